@@ -1,0 +1,15 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { FAILURE } from '../domain/failures';
+import { InvalidTargetError, normaliseTarget, type CheckTarget } from '../domain/target';
+
+export function createNormaliseTarget(allowedHosts: ReadonlySet<string>) {
+  return async function normaliseCheckTarget(url: string): Promise<CheckTarget> {
+    try {
+      return normaliseTarget(url, { allowedHosts });
+    } catch (error) {
+      if (!(error instanceof InvalidTargetError)) throw error;
+      const type = error.problem === 'malformed' ? FAILURE.malformedTarget : FAILURE.notPublicTarget;
+      throw ApplicationFailure.create({ type, message: error.message, nonRetryable: true });
+    }
+  };
+}

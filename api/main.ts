@@ -1,0 +1,40 @@
+import { createRedis } from '../infra/redis';
+import { loadConfig } from '../infra/load-config';
+import { createLogger } from '../infra/logger';
+import { createMongo } from '../infra/mongo';
+import { createTemporalClient } from '../infra/temporal';
+import { createApp } from './app';
+import { healthProbes } from './health';
+
+/** A synchronous check takes up to ~100 s; clients are told to wait 150 s. */
+const REQUEST_TIMEOUT_MS = 180_000;
+
+function main(): void {
+  const config = loadConfig();
+  const logger = createLogger(config.log, 'api');
+  const temporal = createTemporalClient(config.temporal);
+  const mongo = createMongo(config.mongodbUri);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, (error) => logger.warn({ err: error }, 'redis')) : undefined;
+
+  const app = createApp({ health: healthProbes({ temporal, db: mongo.db, redis }), logger, trustProxy: config.trustProxy });
+  const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = 30_000;
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'api could not listen');
+    process.exit(1);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'api stopping');
+    server.close(() => {
+      void Promise.allSettled([mongo.client.close(), redis?.quit(), temporal.connection.close()]).then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main();

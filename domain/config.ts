@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { PLATFORMS, type PlatformId } from './platforms';
+import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
+
+/**
+ * The service's configuration, read from the environment once at start (DESIGN.md, Configuration).
+ * parseConfig is pure: it takes the environment as an object and throws ConfigError naming every bad variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalHttpUrl = optionalString.pipe(httpUrl.optional());
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be from 1 to 65535' })
+  .max(65535, { error: 'must be from 1 to 65535' });
+
+const perHourLimit = z.coerce
+  .number({ error: 'must be a whole number of requests per hour' })
+  .int({ error: 'must be a whole number of requests per hour' })
+  .min(0, { error: 'must not be negative' });
+
+const hostPort = z
+  .string()
+  .regex(/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/, { error: 'must be host:port' });
+
+const mongoUri = z.string().regex(/^mongodb(\+srv)?:\/\/.+/, { error: 'must be a mongodb:// or mongodb+srv:// URI' });
+const redisUrl = z.string().regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' });
+
+/** Express's trust-proxy setting: true/false, a hop count, or a comma list of addresses, subnets and presets. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const valid = entries.length > 0 && entries.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry));
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of IPs, subnets, loopback, linklocal or uniquelocal' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
+const originOverrides = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of host → origin' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().regex(/^[a-z0-9.-]+$/i, { error: 'keys must be host names' }).transform((host) => host.toLowerCase()),
+      httpUrl.transform((url, ctx) => {
+        const parsed = new URL(url);
+        if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+          ctx.addIssue({ code: 'custom', message: 'values must be origins such as http://127.0.0.1:41001, without a path' });
+          return z.NEVER;
+        }
+        return parsed.origin;
+      }),
+    ),
+  );
+
+const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
+
+const rateLimitShape = Object.fromEntries(
+  Object.values(RATE_LIMITS).map((limit) => [limit.env, perHourLimit.default(limit.perHour)]),
+);
+
+const platformShape = Object.fromEntries(
+  PLATFORMS.flatMap((platform) => [
+    [`${platform.env}_API_KEY`, optionalString],
+    [`${platform.env}_BASE_URL`, optionalHttpUrl],
+    [`${platform.env}_MODEL`, optionalString],
+  ]),
+);
+
+const environmentSchema = z.object({
+  PORT: port.default(3000),
+  PUBLIC_BASE_URL: optionalHttpUrl,
+  TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('site-checks'),
+  MONGODB_URI: mongoUri.default('mongodb://127.0.0.1:27017/aivis'),
+  REDIS_URL: optionalString.pipe(redisUrl.optional()),
+  TRUST_PROXY: optionalString.pipe(trustProxy.optional()),
+  FETCH_ORIGIN_OVERRIDES: optionalString.pipe(originOverrides.optional()),
+  SEARXNG_URL: optionalHttpUrl,
+  BRAVE_API_KEY: optionalString,
+  BRAVE_BASE_URL: optionalHttpUrl,
+  LOG_LEVEL: logLevel.default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+});
+
+/** Variables whose names come from the rate-limit and platform tables. */
+const tableSchema = z.object({ ...rateLimitShape, ...platformShape });
+
+export interface PlatformConfig {
+  apiKey?: string;
+  baseUrl: string;
+  model: string;
+}
+
+export interface Config {
+  port: number;
+  publicBaseUrl: string;
+  temporal: { address: string; namespace: string; taskQueue: string };
+  mongodbUri: string;
+  redisUrl?: string;
+  trustProxy?: boolean | number | string[];
+  rateLimits: Record<RateLimitedOperation, number>;
+  fetchOriginOverrides: Record<string, string>;
+  platforms: Record<PlatformId, PlatformConfig>;
+  retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
+  log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environmentSchema.safeParse(env);
+  const table = tableSchema.safeParse(env);
+  if (!parsed.success || !table.success) {
+    throw new ConfigError(
+      [...(parsed.error?.issues ?? []), ...(table.error?.issues ?? [])].map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: `${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? null)})`,
+      })),
+    );
+  }
+  const values = parsed.data;
+  const tableValues = table.data as Record<string, unknown>;
+  const text = (name: string) => tableValues[name] as string | undefined;
+
+  return {
+    port: values.PORT,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    temporal: {
+      address: values.TEMPORAL_ADDRESS,
+      namespace: values.TEMPORAL_NAMESPACE,
+      taskQueue: values.TEMPORAL_TASK_QUEUE,
+    },
+    mongodbUri: values.MONGODB_URI,
+    redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY,
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, tableValues[limit.env] as number]),
+    ) as Record<RateLimitedOperation, number>,
+    fetchOriginOverrides: values.FETCH_ORIGIN_OVERRIDES ?? {},
+    platforms: Object.fromEntries(
+      PLATFORMS.map((platform) => [
+        platform.id,
+        {
+          apiKey: text(`${platform.env}_API_KEY`),
+          baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
+          model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
+        },
+      ]),
+    ) as Record<PlatformId, PlatformConfig>,
+    retrieval: {
+      searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
+      brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
+    },
+    log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
+  };
+}

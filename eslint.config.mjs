@@ -1,0 +1,53 @@
+// @ts-check
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Workflow code runs in Temporal's deterministic sandbox: no Node built-ins, no I/O.
+// Activities are referenced by type only (proxyActivities<typeof activities>).
+const workflowForbidden = {
+  paths: [
+    ...builtinModules.flatMap((name) => [name, `node:${name}`]),
+    ...['mongodb', 'redis', 'express', 'openai', '@anthropic-ai/sdk', 'cheerio', 'undici', 'pino',
+      '@temporalio/client', '@temporalio/worker', '@temporalio/activity'],
+  ].map((name) => ({ name, message: 'Workflow code must be deterministic: no Node built-ins or I/O modules.' })),
+  patterns: [
+    {
+      group: ['**/activities', '**/activities/**', '**/infra/**', '**/api/**', '**/worker/**'],
+      allowTypeImports: true,
+      message: 'Workflows reach activities through proxyActivities and import only their types.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.tools/', '.data/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['workflows/**/*.ts', 'domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', workflowForbidden] },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

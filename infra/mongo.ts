@@ -1,0 +1,16 @@
+import { MongoClient, type Db } from 'mongodb';
+
+export interface Mongo {
+  client: MongoClient;
+  db: Db;
+}
+
+/**
+ * A client for the snapshot store named by MONGODB_URI; the database is the URI's path (`aivis` if none).
+ * The driver connects on first use and reconnects by itself, so a process can start before MongoDB does.
+ */
+export function createMongo(uri: string, databaseName?: string): Mongo {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000, appName: 'ai-visibility-check' });
+  const pathName = new URL(uri.replace(/^mongodb\+srv:/, 'mongodb:')).pathname.slice(1);
+  return { client, db: client.db(databaseName ?? (pathName || 'aivis')) };
+}

@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  // Brings the local services up (idempotent) and bundles the workflows once per run.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 60_000,
+  // Two cores on these machines: more workers only contend.
+  maxWorkers: 2,
+};

@@ -1,0 +1,45 @@
+import { bundleWorkflowCode, NativeConnection, Runtime } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import { loadConfig } from '../infra/load-config';
+import { createLogger } from '../infra/logger';
+import { createWorker, SHUTDOWN_GRACE } from './create-worker';
+import { temporalLogger } from './temporal-logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.log, 'worker');
+  // Signals are handled below rather than by the Runtime, whose second signal kills the process at once:
+  // Ctrl-C under `npm start` delivers SIGINT from the terminal and SIGTERM from the process runner.
+  Runtime.install({ logger: temporalLogger(logger), shutdownSignals: [] });
+
+  const started = Date.now();
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })) });
+  logger.info({ ms: Date.now() - started, bytes: workflowBundle.code.length }, 'workflow bundle built');
+
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  try {
+    const worker = await createWorker({
+      connection,
+      temporal: config.temporal,
+      workflowBundle,
+      activities: createActivities({ config }),
+    });
+    const shutdown = (signal: NodeJS.Signals) => {
+      if (worker.getState() !== 'RUNNING') return;
+      logger.info({ signal, grace: SHUTDOWN_GRACE }, 'worker stopping: no new tasks, in-flight activities may finish');
+      worker.shutdown();
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+    logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'worker polling');
+    await worker.run();
+    logger.info('worker stopped');
+  } finally {
+    await connection.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`worker failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

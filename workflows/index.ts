@@ -1,0 +1,1 @@
+export { siteCheckWorkflow } from './site-check';
