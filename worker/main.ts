@@ -1,6 +1,7 @@
 import { bundleWorkflowCode, NativeConnection, Runtime } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { loadConfig } from '../infra/load-config';
+import { ensureSearchAttributes } from '../infra/search-attributes';
 import { createLogger } from '../infra/logger';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
+    await ensureSearchAttributes(connection.operatorService, config.temporal.namespace);
     const worker = await createWorker({
       connection,
       temporal: config.temporal,

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
-import { temporal as proto } from '@temporalio/proto';
 import type { Config } from '../../domain/config';
-import { SEARCH_ATTRIBUTES } from '../../domain/workflow-contract';
+import { ensureSearchAttributes } from '../../infra/search-attributes';
 import { run, which } from './commands';
 import { DATA_DIR, TOOLS_DIR } from './paths';
 import type { LocalService } from './service';
@@ -60,16 +59,8 @@ export function temporalService(config: Config['temporal']): LocalService {
     },
     afterReady: () =>
       withConnection(config.address, async (connection) => {
-        const { customAttributes } = await connection.operatorService.listSearchAttributes({ namespace });
-        const missing = Object.values(SEARCH_ATTRIBUTES).filter((key) => !customAttributes?.[key.name]);
-        if (missing.length === 0) return;
-        await connection.operatorService.addSearchAttributes({
-          namespace,
-          searchAttributes: Object.fromEntries(
-            missing.map((key) => [key.name, proto.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD]),
-          ),
-        });
-        console.log(`[services] registered search attributes ${missing.map((key) => key.name).join(', ')}`);
+        const added = await ensureSearchAttributes(connection.operatorService, namespace);
+        if (added.length > 0) console.log(`[services] registered search attributes ${added.join(', ')}`);
       }),
   };
 }

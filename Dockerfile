@@ -1,0 +1,23 @@
+# One image for the API and the worker; docker-compose.yml picks the command.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY domain domain
+COPY infra infra
+COPY workflows workflows
+COPY activities activities
+COPY api api
+COPY worker worker
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/dist dist
+USER node
+EXPOSE 3000
+CMD ["node", "dist/api/main.js"]
