@@ -6,6 +6,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   // Brings the local services up (idempotent) and bundles the workflows once per run.
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,
   // Two cores on these machines: more workers only contend.
   maxWorkers: 2,

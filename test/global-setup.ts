@@ -3,14 +3,17 @@ import { dirname } from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { parseConfig } from '../domain/config';
 import { servicesUp } from '../scripts/local-stack';
-import { WORKFLOW_BUNDLE_PATH } from './support/paths';
+import { workflowBundlePath } from './support/paths';
 
 /** Once per test run: the real local services (idempotent), and one workflow bundle every test file shares. */
 export default async function globalSetup(): Promise<void> {
   await servicesUp(parseConfig(process.env));
   const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: quietBundlerLogger });
-  mkdirSync(dirname(WORKFLOW_BUNDLE_PATH), { recursive: true });
-  writeFileSync(WORKFLOW_BUNDLE_PATH, code);
+  const path = workflowBundlePath(process.pid);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, code);
+  // Jest's workers start after the global setup and inherit its environment.
+  process.env.TEST_WORKFLOW_BUNDLE = path;
 }
 
 const ignore = () => undefined;

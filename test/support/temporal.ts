@@ -3,7 +3,7 @@ import { NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import type { Config } from '../../domain/config';
 import { createWorker } from '../../worker/create-worker';
-import { WORKFLOW_BUNDLE_PATH } from './paths';
+import { currentWorkflowBundlePath } from './paths';
 
 let runtimeInstalled = false;
 
@@ -24,7 +24,7 @@ export async function startTestTemporal(config: Config): Promise<TestTemporal> {
   const worker = await createWorker({
     connection: nativeConnection,
     temporal: config.temporal,
-    workflowBundle: { codePath: WORKFLOW_BUNDLE_PATH },
+    workflowBundle: { codePath: currentWorkflowBundlePath() },
     activities: createActivities({ config }),
   });
   const connection = await Connection.connect({ address: config.temporal.address });
