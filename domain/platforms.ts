@@ -17,7 +17,7 @@ export interface PlatformDefinition {
 
 export const PLATFORMS = [
   { id: 'chatgpt', name: 'ChatGPT', protocol: 'openai-chat', env: 'OPENAI', defaultBaseUrl: 'https://api.openai.com/v1', defaultModel: 'gpt-4o-mini-search-preview' },
-  { id: 'claude', name: 'Claude', protocol: 'anthropic-messages', env: 'ANTHROPIC', defaultBaseUrl: 'https://api.anthropic.com', defaultModel: 'claude-sonnet-4-5' },
+  { id: 'claude', name: 'Claude', protocol: 'anthropic-messages', env: 'ANTHROPIC', defaultBaseUrl: 'https://api.anthropic.com', defaultModel: 'claude-sonnet-4-6' },
   { id: 'gemini', name: 'Gemini', protocol: 'openai-chat', env: 'GEMINI', defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai', defaultModel: 'gemini-2.5-flash' },
   { id: 'perplexity', name: 'Perplexity', protocol: 'openai-chat', env: 'PERPLEXITY', defaultBaseUrl: 'https://api.perplexity.ai', defaultModel: 'sonar' },
   { id: 'deepseek', name: 'DeepSeek', protocol: 'openai-chat', env: 'DEEPSEEK', defaultBaseUrl: 'https://api.deepseek.com', defaultModel: 'deepseek-chat' },
