@@ -1,14 +1,37 @@
 import type { Config } from '../domain/config';
+import type { SnapshotStore } from '../infra/snapshot-store';
+import { createProbeAgentFiles } from './agent-files';
+import { createAskPlatformAboutSite } from './awareness';
+import { createTitleCitedPages } from './cited-pages';
+import { createSimulateCrawlers } from './crawler-simulation';
+import { heartbeating } from './heartbeat';
+import { createFetchHomePage } from './home-page';
 import { createNormaliseTarget } from './normalise-target';
+import { createSearchLiveWeb } from './retrieval';
+import { createCheckRobots } from './robots';
+import type { SiteAccess } from './site-access';
+import { createReadSitemaps } from './sitemap';
+import { createSaveSiteSnapshot } from './snapshot';
 
 export interface ActivityDependencies {
   config: Config;
+  site: SiteAccess;
+  store: SnapshotStore;
 }
 
 /** Builds the activities with their dependencies, as the worker registers them. */
-export function createActivities({ config }: ActivityDependencies) {
+export function createActivities({ config, site, store }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(new Set(Object.keys(config.fetchOriginOverrides))),
+    fetchHomePage: heartbeating(createFetchHomePage(site)),
+    checkRobots: heartbeating(createCheckRobots(site)),
+    readSitemaps: heartbeating(createReadSitemaps(site)),
+    simulateCrawlers: heartbeating(createSimulateCrawlers(site)),
+    probeAgentFiles: heartbeating(createProbeAgentFiles(site)),
+    searchLiveWeb: heartbeating(createSearchLiveWeb(config)),
+    askPlatformAboutSite: heartbeating(createAskPlatformAboutSite(config)),
+    titleCitedPages: heartbeating(createTitleCitedPages(site)),
+    saveSiteSnapshot: createSaveSiteSnapshot(store),
   };
 }
 

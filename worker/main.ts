@@ -1,8 +1,11 @@
 import { bundleWorkflowCode, NativeConnection, Runtime } from '@temporalio/worker';
 import { createActivities } from '../activities';
+import { createSiteAccess } from '../activities/site-access';
 import { loadConfig } from '../infra/load-config';
 import { ensureSearchAttributes } from '../infra/search-attributes';
 import { createLogger } from '../infra/logger';
+import { createMongo } from '../infra/mongo';
+import { SnapshotStore } from '../infra/snapshot-store';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
 
@@ -18,13 +21,17 @@ async function main(): Promise<void> {
   logger.info({ ms: Date.now() - started, bytes: workflowBundle.code.length }, 'workflow bundle built');
 
   const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const mongo = createMongo(config.mongodbUri);
+  const store = new SnapshotStore(mongo.db);
+  const site = createSiteAccess(config);
   try {
+    await store.ensureIndexes();
     await ensureSearchAttributes(connection.operatorService, config.temporal.namespace);
     const worker = await createWorker({
       connection,
       temporal: config.temporal,
       workflowBundle,
-      activities: createActivities({ config }),
+      activities: createActivities({ config, site, store }),
     });
     const shutdown = (signal: NodeJS.Signals) => {
       if (worker.getState() !== 'RUNNING') return;
@@ -37,7 +44,7 @@ async function main(): Promise<void> {
     await worker.run();
     logger.info('worker stopped');
   } finally {
-    await connection.close();
+    await Promise.allSettled([connection.close(), mongo.client.close(), site.close()]);
   }
 }
 

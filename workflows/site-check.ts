@@ -1,6 +1,12 @@
-import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities';
-import type { CheckTarget } from '../domain/target';
+import { aggregateSources, citedPagesOf } from '../domain/aggregate';
+import { brandFromDomain } from '../domain/answer-classifier';
+import { composeReport } from '../domain/compose-report';
+import { platformErrorResult } from '../domain/memory-result';
+import { PLATFORMS } from '../domain/platforms';
+import type { Report } from '../domain/report';
+import { retrievalFailed } from '../domain/retrieval';
+import { failureMessage, Progress } from './progress';
+import { local, platform, search, site, store } from './stage-options';
 
 export interface SiteCheckInput {
   url: string;
@@ -9,16 +15,62 @@ export interface SiteCheckInput {
 
 export interface SiteCheckResult {
   snapshotId: string;
-  target: CheckTarget;
+  report: Report;
 }
 
-/** Pure, local stages: nothing to wait for, so a short timeout and few attempts. */
-const { normaliseCheckTarget } = proxyActivities<Activities>({
-  startToCloseTimeout: '10 seconds',
-  retry: { maximumAttempts: 3 },
-});
+/** One site check: reach the home page, then every probe at once, then the report and its snapshot. */
+export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Promise<SiteCheckResult> {
+  const startedAt = new Date();
+  const progress = new Progress();
 
-export async function siteCheckWorkflow(input: SiteCheckInput): Promise<SiteCheckResult> {
-  const target = await normaliseCheckTarget(input.url);
-  return { snapshotId: input.snapshotId, target };
+  const target = await progress.required('normalise', 'Reading the address', () => local.normaliseCheckTarget(url));
+  const { domain } = target;
+  const brand = brandFromDomain(domain);
+  const home = await progress.required('home', `Fetching the home page of ${target.host}`, () => site.fetchHomePage.executeWithOptions({ summary: `home page of ${target.host}` }, [target]));
+  const homeUrl = home.finalUrl;
+
+  const [robotsAndSitemap, simulation, agentFiles, retrieval, memory] = await Promise.all([
+    progress.optional('robots', 'Reading robots.txt', () => site.checkRobots(homeUrl)).then(async (robots) => ({
+      robots,
+      sitemap: await progress.optional('sitemap', 'Reading the sitemap', () =>
+        site.readSitemaps({ homeUrl, domain, declared: robots?.sitemaps ?? [], genericRules: robots?.genericRules ?? [] }),
+      ),
+    })),
+    progress.optional('crawlers', 'Fetching the home page as AI crawlers and as a browser', () => site.simulateCrawlers(homeUrl)),
+    progress.optional('agent-files', 'Looking for llms.txt and other agent files', () => site.probeAgentFiles(homeUrl)),
+    progress.optional('retrieval', 'Searching the live web', () => search.searchLiveWeb({ domain, brand })),
+    Promise.all(
+      PLATFORMS.map((definition) =>
+        progress
+          .required(`memory:${definition.id}`, `Asking ${definition.name} what it knows`, () =>
+            platform.askPlatformAboutSite.executeWithOptions({ summary: `ask ${definition.name}` }, [{ platformId: definition.id, domain, brand }]),
+          )
+          // Retries ran out: the platform shows as `error` and the check goes on.
+          .catch((error: unknown) => platformErrorResult(definition.name, '', failureMessage(error))),
+      ),
+    ),
+  ]);
+
+  const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', () =>
+    site.titleCitedPages(citedPagesOf(aggregateSources(memory), domain)),
+  );
+
+  const report = composeReport({
+    stages: { domain, home, ...robotsAndSitemap, simulation, agentFiles, retrieval: retrieval ?? retrievalFailed('search', 'the search provider did not answer'), memory },
+    brand,
+    citedPages: citedPages?.citedPages,
+    requests: {
+      home: home.requests,
+      robots: robotsAndSitemap.robots?.requests ?? 0,
+      sitemap: robotsAndSitemap.sitemap?.requests ?? 0,
+      simulation: simulation?.requests ?? 0,
+      agentFiles: agentFiles?.requests ?? 0,
+      citedPages: citedPages?.requests ?? 0,
+    },
+    startedAt,
+    finishedAt: new Date(),
+  });
+  await progress.required('snapshot', 'Saving the report', () => store.saveSiteSnapshot({ snapshotId, report }));
+  progress.finish();
+  return { snapshotId, report };
 }

@@ -1,8 +1,12 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
+import { createSiteAccess } from '../../activities/site-access';
 import type { Config } from '../../domain/config';
+import { createMongo, type Mongo } from '../../infra/mongo';
+import { SnapshotStore } from '../../infra/snapshot-store';
 import { createWorker } from '../../worker/create-worker';
+import { uniqueName } from './names';
 import { currentWorkflowBundlePath } from './paths';
 
 let runtimeInstalled = false;
@@ -10,31 +14,42 @@ let runtimeInstalled = false;
 export interface TestTemporal {
   client: Client;
   worker: Worker;
-  /** Shuts the worker down (a Worker runs once) and closes the connections. */
+  /** This test file's own database on the shared MongoDB-wire server. */
+  mongo: Mongo;
+  store: SnapshotStore;
+  /** Shuts the worker down (a Worker runs once), drops the database and closes the connections. */
   close(): Promise<void>;
 }
 
+function installQuietRuntime(): void {
+  if (runtimeInstalled) return;
+  const ignore = () => undefined;
+  Runtime.install({ shutdownSignals: [], logger: { log: ignore, trace: ignore, debug: ignore, info: ignore, warn: ignore, error: console.error } });
+  runtimeInstalled = true;
+}
+
 /** A real worker, polling, with the real activities on this test file's task queue, against the shared dev server. */
-export async function startTestTemporal(config: Config): Promise<TestTemporal> {
-  if (!runtimeInstalled) {
-    Runtime.install({ shutdownSignals: [], logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } });
-    runtimeInstalled = true;
-  }
+export async function startTestTemporal(config: Config, options: { databaseName?: string } = {}): Promise<TestTemporal> {
+  installQuietRuntime();
+  const mongo = createMongo(config.mongodbUri, options.databaseName ?? uniqueName('test').replace(/-/g, '_'));
+  const store = new SnapshotStore(mongo.db);
+  await store.ensureIndexes();
+  const site = createSiteAccess(config);
   const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
   const worker = await createWorker({
     connection: nativeConnection,
     temporal: config.temporal,
     workflowBundle: { codePath: currentWorkflowBundlePath() },
-    activities: createActivities({ config }),
+    activities: createActivities({ config, site, store }),
   });
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
   const running = worker.run();
   const close = async () => {
-    worker.shutdown();
+    if (worker.getState() === 'RUNNING') worker.shutdown();
     await running;
-    await connection.close();
-    await nativeConnection.close();
+    await mongo.db.dropDatabase();
+    await Promise.allSettled([connection.close(), nativeConnection.close(), mongo.client.close(), site.close()]);
   };
-  return { client, worker, close };
+  return { client, worker, mongo, store, close };
 }

@@ -1,0 +1,55 @@
+import { analyseLlmsTxt } from '../domain/llms-txt';
+import type { AgentFile, AgentFilesResult } from '../domain/stage-results';
+import { SiteFetchError } from '../infra/site-fetcher';
+import { mapWithConcurrency } from './concurrency';
+import type { SiteAccess } from './site-access';
+
+/** Files that tell AI agents about a site. The MCP server card location is still settling: both are probed. */
+export const AGENT_FILE_PATHS = ['/llms.txt', '/llms-full.txt', '/.well-known/llms.txt', '/.well-known/ai-plugin.json', '/.well-known/mcp.json', '/.well-known/mcp/server-card.json', '/ai.txt'] as const;
+
+const LLMS_MAX_BYTES = 1_000_000;
+const OTHER_MAX_BYTES = 64 * 1024;
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function createProbeAgentFiles(site: SiteAccess) {
+  return async function probeAgentFiles(homeUrl: string): Promise<AgentFilesResult> {
+    const fetcher = site.fetcherFor('agentFiles');
+    const texts = new Map<string, { text: string; contentType?: string }>();
+    const files = await mapWithConcurrency(AGENT_FILE_PATHS, 3, async (path): Promise<AgentFile> => {
+      const url = new URL(path, homeUrl).toString();
+      // llms files served as HTML count as present: their analysis then says what is wrong.
+      const isLlmsFile = path.includes('llms');
+      try {
+        const response = await fetcher.fetch(url, { maxBytes: isLlmsFile ? LLMS_MAX_BYTES : OTHER_MAX_BYTES, maxRedirects: 2, accept: 'text/markdown,text/plain,application/json,*/*;q=0.5' });
+        const contentType = headerText(response.headers['content-type']);
+        const text = response.body.toString('utf8');
+        // A soft 404: the site answers every path with its HTML app shell.
+        const htmlInstead = /html/i.test(contentType ?? '') || /^\s*<(!doctype html|html)/i.test(text.slice(0, 200));
+        const present = response.status >= 200 && response.status < 300 && response.bytes > 0 && (isLlmsFile || !htmlInstead);
+        if (present) texts.set(path, { text, contentType });
+        return { path, url: response.url, status: response.status, present, contentType, bytes: response.bytes };
+      } catch (error) {
+        if (!(error instanceof SiteFetchError)) throw error;
+        return { path, url, status: null, present: false, bytes: 0 };
+      }
+    });
+
+    const llmsPath = texts.has('/llms.txt') ? '/llms.txt' : texts.has('/.well-known/llms.txt') ? '/.well-known/llms.txt' : undefined;
+    const llms = llmsPath ? texts.get(llmsPath) : undefined;
+    const analysis = llms && analyseLlmsTxt(llms.text, { contentType: llms.contentType ?? null, siteOrigin: new URL(homeUrl).origin });
+    return {
+      files,
+      llmsTxt: analysis && {
+        url: new URL(llmsPath!, homeUrl).toString(),
+        valid: analysis.valid,
+        title: analysis.title,
+        summary: analysis.summary,
+        sectionCount: analysis.sections.length,
+        linkCount: analysis.linkCount,
+        problems: analysis.problems.slice(0, 10),
+      },
+      requests: fetcher.requestsMade,
+    };
+  };
+}

@@ -1,0 +1,27 @@
+import * as cheerio from 'cheerio';
+import type { CitedPage } from '../domain/report';
+import { SiteFetchError } from '../infra/site-fetcher';
+import { mapWithConcurrency } from './concurrency';
+import type { SiteAccess } from './site-access';
+
+/** Titles are fetched for this many cited pages at most (the politeness budget). */
+export const TITLED_PAGES = 5;
+
+/** The site's pages the platforms cited, with their titles fetched politely. */
+export function createTitleCitedPages(site: SiteAccess) {
+  return async function titleCitedPages(pages: { url: string; count: number; platforms: string[] }[]): Promise<{ citedPages: CitedPage[]; requests: number }> {
+    const fetcher = site.fetcherFor('citedPages');
+    const citedPages = await mapWithConcurrency(pages, 2, async (page, index): Promise<CitedPage> => {
+      if (index >= TITLED_PAGES) return { ...page, title: '' };
+      try {
+        const response = await fetcher.fetch(page.url, { maxBytes: 128 * 1024, maxRedirects: 2 });
+        const title = cheerio.load(response.body.toString('utf8'))('title').first().text().replace(/\s+/g, ' ').trim().slice(0, 300);
+        return { ...page, title };
+      } catch (error) {
+        if (!(error instanceof SiteFetchError)) throw error;
+        return { ...page, title: '' };
+      }
+    });
+    return { citedPages, requests: fetcher.requestsMade };
+  };
+}

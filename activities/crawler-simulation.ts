@@ -1,0 +1,43 @@
+import { BROWSER, CRAWLERS } from '../domain/crawlers';
+import { isChallengePage, isRefusal } from '../domain/bot-blocking';
+import type { SimulatedFetch, SimulationResult } from '../domain/stage-results';
+import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
+import { mapWithConcurrency } from './concurrency';
+import type { SiteAccess } from './site-access';
+
+/** Enough of the page to recognise a challenge page; the rest is not needed. */
+const SNIFF_BYTES = 64 * 1024;
+/** At most this many simulated requests at once, so the site sees a trickle, not a burst. */
+const CONCURRENCY = 3;
+
+async function fetchAs(fetcher: SiteFetcher, url: string, userAgent: string): Promise<Omit<SimulatedFetch, 'blocked'>> {
+  try {
+    const response = await fetcher.fetch(url, { userAgent, maxBytes: SNIFF_BYTES, maxRedirects: 2, timeoutMs: 8_000 });
+    return { status: response.status, challenge: isChallengePage(response.headers, response.body.toString('utf8')) };
+  } catch (error) {
+    if (!(error instanceof SiteFetchError)) throw error;
+    return { status: null, error: error.code, challenge: false };
+  }
+}
+
+/** The home page fetched as a browser and as each simulated AI crawler, to find WAF/CDN blocks by User-Agent. */
+export function createSimulateCrawlers(site: SiteAccess) {
+  return async function simulateCrawlers(homeUrl: string): Promise<SimulationResult> {
+    const fetcher = site.fetcherFor('simulation');
+    const browserFetch = await fetchAs(fetcher, homeUrl, BROWSER.userAgent);
+    const browserRefused = isRefusal(browserFetch.status, browserFetch.challenge);
+
+    const simulated = CRAWLERS.filter((crawler) => crawler.simulate && crawler.userAgent);
+    const crawlers = await mapWithConcurrency(simulated, CONCURRENCY, async (crawler) => {
+      const result = await fetchAs(fetcher, homeUrl, crawler.userAgent!);
+      return { token: crawler.token, ...result, blocked: !browserRefused && isRefusal(result.status, result.challenge) };
+    });
+
+    return {
+      browser: { ...browserFetch, blocked: browserRefused },
+      crawlers,
+      inconclusive: browserRefused,
+      requests: fetcher.requestsMade,
+    };
+  };
+}

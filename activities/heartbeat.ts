@@ -1,0 +1,20 @@
+import { Context } from '@temporalio/activity';
+
+/** How often a running activity tells Temporal it is alive. */
+export const HEARTBEAT_EVERY_MS = 2_000;
+
+/**
+ * Wraps an activity so it heartbeats while it runs: when its worker dies, Temporal notices within the
+ * heartbeat timeout and hands the activity to another worker, instead of waiting out the whole timeout.
+ */
+export function heartbeating<A extends unknown[], R>(activity: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    const context = Context.current();
+    const timer = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
+    try {
+      return await activity(...args);
+    } finally {
+      clearInterval(timer);
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import { Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import { FAILURE } from '../domain/failures';
+import { extractPageSignals } from '../domain/page-signals';
+import type { HomePageResult } from '../domain/stage-results';
+import type { CheckTarget } from '../domain/target';
+import { SiteFetchError, type FetchResult } from '../infra/site-fetcher';
+import type { SiteAccess } from './site-access';
+
+/** Attempts before an unreachable site fails the check for good (the retry policy spaces them). */
+export const REACHABILITY_ATTEMPTS = 2;
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** The home page, https first then http: any HTTP answer means the site is reachable. */
+export function createFetchHomePage(site: SiteAccess) {
+  return async function fetchHomePage(target: CheckTarget): Promise<HomePageResult> {
+    const fetcher = site.fetcherFor('home');
+    const failures: string[] = [];
+    for (const scheme of ['https', 'http'] as const) {
+      const requestedUrl = `${scheme}://${target.host}/`;
+      let response: FetchResult;
+      try {
+        response = await fetcher.fetch(requestedUrl);
+      } catch (error) {
+        if (!(error instanceof SiteFetchError)) throw error;
+        if (error.code === 'blocked-address') {
+          throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, nonRetryable: true, message: `${target.host} points to a private or reserved address; only public sites can be checked` });
+        }
+        failures.push(`${scheme}: ${error.message}`);
+        continue;
+      }
+      const contentType = headerText(response.headers['content-type']);
+      const isHtml = /html/i.test(contentType ?? '') || /^\s*<(!doctype html|html)/i.test(response.body.subarray(0, 200).toString());
+      return {
+        requestedUrl,
+        finalUrl: response.url,
+        status: response.status,
+        redirects: response.redirects,
+        contentType,
+        bytes: response.bytes,
+        truncated: response.truncated,
+        timeMs: response.timeMs,
+        https: response.url.startsWith('https:'),
+        signals: isHtml ? extractPageSignals({ html: response.body.toString('utf8'), url: response.url, headers: response.headers }) : undefined,
+        xRobotsTag: headerText(response.headers['x-robots-tag']),
+        requests: fetcher.requestsMade,
+      };
+    }
+    const message = `${target.host} could not be reached (${failures.join('; ')})`;
+    // Retry once (the policy waits between attempts) before telling the user the site is down.
+    const lastAttempt = Context.current().info.attempt >= REACHABILITY_ATTEMPTS;
+    throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, nonRetryable: lastAttempt, message });
+  };
+}

@@ -1,0 +1,23 @@
+import type { Config } from '../domain/config';
+import { REQUEST_BUDGET, type FetchingStage } from '../domain/request-budget';
+import { createSiteAgent, SiteFetcher } from '../infra/site-fetcher';
+
+export const SERVICE_NAME = 'AIVisibilityCheck';
+
+/** The worker's access to checked sites: one pooled agent, a fresh fetcher (and budget) per stage run. */
+export interface SiteAccess {
+  fetcherFor(stage: FetchingStage): SiteFetcher;
+  close(): Promise<void>;
+}
+
+export function createSiteAccess(config: Config): SiteAccess {
+  const agent = createSiteAgent();
+  const fetcherConfig = {
+    userAgent: `Mozilla/5.0 (compatible; ${SERVICE_NAME}/1.0; +${config.publicBaseUrl})`,
+    originOverrides: config.fetchOriginOverrides,
+  };
+  return {
+    fetcherFor: (stage) => new SiteFetcher(agent, fetcherConfig, REQUEST_BUDGET[stage]),
+    close: () => agent.close(),
+  };
+}

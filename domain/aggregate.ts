@@ -1,0 +1,88 @@
+import type { Keyword, MemoryResult, Source } from './report';
+import { isOnSite } from './scoring';
+
+/**
+ * What the platforms' answers add up to: the terms they associate with the site, the sources they
+ * cite or mention, and which of the site's own pages they cite. Pure and deterministic.
+ */
+
+const MAX_KEYWORDS = 15;
+const MAX_SOURCES = 30;
+
+// Words that carry no meaning about a site, in the languages the answers mostly come in.
+const STOPWORDS = new Set(
+  (
+    'a about above after again all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just like may me might more most must my no nor not now of off on once only or other our out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours based known information website site sites page pages company service services offers offer provides provide including include includes use used using users user online also however generally appears appear seems well may many much one two new best often various available according official www com org net http https reputation reputable specific details detail related known'
+  ).split(/\s+/),
+);
+
+interface Tally {
+  count: number;
+  platforms: Set<string>;
+}
+
+function tally<K>(map: Map<K, Tally>, key: K, platform: string): void {
+  const entry = map.get(key) ?? { count: 0, platforms: new Set<string>() };
+  entry.count++;
+  entry.platforms.add(platform);
+  map.set(key, entry);
+}
+
+/** Terms the platforms that know the site use about it: single words and two-word phrases, ranked by how many platforms use them. */
+export function extractKeywords(memory: readonly MemoryResult[], domain: string, brand: string): Keyword[] {
+  const ownWords = new Set([...domain.split(/[.-]/), ...brand.toLowerCase().split(/\s+/)].filter(Boolean));
+  const terms = new Map<string, Tally>();
+  const knowing = memory.filter((result) => result.status === 'known');
+  // With several platforms, a term counts once two of them use it; a single platform's words all count.
+  const minPlatforms = Math.min(2, knowing.length);
+  for (const result of knowing) {
+    const words = (result.answer.toLowerCase().replace(/https?:\/\/\S+/g, ' ').match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
+      .map((word) => word.replace(/'s$/, ''))
+      .filter((word) => word.length >= 3 && !STOPWORDS.has(word) && !ownWords.has(word));
+    const seen = new Set<string>();
+    words.forEach((word, index) => {
+      seen.add(word);
+      const next = words[index + 1];
+      if (next) seen.add(`${word} ${next}`);
+    });
+    for (const term of seen) tally(terms, term, result.platform);
+  }
+  return [...terms.entries()]
+    .filter(([, entry]) => entry.platforms.size >= minPlatforms)
+    .sort(([termA, a], [termB, b]) => b.platforms.size - a.platforms.size || Number(termB.includes(' ')) - Number(termA.includes(' ')) || termA.localeCompare(termB))
+    .slice(0, MAX_KEYWORDS)
+    .map(([keyword, entry]) => ({ keyword, count: entry.platforms.size, platforms: [...entry.platforms].sort() }));
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/g;
+
+function canonicalUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw.replace(/[.,;:!?]+$/, ''));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    url.hash = '';
+    for (const key of [...url.searchParams.keys()]) if (key.startsWith('utm_')) url.searchParams.delete(key);
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every URL a platform cited or wrote in its answer, counted once per platform and answer. */
+export function aggregateSources(memory: readonly MemoryResult[]): Source[] {
+  const sources = new Map<string, Tally>();
+  for (const result of memory) {
+    if (result.status === 'error') continue;
+    const urls = new Set([...result.citations, ...(result.answer.match(URL_IN_TEXT) ?? [])].map(canonicalUrl).filter((url): url is string => Boolean(url)));
+    for (const url of urls) tally(sources, url, result.platform);
+  }
+  return [...sources.entries()]
+    .sort(([urlA, a], [urlB, b]) => b.platforms.size - a.platforms.size || b.count - a.count || urlA.localeCompare(urlB))
+    .slice(0, MAX_SOURCES)
+    .map(([url, entry]) => ({ url, domain: new URL(url).hostname.replace(/^www\./, ''), count: entry.count, platforms: [...entry.platforms].sort() }));
+}
+
+/** The site's own pages among the sources (titles are fetched afterwards). */
+export function citedPagesOf(sources: readonly Source[], domain: string): { url: string; count: number; platforms: string[] }[] {
+  return sources.filter((source) => isOnSite(source.url, domain)).map(({ url, count, platforms }) => ({ url, count, platforms }));
+}

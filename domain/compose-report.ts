@@ -1,0 +1,63 @@
+import { aggregateSources, extractKeywords } from './aggregate';
+import { evaluateChecks, type SiteStages } from './checks';
+import { CRAWLERS } from './crawlers';
+import { REPORT_VERSION, type Bot, type CitedPage, type Report } from './report';
+import { advise, collectIssues, crawlerScore, memoryScore, totalScore } from './scoring';
+
+export interface ComposeInput {
+  stages: SiteStages;
+  brand: string;
+  citedPages?: CitedPage[];
+  /** Requests made to the site, per stage. */
+  requests: Record<string, number>;
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+/** The report from the stages' results. Pure: the workflow runs it, so it must stay deterministic. */
+export function composeReport({ stages, brand, citedPages, requests, startedAt, finishedAt }: ComposeInput): Report {
+  const checks = evaluateChecks(stages);
+  const crawler = crawlerScore(checks);
+  const memory = memoryScore(stages.memory, stages.domain);
+  const answered = stages.memory.some((result) => result.status !== 'error');
+  const sources = answered ? aggregateSources(stages.memory) : undefined;
+
+  return {
+    version: REPORT_VERSION,
+    domain: stages.domain,
+    createdAt: finishedAt.toISOString(),
+    durationMs: finishedAt.getTime() - startedAt.getTime(),
+    totalScore: totalScore(crawler, memory),
+    crawlerScore: crawler,
+    memoryScore: memory,
+    checks: checks.map(({ id, name, status, category, detail }) => ({ id, name, status, category, detail })),
+    bots: bots(stages),
+    memory: stages.memory,
+    issues: collectIssues(checks, stages.memory, stages.domain),
+    keywords: answered ? extractKeywords(stages.memory, stages.domain, brand) : undefined,
+    sources,
+    citedPages: answered ? (citedPages ?? []) : undefined,
+    pageSignals: stages.home.signals,
+    agentFiles: stages.agentFiles,
+    retrieval: stages.retrieval,
+    advisor: advise(checks, stages.memory, stages.domain),
+    home: stages.home,
+    sitemap: stages.sitemap,
+    requests: { total: Object.values(requests).reduce((sum, count) => sum + count, 0), byStage: requests },
+  };
+}
+
+function bots({ robots, simulation }: SiteStages): Bot[] {
+  return CRAWLERS.map((crawler) => {
+    const simulated = simulation?.crawlers.find((entry) => entry.token === crawler.token);
+    return {
+      token: crawler.token,
+      name: crawler.name,
+      operator: crawler.operator,
+      purpose: crawler.purpose,
+      role: crawler.role,
+      access: robots?.bots.find((bot) => bot.token === crawler.token)?.access ?? 'none',
+      ...(simulated && { simulated: { status: simulated.status, blocked: simulated.blocked } }),
+    };
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Requests a check may make to the checked site, per stage (each redirect hop counts as one).
+ * A stage that reaches its budget stops fetching; a retried stage starts a fresh budget.
+ * Documented in the README ("Politeness"); change both together.
+ */
+export const REQUEST_BUDGET = {
+  /** https then http home page, 5 redirects each. */
+  home: 12,
+  /** robots.txt, 5 redirects (RFC 9309). */
+  robots: 6,
+  /** the browser and 12 crawler User-Agents, 2 redirects each. */
+  simulation: 39,
+  /** 7 agent files, 2 redirects each. */
+  agentFiles: 21,
+  /** 10 sitemap documents at most, 2 redirects each. */
+  sitemap: 30,
+  /** titles of 5 cited pages, 2 redirects each. */
+  citedPages: 15,
+} as const;
+
+export type FetchingStage = keyof typeof REQUEST_BUDGET;
+
+export const MAX_REQUESTS_PER_CHECK = Object.values(REQUEST_BUDGET).reduce((sum, budget) => sum + budget, 0);

@@ -1,0 +1,109 @@
+import type { LlmsTxtProblem } from './llms-txt';
+import type { PageSignals } from './page-signals';
+import type { BotAccess, RobotsRule } from './robots';
+import type { MemoryResult } from './report';
+
+/**
+ * What each stage (activity) of the site check returns to the workflow. Kept small: these travel
+ * through workflow history, so no page bodies, only what the report needs.
+ */
+
+interface StageRequests {
+  /** Requests this stage made to the site, redirect hops included. */
+  requests: number;
+}
+
+export interface HomePageResult extends StageRequests {
+  requestedUrl: string;
+  finalUrl: string;
+  status: number;
+  redirects: { url: string; status: number }[];
+  contentType?: string;
+  bytes: number;
+  truncated: boolean;
+  timeMs: number;
+  https: boolean;
+  /** For HTML pages only. */
+  signals?: PageSignals;
+  xRobotsTag?: string;
+}
+
+export interface RobotsResult extends StageRequests {
+  url: string;
+  outcome: 'ok' | 'missing' | 'unavailable';
+  status?: number;
+  reason?: string;
+  bytes: number;
+  truncated: boolean;
+  sitemaps: string[];
+  bots: { token: string; access: BotAccess; blockingLine?: number }[];
+  /** The rules of the `*` group (capped), for checking sitemap URLs against robots.txt. */
+  genericRules: RobotsRule[];
+}
+
+export interface SimulatedFetch {
+  status: number | null;
+  error?: string;
+  /** Refused: 401/403/429/503, a challenge page, or no answer, where the browser got through. */
+  blocked: boolean;
+  challenge: boolean;
+}
+
+export interface SimulationResult extends StageRequests {
+  browser: SimulatedFetch;
+  crawlers: (SimulatedFetch & { token: string })[];
+  /** The browser itself was refused, so crawler blocks prove nothing about AI crawlers. */
+  inconclusive: boolean;
+}
+
+export interface AgentFile {
+  path: string;
+  url: string;
+  status: number | null;
+  present: boolean;
+  contentType?: string;
+  bytes: number;
+}
+
+export interface AgentFilesResult extends StageRequests {
+  files: AgentFile[];
+  llmsTxt?: {
+    url: string;
+    valid: boolean;
+    title?: string;
+    summary?: string;
+    sectionCount: number;
+    linkCount: number;
+    problems: LlmsTxtProblem[];
+  };
+}
+
+export interface SitemapDocument {
+  url: string;
+  status: number | null;
+  kind: 'urlset' | 'sitemapindex' | 'text' | 'unknown';
+  urlCount: number;
+  compressed: boolean;
+  tooLarge: boolean;
+  error?: string;
+}
+
+export interface SitemapResult extends StageRequests {
+  /** Where the sitemap list came from. */
+  source: 'robots' | 'default' | 'none';
+  documents: SitemapDocument[];
+  urlCount: number;
+  sampleUrls: string[];
+  newestLastmod?: string;
+  newestAgeDays?: number;
+  offSite: { count: number; samples: string[] };
+  blockedByRobots: { count: number; samples: string[] };
+  invalidUrls: number;
+  exceedsLimits: boolean;
+  /** Child sitemaps listed but not read: the depth or count bound was reached. */
+  unread: number;
+  errors: string[];
+}
+
+/** One platform's answer, classified; `error` results carry the reason. */
+export type PlatformResult = MemoryResult;

@@ -1,0 +1,75 @@
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { CheckKind } from '../domain/workflow-contract';
+
+/**
+ * Snapshots are immutable: one document per completed check, written once. `latest` keeps one record
+ * per domain (the newest site check) for rankings and get_latest_report.
+ */
+export interface SnapshotDocument<R = unknown> {
+  snapshotId: string;
+  kind: CheckKind;
+  domain: string;
+  createdAt: Date;
+  report: R;
+}
+
+export interface LatestDocument {
+  domain: string;
+  snapshotId: string;
+  createdAt: Date;
+  totalScore: number;
+  crawlerScore: number;
+  memoryScore: number;
+}
+
+const DUPLICATE_KEY = 11000;
+
+export class SnapshotStore {
+  private readonly snapshots: Collection<SnapshotDocument>;
+  private readonly latest: Collection<LatestDocument>;
+
+  constructor(db: Db) {
+    this.snapshots = db.collection('snapshots');
+    this.latest = db.collection('latest');
+  }
+
+  /** One index per read the service makes. Idempotent. */
+  async ensureIndexes(): Promise<void> {
+    await Promise.all([
+      this.snapshots.createIndex({ snapshotId: 1 }, { unique: true, name: 'by_snapshot_id' }),
+      this.snapshots.createIndex({ domain: 1, kind: 1, createdAt: -1 }, { name: 'by_domain_newest' }),
+      this.latest.createIndex({ domain: 1 }, { unique: true, name: 'by_domain' }),
+      this.latest.createIndex({ totalScore: -1, createdAt: -1 }, { name: 'by_score' }),
+    ]);
+  }
+
+  /** Stores a snapshot once: a retried call finds it there and changes nothing. */
+  async save(snapshot: SnapshotDocument, scores?: Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>): Promise<void> {
+    await this.snapshots.updateOne({ snapshotId: snapshot.snapshotId }, { $setOnInsert: snapshot }, { upsert: true });
+    if (snapshot.kind === 'site' && scores) await this.recordLatest({ domain: snapshot.domain, snapshotId: snapshot.snapshotId, createdAt: snapshot.createdAt, ...scores });
+  }
+
+  /** Keeps the newest check per domain; an older one arriving late never replaces it. */
+  private async recordLatest(entry: LatestDocument): Promise<void> {
+    const replaced = await this.latest.updateOne({ domain: entry.domain, createdAt: { $lt: entry.createdAt } }, { $set: entry });
+    if (replaced.matchedCount > 0) return;
+    try {
+      await this.latest.insertOne({ ...entry });
+    } catch (error) {
+      // The domain already has a record at least as new (or this very one, on a retry).
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+    }
+  }
+
+  get(snapshotId: string): Promise<SnapshotDocument | null> {
+    return this.snapshots.findOne({ snapshotId }, { projection: { _id: 0 } });
+  }
+
+  async latestFor(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {
+    return this.snapshots.findOne({ domain, kind }, { sort: { createdAt: -1 }, projection: { _id: 0 } });
+  }
+
+  rankings(limit: number): Promise<LatestDocument[]> {
+    return this.latest.find({}, { sort: { totalScore: -1, createdAt: -1 }, limit, projection: { _id: 0 } }).toArray();
+  }
+}

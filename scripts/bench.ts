@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: site checks against loopback sites, with stand-in platforms that answer after a
+ * fixed delay. Prints figures; asserts nothing (these machines are shared and noisy).
+ *   - one check's end-to-end time against the slowest platform's delay (target: < delay + 1 s)
+ *   - N concurrent checks on one worker (target: all complete, median < 2 × single, worker peak RSS < 600 MB)
+ *   - requests made to the site per check
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client, Connection } from '@temporalio/client';
+import { parseConfig } from '../domain/config';
+import { PLATFORMS } from '../domain/platforms';
+import { SiteCheckClient } from '../infra/site-check-client';
+import { startFakePlatforms } from '../test/support/fake-platforms';
+import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { servicesUp } from './local-stack';
+
+const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
+const CONCURRENT_CHECKS = Number(process.env.BENCH_CONCURRENT_CHECKS ?? 50);
+
+/** Peak resident memory of a process (Linux), in MB. */
+function peakRssMb(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  for (const platform of PLATFORMS) {
+    platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
+  }
+  const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn' };
+  const config = parseConfig({ ...process.env, ...env });
+  await servicesUp(config);
+
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  while (!output.includes('worker polling')) await sleep(100);
+
+  const connection = await Connection.connect({ address: config.temporal.address });
+  const checks = new SiteCheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const timedCheck = async () => {
+    const started = performance.now();
+    const { report } = await checks.runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/`);
+    return { ms: performance.now() - started, report };
+  };
+
+  try {
+    await timedCheck(); // warm-up: connections, JIT, first workflow task
+    const requestsBefore = sites.server.requests.length;
+    const single = await timedCheck();
+    const requestsSeen = sites.server.requests.length - requestsBefore;
+    console.log(`platform delay                     ${seconds(PLATFORM_DELAY_MS)}`);
+    console.log(`one check, end to end              ${seconds(single.ms)}  (target < ${seconds(PLATFORM_DELAY_MS + 1000)}; overhead ${seconds(single.ms - PLATFORM_DELAY_MS)})`);
+    console.log(`requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report (${JSON.stringify(single.report.requests.byStage)})`);
+
+    const started = performance.now();
+    const results = await Promise.allSettled(Array.from({ length: CONCURRENT_CHECKS }, timedCheck));
+    const wall = performance.now() - started;
+    const times = results.filter((result) => result.status === 'fulfilled').map((result) => result.value.ms);
+    console.log(`${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`);
+    console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
+  } finally {
+    worker.kill('SIGTERM');
+    await connection.close();
+    await Promise.all([sites.close(), platforms.close()]);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startHttpFixture, type HttpFixture } from './http-fixture';
+
+/**
+ * Sites played by one loopback server, told apart by the Host header: the service reaches them through
+ * FETCH_ORIGIN_OVERRIDES, exactly as it reaches real sites through DNS.
+ */
+type Page = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
+type Site = Record<string, Page | ((req: IncomingMessage, res: ServerResponse) => void)>;
+
+const html = (body: string, head = '') => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+const healthyHome = html(
+  `<h1>Acme Widgets</h1><p>${'Acme Widgets makes durable steel widgets for workshops, factories and home makers. '.repeat(12)}</p><a href="/pricing">Pricing</a>`,
+  '<title>Acme Widgets – steel widgets for workshops</title><meta name="description" content="Durable steel widgets since 1999."><link rel="canonical" href="https://acme-widgets.test/"><script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Acme Widgets"}</script>',
+);
+
+const sitemap = (host: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://${host}/</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod></url><url><loc>https://${host}/pricing</loc></url></urlset>`;
+
+const llmsTxt = '# Acme Widgets\n\n> Durable steel widgets for workshops.\n\n## Docs\n\n- [Pricing](https://acme-widgets.test/pricing): plans and prices\n';
+
+export const FIXTURE_HOSTS = {
+  healthy: 'acme-widgets.test',
+  blocking: 'no-ai.test',
+  waf: 'waf.test',
+  noRobots: 'no-robots.test',
+  jsOnly: 'spa.test',
+  huge: 'huge.test',
+  privateRedirect: 'sneaky.test',
+  dead: 'dead.test',
+} as const;
+
+function sites(privateOrigin: string): Record<string, Site> {
+  return {
+    [FIXTURE_HOSTS.healthy]: {
+      '/': { body: healthyHome },
+      '/robots.txt': { type: 'text/plain', body: `User-agent: *\nDisallow: /cart\n\nSitemap: https://${FIXTURE_HOSTS.healthy}/sitemap.xml\n` },
+      '/sitemap.xml': { type: 'application/xml', body: sitemap(FIXTURE_HOSTS.healthy) },
+      '/llms.txt': { type: 'text/markdown', body: llmsTxt },
+      '/pricing': { body: html('<h1>Pricing</h1>', '<title>Pricing – Acme Widgets</title>') },
+    },
+    [FIXTURE_HOSTS.blocking]: {
+      '/': { body: healthyHome },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: PerplexityBot\nUser-agent: OAI-SearchBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' },
+    },
+    [FIXTURE_HOSTS.waf]: {
+      '/': (req, res) => {
+        const agent = req.headers['user-agent'] ?? '';
+        if (/bot|spider|crawl|GPT|Claude|Perplexity/i.test(agent)) res.writeHead(403, { 'content-type': 'text/html' }).end('<title>Access denied</title>');
+        else res.writeHead(200, { 'content-type': 'text/html' }).end(healthyHome);
+      },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
+    },
+    [FIXTURE_HOSTS.noRobots]: { '/': { body: healthyHome } },
+    [FIXTURE_HOSTS.jsOnly]: {
+      '/': { body: html('<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript><script src="/static/js/main.js"></script>', '<title>App</title>') },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
+    },
+    [FIXTURE_HOSTS.huge]: {
+      '/': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write(`<html><head><title>${'<script>alert(1)</script>'.repeat(3)}</title></head><body>`);
+        const chunk = `<p>${'endless text '.repeat(500)}</p>`;
+        const pump = () => {
+          while (res.write(chunk)) {
+            /* fill the socket */
+          }
+        };
+        res.on('drain', pump);
+        pump();
+      },
+    },
+    [FIXTURE_HOSTS.privateRedirect]: { '/': { status: 302, body: '', headers: { location: `${privateOrigin}/admin` } } },
+  };
+}
+
+export interface FixtureSites {
+  server: HttpFixture;
+  /** FETCH_ORIGIN_OVERRIDES for every fixture host (dead.test points at a closed port). */
+  overrides: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFixtureSites(): Promise<FixtureSites> {
+  const privateService = await startHttpFixture((_req, res) => res.end('internal admin page'));
+  let table: Record<string, Site> = {};
+  const server = await startHttpFixture((req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const route = table[host]?.[(req.url ?? '/').split('?')[0]!];
+    if (!route) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    if (typeof route === 'function') return route(req, res);
+    res.writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html; charset=utf-8', ...route.headers }).end(route.body);
+  });
+  table = sites(privateService.origin);
+  const overrides = Object.fromEntries(Object.values(FIXTURE_HOSTS).map((host) => [host, server.origin]));
+  overrides[FIXTURE_HOSTS.dead] = 'http://127.0.0.1:9';
+  return {
+    server,
+    overrides,
+    close: async () => {
+      await Promise.all([server.close(), privateService.close()]);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { CRAWLERS } from '../../domain/crawlers';
+import { SiteCheckClient, SiteCheckError } from '../../infra/site-check-client';
+import { testConfig } from '../support/config';
+import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { startTestTemporal, type TestTemporal } from '../support/temporal';
+
+let sites: FixtureSites;
+let platforms: FakePlatforms;
+let temporal: TestTemporal;
+let checks: SiteCheckClient;
+
+const KNOWN_ANSWER =
+  'Acme Widgets (acme-widgets.test) is a well-known, reputable manufacturer of durable steel widgets for workshops and factories. ' +
+  'It sells online and is highly rated by its customers for build quality. See https://acme-widgets.test/pricing for plans.';
+
+beforeAll(async () => {
+  [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'] });
+  platforms.setBehaviour('claude-sonnet-4-6', { answer: "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record." });
+  // Flaky: one 503, then an answer (retried by Temporal).
+  platforms.setBehaviour('gemini-2.5-flash', { answer: KNOWN_ANSWER, status: 503, failTimes: 1 });
+  platforms.setBehaviour('sonar', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/', 'https://www.trustpilot.com/review/acme-widgets.test'] });
+  // Dead: the key is refused, which retrying cannot fix.
+  platforms.setBehaviour('deepseek-chat', { status: 401 });
+
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides) });
+  temporal = await startTestTemporal(config);
+  checks = new SiteCheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+});
+afterAll(async () => {
+  await temporal?.close();
+  await Promise.all([sites?.close(), platforms?.close()]);
+});
+
+const check = (name: keyof typeof FIXTURE_HOSTS) => checks.runSiteCheck(`https://${FIXTURE_HOSTS[name]}/`);
+const checkById = (report: { checks: { id: string; status: string }[] }, id: string) => report.checks.find((entry) => entry.id === id);
+
+test('a healthy site: a complete report, a flaky platform retried, a dead one reported as error, and a stored snapshot', async () => {
+  const { snapshotId, report } = await check('healthy');
+
+  expect(report.domain).toBe('acme-widgets.test');
+  for (const score of [report.totalScore, report.crawlerScore, report.memoryScore]) {
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(score).toBeLessThanOrEqual(100);
+  }
+  expect(report.totalScore).toBeCloseTo(0.4 * report.crawlerScore + 0.6 * report.memoryScore, 0);
+  expect(report.crawlerScore).toBeGreaterThan(80);
+
+  expect(report.bots).toHaveLength(CRAWLERS.length);
+  expect(report.bots.find((bot) => bot.token === 'GPTBot')).toMatchObject({ access: 'partial', operator: 'OpenAI', purpose: 'training', simulated: { status: 200, blocked: false } });
+  expect(checkById(report, 'ai-answer-crawlers')?.status).toBe('pass');
+  expect(checkById(report, 'llms-txt')?.status).toBe('pass');
+  expect(checkById(report, 'sitemap')?.status).toBe('pass');
+  expect(checkById(report, 'structured-data')?.status).toBe('pass');
+
+  const memory = Object.fromEntries(report.memory.map((entry) => [entry.platform, entry]));
+  expect(memory.ChatGPT).toMatchObject({ status: 'known', reputation: 'positive', citations: expect.arrayContaining(['https://acme-widgets.test/pricing']) });
+  expect(memory.Claude).toMatchObject({ status: 'unknown', reputation: 'unknown' });
+  expect(memory.Gemini).toMatchObject({ status: 'known' });
+  expect(memory.Perplexity).toMatchObject({ status: 'known', citations: expect.arrayContaining(['https://acme-widgets.test/']) });
+  expect(memory.DeepSeek).toMatchObject({ status: 'error' });
+  expect(memory.DeepSeek?.error).toMatch(/DeepSeek/);
+
+  expect(report.citedPages).toEqual(expect.arrayContaining([expect.objectContaining({ url: 'https://acme-widgets.test/pricing', title: 'Pricing – Acme Widgets', count: 3, platforms: ['ChatGPT', 'Gemini', 'Perplexity'] })]));
+  expect(report.sources?.map((source) => source.domain)).toEqual(expect.arrayContaining(['en.wikipedia.org', 'trustpilot.com']));
+  expect(report.issues.some((issue) => /Claude does not know/.test(issue.text))).toBe(true);
+  expect(report.requests.total).toBeGreaterThan(0);
+
+  const stored = await temporal.store.get(snapshotId);
+  expect(stored).toMatchObject({ snapshotId, kind: 'site', domain: 'acme-widgets.test' });
+  expect(await temporal.store.rankings(10)).toEqual([expect.objectContaining({ domain: 'acme-widgets.test', snapshotId, totalScore: report.totalScore })]);
+});
+
+test('progress is an ordered list of step events, each stage started then done', async () => {
+  const started = await checks.start(`https://${FIXTURE_HOSTS.noRobots}/`);
+  const steps = [];
+  for await (const step of checks.followSteps(started.workflowId)) steps.push(step);
+  await checks.result(started.workflowId);
+  expect(steps[0]).toMatchObject({ stage: 'normalise', status: 'started' });
+  expect(steps.at(-1)).toMatchObject({ stage: 'snapshot', status: 'done' });
+  for (const stage of ['home', 'robots', 'sitemap', 'crawlers', 'agent-files', 'memory:chatgpt']) {
+    const events = steps.filter((step) => step.stage === stage).map((step) => step.status);
+    expect(events[0]).toBe('started');
+    expect(events).toHaveLength(2);
+  }
+});
+
+test('a site that blocks AI crawlers in robots.txt', async () => {
+  const { report } = await check('blocking');
+  const access = Object.fromEntries(report.bots.map((bot) => [bot.token, bot.access]));
+  expect(access).toMatchObject({ GPTBot: 'blocked', ClaudeBot: 'blocked', PerplexityBot: 'blocked', 'OAI-SearchBot': 'blocked', Googlebot: 'allowed' });
+  expect(checkById(report, 'ai-answer-crawlers')?.status).toBe('fail');
+  expect(report.issues[0]).toMatchObject({ level: 'critical', checkId: 'ai-answer-crawlers' });
+  expect(report.issues[0]?.text).toMatch(/PerplexityBot/);
+});
+
+test('a WAF that refuses AI crawler User-Agents is found by the simulation', async () => {
+  const { report } = await check('waf');
+  expect(checkById(report, 'crawler-simulation')?.status).toBe('fail');
+  expect(report.bots.find((bot) => bot.token === 'GPTBot')?.simulated).toEqual({ status: 403, blocked: true });
+  expect(report.bots.find((bot) => bot.token === 'GPTBot')?.access).toBe('allowed');
+});
+
+test('a site without robots.txt: every crawler "none", and a warning', async () => {
+  const { report } = await check('noRobots');
+  expect(new Set(report.bots.map((bot) => bot.access))).toEqual(new Set(['none']));
+  expect(checkById(report, 'robots-txt')?.status).toBe('warn');
+});
+
+test('a JavaScript-only page is a finding', async () => {
+  const { report } = await check('jsOnly');
+  expect(checkById(report, 'page-text')?.status).toBe('fail');
+  expect(report.pageSignals?.jsOnly).toBe(true);
+});
+
+test('an endless home page is cut at the size cap and the check completes', async () => {
+  const { report } = await check('huge');
+  expect(report.home.truncated).toBe(true);
+  expect(report.home.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+  expect(report.pageSignals?.title?.length ?? 0).toBeLessThanOrEqual(300);
+});
+
+test('a site that redirects into a private address fails as unreachable, fetching nothing private and storing nothing', async () => {
+  const error = await check('privateRedirect').catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(SiteCheckError);
+  expect(error).toMatchObject({ kind: 'unreachable' });
+  expect(await temporal.store.latestFor('sneaky.test')).toBeNull();
+});
+
+test('a dead site fails as unreachable after a bounded retry', async () => {
+  const error = await check('dead').catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ kind: 'unreachable' });
+  expect((error as Error).message).toMatch(/dead\.test could not be reached/);
+});
+
+test('input that is not a public domain is refused before any workflow starts', async () => {
+  await expect(checks.start('http://192.168.1.1/')).rejects.toMatchObject({ kind: 'not-public' });
+  await expect(checks.start('ftp://example.com')).rejects.toMatchObject({ kind: 'malformed' });
+});

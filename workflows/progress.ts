@@ -1,0 +1,49 @@
+import { isCancellation, setHandler } from '@temporalio/workflow';
+import { progressQuery, type CheckProgress, type StepStatus } from '../domain/workflow-contract';
+
+/** The step events of a running check, answered to the progress query. */
+export class Progress {
+  private readonly state: CheckProgress = { steps: [], finished: false };
+
+  constructor() {
+    setHandler(progressQuery, () => this.state);
+  }
+
+  private record(stage: string, status: StepStatus, message: string): void {
+    this.state.steps.push({ stage, status, message, at: new Date().toISOString() });
+  }
+
+  /** A stage the check cannot do without: its failure fails the check. */
+  async required<T>(stage: string, message: string, run: () => Promise<T>): Promise<T> {
+    this.record(stage, 'started', message);
+    try {
+      const result = await run();
+      this.record(stage, 'done', message);
+      return result;
+    } catch (error) {
+      this.record(stage, 'failed', failureMessage(error));
+      throw error;
+    }
+  }
+
+  /** A stage whose failure the report can live with: it comes back undefined and the step says why. */
+  async optional<T>(stage: string, message: string, run: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await this.required(stage, message, run);
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      return undefined;
+    }
+  }
+
+  finish(): void {
+    this.state.finished = true;
+  }
+}
+
+/** The innermost cause: an ActivityFailure wraps the ApplicationFailure that says what went wrong. */
+export function failureMessage(error: unknown): string {
+  let current = error as { message?: string; cause?: unknown } | undefined;
+  while (current?.cause) current = current.cause as { message?: string; cause?: unknown };
+  return current?.message ?? String(error);
+}

@@ -1,0 +1,42 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+
+/** One options profile per kind of stage. */
+
+/** Pure, local work: nothing to wait for. */
+export const local = proxyActivities<Activities>({
+  startToCloseTimeout: '10 seconds',
+  retry: { maximumAttempts: 3 },
+});
+
+/**
+ * Requests to the checked site: bounded by the fetcher's own timeouts; one retry after a pause.
+ * fetchHomePage marks SiteUnreachable non-retryable itself, once its retry is spent.
+ */
+export const site = proxyActivities<Activities>({
+  startToCloseTimeout: '90 seconds',
+  // Activities heartbeat every 2 s: a dead worker's stage moves to another worker within 10 s.
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '3 seconds', backoffCoefficient: 2, maximumAttempts: 2 },
+});
+
+/** AI platforms: 429 and 5xx retried with backoff (or the platform's Retry-After) within the check's time budget. */
+export const platform = proxyActivities<Activities>({
+  startToCloseTimeout: '70 seconds',
+  heartbeatTimeout: '10 seconds',
+  scheduleToCloseTimeout: '150 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
+});
+
+/** The live-search provider. */
+export const search = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 3 },
+});
+
+/** The snapshot store: keep trying through a short database outage; the write is idempotent. */
+export const store = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 20 },
+});
