@@ -1,157 +1,305 @@
-import * as cheerio from 'cheerio';
-
 /**
- * What a fetched home page tells about how well AI crawlers can read it. Most AI crawlers do not run
- * JavaScript, so what counts is the raw HTML. Every string is capped: the page is someone else's.
+ * What a fetched home page tells a site owner about how well AI crawlers can read it: its metadata,
+ * structured data and robots directives, and how much real text the raw HTML holds. Most AI crawlers do
+ * not run JavaScript, so text that only a script renders is invisible to them.
+ *
+ * Pure. cheerio/slim parses with htmlparser2 only, so no Node built-in or I/O module is loaded.
+ * Everything taken from the page is capped, so that a hostile page cannot bloat the report.
  */
+import { load, type CheerioAPI } from 'cheerio/slim';
+
 export interface PageSignals {
   title?: string;
   metaDescription?: string;
-  /** Absolute, resolved against the page URL. */
+  /** Absolute URL, resolved against the page URL (or its <base href>). */
   canonical?: string;
+  /** <html lang> */
   lang?: string;
+  /** h1: the non-empty h1 texts, at most 10, each at most 200 characters. */
   headings: { h1: string[]; h2: number; h3: number };
+  /** types: @type values, including those inside @graph, arrays and nested objects, deduplicated, at most 20. */
   jsonLd: { types: string[]; invalidBlocks: number };
+  /** og:* properties (og:title, og:description, og:image, og:type ...): the first value of each, at most 30 keys. */
   openGraph: Record<string, string>;
-  robots: { noindex: boolean; nofollow: boolean; noai: boolean; noimageai: boolean; sources: string[] };
-  /** Visible text (no script, style, noscript, template, svg), whitespace collapsed. */
+  robots: {
+    noindex: boolean;
+    nofollow: boolean;
+    noai: boolean;
+    noimageai: boolean;
+    /** where each directive came from, e.g. 'meta robots: noindex', 'X-Robots-Tag: noai', 'meta GPTBot: noindex' */
+    sources: string[];
+  };
+  /** Visible text (no script/style/noscript/template/svg), whitespace-collapsed; ratio = characters / htmlBytes. */
   text: { characters: number; words: number; htmlBytes: number; ratio: number };
+  /** Scripts a browser would run: JSON-LD and other data blocks are not counted. */
   scripts: number;
+  /** <a href> by whether they stay on this site (www. and the bare domain are one site). */
   links: { internal: number; external: number };
-  /** Little visible text and an app-shell sign: the content needs JavaScript. */
+  /** Little visible text, and an app-shell sign (an empty #root/#app/#__next/#__nuxt mount point, or a noscript telling to enable JavaScript) */
   jsOnly: boolean;
 }
 
-/** Below this much visible text, a page with an app-shell sign is judged JavaScript-only. */
-export const JS_ONLY_MAX_CHARACTERS = 250;
-const LIMITS = { title: 300, description: 500, ogValue: 500, ogKeys: 30, jsonLdTypes: 20, h1: 10, h1Length: 200 } as const;
+/**
+ * Below this many visible characters (about two sentences) a page tells a crawler that does not run
+ * JavaScript next to nothing: more than a shell's "Loading…" or cookie notice, less than any real home
+ * page's copy. Little text alone can be a genuinely short page, so jsOnly also needs an app-shell sign.
+ */
+const JS_ONLY_MAX_CHARACTERS = 250;
 
-type Headers = Record<string, string | string[] | undefined>;
-
-const clean = (text: string | undefined, max: number) => {
-  const collapsed = (text ?? '').replace(/\s+/g, ' ').trim();
-  return collapsed ? collapsed.slice(0, max) : undefined;
+const MAX = {
+  title: 300,
+  description: 500,
+  url: 2048,
+  lang: 35,
+  h1Count: 10,
+  h1Text: 200,
+  ogKeys: 30,
+  ogKey: 100,
+  ogValue: 500,
+  jsonLdTypes: 20,
+  jsonLdType: 100,
+  robotsSources: 20,
+  agentName: 60,
 };
 
-function resolve(href: string | undefined, base: string): URL | undefined {
-  if (!href) return undefined;
+/** Where single-page apps mount (React, Vue, Next.js, Nuxt, Gatsby, Angular): empty in the raw HTML when only JavaScript fills them. */
+const APP_MOUNT_POINTS = '#root, #app, #__next, #__nuxt, #___gatsby, app-root';
+
+/** Subtrees a reader never sees as text. */
+const INVISIBLE = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'svg']);
+
+type RobotsFlag = 'noindex' | 'nofollow' | 'noai' | 'noimageai';
+const RESTRICTIONS = new Map<string, RobotsFlag[]>([
+  ['noindex', ['noindex']],
+  ['nofollow', ['nofollow']],
+  ['none', ['noindex', 'nofollow']],
+  ['noai', ['noai']],
+  ['noimageai', ['noimageai']],
+]);
+/** Every robots directive name (Google's, Bing's, and the noai convention), to tell a crawler's meta tag from any other. */
+const DIRECTIVES = new Set([
+  ...RESTRICTIONS.keys(),
+  'all', 'index', 'follow', 'noarchive', 'nocache', 'nosnippet', 'noimageindex', 'notranslate', 'indexifembedded',
+  'noodp', 'noydir', 'max-snippet', 'max-image-preview', 'max-video-preview', 'unavailable_after',
+]);
+/** Common meta names whose content could read like a directive ("None") without being one. */
+const NOT_CRAWLER_NAMES = new Set(['description', 'keywords', 'author', 'generator', 'title', 'subject', 'abstract', 'rating', 'copyright']);
+
+export function extractPageSignals(input: {
+  html: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}): PageSignals {
+  const $ = load(input.html);
+  const pageUrl = parseHttpUrl(input.url);
+  // Relative URLs resolve against <base href> where the page sets one, as crawlers resolve them.
+  const baseUrl = parseHttpUrl($('base[href]').attr('href') ?? '', pageUrl) ?? pageUrl;
+
+  const title = clean(visibleText($('title').not('svg title').get(0)), MAX.title);
+  const description = $('meta[name="description" i]').attr('content');
+  const metaDescription = clean(description ?? '', MAX.description);
+  const canonical = parseHttpUrl($('link[rel~="canonical" i][href]').attr('href') ?? '', baseUrl)?.href;
+  const lang = clean($('html').attr('lang') ?? '', MAX.lang);
+
+  const text = visibleText($.root().get(0));
+  const appShell =
+    $(APP_MOUNT_POINTS).toArray().some((mount) => visibleText(mount) === '') ||
+    $('noscript').toArray().some((notice) => /javascript/i.test(visibleText(notice)));
+
+  return {
+    ...(title && { title }),
+    ...(metaDescription && { metaDescription }),
+    ...(canonical && canonical.length <= MAX.url && { canonical }),
+    ...(lang && { lang }),
+    headings: {
+      h1: $('h1').toArray().map((h1) => clean(visibleText(h1), MAX.h1Text)).filter(Boolean).slice(0, MAX.h1Count),
+      h2: $('h2').length,
+      h3: $('h3').length,
+    },
+    jsonLd: jsonLdSignals($),
+    openGraph: openGraph($),
+    robots: robotsSignals($, input.headers),
+    text: textStats(text, input.html),
+    scripts: $('script').toArray().filter((script) => isExecutableType(script.attribs['type'] ?? '')).length,
+    links: countLinks($, baseUrl, pageUrl),
+    jsOnly: text.length < JS_ONLY_MAX_CHARACTERS && appShell,
+  };
+}
+
+/** The part of domhandler's node shape the walkers read (cheerio's nodes have it). */
+interface MarkupNode {
+  type: string;
+  name?: string;
+  data?: string;
+  children?: MarkupNode[];
+}
+
+/** Whitespace-collapsed text a reader sees inside `node`. A loop, not recursion: hostile pages nest deeper than the call stack goes. */
+function visibleText(node: MarkupNode | undefined): string {
+  const parts: string[] = [];
+  const pending: MarkupNode[] = [];
+  const pushChildren = (children: MarkupNode[]) => {
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
+  };
+  pushChildren(node?.children ?? []);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.type === 'text') parts.push(next.data ?? '');
+    else if (next.children && !INVISIBLE.has(next.name ?? '')) pushChildren(next.children);
+  }
+  // Joined with spaces, so that "<li>Pricing</li><li>Docs</li>" stays two words.
+  return collapse(parts.join(' '));
+}
+
+function textStats(text: string, html: string): PageSignals['text'] {
+  const htmlBytes = new TextEncoder().encode(html).byteLength;
+  return {
+    characters: text.length,
+    words: text === '' ? 0 : text.split(' ').length,
+    htmlBytes,
+    ratio: htmlBytes === 0 ? 0 : Math.round((text.length / htmlBytes) * 1000) / 1000,
+  };
+}
+
+function jsonLdSignals($: CheerioAPI): PageSignals['jsonLd'] {
+  const types = new Set<string>();
+  let invalidBlocks = 0;
+  for (const block of $('script[type="application/ld+json" i]').toArray()) {
+    let data: unknown;
+    try {
+      data = JSON.parse($(block).text());
+    } catch {
+      invalidBlocks++;
+      continue;
+    }
+    collectTypes(data, types);
+  }
+  return { types: [...types], invalidBlocks };
+}
+
+/** Breadth-first, so that the top-level types (Organization, WebSite) come before nested ones (an author's Person). */
+function collectTypes(data: unknown, types: Set<string>): void {
+  const pending = [data];
+  for (let i = 0; i < pending.length && types.size < MAX.jsonLdTypes; i++) {
+    const value = pending[i];
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '@type') {
+        pending.push(child);
+        continue;
+      }
+      for (const type of [child].flat()) {
+        // "https://schema.org/Organization" and "schema:Organization" are the same type as "Organization".
+        const name = typeof type === 'string' ? clean(type.replace(/^(https?:\/\/schema\.org\/|schema:)/i, ''), MAX.jsonLdType) : '';
+        if (name && types.size < MAX.jsonLdTypes) types.add(name);
+      }
+    }
+  }
+}
+
+function openGraph($: CheerioAPI): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const meta of $('meta').toArray()) {
+    // Many sites write name="og:…" instead of property="og:…"; crawlers accept both.
+    const key = (meta.attribs['property'] ?? meta.attribs['name'] ?? '').trim().toLowerCase();
+    const value = clean(meta.attribs['content'] ?? '', MAX.ogValue);
+    if (!key.startsWith('og:') || key.length > MAX.ogKey || !value || Object.hasOwn(properties, key)) continue;
+    if (Object.keys(properties).length >= MAX.ogKeys) break;
+    properties[key] = value;
+  }
+  return properties;
+}
+
+function robotsSignals($: CheerioAPI, headers: Record<string, string | string[] | undefined>): PageSignals['robots'] {
+  const robots: PageSignals['robots'] = { noindex: false, nofollow: false, noai: false, noimageai: false, sources: [] };
+  const apply = (directive: string, where: string) => {
+    const flags = RESTRICTIONS.get(directive.toLowerCase());
+    if (!flags) return;
+    for (const flag of flags) robots[flag] = true;
+    const source = `${where}: ${directive.toLowerCase()}`;
+    if (robots.sources.length < MAX.robotsSources && !robots.sources.includes(source)) robots.sources.push(source);
+  };
+
+  for (const meta of $('meta[name][content]').toArray()) {
+    const name = collapse(meta.attribs['name'] ?? '');
+    const directives = (meta.attribs['content'] ?? '').split(',').map((token) => token.trim()).filter(Boolean);
+    // "robots" speaks to every crawler; any other name (googlebot, GPTBot …) to that crawler, when its content is directives.
+    const isRobotsMeta =
+      name.toLowerCase() === 'robots' ||
+      (!NOT_CRAWLER_NAMES.has(name.toLowerCase()) && !name.includes(':') && directives.length > 0 &&
+        directives.every((token) => DIRECTIVES.has(directiveName(token))));
+    if (!isRobotsMeta) continue;
+    for (const directive of directives) apply(directive, `meta ${clip(name, MAX.agentName)}`);
+  }
+
+  const headerValues = Object.entries(headers)
+    .filter(([key]) => key.toLowerCase() === 'x-robots-tag')
+    .flatMap(([, value]) => value ?? []);
+  for (const value of headerValues) {
+    // "googlebot: noindex, nofollow" speaks to one crawler until the next "agent:" prefix; the directives count all the same.
+    let agent = '';
+    for (const token of value.split(',')) {
+      let directive = token.trim();
+      const prefixed = /^([^\s:]+)\s*:\s*(.*)$/.exec(directive);
+      if (prefixed && !DIRECTIVES.has(prefixed[1]!.toLowerCase())) {
+        agent = clip(prefixed[1]!, MAX.agentName);
+        directive = prefixed[2]!;
+      }
+      apply(directive, agent ? `X-Robots-Tag ${agent}` : 'X-Robots-Tag');
+    }
+  }
+  return robots;
+}
+
+/** "max-snippet: 50" → "max-snippet" */
+function directiveName(token: string): string {
+  return token.split(':')[0]!.trim().toLowerCase();
+}
+
+function countLinks($: CheerioAPI, baseUrl: URL | undefined, pageUrl: URL | undefined): PageSignals['links'] {
+  const links = { internal: 0, external: 0 };
+  const site = siteOf(pageUrl?.hostname ?? '');
+  for (const anchor of $('a[href]').toArray()) {
+    const href = (anchor.attribs['href'] ?? '').trim();
+    // Fragments stay on the page; javascript:, mailto: and tel: fail the http(s) check.
+    if (href === '' || href.startsWith('#')) continue;
+    const target = parseHttpUrl(href, baseUrl);
+    if (!target) continue;
+    if (site !== '' && siteOf(target.hostname) === site) links.internal++;
+    else links.external++;
+  }
+  return links;
+}
+
+function siteOf(hostname: string): string {
+  return hostname.replace(/\.$/, '').replace(/^www\./, '');
+}
+
+function isExecutableType(type: string): boolean {
+  const mime = type.trim().toLowerCase();
+  return mime === '' || mime === 'module' || /(java|ecma)script/.test(mime);
+}
+
+/** An http(s) URL, or undefined for anything else, unparseable input included. */
+function parseHttpUrl(text: string, base?: URL): URL | undefined {
+  if (text.trim() === '') return undefined;
   try {
-    return new URL(href.trim(), base);
+    const url = new URL(text.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
     return undefined;
   }
 }
 
-const siteHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
-
-export function extractPageSignals({ html, url, headers }: { html: string; url: string; headers: Headers }): PageSignals {
-  const $ = cheerio.load(html);
-  const pageHost = siteHost(resolve(url, 'http://invalid/')?.hostname ?? '');
-
-  const openGraph: Record<string, string> = {};
-  $('meta[property^="og:"]').each((_, element) => {
-    const key = $(element).attr('property')!.trim().toLowerCase();
-    const value = clean($(element).attr('content'), LIMITS.ogValue);
-    if (value && !(key in openGraph) && Object.keys(openGraph).length < LIMITS.ogKeys) openGraph[key] = value;
-  });
-
-  const jsonLd = readJsonLd($);
-  const robots = readRobotsDirectives($, headers);
-
-  let internal = 0;
-  let external = 0;
-  $('a[href]').each((_, element) => {
-    const href = $(element).attr('href')!.trim();
-    if (/^(javascript:|mailto:|tel:|#)/i.test(href)) return;
-    const target = resolve(href, url);
-    if (!target || !/^https?:$/.test(target.protocol)) return;
-    if (siteHost(target.hostname) === pageHost) internal++;
-    else external++;
-  });
-
-  const appShell =
-    $('#root, #app, #__next, #__nuxt, [data-reactroot], app-root').filter((_, element) => $(element).text().trim() === '').length > 0 ||
-    /enable javascript|requires javascript|javascript (is )?(required|disabled)/i.test($('noscript').text());
-  const scripts = $('script').length;
-
-  $('script, style, noscript, template, svg, head').remove();
-  const visible = $('body').length > 0 ? $('body').text() : $.root().text();
-  const text = visible.replace(/\s+/g, ' ').trim();
-  const htmlBytes = new TextEncoder().encode(html).length;
-  const characters = text.length;
-
-  return {
-    title: clean($('title').first().text(), LIMITS.title),
-    metaDescription: clean($('meta[name="description" i]').attr('content'), LIMITS.description),
-    canonical: resolve($('link[rel~="canonical" i]').attr('href'), url)?.toString(),
-    lang: clean($('html').attr('lang'), 35),
-    headings: {
-      h1: $('h1')
-        .map((_, element) => clean($(element).text(), LIMITS.h1Length))
-        .get()
-        .filter(Boolean)
-        .slice(0, LIMITS.h1),
-      h2: $('h2').length,
-      h3: $('h3').length,
-    },
-    jsonLd,
-    openGraph,
-    robots,
-    text: { characters, words: text ? text.split(' ').length : 0, htmlBytes, ratio: htmlBytes ? Math.round((characters / htmlBytes) * 1000) / 1000 : 0 },
-    scripts,
-    links: { internal, external },
-    jsOnly: characters < JS_ONLY_MAX_CHARACTERS && (appShell || scripts > 0),
-  };
+function clean(text: string, max: number): string {
+  return clip(collapse(text), max);
 }
 
-function readJsonLd($: cheerio.CheerioAPI): PageSignals['jsonLd'] {
-  const types = new Set<string>();
-  let invalidBlocks = 0;
-  const collect = (node: unknown): void => {
-    if (types.size >= LIMITS.jsonLdTypes || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(collect);
-    const record = node as Record<string, unknown>;
-    const type = record['@type'];
-    for (const value of Array.isArray(type) ? type : [type]) {
-      if (typeof value === 'string' && value.trim()) types.add(value.trim().slice(0, 100));
-    }
-    if (record['@graph']) collect(record['@graph']);
-  };
-  $('script[type="application/ld+json" i]').each((_, element) => {
-    try {
-      collect(JSON.parse($(element).text()));
-    } catch {
-      invalidBlocks++;
-    }
-  });
-  return { types: [...types].slice(0, LIMITS.jsonLdTypes), invalidBlocks };
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-function readRobotsDirectives($: cheerio.CheerioAPI, headers: Headers): PageSignals['robots'] {
-  const robots = { noindex: false, nofollow: false, noai: false, noimageai: false, sources: [] as string[] };
-  const apply = (directives: string, source: string) => {
-    for (const directive of directives.toLowerCase().split(',').map((part) => part.trim())) {
-      const flags = directive === 'none' ? ['noindex', 'nofollow'] : [directive];
-      for (const flag of flags) {
-        if (flag === 'noindex' || flag === 'nofollow' || flag === 'noai' || flag === 'noimageai') {
-          robots[flag] = true;
-          if (robots.sources.length < 20) robots.sources.push(`${source}: ${flag}`);
-        }
-      }
-    }
-  };
-  $('meta[name][content]').each((_, element) => {
-    const name = $(element).attr('name')!.trim().toLowerCase();
-    // Only robots-directive metas: "robots" or a crawler's name (googlebot, gptbot, ...).
-    if (name === 'robots' || /bot|crawler|spider|^google|^anthropic|^cohere/.test(name)) apply($(element).attr('content')!, `meta ${name}`);
-  });
-  const header = headers['x-robots-tag'];
-  for (const value of Array.isArray(header) ? header : header ? [header] : []) {
-    // "googlebot: noindex, nofollow" applies to that agent; the directive still tells the site owner something.
-    const agent = /^\s*([a-z][\w-]*)\s*:\s*(.*)$/i.exec(value);
-    const known = agent && !/^(noindex|nofollow|noai|noimageai|none|all|max-\w+|unavailable_after)$/i.test(agent[1]!);
-    if (known) apply(agent[2]!, `X-Robots-Tag (${agent[1]})`);
-    else apply(value, 'X-Robots-Tag');
-  }
-  return robots;
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Never end on half a surrogate pair: the report must stay valid text.
+  return `${text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../domain/config';
 
 /** In-flight activities get this long to finish after SIGINT/SIGTERM before they are cancelled. */
 export const SHUTDOWN_GRACE = '30 seconds';
+export const MAX_CONCURRENT_ACTIVITIES = 400;
 
 export interface WorkerDependencies {
   connection: NativeConnection;
@@ -20,5 +21,8 @@ export function createWorker({ connection, temporal, workflowBundle, activities 
     workflowBundle,
     activities,
     shutdownGraceTime: SHUTDOWN_GRACE,
+    // Activities mostly wait on the network (a check runs ~12 at once, 5 of them on AI platforms),
+    // so a worker holds many more of them than the SDK's default of 100.
+    maxConcurrentActivityTaskExecutions: MAX_CONCURRENT_ACTIVITIES,
   });
 }
