@@ -38,12 +38,13 @@ export function extractKeywords(memory: readonly MemoryResult[], domain: string,
   for (const result of knowing) {
     const words = (result.answer.toLowerCase().replace(/https?:\/\/\S+/g, ' ').match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
       .map((word) => word.replace(/'s$/, ''))
-      .filter((word) => word.length >= 3 && !STOPWORDS.has(word) && !ownWords.has(word));
+      .filter((word) => word.length >= 3 && !STOPWORDS.has(word));
+    // Brand words go only as whole terms: "tools" of "Acme Tools" alone says nothing, "hand tools" does.
     const seen = new Set<string>();
     words.forEach((word, index) => {
-      seen.add(word);
+      if (!ownWords.has(word)) seen.add(word);
       const next = words[index + 1];
-      if (next) seen.add(`${word} ${next}`);
+      if (next && !(ownWords.has(word) && ownWords.has(next))) seen.add(`${word} ${next}`);
     });
     for (const term of seen) tally(terms, term, result.platform);
   }
