@@ -6,7 +6,7 @@
  * Pure. cheerio/slim parses with htmlparser2 only, so no Node built-in or I/O module is loaded.
  * Everything taken from the page is capped, so that a hostile page cannot bloat the report.
  */
-import { load, type CheerioAPI } from 'cheerio/slim';
+import { load } from 'cheerio/slim';
 
 export interface PageSignals {
   title?: string;
@@ -15,7 +15,7 @@ export interface PageSignals {
   canonical?: string;
   /** <html lang> */
   lang?: string;
-  /** h1: the non-empty h1 texts, at most 10, each at most 200 characters. */
+  /** h1: the texts of the first 10 h1 elements (empty ones left out), each at most 200 characters. */
   headings: { h1: string[]; h2: number; h3: number };
   /** types: @type values, including those inside @graph, arrays and nested objects, deduplicated, at most 20. */
   jsonLd: { types: string[]; invalidBlocks: number };
@@ -35,7 +35,7 @@ export interface PageSignals {
   scripts: number;
   /** <a href> by whether they stay on this site (www. and the bare domain are one site). */
   links: { internal: number; external: number };
-  /** Little visible text, and an app-shell sign (an empty #root/#app/#__next/#__nuxt mount point, or a noscript telling to enable JavaScript) */
+  /** Little visible text, and an app-shell sign (an empty #root/#app/#__next/#__nuxt/#___gatsby/app-root mount point, or a noscript that mentions JavaScript) */
   jsOnly: boolean;
 }
 
@@ -63,8 +63,10 @@ const MAX = {
 };
 
 /** Where single-page apps mount (React, Vue, Next.js, Nuxt, Gatsby, Angular): empty in the raw HTML when only JavaScript fills them. */
-const APP_MOUNT_POINTS = '#root, #app, #__next, #__nuxt, #___gatsby, app-root';
+const APP_MOUNT_POINTS = ['#root', '#app', '#__next', '#__nuxt', '#___gatsby', 'app-root'];
 
+/** Icon markup: its <title> and links are not the page's. */
+const ICONS = new Set(['svg']);
 /** Subtrees a reader never sees as text. */
 const INVISIBLE = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'svg']);
 
@@ -90,21 +92,24 @@ export function extractPageSignals(input: {
   url: string;
   headers: Record<string, string | string[] | undefined>;
 }): PageSignals {
-  const $ = load(input.html);
+  const root = load(input.html).root()[0];
+  const find = indexElements(root);
+  const first = (key: string) => find(key)[0];
   const pageUrl = parseHttpUrl(input.url);
   // Relative URLs resolve against <base href> where the page sets one, as crawlers resolve them.
-  const baseUrl = parseHttpUrl($('base[href]').attr('href') ?? '', pageUrl) ?? pageUrl;
+  const baseUrl = parseHttpUrl(attr(first('base'), 'href'), pageUrl) ?? pageUrl;
 
-  const title = clean(visibleText($('title').not('svg title').get(0)), MAX.title);
-  const description = $('meta[name="description" i]').attr('content');
-  const metaDescription = clean(description ?? '', MAX.description);
-  const canonical = parseHttpUrl($('link[rel~="canonical" i][href]').attr('href') ?? '', baseUrl)?.href;
-  const lang = clean($('html').attr('lang') ?? '', MAX.lang);
+  const title = clean(visibleText(first('title')), MAX.title);
+  const descriptionMeta = find('meta').find((meta) => attr(meta, 'name').trim().toLowerCase() === 'description');
+  const metaDescription = clean(attr(descriptionMeta, 'content'), MAX.description);
+  const canonicalLink = find('link').find((link) => attr(link, 'rel').toLowerCase().split(/\s+/).includes('canonical'));
+  const canonical = parseHttpUrl(attr(canonicalLink, 'href'), baseUrl)?.href;
+  const lang = clean(attr(first('html'), 'lang'), MAX.lang);
 
-  const text = visibleText($.root().get(0));
+  const text = visibleText(root);
   const appShell =
-    $(APP_MOUNT_POINTS).toArray().some((mount) => visibleText(mount) === '') ||
-    $('noscript').toArray().some((notice) => /javascript/i.test(visibleText(notice)));
+    APP_MOUNT_POINTS.map(first).some((mount) => mount && visibleText(mount) === '') ||
+    find('noscript').some((notice) => /javascript/i.test(visibleText(notice)));
 
   return {
     ...(title && { title }),
@@ -112,42 +117,84 @@ export function extractPageSignals(input: {
     ...(canonical && canonical.length <= MAX.url && { canonical }),
     ...(lang && { lang }),
     headings: {
-      h1: $('h1').toArray().map((h1) => clean(visibleText(h1), MAX.h1Text)).filter(Boolean).slice(0, MAX.h1Count),
-      h2: $('h2').length,
-      h3: $('h3').length,
+      h1: find('h1').slice(0, MAX.h1Count).map((h1) => clean(visibleText(h1), MAX.h1Text)).filter(Boolean),
+      h2: find('h2').length,
+      h3: find('h3').length,
     },
-    jsonLd: jsonLdSignals($),
-    openGraph: openGraph($),
-    robots: robotsSignals($, input.headers),
+    jsonLd: jsonLdSignals(find('script').filter((script) => scriptType(script) === 'application/ld+json')),
+    openGraph: openGraph(find('meta')),
+    robots: robotsSignals(find('meta'), input.headers),
     text: textStats(text, input.html),
-    scripts: $('script').toArray().filter((script) => isExecutableType(script.attribs['type'] ?? '')).length,
-    links: countLinks($, baseUrl, pageUrl),
+    scripts: find('script').filter(isExecutable).length,
+    links: countLinks(find('a'), baseUrl, pageUrl),
     jsOnly: text.length < JS_ONLY_MAX_CHARACTERS && appShell,
   };
 }
 
-/** The part of domhandler's node shape the walkers read (cheerio's nodes have it). */
+/** The part of domhandler's node shape this module reads (cheerio's nodes have it). */
 interface MarkupNode {
   type: string;
   name?: string;
   data?: string;
+  attribs?: Record<string, string>;
   children?: MarkupNode[];
 }
 
-/** Whitespace-collapsed text a reader sees inside `node`. A loop, not recursion: hostile pages nest deeper than the call stack goes. */
-function visibleText(node: MarkupNode | undefined): string {
-  const parts: string[] = [];
+/**
+ * The page's elements by tag name and by "#id", in document order. One pass instead of a cheerio selector per
+ * signal: each selector walks the whole tree again, at a cost that grows with the square of the nesting depth.
+ */
+function indexElements(root: MarkupNode | undefined): (key: string) => MarkupNode[] {
+  const index = new Map<string, MarkupNode[]>();
+  const add = (key: string, element: MarkupNode) => {
+    const list = index.get(key);
+    if (list) list.push(element);
+    else index.set(key, [element]);
+  };
+  for (const node of descendants(root, ICONS)) {
+    if (!node.name || !node.attribs) continue;
+    add(node.name, node);
+    if (node.attribs['id']) add(`#${node.attribs['id']}`, node);
+  }
+  return (key) => index.get(key) ?? [];
+}
+
+/** Nodes under `node` in document order, without the insides of `skipped` elements. A loop, not recursion: hostile pages nest deeper than the call stack goes. */
+function* descendants(node: MarkupNode | undefined, skipped: ReadonlySet<string>): Generator<MarkupNode> {
   const pending: MarkupNode[] = [];
-  const pushChildren = (children: MarkupNode[]) => {
+  const pushChildren = (parent: MarkupNode) => {
+    const children = parent.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   };
-  pushChildren(node?.children ?? []);
+  if (node) pushChildren(node);
   for (let next = pending.pop(); next; next = pending.pop()) {
-    if (next.type === 'text') parts.push(next.data ?? '');
-    else if (next.children && !INVISIBLE.has(next.name ?? '')) pushChildren(next.children);
+    yield next;
+    if (!skipped.has(next.name ?? '')) pushChildren(next);
+  }
+}
+
+/** Whitespace-collapsed text a reader sees inside `node`. */
+function visibleText(node: MarkupNode | undefined): string {
+  const parts: string[] = [];
+  for (const child of descendants(node, INVISIBLE)) {
+    if (child.type === 'text') parts.push(child.data ?? '');
   }
   // Joined with spaces, so that "<li>Pricing</li><li>Docs</li>" stays two words.
   return collapse(parts.join(' '));
+}
+
+/** Text exactly as written (a script's JSON), where visibleText would hide it. */
+function rawText(element: MarkupNode): string {
+  return (element.children ?? []).map((child) => child.data ?? '').join('');
+}
+
+function attr(element: MarkupNode | undefined, name: string): string {
+  return element?.attribs?.[name] ?? '';
+}
+
+/** "text/JavaScript; charset=utf-8" → "text/javascript" */
+function scriptType(script: MarkupNode): string {
+  return attr(script, 'type').split(';')[0]!.trim().toLowerCase();
 }
 
 function textStats(text: string, html: string): PageSignals['text'] {
@@ -160,13 +207,13 @@ function textStats(text: string, html: string): PageSignals['text'] {
   };
 }
 
-function jsonLdSignals($: CheerioAPI): PageSignals['jsonLd'] {
+function jsonLdSignals(blocks: MarkupNode[]): PageSignals['jsonLd'] {
   const types = new Set<string>();
   let invalidBlocks = 0;
-  for (const block of $('script[type="application/ld+json" i]').toArray()) {
+  for (const block of blocks) {
     let data: unknown;
     try {
-      data = JSON.parse($(block).text());
+      data = JSON.parse(rawText(block));
     } catch {
       invalidBlocks++;
       continue;
@@ -196,12 +243,12 @@ function collectTypes(data: unknown, types: Set<string>): void {
   }
 }
 
-function openGraph($: CheerioAPI): Record<string, string> {
+function openGraph(metas: MarkupNode[]): Record<string, string> {
   const properties: Record<string, string> = {};
-  for (const meta of $('meta').toArray()) {
+  for (const meta of metas) {
     // Many sites write name="og:…" instead of property="og:…"; crawlers accept both.
-    const key = (meta.attribs['property'] ?? meta.attribs['name'] ?? '').trim().toLowerCase();
-    const value = clean(meta.attribs['content'] ?? '', MAX.ogValue);
+    const key = (attr(meta, 'property') || attr(meta, 'name')).trim().toLowerCase();
+    const value = clean(attr(meta, 'content'), MAX.ogValue);
     if (!key.startsWith('og:') || key.length > MAX.ogKey || !value || Object.hasOwn(properties, key)) continue;
     if (Object.keys(properties).length >= MAX.ogKeys) break;
     properties[key] = value;
@@ -209,7 +256,7 @@ function openGraph($: CheerioAPI): Record<string, string> {
   return properties;
 }
 
-function robotsSignals($: CheerioAPI, headers: Record<string, string | string[] | undefined>): PageSignals['robots'] {
+function robotsSignals(metas: MarkupNode[], headers: Record<string, string | string[] | undefined>): PageSignals['robots'] {
   const robots: PageSignals['robots'] = { noindex: false, nofollow: false, noai: false, noimageai: false, sources: [] };
   const apply = (directive: string, where: string) => {
     const flags = RESTRICTIONS.get(directive.toLowerCase());
@@ -219,15 +266,10 @@ function robotsSignals($: CheerioAPI, headers: Record<string, string | string[] 
     if (robots.sources.length < MAX.robotsSources && !robots.sources.includes(source)) robots.sources.push(source);
   };
 
-  for (const meta of $('meta[name][content]').toArray()) {
-    const name = collapse(meta.attribs['name'] ?? '');
-    const directives = (meta.attribs['content'] ?? '').split(',').map((token) => token.trim()).filter(Boolean);
-    // "robots" speaks to every crawler; any other name (googlebot, GPTBot …) to that crawler, when its content is directives.
-    const isRobotsMeta =
-      name.toLowerCase() === 'robots' ||
-      (!NOT_CRAWLER_NAMES.has(name.toLowerCase()) && !name.includes(':') && directives.length > 0 &&
-        directives.every((token) => DIRECTIVES.has(directiveName(token))));
-    if (!isRobotsMeta) continue;
+  for (const meta of metas) {
+    const name = collapse(attr(meta, 'name'));
+    const directives = attr(meta, 'content').split(',').map((token) => token.trim()).filter(Boolean);
+    if (!isRobotsMeta(name, directives)) continue;
     for (const directive of directives) apply(directive, `meta ${clip(name, MAX.agentName)}`);
   }
 
@@ -250,16 +292,24 @@ function robotsSignals($: CheerioAPI, headers: Record<string, string | string[] 
   return robots;
 }
 
+/** "robots" speaks to every crawler; any other name (googlebot, GPTBot …) to that one crawler, when its content is all directives. */
+function isRobotsMeta(name: string, directives: string[]): boolean {
+  const lower = name.toLowerCase();
+  if (lower === 'robots') return true;
+  if (lower === '' || lower.includes(':') || NOT_CRAWLER_NAMES.has(lower)) return false;
+  return directives.length > 0 && directives.every((token) => DIRECTIVES.has(directiveName(token)));
+}
+
 /** "max-snippet: 50" → "max-snippet" */
 function directiveName(token: string): string {
   return token.split(':')[0]!.trim().toLowerCase();
 }
 
-function countLinks($: CheerioAPI, baseUrl: URL | undefined, pageUrl: URL | undefined): PageSignals['links'] {
+function countLinks(anchors: MarkupNode[], baseUrl: URL | undefined, pageUrl: URL | undefined): PageSignals['links'] {
   const links = { internal: 0, external: 0 };
   const site = siteOf(pageUrl?.hostname ?? '');
-  for (const anchor of $('a[href]').toArray()) {
-    const href = (anchor.attribs['href'] ?? '').trim();
+  for (const anchor of anchors) {
+    const href = attr(anchor, 'href').trim();
     // Fragments stay on the page; javascript:, mailto: and tel: fail the http(s) check.
     if (href === '' || href.startsWith('#')) continue;
     const target = parseHttpUrl(href, baseUrl);
@@ -274,9 +324,10 @@ function siteOf(hostname: string): string {
   return hostname.replace(/\.$/, '').replace(/^www\./, '');
 }
 
-function isExecutableType(type: string): boolean {
-  const mime = type.trim().toLowerCase();
-  return mime === '' || mime === 'module' || /(java|ecma)script/.test(mime);
+/** What a browser would run; JSON-LD, __NEXT_DATA__ JSON and templates are data. */
+function isExecutable(script: MarkupNode): boolean {
+  const type = scriptType(script);
+  return type === '' || type === 'module' || /(java|ecma)script/.test(type);
 }
 
 /** An http(s) URL, or undefined for anything else, unparseable input included. */
