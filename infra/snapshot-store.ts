@@ -24,6 +24,14 @@ export interface LatestDocument {
 
 const DUPLICATE_KEY = 11000;
 
+async function ignoreDuplicate(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+  }
+}
+
 export class SnapshotStore {
   private readonly snapshots: Collection<SnapshotDocument>;
   private readonly latest: Collection<LatestDocument>;
@@ -43,9 +51,12 @@ export class SnapshotStore {
     ]);
   }
 
-  /** Stores a snapshot once: a retried call finds it there and changes nothing. */
+  /**
+   * Stores a snapshot once: a retried call hits the unique index and changes nothing. An insert, not
+   * an upsert: on the SQLite-backed FerretDB an upsert's filter scans every stored report.
+   */
   async save(snapshot: SnapshotDocument, scores?: Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>): Promise<void> {
-    await this.snapshots.updateOne({ snapshotId: snapshot.snapshotId }, { $setOnInsert: snapshot }, { upsert: true });
+    await ignoreDuplicate(this.snapshots.insertOne({ ...snapshot }));
     if (snapshot.kind === 'site' && scores) await this.recordLatest({ domain: snapshot.domain, snapshotId: snapshot.snapshotId, createdAt: snapshot.createdAt, ...scores });
   }
 
@@ -53,12 +64,8 @@ export class SnapshotStore {
   private async recordLatest(entry: LatestDocument): Promise<void> {
     const replaced = await this.latest.updateOne({ domain: entry.domain, createdAt: { $lt: entry.createdAt } }, { $set: entry });
     if (replaced.matchedCount > 0) return;
-    try {
-      await this.latest.insertOne({ ...entry });
-    } catch (error) {
-      // The domain already has a record at least as new (or this very one, on a retry).
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-    }
+    // A duplicate: the domain already has a record at least as new (or this very one, on a retry).
+    await ignoreDuplicate(this.latest.insertOne({ ...entry }));
   }
 
   get(snapshotId: string): Promise<SnapshotDocument | null> {

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import { parseConfig } from '../domain/config';
 import { PLATFORMS } from '../domain/platforms';
+import { createMongo } from '../infra/mongo';
 import { SiteCheckClient } from '../infra/site-check-client';
 import { startFakePlatforms } from '../test/support/fake-platforms';
 import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
@@ -37,6 +38,10 @@ async function main(): Promise<void> {
   const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn' };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
+  // Every run starts from an empty snapshot store, so runs compare.
+  const mongo = createMongo(config.mongodbUri);
+  await mongo.db.dropDatabase();
+  await mongo.client.close();
 
   const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
