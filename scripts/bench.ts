@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   await mongo.db.dropDatabase();
   await mongo.client.close();
 
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the worker.
+  const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('worker polling')) await sleep(100);

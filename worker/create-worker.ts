@@ -24,5 +24,9 @@ export function createWorker({ connection, temporal, workflowBundle, activities 
     // Activities mostly wait on the network (a check runs ~12 at once, 5 of them on AI platforms),
     // so a worker holds many more of them than the SDK's default of 100.
     maxConcurrentActivityTaskExecutions: MAX_CONCURRENT_ACTIVITIES,
+    // Ten fixed pollers (the default) left activity tasks of 50 concurrent checks queued for seconds
+    // (npm run bench); autoscaling pollers follow the backlog the server reports.
+    activityTaskPollerBehavior: { type: 'autoscaling', minimum: 2, initial: 10, maximum: 100 },
+    workflowTaskPollerBehavior: { type: 'autoscaling', minimum: 2, initial: 5, maximum: 40 },
   });
 }

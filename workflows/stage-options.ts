@@ -1,10 +1,10 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 
 /** One options profile per kind of stage. */
 
-/** Pure, local work: nothing to wait for. */
-export const local = proxyActivities<Activities>({
+/** Pure, quick work: a local activity runs inside the workflow task, saving a round trip to the server. */
+export const local = proxyLocalActivities<Activities>({
   startToCloseTimeout: '10 seconds',
   retry: { maximumAttempts: 3 },
 });

@@ -53,6 +53,10 @@ export function temporalService(config: Config['temporal']): LocalService {
         '--ui-port', String(Number(port) + 1000),
         // A file, not memory: workflows survive a restart of the dev server.
         '--db-filename', join(dataDir, 'temporal.db'),
+        // WAL: readers stop blocking the writer, and commits need no fsync of the main file. Still
+        // durable when the server is killed (only a power loss may drop the last commits).
+        '--sqlite-pragma', 'journal_mode=wal',
+        '--sqlite-pragma', 'synchronous=normal',
         '--namespace', namespace,
         '--log-level', 'warn',
       ];

@@ -60,7 +60,8 @@ test('an operator can find a check by its domain and kind search attributes', as
 test('a domain that is not public fails the workflow at once with a named, non-retryable failure', async () => {
   const failure = await runSiteCheck('http://localhost:8080/', 'localhost').catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(WorkflowFailedError);
-  const cause = (failure as WorkflowFailedError).cause?.cause;
+  let cause: unknown = (failure as WorkflowFailedError).cause;
+  while (cause && !(cause instanceof ApplicationFailure)) cause = (cause as { cause?: unknown }).cause;
   expect(cause).toBeInstanceOf(ApplicationFailure);
   expect(cause).toMatchObject({ type: FAILURE.notPublicTarget, nonRetryable: true });
   expect((cause as ApplicationFailure).message).toMatch(/localhost is this machine/);
