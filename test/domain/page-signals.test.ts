@@ -1,4 +1,4 @@
-import { extractPageSignals } from '../../domain/page-signals';
+import { extractPageSignals, withinNestingLimit } from '../../domain/page-signals';
 
 type Headers = Record<string, string | string[] | undefined>;
 const signalsOf = (html: string, headers: Headers = {}, url = 'https://www.example.com/') => extractPageSignals({ html, url, headers });
@@ -332,12 +332,18 @@ describe('hostile and broken markup', () => {
     expect(signals.text.words).toBe(7);
   });
 
+  // Past MAX_NESTING_DEPTH the tags are flattened away (the heading stops being one), but no word is lost.
   test('nesting deeper than the call stack goes neither throws nor loses text', () => {
     const depth = 20_000;
-    const html = `${'<div>'.repeat(depth)}<h1>Bottom</h1><p>deep text</p>${'</div>'.repeat(depth)}`;
+    const html = `${'<div>'.repeat(depth)}<h1>Bottom</h1><p>deep text</p>${'</div>'.repeat(depth)}<h1>After</h1>`;
     const signals = signalsOf(html);
-    expect(signals.headings.h1).toEqual(['Bottom']);
-    expect(signals.text.words).toBe(3);
+    expect(signals.headings.h1).toEqual(['After']);
+    expect(signals.text.words).toBe(4);
+  });
+
+  test('a script nested past the limit stays a script, not visible text', () => {
+    const html = `${'<div>'.repeat(3_000)}<script>var secret = "hidden";</script>visible${'</div>'.repeat(3_000)}`;
+    expect(signalsOf(html).text).toMatchObject({ words: 1 });
   });
 
   test('deeply nested JSON-LD is read without overflowing the stack', () => {
@@ -356,5 +362,20 @@ describe('hostile and broken markup', () => {
     const signals = signalsOf(html);
     expect(signals.headings.h2).toBe(0);
     expect(signals.jsOnly).toBe(false);
+  });
+});
+
+describe('hostile nesting', () => {
+  // Unflattened, parsing this takes minutes (the parser is quadratic in depth): the test timeout would catch it.
+  test('a page of 300,000 unclosed <div>s is flattened at the nesting limit, keeping its words', () => {
+    const html = `<html><head><title>Deep</title></head><body><p>${'Real words before the trap. '.repeat(20)}</p>${'<div>x '.repeat(300_000)}tail</body></html>`;
+    const signals = extractPageSignals({ html, url: 'https://deep.example/', headers: {} });
+    expect(signals.title).toBe('Deep');
+    expect(signals.text.words).toBe(20 * 5 + 300_000 + 1);
+  });
+
+  test('ordinary sloppy HTML (thousands of unclosed <p> and <li>) is never cut', () => {
+    const html = `<html><body><ul>${'<li>item '.repeat(5_000)}</ul>${'<p>para '.repeat(5_000)}<footer>end of page</footer></body></html>`;
+    expect(withinNestingLimit(html)).toBe(html);
   });
 });
