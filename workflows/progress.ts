@@ -1,6 +1,11 @@
 import { isCancellation, setHandler } from '@temporalio/workflow';
 import { progressQuery, type CheckProgress, type StepStatus } from '../domain/workflow-contract';
 
+/** An activity as proxyActivities gives it: callable, and with call-site options for its UI summary. */
+interface StageActivity<A extends unknown[], R> {
+  executeWithOptions(options: { summary: string }, args: A): Promise<R>;
+}
+
 /** The step events of a running check, answered to the progress query. */
 export class Progress {
   private readonly state: CheckProgress = { steps: [], finished: false };
@@ -13,11 +18,14 @@ export class Progress {
     this.state.steps.push({ stage, status, message, at: new Date().toISOString() });
   }
 
-  /** A stage the check cannot do without: its failure fails the check. */
-  async required<T>(stage: string, message: string, run: () => Promise<T>): Promise<T> {
+  /**
+   * A stage the check cannot do without: its failure fails the check. The step's message is also the
+   * activity's summary in the Temporal UI.
+   */
+  async required<A extends unknown[], R>(stage: string, message: string, activity: StageActivity<A, R>, ...args: A): Promise<R> {
     this.record(stage, 'started', message);
     try {
-      const result = await run();
+      const result = await activity.executeWithOptions({ summary: message }, args);
       this.record(stage, 'done', message);
       return result;
     } catch (error) {
@@ -27,9 +35,9 @@ export class Progress {
   }
 
   /** A stage whose failure the report can live with: it comes back undefined and the step says why. */
-  async optional<T>(stage: string, message: string, run: () => Promise<T>): Promise<T | undefined> {
+  async optional<A extends unknown[], R>(stage: string, message: string, activity: StageActivity<A, R>, ...args: A): Promise<R | undefined> {
     try {
-      return await this.required(stage, message, run);
+      return await this.required(stage, message, activity, ...args);
     } catch (error) {
       if (isCancellation(error)) throw error;
       return undefined;

@@ -23,37 +23,36 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
   const startedAt = new Date();
   const progress = new Progress();
 
-  const target = await progress.required('normalise', 'Reading the address', () => local.normaliseCheckTarget(url));
+  const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const { domain } = target;
   const brand = brandFromDomain(domain);
-  const home = await progress.required('home', `Fetching the home page of ${target.host}`, () => site.fetchHomePage.executeWithOptions({ summary: `home page of ${target.host}` }, [target]));
+  const home = await progress.required('home', `Fetching the home page of ${target.host}`, site.fetchHomePage, target);
   const homeUrl = home.finalUrl;
 
   const [robotsAndSitemap, simulation, agentFiles, retrieval, memory] = await Promise.all([
-    progress.optional('robots', 'Reading robots.txt', () => site.checkRobots(homeUrl)).then(async (robots) => ({
+    progress.optional('robots', 'Reading robots.txt', site.checkRobots, homeUrl).then(async (robots) => ({
       robots,
-      sitemap: await progress.optional('sitemap', 'Reading the sitemap', () =>
-        site.readSitemaps({ homeUrl, domain, declared: robots?.sitemaps ?? [], genericRules: robots?.genericRules ?? [] }),
-      ),
+      sitemap: await progress.optional('sitemap', 'Reading the sitemap', site.readSitemaps, {
+        homeUrl,
+        domain,
+        declared: robots?.sitemaps ?? [],
+        genericRules: robots?.genericRules ?? [],
+      }),
     })),
-    progress.optional('crawlers', 'Fetching the home page as AI crawlers and as a browser', () => site.simulateCrawlers(homeUrl)),
-    progress.optional('agent-files', 'Looking for llms.txt and other agent files', () => site.probeAgentFiles(homeUrl)),
-    progress.optional('retrieval', 'Searching the live web', () => search.searchLiveWeb({ domain, brand })),
+    progress.optional('crawlers', 'Fetching the home page as AI crawlers and as a browser', site.simulateCrawlers, homeUrl),
+    progress.optional('agent-files', 'Looking for llms.txt and other agent files', site.probeAgentFiles, homeUrl),
+    progress.optional('retrieval', 'Searching the live web', search.searchLiveWeb, { domain, brand }),
     Promise.all(
       PLATFORMS.map((definition) =>
         progress
-          .required(`memory:${definition.id}`, `Asking ${definition.name} what it knows`, () =>
-            platform.askPlatformAboutSite.executeWithOptions({ summary: `ask ${definition.name}` }, [{ platformId: definition.id, domain, brand }]),
-          )
+          .required(`memory:${definition.id}`, `Asking ${definition.name} what it knows`, platform.askPlatformAboutSite, { platformId: definition.id, domain, brand })
           // Retries ran out: the platform shows as `error` and the check goes on.
           .catch((error: unknown) => platformErrorResult(definition.name, '', failureMessage(error))),
       ),
     ),
   ]);
 
-  const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', () =>
-    site.titleCitedPages(citedPagesOf(aggregateSources(memory), domain)),
-  );
+  const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', site.titleCitedPages, citedPagesOf(aggregateSources(memory), domain));
 
   const report = composeReport({
     stages: { domain, home, ...robotsAndSitemap, simulation, agentFiles, retrieval: retrieval ?? retrievalFailed('search', 'the search provider did not answer'), memory },
@@ -70,7 +69,7 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
     startedAt,
     finishedAt: new Date(),
   });
-  await progress.required('snapshot', 'Saving the report', () => store.saveSiteSnapshot({ snapshotId, report }));
+  await progress.required('snapshot', 'Saving the report', store.saveSiteSnapshot, { snapshotId, report });
   progress.finish();
   return { snapshotId, report };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { startHttpFixture, type HttpFixture } from './http-fixture';
 
 /**
@@ -29,7 +30,13 @@ export const FIXTURE_HOSTS = {
   huge: 'huge.test',
   privateRedirect: 'sneaky.test',
   dead: 'dead.test',
+  docs: 'docs.test',
 } as const;
+
+const urlset = (entries: { loc: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries
+    .map(({ loc, lastmod }) => `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .join('')}</urlset>`;
 
 function sites(privateOrigin: string): Record<string, Site> {
   return {
@@ -70,6 +77,22 @@ function sites(privateOrigin: string): Record<string, Site> {
         res.on('drain', pump);
         pump();
       },
+    },
+    // A sitemap index whose children are a gzip file and a stale plain one; an llms.txt that is a soft 404.
+    [FIXTURE_HOSTS.docs]: {
+      '/': { body: healthyHome },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n\nSitemap: https://docs.test/sitemap_index.xml\n' },
+      '/sitemap_index.xml': {
+        type: 'application/xml',
+        body: '<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://docs.test/post-sitemap.xml.gz</loc></sitemap><sitemap><loc>https://docs.test/page-sitemap.xml</loc></sitemap></sitemapindex>',
+      },
+      '/post-sitemap.xml.gz': {
+        type: 'application/gzip',
+        body: gzipSync(urlset([{ loc: 'https://docs.test/guide', lastmod: '2019-03-01' }, { loc: 'https://docs.test/private/draft' }, { loc: 'https://elsewhere.example/page' }])),
+      },
+      '/page-sitemap.xml': { type: 'application/xml', body: urlset([{ loc: 'https://docs.test/about', lastmod: '2018-01-15' }, { loc: 'https://docs.test/contact' }]) },
+      '/llms.txt': { body: html('<div id="root"></div>') },
+      '/.well-known/ai-plugin.json': { type: 'application/json', body: '{"schema_version":"v1","name_for_human":"Docs"}' },
     },
     [FIXTURE_HOSTS.privateRedirect]: { '/': { status: 302, body: '', headers: { location: `${privateOrigin}/admin` } } },
   };

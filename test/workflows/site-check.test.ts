@@ -2,6 +2,7 @@ import { CRAWLERS } from '../../domain/crawlers';
 import { SiteCheckClient, SiteCheckError } from '../../infra/site-check-client';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { startFakeSearch, type FakeSearch } from '../support/fake-search';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
@@ -9,13 +10,18 @@ let sites: FixtureSites;
 let platforms: FakePlatforms;
 let temporal: TestTemporal;
 let checks: SiteCheckClient;
+let search: FakeSearch;
 
 const KNOWN_ANSWER =
   'Acme Widgets (acme-widgets.test) is a well-known, reputable manufacturer of durable steel widgets for workshops and factories. ' +
   'It sells online and is highly rated by its customers for build quality. See https://acme-widgets.test/pricing for plans.';
 
 beforeAll(async () => {
-  [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  [sites, platforms, search] = await Promise.all([startFixtureSites(), startFakePlatforms(), startFakeSearch()]);
+  search.setResults('Docs', [
+    { url: 'https://www.wikipedia.org/wiki/Documentation', title: 'Documentation' },
+    { url: 'https://docs.test/guide', title: 'The Docs guide' },
+  ]);
   platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'] });
   platforms.setBehaviour('claude-sonnet-4-6', { answer: "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record." });
   // Flaky: one 503, then an answer (retried by Temporal).
@@ -24,13 +30,13 @@ beforeAll(async () => {
   // Dead: the key is refused, which retrying cannot fix.
   platforms.setBehaviour('deepseek-chat', { status: 401 });
 
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides) });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), SEARXNG_URL: search.origin });
   temporal = await startTestTemporal(config);
   checks = new SiteCheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
 });
 afterAll(async () => {
   await temporal?.close();
-  await Promise.all([sites?.close(), platforms?.close()]);
+  await Promise.all([sites?.close(), platforms?.close(), search?.close()]);
 });
 
 const check = (name: keyof typeof FIXTURE_HOSTS) => checks.runSiteCheck(`https://${FIXTURE_HOSTS[name]}/`);
@@ -137,4 +143,30 @@ test('a dead site fails as unreachable after a bounded retry', async () => {
 test('input that is not a public domain is refused before any workflow starts', async () => {
   await expect(checks.start('http://192.168.1.1/')).rejects.toMatchObject({ kind: 'not-public' });
   await expect(checks.start('ftp://example.com')).rejects.toMatchObject({ kind: 'malformed' });
+});
+
+test('sitemap index with a gzip child, robots conflicts, stale dates; agent files; live search rank', async () => {
+  const { report } = await check('docs');
+  expect(report.sitemap).toMatchObject({
+    source: 'robots',
+    urlCount: 5,
+    offSite: { count: 1, samples: ['https://elsewhere.example/page'] },
+    blockedByRobots: { count: 1, samples: ['https://docs.test/private/draft'] },
+    newestLastmod: '2019-03-01',
+  });
+  expect(report.sitemap?.documents.map((document) => [document.url, document.kind, document.compressed])).toEqual([
+    ['https://docs.test/sitemap_index.xml', 'sitemapindex', false],
+    ['https://docs.test/post-sitemap.xml.gz', 'urlset', true],
+    ['https://docs.test/page-sitemap.xml', 'urlset', false],
+  ]);
+  expect(checkById(report, 'sitemap-freshness')?.status).toBe('warn');
+  expect(checkById(report, 'sitemap-consistency')?.status).toBe('warn');
+
+  expect(report.agentFiles?.files.filter((file) => file.present).map((file) => file.path)).toEqual(['/llms.txt', '/.well-known/ai-plugin.json']);
+  expect(report.agentFiles?.llmsTxt).toMatchObject({ valid: false });
+  expect(checkById(report, 'llms-txt')?.status).toBe('warn');
+
+  expect(report.retrieval).toMatchObject({ status: 'ok', provider: 'searxng', found: true, bestRank: 2 });
+  expect(checkById(report, 'live-retrieval')?.status).toBe('pass');
+  expect(search.requests.map((request) => request.query.q)).toEqual(expect.arrayContaining(['Docs', 'Docs reviews']));
 });
