@@ -1,17 +1,27 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from '../infra/logger';
+import type { SiteCheckClient } from '../infra/site-check-client';
+import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
+import { HttpError } from './http-error';
+import type { RateLimits } from './rate-limits';
+import { syncCheckRoutes } from './routes/site-check';
+import { snapshotJsonRoutes } from './routes/snapshots';
 
 export interface AppDependencies {
   health: HealthProbes;
   logger: Logger;
+  checks: SiteCheckClient;
+  store: SnapshotStore;
+  rateLimits: RateLimits;
   trustProxy?: boolean | number | string[];
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, trustProxy }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, trustProxy }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Unset: the socket's address, and X-Forwarded-For is ignored.
   app.set('trust proxy', trustProxy ?? false);
 
   app.get('/healthz', async (_req, res) => {
@@ -25,16 +35,30 @@ export function createApp({ health, logger, trustProxy }: AppDependencies): Expr
     }
   });
 
-  app.use((_req, res) => {
-    res.status(404).json({ error: 'not found' });
-  });
+  app.use(syncCheckRoutes(checks, rateLimits));
+  app.use(snapshotJsonRoutes(store));
 
-  // Never a stack trace, host name or credential in a response: those go to the log.
-  const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    if (res.headersSent) return res.end();
-    res.status(500).json({ error: 'internal error' });
-  };
-  app.use(onError);
+  app.use((_req, _res, next) => next(new HttpError(404, 'not found')));
+  app.use(errorHandler(logger));
   return app;
+}
+
+/** The one error shape, `{ error }`. Never a stack trace, host name or credential: those go to the log. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const { status, body } = describe(error);
+    if (status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    if (res.headersSent) return res.end();
+    res.status(status).json(body);
+  };
+}
+
+function describe(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.status, body: { error: error.message, ...error.extra } };
+  // body-parser's errors carry a `type`.
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') return { status: 400, body: { error: 'the body is not valid JSON' } };
+  if (type === 'entity.too.large') return { status: 413, body: { error: 'the body is too large' } };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return { status: 415, body: { error: 'send the body as UTF-8 JSON' } };
+  return { status: 500, body: { error: 'internal error' } };
 }

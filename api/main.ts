@@ -2,7 +2,10 @@ import { createRedis } from '../infra/redis';
 import { loadConfig } from '../infra/load-config';
 import { createLogger } from '../infra/logger';
 import { createMongo } from '../infra/mongo';
+import { SiteCheckClient } from '../infra/site-check-client';
+import { SnapshotStore } from '../infra/snapshot-store';
 import { createTemporalClient } from '../infra/temporal';
+import { createRateLimits } from './rate-limits';
 import { createApp } from './app';
 import { healthProbes } from './health';
 
@@ -16,7 +19,16 @@ function main(): void {
   const mongo = createMongo(config.mongodbUri);
   const redis = config.redisUrl ? createRedis(config.redisUrl, (error) => logger.warn({ err: error }, 'redis')) : undefined;
 
-  const app = createApp({ health: healthProbes({ temporal, db: mongo.db, redis }), logger, trustProxy: config.trustProxy });
+  const store = new SnapshotStore(mongo.db);
+  store.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
+  const app = createApp({
+    health: healthProbes({ temporal, db: mongo.db, redis }),
+    logger,
+    checks: new SiteCheckClient(temporal, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))),
+    store,
+    rateLimits: createRateLimits(config.rateLimits, redis),
+    trustProxy: config.trustProxy,
+  });
   const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.headersTimeout = 30_000;

@@ -1,0 +1,16 @@
+import express from 'express';
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+import { firstProblem } from './schemas';
+
+/** JSON bodies are small here: a URL or a keyword. */
+export const jsonBody = express.json({ limit: '16kb' });
+
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'send a JSON object body with Content-Type: application/json');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler, Response } from 'express';
+import { clientKey } from '../domain/client-key';
+import type { RateLimitedOperation } from '../domain/rate-limits';
+import { HttpError } from './http-error';
+import type { RateLimits, RateLimitState } from './rate-limits';
+
+function setRateLimitHeaders(res: Response, state: RateLimitState): void {
+  res.set({
+    'X-RateLimit-Limit': String(state.limit),
+    'X-RateLimit-Remaining': String(state.remaining),
+    'X-RateLimit-Reset': state.resetAt.toISOString(),
+  });
+}
+
+/**
+ * Counts the request against the client's hourly limit for the operation, valid or not (so probing
+ * with bad input costs quota too), sets the X-RateLimit-* headers, and answers 429 past the limit.
+ */
+export function rateLimit(limits: RateLimits, operation: RateLimitedOperation): RequestHandler {
+  return async (req, res, next) => {
+    const state = await limits.consume(operation, clientKey(req.ip));
+    if (state.limit > 0) setRateLimitHeaders(res, state);
+    if (state.allowed) return next();
+    res.set('Retry-After', String(Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000))));
+    next(new HttpError(429, `rate limit exceeded: ${state.limit} requests per hour for this endpoint; try again after ${state.resetAt.toISOString()}`, { resetAt: state.resetAt.toISOString() }));
+  };
+}

@@ -1,0 +1,70 @@
+import type { Express } from 'express';
+import { createApp } from '../../api/app';
+import { healthProbes, type HealthProbes } from '../../api/health';
+import { createRateLimits } from '../../api/rate-limits';
+import type { Config } from '../../domain/config';
+import { createLogger } from '../../infra/logger';
+import { createRedis, redisReady, type Redis } from '../../infra/redis';
+import { SiteCheckClient } from '../../infra/site-check-client';
+import { testConfig } from './config';
+import { startFakePlatforms, type FakePlatforms } from './fake-platforms';
+import { startFixtureSites, type FixtureSites } from './fixture-sites';
+import { uniqueName } from './names';
+import { startTestTemporal, type TestTemporal } from './temporal';
+
+export interface TestGateway {
+  config: Config;
+  sites: FixtureSites;
+  platforms: FakePlatforms;
+  temporal: TestTemporal;
+  redis: Redis;
+  checks: SiteCheckClient;
+  /**
+   * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
+   * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
+   */
+  app(options?: { health?: HealthProbes; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null }): Express;
+  close(): Promise<void>;
+}
+
+export const KNOWN_ANSWER =
+  'Acme Widgets (acme-widgets.test) is a well-known, reputable manufacturer of durable steel widgets for workshops and factories. See https://acme-widgets.test/pricing.';
+
+/** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
+export async function startTestGateway(): Promise<TestGateway> {
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  for (const model of ['gpt-4o-mini-search-preview', 'gemini-2.5-flash', 'sonar', 'deepseek-chat', 'claude-sonnet-4-6']) {
+    platforms.setBehaviour(model, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
+  }
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides) });
+  const temporal = await startTestTemporal(config);
+  const redis = createRedis(config.redisUrl!);
+  await redisReady(redis);
+  const checks = new SiteCheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const logger = createLogger({ level: 'silent', format: 'json' }, 'test');
+
+  return {
+    config,
+    sites,
+    platforms,
+    temporal,
+    redis,
+    checks,
+    app: (options = {}) => {
+      const store = options.redis === null ? undefined : (options.redis ?? redis);
+      return createApp({
+        logger,
+        checks,
+        store: temporal.store,
+        health: options.health ?? healthProbes({ temporal: temporal.client, db: temporal.mongo.db, redis: store }),
+        rateLimits: createRateLimits({ ...config.rateLimits, ...options.rateLimits }, store, options.limitsKey ?? uniqueName('rl')),
+        trustProxy: options.trustProxy,
+      });
+    },
+    close: async () => {
+      await temporal.close();
+      await redis.quit();
+      await Promise.all([sites.close(), platforms.close()]);
+    },
+  };
+}
