@@ -4,7 +4,9 @@ import type { SiteCheckClient } from '../infra/site-check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
 import { HttpError } from './http-error';
+import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
+import { streamRoutes } from './routes/streams';
 import { syncCheckRoutes } from './routes/site-check';
 import { snapshotJsonRoutes } from './routes/snapshots';
 
@@ -14,11 +16,13 @@ export interface AppDependencies {
   checks: SiteCheckClient;
   store: SnapshotStore;
   rateLimits: RateLimits;
+  /** Shared by every viewer of a running check; created if not given. */
+  progress?: ProgressHub;
   trustProxy?: boolean | number | string[];
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, trustProxy }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, progress, trustProxy }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -36,6 +40,7 @@ export function createApp({ health, logger, checks, store, rateLimits, trustProx
   });
 
   app.use(syncCheckRoutes(checks, rateLimits));
+  app.use(streamRoutes(checks, progress ?? new ProgressHub(checks), rateLimits));
   app.use(snapshotJsonRoutes(store));
 
   app.use((_req, _res, next) => next(new HttpError(404, 'not found')));

@@ -1,0 +1,74 @@
+import type { Report } from '../domain/report';
+import type { StepEvent } from '../domain/workflow-contract';
+import type { SiteCheckClient } from '../infra/site-check-client';
+import { asHttpError } from './check-errors';
+import { HttpError } from './http-error';
+import { snapshotPath } from './routes/site-check';
+
+export type CheckEvent =
+  | ({ type: 'step' } & StepEvent)
+  | { type: 'report'; snapshotId: string; snapshotUrl: string; report: Report }
+  | { type: 'error'; error: string };
+
+type Listener = (event: CheckEvent) => void;
+
+interface Run {
+  events: CheckEvent[];
+  listeners: Set<Listener>;
+  stop: AbortController;
+}
+
+/**
+ * One progress follower per running check, whatever the number of viewers: each viewer gets the
+ * events so far, then every new one. The follower stops when its last viewer leaves.
+ */
+export class ProgressHub {
+  private readonly runs = new Map<string, Run>();
+
+  constructor(private readonly checks: SiteCheckClient) {}
+
+  /** Number of checks being followed (one Temporal poller each). */
+  get following(): number {
+    return this.runs.size;
+  }
+
+  subscribe(workflowId: string, listener: Listener): () => void {
+    let run = this.runs.get(workflowId);
+    if (!run) {
+      run = { events: [], listeners: new Set(), stop: new AbortController() };
+      this.runs.set(workflowId, run);
+      void this.follow(workflowId, run);
+    }
+    for (const event of run.events) listener(event);
+    run.listeners.add(listener);
+    const current = run;
+    return () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size === 0) this.forget(workflowId, current);
+    };
+  }
+
+  private emit(run: Run, event: CheckEvent): void {
+    run.events.push(event);
+    for (const listener of [...run.listeners]) listener(event);
+  }
+
+  private async follow(workflowId: string, run: Run): Promise<void> {
+    try {
+      for await (const step of this.checks.followSteps(workflowId, run.stop.signal)) this.emit(run, { type: 'step', ...step });
+      if (run.stop.signal.aborted) return;
+      const { snapshotId, report } = await this.checks.result(workflowId);
+      this.emit(run, { type: 'report', snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
+    } catch (error) {
+      const failure = asHttpError(error);
+      this.emit(run, { type: 'error', error: failure instanceof HttpError ? failure.message : 'the check failed unexpectedly; please try again' });
+    } finally {
+      this.forget(workflowId, run);
+    }
+  }
+
+  private forget(workflowId: string, run: Run): void {
+    run.stop.abort();
+    if (this.runs.get(workflowId) === run) this.runs.delete(workflowId);
+  }
+}
