@@ -8,7 +8,7 @@ import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
 import { streamRoutes } from './routes/streams';
 import { syncCheckRoutes } from './routes/site-check';
-import { snapshotJsonRoutes } from './routes/snapshots';
+import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
 
 export interface AppDependencies {
   health: HealthProbes;
@@ -19,10 +19,12 @@ export interface AppDependencies {
   /** Shared by every viewer of a running check; created if not given. */
   progress?: ProgressHub;
   trustProxy?: boolean | number | string[];
+  /** For absolute links (Open Graph). */
+  publicBaseUrl: string;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, progress, trustProxy }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, progress, trustProxy, publicBaseUrl }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -42,6 +44,7 @@ export function createApp({ health, logger, checks, store, rateLimits, progress,
   app.use(syncCheckRoutes(checks, rateLimits));
   app.use(streamRoutes(checks, progress ?? new ProgressHub(checks), rateLimits));
   app.use(snapshotJsonRoutes(store));
+  app.use(snapshotPageRoutes(store, publicBaseUrl));
 
   app.use((_req, _res, next) => next(new HttpError(404, 'not found')));
   app.use(errorHandler(logger));

@@ -28,6 +28,7 @@ function main(): void {
     store,
     rateLimits: createRateLimits(config.rateLimits, redis),
     trustProxy: config.trustProxy,
+    publicBaseUrl: config.publicBaseUrl,
   });
   const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));
   server.requestTimeout = REQUEST_TIMEOUT_MS;

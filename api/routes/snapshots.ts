@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { SnapshotStore } from '../../infra/snapshot-store';
+import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
+import { notFoundPage } from '../pages/not-found-page';
+import { reportPage } from '../pages/report-page';
 import { snapshotPath } from './site-check';
 
 const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +32,18 @@ export function snapshotJsonRoutes(store: SnapshotStore): Router {
   return router;
 }
 
-export function isSnapshotId(value: string): boolean {
-  return SNAPSHOT_ID.test(value);
+/** GET /report/:snapshotId: the permanent snapshot page. */
+export function snapshotPageRoutes(store: SnapshotStore, publicBaseUrl: string): Router {
+  const router = Router();
+  router.get('/report/:snapshotId', async (req, res) => {
+    const { snapshotId } = req.params;
+    const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
+    if (!snapshot || snapshot.kind !== 'site') {
+      res.status(404).type('html').send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
+      return;
+    }
+    const page = reportPage(snapshot.report as Report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl });
+    res.set('Cache-Control', IMMUTABLE).type('html').send(page.toString());
+  });
+  return router;
 }

@@ -59,6 +59,7 @@ export async function startTestGateway(): Promise<TestGateway> {
         health: options.health ?? healthProbes({ temporal: temporal.client, db: temporal.mongo.db, redis: store }),
         rateLimits: createRateLimits({ ...config.rateLimits, ...options.rateLimits }, store, options.limitsKey ?? uniqueName('rl')),
         trustProxy: options.trustProxy,
+        publicBaseUrl: config.publicBaseUrl,
       });
     },
     close: async () => {
