@@ -48,7 +48,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', workflowForbidden] },
   },
   {
+    files: ['api/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'module',
+      globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', TextDecoderStream: 'readonly', console: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
+    ignores: ['api/public/**'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,

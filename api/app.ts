@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { RateLimitedOperation } from '../domain/rate-limits';
 import type { Logger } from '../infra/logger';
 import type { SiteCheckClient } from '../infra/site-check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
@@ -7,6 +8,7 @@ import { HttpError } from './http-error';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
 import { streamRoutes } from './routes/streams';
+import { webRoutes } from './routes/web';
 import { syncCheckRoutes } from './routes/site-check';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
 
@@ -16,6 +18,8 @@ export interface AppDependencies {
   checks: SiteCheckClient;
   store: SnapshotStore;
   rateLimits: RateLimits;
+  /** The configured limits, for the API page. */
+  limitsPerHour: Record<RateLimitedOperation, number>;
   /** Shared by every viewer of a running check; created if not given. */
   progress?: ProgressHub;
   trustProxy?: boolean | number | string[];
@@ -24,7 +28,7 @@ export interface AppDependencies {
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, progress, trustProxy, publicBaseUrl }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -41,6 +45,7 @@ export function createApp({ health, logger, checks, store, rateLimits, progress,
     }
   });
 
+  app.use(webRoutes(publicBaseUrl, limitsPerHour));
   app.use(syncCheckRoutes(checks, rateLimits));
   app.use(streamRoutes(checks, progress ?? new ProgressHub(checks), rateLimits));
   app.use(snapshotJsonRoutes(store));

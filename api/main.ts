@@ -27,6 +27,7 @@ function main(): void {
     checks: new SiteCheckClient(temporal, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))),
     store,
     rateLimits: createRateLimits(config.rateLimits, redis),
+    limitsPerHour: config.rateLimits,
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
   });

@@ -12,7 +12,7 @@ const MAX_SOURCES = 30;
 // Words that carry no meaning about a site, in the languages the answers mostly come in.
 const STOPWORDS = new Set(
   (
-    'a about above after again all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just like may me might more most must my no nor not now of off on once only or other our out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours based known information website site sites page pages company service services offers offer provides provide including include includes use used using users user online also however generally appears appear seems well may many much one two new best often various available according official www com org net http https reputation reputable specific details detail related known'
+    'a about above after again all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just like may me might more most must my no nor not now of off on once only or other our out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours based known information website site sites page pages company service services offers offer provides provide including include includes use used using users user online also however generally appears appear seems well may many much one two new best often various available according official www com org net http https reputation reputable specific details detail related known see visit'
   ).split(/\s+/),
 );
 
@@ -36,7 +36,9 @@ export function extractKeywords(memory: readonly MemoryResult[], domain: string,
   // With several platforms, a term counts once two of them use it; a single platform's words all count.
   const minPlatforms = Math.min(2, knowing.length);
   for (const result of knowing) {
-    const words = (result.answer.toLowerCase().replace(/https?:\/\/\S+/g, ' ').match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
+    // URLs and the domain itself ("acme-widgets.com") are not associations.
+    const text = result.answer.toLowerCase().replace(/https?:\/\/\S+/g, ' ').split(domain).join(' ');
+    const words = (text.match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
       .map((word) => word.replace(/'s$/, ''))
       .filter((word) => word.length >= 3 && !STOPWORDS.has(word));
     // Brand words go only as whole terms: "tools" of "Acme Tools" alone says nothing, "hand tools" does.

@@ -19,7 +19,7 @@ table { width: 100%; border-collapse: collapse; font-size: .95rem; } th, td { te
 .fail, .blocked, .critical, .error, .negative { color: var(--fail); } .info, .none, .unknown { color: var(--info); }
 .answer { white-space: pre-wrap; background: #f7f7f7; border-radius: .4rem; padding: .7rem; max-height: 20rem; overflow: auto; }
 .issue { border-left: 4px solid currentColor; padding: .3rem .8rem; margin: .6rem 0; } .issue p { margin: .2rem 0; color: var(--fg); }
-form.check { display: flex; gap: .5rem; flex-wrap: wrap; } form.check input { flex: 1 1 18rem; font-size: 1.1rem; padding: .6rem; border: 2px solid #767676; border-radius: .4rem; }
+form.check { display: flex; gap: .5rem; flex-wrap: wrap; align-items: center; } form.check label { flex-basis: 100%; font-weight: 600; } form.check input { flex: 1 1 18rem; font-size: 1.1rem; padding: .6rem; border: 2px solid #767676; border-radius: .4rem; }
 button { font-size: 1.1rem; padding: .6rem 1.2rem; border: 0; border-radius: .4rem; background: var(--accent); color: #fff; cursor: pointer; } button[disabled] { opacity: .6; }
 ol.steps { padding-left: 1.2rem; } ol.steps li { margin: .15rem 0; }
 @media print { form, .no-print { display: none; } main { max-width: none; } .answer { max-height: none; } a { color: inherit; } }

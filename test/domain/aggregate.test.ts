@@ -6,8 +6,8 @@ const answer = (platform: string, text: string, citations: string[] = [], status
 });
 
 const memory = [
-  answer('ChatGPT', 'Acme Tools is a UK retailer of hand tools and power tools for trade customers. See https://acme-tools.co.uk/about.', ['https://acme-tools.co.uk/about?utm_source=openai', 'https://en.wikipedia.org/wiki/Hand_tool']),
-  answer('Perplexity', 'Acme Tools sells hand tools and garden equipment online to trade customers.', ['https://www.acme-tools.co.uk/', 'https://en.wikipedia.org/wiki/Hand_tool#History']),
+  answer('ChatGPT', 'Acme Tools (acme-tools.co.uk) is a British retailer of hand tools and power tools for trade customers. See https://acme-tools.co.uk/about.', ['https://acme-tools.co.uk/about?utm_source=openai', 'https://en.wikipedia.org/wiki/Hand_tool']),
+  answer('Perplexity', 'Acme Tools (acme-tools.co.uk) sells hand tools and garden equipment online to trade customers.', ['https://www.acme-tools.co.uk/', 'https://en.wikipedia.org/wiki/Hand_tool#History']),
   answer('Claude', "I don't have information about acme-tools.co.uk.", [], 'unknown'),
   answer('DeepSeek', '', [], 'error'),
 ];
@@ -20,6 +20,8 @@ test('keywords are the terms at least two knowing platforms use, without the bra
   expect(terms).not.toContain('the');
   expect(keywords.find((keyword) => keyword.keyword === 'hand tools')).toEqual({ keyword: 'hand tools', count: 2, platforms: ['ChatGPT', 'Perplexity'] });
   expect(terms).not.toContain('garden');
+  // The domain written in the answers is not an association.
+  expect(terms.some((term) => term.includes('acme-tools') || term.endsWith(' co') || term.includes('uk'))).toBe(false);
 });
 
 test('sources merge citations and URLs in answers, tracking parameters and fragments removed, counted per platform', () => {

@@ -58,6 +58,7 @@ export async function startTestGateway(): Promise<TestGateway> {
         store: temporal.store,
         health: options.health ?? healthProbes({ temporal: temporal.client, db: temporal.mongo.db, redis: store }),
         rateLimits: createRateLimits({ ...config.rateLimits, ...options.rateLimits }, store, options.limitsKey ?? uniqueName('rl')),
+        limitsPerHour: { ...config.rateLimits, ...options.rateLimits },
         trustProxy: options.trustProxy,
         publicBaseUrl: config.publicBaseUrl,
       });

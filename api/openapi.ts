@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { RATE_LIMITS } from '../domain/rate-limits';
+import { checkRequestSchema, checkResponseSchema, errorSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
+
+const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
+
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { description: 'Requests allowed per hour', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left this hour', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'ISO 8601 time when the quota renews', schema: { type: 'string', format: 'date-time' } },
+};
+
+const errors = {
+  400: json(errorSchema, 'The body is not JSON, or url is missing, not a string, empty, too long or not a host or URL'),
+  422: json(errorSchema, 'The host is not a public domain name, or the site cannot be reached'),
+  429: { ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'), headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } } },
+};
+
+/** The components: every request and response schema, from the same zod schemas that validate requests. */
+function components() {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => {
+    const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
+    return [id, rest];
+  }));
+}
+
+/** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
+export function openApiDocument(publicBaseUrl: string): object {
+  // Referenced here so the schemas are registered before the components are read.
+  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'AI visibility check',
+      version: '1.0.0',
+      description: 'Whether AI crawlers can reach a site, what AI assistants know and say about it, which of its pages they cite, and what to fix. Free, no authentication; limited per client IP address and hour.',
+    },
+    servers: [{ url: publicBaseUrl }],
+    paths: {
+      '/api/v1/check': {
+        post: {
+          operationId: 'checkSite',
+          summary: 'Run one full site check (about 40–100 s; set your client time-out above 120 s)',
+          description: `Limit: ${RATE_LIMITS.check.perHour} per IP per hour. Each success stores a permanent snapshot.`,
+          requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
+          responses: { 200: { ...json(checkResponseSchema, 'The report and its snapshot'), headers: rateLimitHeaders }, ...errors },
+        },
+      },
+      '/api/check': {
+        post: {
+          operationId: 'checkSiteStream',
+          summary: 'The same check as Server-Sent Events: step events, then one report event (or a final error event)',
+          description: `Limit: ${RATE_LIMITS.checkStream.perHour} per IP per hour. Each event is one line \`data: <JSON>\` with a \`type\` of step, report or error; comment heartbeats every 15 s.`,
+          requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
+          responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors },
+        },
+      },
+      '/api/v1/report/{snapshotId}': {
+        get: {
+          operationId: 'getSnapshot',
+          summary: 'A stored report as JSON',
+          parameters: [{ name: 'snapshotId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { 200: json(snapshotResponseSchema, 'The snapshot'), 404: json(errorSchema, 'No report with this id') },
+        },
+      },
+      '/report/{snapshotId}': {
+        get: {
+          operationId: 'snapshotPage',
+          summary: 'The permanent snapshot page',
+          parameters: [{ name: 'snapshotId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { 200: { description: 'The report as a web page', content: { 'text/html': {} } }, 404: { description: 'No report with this id', content: { 'text/html': {} } } },
+        },
+      },
+      '/healthz': {
+        get: {
+          operationId: 'health',
+          summary: 'Whether Temporal, MongoDB and Redis answer',
+          responses: { 200: { description: 'All answer' }, 503: { description: 'One does not answer; the body names it' } },
+        },
+      },
+    },
+    components: { schemas: components() },
+  };
+}

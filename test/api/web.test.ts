@@ -1,0 +1,54 @@
+import request from 'supertest';
+import { startTestGateway, type TestGateway } from '../support/gateway';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.close());
+
+test('GET / is the web version: a labelled form and its script, no build step', async () => {
+  const response = await request(gateway.app()).get('/');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toMatch(/text\/html/);
+  expect(response.text).toContain('<label for="url">');
+  expect(response.text).toContain('<input id="url" name="url"');
+  expect(response.text).toContain('<script type="module" src="/assets/check.js"></script>');
+  expect(response.text).toContain('role="status"');
+});
+
+test('the page script and its SSE parser are served as JavaScript', async () => {
+  const app = gateway.app();
+  const script = await request(app).get('/assets/check.js');
+  expect(script.status).toBe(200);
+  expect(script.headers['content-type']).toMatch(/text\/javascript/);
+  expect(script.text).toContain("from '/assets/eventsource-parser.js'");
+  const parser = await request(app).get('/assets/eventsource-parser.js');
+  expect(parser.status).toBe(200);
+  expect(parser.text).toMatch(/export\s*{[^}]*createParser/);
+});
+
+test('GET /openapi.json is OpenAPI 3.1 generated from the request and response schemas', async () => {
+  const { body, status } = await request(gateway.app()).get('/openapi.json');
+  expect(status).toBe(200);
+  expect(body.openapi).toBe('3.1.0');
+  expect(body.info.version).toBe('1.0.0');
+  expect(body.paths['/api/v1/check'].post.operationId).toBe('checkSite');
+  expect(Object.keys(body.paths['/api/v1/check'].post.responses)).toEqual(['200', '400', '422', '429']);
+  const { CheckRequest, CheckResponse, Report, RateLimited } = body.components.schemas;
+  expect(CheckRequest).toMatchObject({ type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } });
+  expect(CheckResponse.properties.ok).toEqual({ type: 'boolean', const: true });
+  expect(CheckResponse.properties.report).toEqual({ $ref: '#/components/schemas/Report' });
+  expect(Report.properties.bots.items.properties.access.enum).toEqual(['allowed', 'partial', 'blocked', 'none']);
+  expect(Report.required).toEqual(expect.arrayContaining(['domain', 'totalScore', 'crawlerScore', 'memoryScore', 'checks', 'bots', 'memory', 'issues']));
+  expect(RateLimited.required).toEqual(['error', 'resetAt']);
+});
+
+test('GET /docs describes the endpoints, limits and errors for people', async () => {
+  const response = await request(gateway.app()).get('/docs');
+  expect(response.status).toBe(200);
+  expect(response.text).toContain('POST /api/v1/check');
+  expect(response.text).toMatch(/<tr><td>POST \/api\/v1\/check<\/td><td>10<\/td><\/tr>/);
+  expect(response.text).toContain('href="/openapi.json"');
+});

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { ensureChromium } from '../../scripts/local-stack/chromium';
+import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { startTestGateway, type TestGateway } from '../support/gateway';
+
+const ARTIFACTS = join(__dirname, '..', '..', '.data', 'test-artifacts');
+let gateway: TestGateway;
+let server: Server;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  const executablePath = ensureChromium();
+  gateway = await startTestGateway();
+  server = gateway.app().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Flags these machines need: no sandbox as root, and no background calls to the (closed) network.
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  server?.close();
+  await gateway?.close();
+});
+
+test('a site owner checks a domain in the browser, sees the steps live, and reaches the report', async () => {
+  const page = await browser.newPage();
+  await page.goto(origin);
+  // Keyboard only: the label names the field, Enter submits.
+  await page.getByLabel('Domain or URL to check').fill(FIXTURE_HOSTS.healthy);
+  await page.keyboard.press('Enter');
+
+  await page.locator('#steps li').first().waitFor();
+  const openReport = page.getByRole('link', { name: 'Open the full report' });
+  await openReport.waitFor({ timeout: 60_000 });
+  expect(await page.locator('#steps li').count()).toBeGreaterThan(5);
+  expect(await page.locator('#result h2').textContent()).toMatch(new RegExp(`^${FIXTURE_HOSTS.healthy}: \\d+/100$`));
+
+  await openReport.click();
+  await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
+  expect(await page.locator('h1').textContent()).toBe(`AI visibility of ${FIXTURE_HOSTS.healthy}`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'report-page.png'), fullPage: true });
+});
+
+test('an error is shown in words', async () => {
+  const page = await browser.newPage();
+  await page.goto(origin);
+  await page.getByLabel('Domain or URL to check').fill('localhost');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('alert').textContent()).resolves.toMatch(/localhost is this machine, not a public site/);
+});
