@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createRedis } from '../../infra/redis';
 import { FIXTURE_HOSTS } from '../support/fixture-sites';
@@ -67,6 +68,33 @@ describe('POST /api/v1/check', () => {
     expect(response.body).toEqual({ error: expect.stringMatching(message) });
     expectRateLimitHeaders(response, 9);
   });
+});
+
+test('a client that goes away does not stop the check: its snapshot is stored', async () => {
+  const server = gateway.app().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const leaving = new AbortController();
+    const call = fetch(`http://127.0.0.1:${port}/api/v1/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: FIXTURE_HOSTS.jsOnly }),
+      signal: leaving.signal,
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    leaving.abort();
+    await call;
+    let stored = null;
+    for (let attempt = 0; attempt < 100 && !stored; attempt++) {
+      stored = await gateway.temporal.store.latestFor(FIXTURE_HOSTS.jsOnly);
+      if (!stored) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(stored).toMatchObject({ kind: 'site', domain: FIXTURE_HOSTS.jsOnly });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 describe('rate limits', () => {

@@ -1,0 +1,88 @@
+/**
+ * `npm run demo`: the whole service on a machine with no internet and no API keys. Brings up the
+ * stack, serves an example site and stand-in AI platforms on loopback, runs one full check through
+ * the public API and prints the snapshot URL to open. The worker and the API keep running until
+ * Ctrl-C (`npm run demo -- --exit` stops after printing).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseConfig } from '../domain/config';
+import { PLATFORMS } from '../domain/platforms';
+import { startFakePlatforms } from '../test/support/fake-platforms';
+import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { servicesUp } from './local-stack';
+
+const ROOT = join(__dirname, '..');
+const DEMO_SITE = FIXTURE_HOSTS.healthy;
+
+/** What each stand-in says: plainly marked as simulated, so no one mistakes it for a real platform's answer. */
+function simulatedAnswer(platform: string): string {
+  return `[Simulated answer: a local stand-in played ${platform} for this demo; no real AI platform was asked.] Acme Widgets (${DEMO_SITE}) is a well-known, reputable maker of durable steel widgets for workshops and factories; see https://${DEMO_SITE}/pricing for its plans.`;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the API exited while starting');
+    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await sleep(250);
+  }
+  throw new Error('the API did not become healthy within a minute');
+}
+
+async function main(): Promise<void> {
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  for (const platform of PLATFORMS) {
+    platforms.setBehaviour(platform.defaultModel, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
+  }
+  const port = process.env.PORT ?? '3000';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...platforms.env(),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides),
+    PORT: port,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_FORMAT: 'pretty',
+  };
+  const config = parseConfig(env);
+  const outcomes = await servicesUp(config);
+  if (!env.REDIS_URL && outcomes.redis !== 'unavailable') env.REDIS_URL = 'redis://127.0.0.1:6379';
+
+  const start = (entry: string) => spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const children = [start('worker/main.ts'), start('api/main.ts')];
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all([sites.close(), platforms.close()]);
+  };
+  process.once('SIGINT', () => void stop().then(() => process.exit(0)));
+
+  try {
+    const apiUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(apiUrl, children[1]!);
+    console.log(`[demo] checking ${DEMO_SITE} (an example site on loopback) through POST /api/v1/check …`);
+    const response = await fetch(`${apiUrl}/api/v1/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: DEMO_SITE }) });
+    const body = (await response.json()) as { snapshotUrl?: string; report?: { totalScore: number }; error?: string };
+    if (!response.ok) throw new Error(`the check failed: ${response.status} ${body.error ?? ''}`);
+    console.log(`[demo] total score ${body.report!.totalScore}/100 (platform answers are simulated stand-ins)`);
+    console.log(`[demo] open the report: ${config.publicBaseUrl}${body.snapshotUrl!}`);
+    console.log(`[demo] the web version: ${config.publicBaseUrl}/ — try ${DEMO_SITE}, ${FIXTURE_HOSTS.blocking} or ${FIXTURE_HOSTS.waf}`);
+    if (process.argv.includes('--exit')) {
+      await stop();
+      return;
+    }
+    console.log('[demo] Ctrl-C stops the demo (the services keep running: npm run services:down)');
+    await new Promise(() => undefined);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[demo] ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
