@@ -20,7 +20,7 @@ export function homePage(publicBaseUrl: string): SafeHtml {
 <div id="status" role="status" aria-live="polite"></div>
 <ol id="steps" class="steps" aria-label="Progress"></ol>
 <div id="result" aria-live="polite"></div>
-<p class="muted"><a href="/docs">API and MCP documentation</a></p>`,
+<p class="muted"><a href="/docs">API documentation</a></p>`,
     html`<script type="module" src="/assets/check.js"></script>`,
   );
 }

@@ -44,11 +44,12 @@ test('a site owner checks a domain in the browser, sees the steps live, and reac
   await openReport.waitFor({ timeout: 60_000 });
   expect(await page.locator('#steps li').count()).toBeGreaterThan(5);
   expect(await page.locator('#result h2').textContent()).toMatch(new RegExp(`^${FIXTURE_HOSTS.healthy}: \\d+/100$`));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'web-version.png'), fullPage: true });
 
   await openReport.click();
   await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
   expect(await page.locator('h1').textContent()).toBe(`AI visibility of ${FIXTURE_HOSTS.healthy}`);
-  mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, 'report-page.png'), fullPage: true });
 });
 
