@@ -115,9 +115,12 @@ export class SiteCheckClient {
         // The run has closed (a closed workflow still answers queries, but a failed start may not).
         return;
       }
-      yield* progress.steps.slice(seen);
+      const fresh = progress.steps.slice(seen);
+      yield* fresh;
       seen = progress.steps.length;
-      if (progress.finished || (await this.isClosed(workflowId))) return;
+      if (progress.finished) return;
+      // A run that failed never reports itself finished: ask Temporal, but only while nothing new comes in.
+      if (fresh.length === 0 && (await this.isClosed(workflowId))) return;
       await sleep(PROGRESS_POLL_MS, undefined, { signal }).catch(() => undefined);
     }
   }

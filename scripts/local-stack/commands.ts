@@ -30,3 +30,17 @@ export function which(command: string): string | undefined {
   }
   return undefined;
 }
+
+/** A command from a Debian package: the one on PATH, else apt-get installs the package (as root). */
+export function ensureDebianCommand(command: string, packageName: string): string {
+  const existing = which(command);
+  if (existing) return existing;
+  if (process.getuid?.() !== 0 || !which('apt-get')) throw new Error(`${command} is not installed (Debian: apt-get install ${packageName})`);
+  console.log(`[services] installing Debian ${packageName} with apt-get …`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', packageName], { env });
+  const installed = which(command);
+  if (!installed) throw new Error(`apt-get installed ${packageName} but ${command} is not on PATH`);
+  return installed;
+}
