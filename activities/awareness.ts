@@ -2,12 +2,12 @@ import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import { classifyAnswer } from '../domain/answer-classifier';
 import type { Config } from '../domain/config';
+import { FAILURE } from '../domain/failures';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
 import { platformErrorResult } from '../domain/memory-result';
 import type { MemoryResult } from '../domain/report';
 import { askPlatform, PlatformError } from '../infra/platform-client';
 
-export const PLATFORM_FAILURE = 'PlatformUnavailable';
 
 /** The question a person would ask an assistant about the site. */
 export function awarenessQuestion(domain: string): string {
@@ -37,7 +37,7 @@ export function createAskPlatformAboutSite(config: Config) {
       if (!(error instanceof PlatformError)) throw error;
       if (!error.retryable) return platformErrorResult(platform.name, platformConfig.model, error.message);
       throw ApplicationFailure.create({
-        type: PLATFORM_FAILURE,
+        type: FAILURE.platformUnavailable,
         message: error.message,
         nextRetryDelay: error.retryAfterMs,
         details: [error.kind],

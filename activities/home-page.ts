@@ -1,4 +1,3 @@
-import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { FAILURE } from '../domain/failures';
 import { extractPageSignals } from '../domain/page-signals';
@@ -6,9 +5,6 @@ import type { HomePageResult } from '../domain/stage-results';
 import type { CheckTarget } from '../domain/target';
 import { SiteFetchError, type FetchResult } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
-
-/** Attempts before an unreachable site fails the check for good (the retry policy spaces them). */
-export const REACHABILITY_ATTEMPTS = 2;
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
@@ -47,9 +43,7 @@ export function createFetchHomePage(site: SiteAccess) {
         requests: fetcher.requestsMade,
       };
     }
-    const message = `${target.host} could not be reached (${failures.join('; ')})`;
-    // Retry once (the policy waits between attempts) before telling the user the site is down.
-    const lastAttempt = Context.current().info.attempt >= REACHABILITY_ATTEMPTS;
-    throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, nonRetryable: lastAttempt, message });
+    // Retryable: the site profile tries once more after a pause before the check fails for good.
+    throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, message: `${target.host} could not be reached (${failures.join('; ')})` });
   };
 }

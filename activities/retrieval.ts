@@ -1,6 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Config } from '../domain/config';
+import { FAILURE } from '../domain/failures';
 import { retrievalNotConfigured, retrievalQueries, summariseRetrieval, type RetrievalSummary } from '../domain/retrieval';
 import { createSearchProvider, SearchError } from '../infra/search-provider';
 
@@ -10,12 +11,13 @@ export function createSearchLiveWeb(config: Config) {
   return async function searchLiveWeb({ domain, brand }: { domain: string; brand: string }): Promise<RetrievalSummary> {
     if (!provider) return retrievalNotConfigured();
     try {
-      const perQuery = [];
-      for (const query of retrievalQueries(domain, brand)) perQuery.push({ query, results: await provider.search(query, { signal: Context.current().cancellationSignal }) });
+      const signal = Context.current().cancellationSignal;
+      // At once: the stage's timeout then bounds one search, not the sum of them.
+      const perQuery = await Promise.all(retrievalQueries(domain, brand).map(async (query) => ({ query, results: await provider.search(query, { signal }) })));
       return summariseRetrieval(domain, provider.name, perQuery);
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
-      throw ApplicationFailure.create({ type: 'SearchUnavailable', message: error.message, nonRetryable: !error.retryable });
+      throw ApplicationFailure.create({ type: FAILURE.searchUnavailable, message: error.message, nonRetryable: !error.retryable });
     }
   };
 }

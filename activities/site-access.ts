@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import type { Config } from '../domain/config';
 import { REQUEST_BUDGET, type FetchingStage } from '../domain/request-budget';
 import { createSiteAgent, SiteFetcher } from '../infra/site-fetcher';
@@ -6,6 +7,7 @@ export const SERVICE_NAME = 'AIVisibilityCheck';
 
 /** The worker's access to checked sites: one pooled agent, a fresh fetcher (and budget) per stage run. */
 export interface SiteAccess {
+  /** Call from inside an activity: the fetcher stops when Temporal cancels or times out the attempt. */
   fetcherFor(stage: FetchingStage): SiteFetcher;
   close(): Promise<void>;
 }
@@ -17,7 +19,7 @@ export function createSiteAccess(config: Config): SiteAccess {
     originOverrides: config.fetchOriginOverrides,
   };
   return {
-    fetcherFor: (stage) => new SiteFetcher(agent, fetcherConfig, REQUEST_BUDGET[stage]),
+    fetcherFor: (stage) => new SiteFetcher(agent, fetcherConfig, REQUEST_BUDGET[stage], Context.current().cancellationSignal),
     close: () => agent.close(),
   };
 }

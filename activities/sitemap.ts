@@ -10,6 +10,9 @@ export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 /** Documents read per check, and how deep sitemap indexes are followed. */
 export const SITEMAP_MAX_DOCUMENTS = 10;
 export const SITEMAP_MAX_DEPTH = 2;
+/** The whole stage, all documents: well inside the activity's 90 s start-to-close timeout. */
+export const SITEMAP_STAGE_DEADLINE_MS = 60_000;
+const DOCUMENT_TIMEOUT_MS = 20_000;
 
 export interface SitemapInput {
   homeUrl: string;
@@ -21,28 +24,32 @@ export interface SitemapInput {
 }
 
 /** Reads one document as it streams: gzip recognised by its magic bytes, decompressed size capped. */
-async function readDocument(fetcher: SiteFetcher, url: string, reader: SitemapReader): Promise<Omit<SitemapDocument, 'kind' | 'urlCount'>> {
+async function readDocument(fetcher: SiteFetcher, url: string, reader: SitemapReader, timeoutMs: number): Promise<Omit<SitemapDocument, 'kind' | 'urlCount'>> {
   const decoder = new TextDecoder();
   let gunzip: ReturnType<typeof createGunzip> | undefined;
   let decompressed = 0;
   let tooLarge = false;
   let first = true;
+  let gunzipDone: Promise<void> = Promise.resolve();
+  let finishGunzip: () => void = () => undefined;
   const feed = (bytes: Buffer) => {
     if (tooLarge) return;
     decompressed += bytes.length;
     if (decompressed > SITEMAP_MAX_BYTES) {
       tooLarge = true;
+      // A gzip bomb: stop inflating at once rather than working through what is queued.
+      gunzip?.destroy();
+      finishGunzip();
       return;
     }
     reader.write(decoder.decode(bytes, { stream: true }));
   };
-  let gunzipDone: Promise<void> = Promise.resolve();
 
   try {
     const response = await fetcher.fetch(url, {
       maxBytes: SITEMAP_MAX_BYTES,
       maxRedirects: 2,
-      timeoutMs: 20_000,
+      timeoutMs,
       accept: 'application/xml,text/xml,text/plain,application/gzip,*/*;q=0.5',
       onChunk: (chunk) => {
         if (first) {
@@ -51,22 +58,25 @@ async function readDocument(fetcher: SiteFetcher, url: string, reader: SitemapRe
             gunzip = createGunzip();
             gunzip.on('data', feed);
             gunzipDone = new Promise((resolve) => {
+              finishGunzip = resolve;
               gunzip!.on('end', resolve);
               gunzip!.on('error', () => resolve());
             });
           }
         }
+        if (tooLarge) return false;
         if (gunzip) gunzip.write(chunk);
         else feed(chunk);
         return !tooLarge;
       },
     });
-    if (gunzip) {
+    if (gunzip && !tooLarge) {
       gunzip.end();
       await gunzipDone;
     }
     if (!tooLarge) reader.write(decoder.decode());
-    if (response.truncated && !gunzip) tooLarge = true;
+    // Cut at the size cap (not by the deadline, which also leaves the body truncated).
+    if (!gunzip && response.bytes >= SITEMAP_MAX_BYTES) tooLarge = true;
     const error = response.status >= 400 ? `answers HTTP ${response.status}` : tooLarge ? 'is larger than the 50 MB sitemaps.org limit' : undefined;
     return { url, status: response.status, compressed: Boolean(gunzip), tooLarge, error };
   } catch (error) {
@@ -88,17 +98,19 @@ export function createReadSitemaps(site: SiteAccess) {
     const summaries: SitemapSummary[] = [];
     let unread = 0;
     const isBlockedByRobots = (url: string) => !isAllowed(input.genericRules, url);
+    const deadline = Date.now() + SITEMAP_STAGE_DEADLINE_MS;
 
     while (queue.length > 0) {
       const { url, depth } = queue.shift()!;
       if (seen.has(url)) continue;
-      if (documents.length >= SITEMAP_MAX_DOCUMENTS) {
+      const timeLeft = deadline - Date.now();
+      if (documents.length >= SITEMAP_MAX_DOCUMENTS || timeLeft < 1_000) {
         unread++;
         continue;
       }
       seen.add(url);
       const reader = new SitemapReader({ siteHost: input.domain, isBlockedByRobots });
-      const document = await readDocument(fetcher, url, reader);
+      const document = await readDocument(fetcher, url, reader, Math.min(DOCUMENT_TIMEOUT_MS, timeLeft));
       const summary = reader.close();
       const fetched = document.status !== null && document.status < 400;
       documents.push({ ...document, kind: fetched ? summary.kind : 'unknown', urlCount: fetched ? summary.urlCount : 0, error: document.error ?? (fetched ? summary.errors[0] : undefined) });

@@ -11,7 +11,7 @@ import { isIpLiteral, isPublicAddress } from '../domain/addresses';
  * connected to (the resolver below is the connection's own, so DNS rebinding cannot slip through).
  */
 
-export type FetchFailureCode = 'invalid-url' | 'blocked-address' | 'dns' | 'connect' | 'timeout' | 'too-many-redirects' | 'budget-exhausted';
+export type FetchFailureCode = 'invalid-url' | 'blocked-address' | 'dns' | 'connect' | 'timeout' | 'too-many-redirects' | 'budget-exhausted' | 'cancelled';
 
 export class SiteFetchError extends Error {
   constructor(
@@ -67,7 +67,8 @@ function publicOnlyLookup(hostname: string, options: LookupOptions, callback: Lo
     if (error) return callback(error, []);
     const usable = addresses.filter((entry) => isPublicAddress(entry.address));
     if (usable.length === 0) {
-      const refused = Object.assign(new Error(`${hostname} resolves only to non-public addresses (${addresses.map((a) => a.address).join(', ')})`), { code: 'EBLOCKEDADDRESS' });
+      // The addresses themselves stay out of the message: it may reach a public report.
+      const refused = Object.assign(new Error(`${hostname} resolves only to private or reserved addresses`), { code: 'EBLOCKEDADDRESS' });
       return callback(refused, []);
     }
     if (options.all) return callback(null, usable);
@@ -92,6 +93,8 @@ export class SiteFetcher {
     private readonly agent: Agent,
     private readonly config: SiteFetcherConfig,
     readonly maxRequests: number,
+    /** The stage's cancellation (Temporal's): an abandoned attempt stops fetching at once. */
+    private readonly cancelled?: AbortSignal,
   ) {}
 
   get requestsMade(): number {
@@ -101,7 +104,8 @@ export class SiteFetcher {
   async fetch(url: string, options: FetchOptions = {}): Promise<FetchResult> {
     const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
     const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
-    const signal = AbortSignal.timeout(timeoutMs);
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = this.cancelled ? AbortSignal.any([deadline, this.cancelled]) : deadline;
     const started = performance.now();
     const redirects: FetchResult['redirects'] = [];
     let current = parseTarget(url);
@@ -118,7 +122,7 @@ export class SiteFetcher {
         current = parseTarget(location, current);
         continue;
       }
-      const read = await readBody(response.body, headerValue(response.headers['content-encoding']), options, signal);
+      const read = await readBody(response.body, headerValue(response.headers['content-encoding']), options, signal, current);
       return {
         url: current.href,
         status: response.statusCode,
@@ -131,13 +135,14 @@ export class SiteFetcher {
   }
 
   private async send(target: URL, options: FetchOptions, signal: AbortSignal, timeoutMs: number) {
+    if (this.cancelled?.aborted) throw new SiteFetchError('cancelled', 'the stage was cancelled');
     if (this.requests >= this.maxRequests) {
       throw new SiteFetchError('budget-exhausted', `this stage may make at most ${this.maxRequests} requests to the site`);
     }
     this.requests++;
     const override = this.config.originOverrides[target.hostname];
     if (!override && isIpLiteral(target.hostname) && !isPublicAddress(target.hostname.replace(/^\[|\]$/g, ''))) {
-      throw new SiteFetchError('blocked-address', `${target.hostname} is not a public address`);
+      throw new SiteFetchError('blocked-address', `${target.hostname} is a private or reserved address`);
     }
     try {
       return await this.agent.request({
@@ -199,7 +204,7 @@ function decoderFor(encoding: string | undefined) {
   }
 }
 
-async function readBody(raw: Readable, encoding: string | undefined, options: FetchOptions, signal: AbortSignal) {
+async function readBody(raw: Readable, encoding: string | undefined, options: FetchOptions, signal: AbortSignal, target: URL) {
   const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   const decoder = decoderFor(encoding);
   const stream: Readable = decoder ? raw.pipe(decoder) : raw;
@@ -225,7 +230,7 @@ async function readBody(raw: Readable, encoding: string | undefined, options: Fe
   } catch (error) {
     // A body cut short by the deadline or a broken encoding still yields what arrived.
     const message = (error as { message?: string }).message ?? '';
-    if (!signal.aborted && !/unexpected end|incorrect header|invalid/i.test(message)) throw error;
+    if (!signal.aborted && !/unexpected end|incorrect header|invalid/i.test(message)) throw asFetchError(error, target);
     truncated = true;
   } finally {
     discard(raw);

@@ -1,4 +1,5 @@
-import { isCancellation, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, isCancellation, setHandler, TimeoutFailure } from '@temporalio/workflow';
+import { SHOWABLE_FAILURES } from '../domain/failures';
 import { progressQuery, type CheckProgress, type StepStatus } from '../domain/workflow-contract';
 
 /** An activity as proxyActivities gives it: callable, and with call-site options for its UI summary. */
@@ -49,9 +50,15 @@ export class Progress {
   }
 }
 
-/** The innermost cause: an ActivityFailure wraps the ApplicationFailure that says what went wrong. */
+/**
+ * What to tell people about a failed step: the message of a failure the service raised on purpose
+ * (wrapped in an ActivityFailure), else a plain sentence — internal messages (a database address,
+ * a programming error) never leave the worker.
+ */
 export function failureMessage(error: unknown): string {
-  let current = error as { message?: string; cause?: unknown } | undefined;
-  while (current?.cause) current = current.cause as { message?: string; cause?: unknown };
-  return current?.message ?? String(error);
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof ApplicationFailure && current.type && SHOWABLE_FAILURES.has(current.type)) return current.message;
+    if (current instanceof TimeoutFailure) return 'this step took too long';
+  }
+  return 'this step failed unexpectedly';
 }

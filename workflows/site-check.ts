@@ -1,3 +1,4 @@
+import { isCancellation } from '@temporalio/workflow';
 import { aggregateSources, citedPagesOf } from '../domain/aggregate';
 import { brandFromDomain } from '../domain/answer-classifier';
 import { composeReport } from '../domain/compose-report';
@@ -41,13 +42,19 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
     })),
     progress.optional('crawlers', 'Fetching the home page as AI crawlers and as a browser', site.simulateCrawlers, homeUrl),
     progress.optional('agent-files', 'Looking for llms.txt and other agent files', site.probeAgentFiles, homeUrl),
-    progress.optional('retrieval', 'Searching the live web', search.searchLiveWeb, { domain, brand }),
+    progress.required('retrieval', 'Searching the live web', search.searchLiveWeb, { domain, brand }).catch((error: unknown) => {
+      if (isCancellation(error)) throw error;
+      return retrievalFailed('search', failureMessage(error));
+    }),
     Promise.all(
       PLATFORMS.map((definition) =>
         progress
           .required(`memory:${definition.id}`, `Asking ${definition.name} what it knows`, platform.askPlatformAboutSite, { platformId: definition.id, domain, brand })
-          // Retries ran out: the platform shows as `error` and the check goes on.
-          .catch((error: unknown) => platformErrorResult(definition.name, '', failureMessage(error))),
+          // Retries ran out: the platform shows as `error` and the check goes on (a cancellation stays one).
+          .catch((error: unknown) => {
+            if (isCancellation(error)) throw error;
+            return platformErrorResult(definition.name, '', failureMessage(error));
+          }),
       ),
     ),
   ]);
@@ -55,7 +62,7 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
   const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', site.titleCitedPages, citedPagesOf(aggregateSources(memory), domain));
 
   const report = composeReport({
-    stages: { domain, home, ...robotsAndSitemap, simulation, agentFiles, retrieval: retrieval ?? retrievalFailed('search', 'the search provider did not answer'), memory },
+    stages: { domain, home, ...robotsAndSitemap, simulation, agentFiles, retrieval, memory },
     brand,
     citedPages: citedPages?.citedPages,
     requests: {

@@ -37,6 +37,11 @@ beforeAll(async () => {
         const timer = setInterval(() => res.write('.'), 100);
         res.on('close', () => clearInterval(timer));
       },
+      '/reset-mid-body': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html', 'content-length': '100000' });
+        res.write('<p>partial');
+        setTimeout(() => res.socket?.destroy(), 50);
+      },
       '/silent': () => {
         /* never answers */
       },
@@ -120,6 +125,10 @@ test('a body that trickles forever ends at the deadline with what arrived', asyn
   const result = await fetcher().fetch('https://good.test/trickle', { timeoutMs: 700 });
   expect(result.truncated).toBe(true);
   expect(result.bytes).toBeGreaterThan(0);
+});
+
+test('a connection reset in the middle of the body is a fetch failure, like any other', async () => {
+  expect(await failure(fetcher().fetch('https://good.test/reset-mid-body'))).toMatchObject({ code: 'connect' });
 });
 
 test('a server that never answers times out', async () => {

@@ -31,7 +31,11 @@ export const FIXTURE_HOSTS = {
   privateRedirect: 'sneaky.test',
   dead: 'dead.test',
   docs: 'docs.test',
+  bomb: 'bomb.test',
 } as const;
+
+/** 60 MB of zeros, a few dozen KB gzipped: made once, on first request. */
+let gzipBomb: Buffer | undefined;
 
 const urlset = (entries: { loc: string; lastmod?: string }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries
@@ -93,6 +97,14 @@ function sites(privateOrigin: string): Record<string, Site> {
       '/page-sitemap.xml': { type: 'application/xml', body: urlset([{ loc: 'https://docs.test/about', lastmod: '2018-01-15' }, { loc: 'https://docs.test/contact' }]) },
       '/llms.txt': { body: html('<div id="root"></div>') },
       '/.well-known/ai-plugin.json': { type: 'application/json', body: '{"schema_version":"v1","name_for_human":"Docs"}' },
+    },
+    [FIXTURE_HOSTS.bomb]: {
+      '/': { body: healthyHome },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\nSitemap: https://bomb.test/sitemap.xml.gz\n' },
+      '/sitemap.xml.gz': (_req, res) => {
+        gzipBomb ??= gzipSync(Buffer.alloc(60 * 1024 * 1024));
+        res.writeHead(200, { 'content-type': 'application/gzip' }).end(gzipBomb);
+      },
     },
     [FIXTURE_HOSTS.privateRedirect]: { '/': { status: 302, body: '', headers: { location: `${privateOrigin}/admin` } } },
   };

@@ -170,3 +170,9 @@ test('sitemap index with a gzip child, robots conflicts, stale dates; agent file
   expect(checkById(report, 'live-retrieval')?.status).toBe('pass');
   expect(search.requests.map((request) => request.query.q)).toEqual(expect.arrayContaining(['Docs', 'Docs reviews']));
 });
+
+test('a gzip-bomb sitemap is stopped at the 50 MB limit and the check completes', async () => {
+  const { report } = await check('bomb');
+  expect(report.sitemap).toMatchObject({ exceedsLimits: true, documents: [expect.objectContaining({ compressed: true, tooLarge: true })] });
+  expect(report.sitemap?.errors[0]).toMatch(/larger than the 50 MB sitemaps.org limit/);
+});
