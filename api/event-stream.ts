@@ -29,6 +29,9 @@ export function openEventStream(req: Request, res: Response): EventStream {
     };
     req.on('close', finish);
     res.on('close', finish);
+    // The client may have left already, while the check was being started. (Not req.destroyed: a request
+    // whose body has been read is destroyed while its client still waits for the answer.)
+    if (res.destroyed || req.socket.destroyed) finish();
   });
   return {
     send: (event) => {

@@ -21,6 +21,10 @@ export function siteCheckWorkflowId(domain: string, snapshotId: string): string 
   return `site-check:${domain}:${snapshotId}`;
 }
 
+export function isSiteCheckWorkflowId(value: string): boolean {
+  return /^site-check:[a-z0-9.-]{1,253}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+}
+
 export type StepStatus = 'started' | 'done' | 'failed';
 
 export interface StepEvent {

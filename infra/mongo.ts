@@ -11,6 +11,11 @@ export interface Mongo {
  */
 export function createMongo(uri: string, databaseName?: string): Mongo {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000, appName: 'ai-visibility-check' });
-  const pathName = new URL(uri.replace(/^mongodb\+srv:/, 'mongodb:')).pathname.slice(1);
-  return { client, db: client.db(databaseName ?? (pathName || 'aivis')) };
+  return { client, db: client.db(databaseName ?? databaseOf(uri)) };
+}
+
+/** The database a connection string names (`mongodb://h1,h2/aivis?…` → aivis), `aivis` if none. */
+export function databaseOf(uri: string): string {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(uri)?.[1];
+  return path ? decodeURIComponent(path) : 'aivis';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WorkflowFailedError, type Client, type WorkflowHandle } from '@temporalio/client';
+import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
 import type { Config } from '../domain/config';
 import { FAILURE } from '../domain/failures';
@@ -47,6 +47,8 @@ const KIND_OF_FAILURE: Record<string, SiteCheckFailureKind> = {
 
 /** How often a follower asks a running check for its progress. */
 const PROGRESS_POLL_MS = 250;
+/** Consecutive failed progress queries (about 10 s with the backoff) before a follower gives up. */
+const MAX_FAILED_QUERIES = 8;
 
 /**
  * Starts and follows site checks on Temporal. The gateway and MCP use this and never import
@@ -99,6 +101,17 @@ export class SiteCheckClient {
     return this.result(workflowId);
   }
 
+  /** Whether Temporal knows this check (running or closed). */
+  async exists(workflowId: string): Promise<boolean> {
+    try {
+      await this.handle(workflowId).describe();
+      return true;
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return false;
+      throw error;
+    }
+  }
+
   progress(workflowId: string): Promise<CheckProgress> {
     return this.handle(workflowId).query(progressQuery);
   }
@@ -106,14 +119,18 @@ export class SiteCheckClient {
   /** Each step event of a running check, once, in order, until it finishes (or `signal` aborts). */
   async *followSteps(workflowId: string, signal?: AbortSignal): AsyncGenerator<StepEvent> {
     let seen = 0;
+    let failedQueries = 0;
     for (;;) {
       if (signal?.aborted) return;
       let progress: CheckProgress;
       try {
         progress = await this.progress(workflowId);
+        failedQueries = 0;
       } catch {
-        // The run has closed (a closed workflow still answers queries, but a failed start may not).
-        return;
+        // A passing hiccup (the run's worker restarting) is waited out; a run that cannot answer at all ends the follow.
+        if (++failedQueries >= MAX_FAILED_QUERIES || (await this.isClosed(workflowId))) return;
+        await sleep(PROGRESS_POLL_MS * failedQueries, undefined, { signal }).catch(() => undefined);
+        continue;
       }
       const fresh = progress.steps.slice(seen);
       yield* fresh;
@@ -125,9 +142,14 @@ export class SiteCheckClient {
     }
   }
 
+  /** Whether the run has closed; a failed look-up counts as still running (the next poll asks again). */
   private async isClosed(workflowId: string): Promise<boolean> {
-    const { status } = await this.handle(workflowId).describe();
-    return status.name !== 'RUNNING';
+    try {
+      const { status } = await this.handle(workflowId).describe();
+      return status.name !== 'RUNNING';
+    } catch {
+      return false;
+    }
   }
 
   private handle(workflowId: string): WorkflowHandle {

@@ -1,7 +1,7 @@
 import { ProgressHub, type CheckEvent } from '../../api/progress-hub';
 import { FIXTURE_HOSTS } from '../support/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
-import { postForEvents } from '../support/sse-client';
+import { getForEvents, postForEvents } from '../support/sse-client';
 
 let gateway: TestGateway;
 
@@ -48,6 +48,25 @@ describe('POST /api/check (Server-Sent Events)', () => {
     const refused = await postForEvents(app, '/api/check', { url: FIXTURE_HOSTS.healthy });
     expect(refused).toMatchObject({ status: 429, json: { error: expect.any(String), resetAt: expect.any(String) } });
   });
+});
+
+test('GET /api/check/:checkId/events follows a check that is already running, to its report', async () => {
+  const app = gateway.app();
+  const started = await gateway.checks.start(FIXTURE_HOSTS.healthy);
+  const { status, headers, events } = await getForEvents(app, `/api/check/${encodeURIComponent(started.workflowId)}/events`);
+  expect(status).toBe(200);
+  expect(headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(events.at(-1)).toMatchObject({ type: 'report', snapshotId: started.snapshotId });
+  expect(events.filter((event) => event.type === 'step').length).toBeGreaterThan(5);
+
+  const unknown = await getForEvents(app, `/api/check/${encodeURIComponent('site-check:nowhere.test:00000000-0000-4000-8000-000000000000')}/events`);
+  expect(unknown).toMatchObject({ status: 404, json: { error: 'no check with this id' } });
+  expect((await getForEvents(app, '/api/check/not-an-id/events')).status).toBe(404);
+});
+
+test('the first event of a stream names the check, so a viewer can follow it again', async () => {
+  const { events } = await postForEvents(gateway.app(), '/api/check', { url: FIXTURE_HOSTS.noRobots });
+  expect(events[0]).toMatchObject({ type: 'step', stage: 'start', checkId: expect.stringMatching(/^site-check:no-robots\.test:/) });
 });
 
 test('several viewers of one check share one progress follower and see the same events', async () => {

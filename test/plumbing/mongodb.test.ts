@@ -1,5 +1,5 @@
 import { MongoServerError } from 'mongodb';
-import { createMongo, type Mongo } from '../../infra/mongo';
+import { createMongo, databaseOf, type Mongo } from '../../infra/mongo';
 import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
 
@@ -37,4 +37,12 @@ test('documents round-trip through the mongodb driver, with a unique index and a
   const duplicate = await snapshots.insertOne({ snapshotId: 'a1', domain: 'other.com', score: 1 }).catch((error: unknown) => error);
   expect(duplicate).toBeInstanceOf(MongoServerError);
   expect((duplicate as MongoServerError).code).toBe(11000);
+});
+
+test('the database is the one the connection string names, with several hosts too', () => {
+  expect(databaseOf('mongodb://127.0.0.1:27017/aivis')).toBe('aivis');
+  expect(databaseOf('mongodb://db1:27017,db2:27017,db3:27017/reports?replicaSet=rs0')).toBe('reports');
+  expect(databaseOf('mongodb+srv://user:pass@cluster.example.net/prod?retryWrites=true')).toBe('prod');
+  expect(databaseOf('mongodb://127.0.0.1:27017')).toBe('aivis');
+  expect(databaseOf('mongodb://127.0.0.1:27017/?tls=true')).toBe('aivis');
 });

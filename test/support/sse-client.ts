@@ -11,16 +11,21 @@ export interface SseResponse {
 }
 
 /** POSTs to an app listening on loopback and reads its answer as a real SSE client would. */
-export async function postForEvents(app: Express, path: string, body: unknown, headers: Record<string, string> = {}): Promise<SseResponse> {
+export function postForEvents(app: Express, path: string, body: unknown, headers: Record<string, string> = {}): Promise<SseResponse> {
+  return requestEvents(app, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** GETs an event stream, as EventSource does. */
+export function getForEvents(app: Express, path: string): Promise<SseResponse> {
+  return requestEvents(app, path, { method: 'GET' });
+}
+
+async function requestEvents(app: Express, path: string, init: RequestInit): Promise<SseResponse> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-      body: JSON.stringify(body),
-    });
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { accept: 'text/event-stream', ...(init.headers as Record<string, string>) } });
     if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
       return { status: response.status, headers: response.headers, events: [], json: await response.json() };
     }
