@@ -1,3 +1,4 @@
+import { firstHeader, looksLikeHtml } from '../domain/http-response';
 import { analyseLlmsTxt } from '../domain/llms-txt';
 import type { AgentFile, AgentFilesResult } from '../domain/stage-results';
 import { SiteFetchError } from '../infra/site-fetcher';
@@ -10,8 +11,6 @@ export const AGENT_FILE_PATHS = ['/llms.txt', '/llms-full.txt', '/.well-known/ll
 const LLMS_MAX_BYTES = 1_000_000;
 const OTHER_MAX_BYTES = 64 * 1024;
 
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export function createProbeAgentFiles(site: SiteAccess) {
   return async function probeAgentFiles(homeUrl: string): Promise<AgentFilesResult> {
     const fetcher = site.fetcherFor('agentFiles');
@@ -22,10 +21,10 @@ export function createProbeAgentFiles(site: SiteAccess) {
       const isLlmsFile = path.includes('llms');
       try {
         const response = await fetcher.fetch(url, { maxBytes: isLlmsFile ? LLMS_MAX_BYTES : OTHER_MAX_BYTES, maxRedirects: 2, accept: 'text/markdown,text/plain,application/json,*/*;q=0.5' });
-        const contentType = headerText(response.headers['content-type']);
+        const contentType = firstHeader(response.headers['content-type']);
         const text = response.body.toString('utf8');
         // A soft 404: the site answers every path with its HTML app shell.
-        const htmlInstead = /html/i.test(contentType ?? '') || /^\s*<(!doctype html|html)/i.test(text.slice(0, 200));
+        const htmlInstead = looksLikeHtml(contentType, text);
         const present = response.status >= 200 && response.status < 300 && response.bytes > 0 && (isLlmsFile || !htmlInstead);
         if (present) texts.set(path, { text, contentType });
         return { path, url: response.url, status: response.status, present, contentType, bytes: response.bytes };

@@ -1,12 +1,11 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { FAILURE } from '../domain/failures';
+import { allHeaders, firstHeader, looksLikeHtml } from '../domain/http-response';
 import { extractPageSignals } from '../domain/page-signals';
 import type { HomePageResult } from '../domain/stage-results';
 import type { CheckTarget } from '../domain/target';
 import { SiteFetchError, type FetchResult } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
-
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
 /** The home page, https first then http: any HTTP answer means the site is reachable. */
 export function createFetchHomePage(site: SiteAccess) {
@@ -26,8 +25,8 @@ export function createFetchHomePage(site: SiteAccess) {
         failures.push(`${scheme}: ${error.message}`);
         continue;
       }
-      const contentType = headerText(response.headers['content-type']);
-      const isHtml = /html/i.test(contentType ?? '') || /^\s*<(!doctype html|html)/i.test(response.body.subarray(0, 200).toString());
+      const contentType = firstHeader(response.headers['content-type']);
+      const isHtml = looksLikeHtml(contentType, response.body.subarray(0, 200).toString());
       return {
         requestedUrl,
         finalUrl: response.url,
@@ -39,7 +38,7 @@ export function createFetchHomePage(site: SiteAccess) {
         timeMs: response.timeMs,
         https: response.url.startsWith('https:'),
         signals: isHtml ? extractPageSignals({ html: response.body.toString('utf8'), url: response.url, headers: response.headers }) : undefined,
-        xRobotsTag: headerText(response.headers['x-robots-tag']),
+        xRobotsTag: allHeaders(response.headers['x-robots-tag']),
         requests: fetcher.requestsMade,
       };
     }

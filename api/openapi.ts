@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITS } from '../domain/rate-limits';
+import type { RateLimitedOperation } from '../domain/rate-limits';
 import { checkRequestSchema, checkResponseSchema, errorSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
@@ -17,6 +17,8 @@ const errors = {
   429: { ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'), headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } } },
 };
 
+const limitText = (perHour: number) => (perHour > 0 ? `${perHour} per IP per hour` : 'none');
+
 /** The components: every request and response schema, from the same zod schemas that validate requests. */
 function components() {
   const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
@@ -27,7 +29,7 @@ function components() {
 }
 
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
-export function openApiDocument(publicBaseUrl: string): object {
+export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>): object {
   // Referenced here so the schemas are registered before the components are read.
   void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema];
   return {
@@ -43,7 +45,7 @@ export function openApiDocument(publicBaseUrl: string): object {
         post: {
           operationId: 'checkSite',
           summary: 'Run one full site check (about 40–100 s; set your client time-out above 120 s)',
-          description: `Limit: ${RATE_LIMITS.check.perHour} per IP per hour. Each success stores a permanent snapshot.`,
+          description: `Limit: ${limitText(limits.check)}. Each success stores a permanent snapshot.`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
           responses: { 200: { ...json(checkResponseSchema, 'The report and its snapshot'), headers: rateLimitHeaders }, ...errors },
         },
@@ -52,9 +54,17 @@ export function openApiDocument(publicBaseUrl: string): object {
         post: {
           operationId: 'checkSiteStream',
           summary: 'The same check as Server-Sent Events: step events, then one report event (or a final error event)',
-          description: `Limit: ${RATE_LIMITS.checkStream.perHour} per IP per hour. Each event is one line \`data: <JSON>\` with a \`type\` of step, report or error; comment heartbeats every 15 s.`,
+          description: `Limit: ${limitText(limits.checkStream)}. The first event carries checkId, for GET /api/check/{checkId}/events. Each event is one line \`data: <JSON>\` with a \`type\` of step, report or error; comment heartbeats every 15 s.`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
           responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors },
+        },
+      },
+      '/api/check/{checkId}/events': {
+        get: {
+          operationId: 'followCheck',
+          summary: 'Follow a running or finished check again (EventSource-compatible), e.g. after a lost connection',
+          parameters: [{ name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: 'checkId of the stream\'s first event' }],
+          responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 404: json(errorSchema, 'No check with this id') },
         },
       },
       '/api/v1/report/{snapshotId}': {

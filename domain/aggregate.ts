@@ -1,5 +1,5 @@
 import type { Keyword, MemoryResult, Source } from './report';
-import { isOnSite } from './scoring';
+import { isOnSite } from './site-host';
 
 /**
  * What the platforms' answers add up to: the terms they associate with the site, the sources they
@@ -15,6 +15,11 @@ const STOPWORDS = new Set(
     'a about above after again all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just like may me might more most must my no nor not now of off on once only or other our out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours based known information website site sites page pages company service services offers offer provides provide including include includes use used using users user online also however generally appears appear seems well may many much one two new best often various available according official www com org net http https reputation reputable specific details detail related known see visit'
   ).split(/\s+/),
 );
+
+/** Code-point order: unlike localeCompare, the same on every worker (this runs in workflow code). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 interface Tally {
   count: number;
@@ -52,7 +57,7 @@ export function extractKeywords(memory: readonly MemoryResult[], domain: string,
   }
   return [...terms.entries()]
     .filter(([, entry]) => entry.platforms.size >= minPlatforms)
-    .sort(([termA, a], [termB, b]) => b.platforms.size - a.platforms.size || Number(termB.includes(' ')) - Number(termA.includes(' ')) || termA.localeCompare(termB))
+    .sort(([termA, a], [termB, b]) => b.platforms.size - a.platforms.size || Number(termB.includes(' ')) - Number(termA.includes(' ')) || compareText(termA, termB))
     .slice(0, MAX_KEYWORDS)
     .map(([keyword, entry]) => ({ keyword, count: entry.platforms.size, platforms: [...entry.platforms].sort() }));
 }
@@ -80,7 +85,7 @@ export function aggregateSources(memory: readonly MemoryResult[]): Source[] {
     for (const url of urls) tally(sources, url, result.platform);
   }
   return [...sources.entries()]
-    .sort(([urlA, a], [urlB, b]) => b.platforms.size - a.platforms.size || b.count - a.count || urlA.localeCompare(urlB))
+    .sort(([urlA, a], [urlB, b]) => b.platforms.size - a.platforms.size || b.count - a.count || compareText(urlA, urlB))
     .slice(0, MAX_SOURCES)
     .map(([url, entry]) => ({ url, domain: new URL(url).hostname.replace(/^www\./, ''), count: entry.count, platforms: [...entry.platforms].sort() }));
 }

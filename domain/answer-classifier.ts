@@ -1,3 +1,5 @@
+import type { Reputation } from './report';
+import { siteHost } from './site-host';
 /**
  * Reads an AI assistant's answer to "what do you know about <domain>?" and decides whether the
  * assistant knows the site and what reputation it reports. Deterministic phrase rules, no model: the
@@ -26,7 +28,6 @@
  */
 
 export type Awareness = 'known' | 'unknown';
-export type Reputation = 'positive' | 'neutral' | 'negative' | 'unknown';
 
 export interface AnswerClassification {
   status: Awareness;
@@ -562,7 +563,7 @@ function quote(text: string): string {
 }
 
 function subjectNames(domain: string, brand: string): string[] {
-  const host = hostOf(domain);
+  const host = siteHost(domain);
   const label = registrableLabel(host);
   const brandName = brand.trim().toLowerCase();
   const names = [host, host.split('.').map(decodeLabel).join('.'), label, decodeLabel(label), brandName, brandName.replace(/[\s-]+/gu, '')];
@@ -580,7 +581,7 @@ function namesSubject(text: string, names: readonly string[]): boolean {
  * list, not the full Public Suffix List.
  */
 export function brandFromDomain(domain: string): string {
-  const label = registrableLabel(hostOf(asText(domain)));
+  const label = registrableLabel(siteHost(asText(domain)));
   const decoded = decodeLabel(label);
   if (decoded === label && label.startsWith('xn--')) return label;
   return decoded
@@ -594,10 +595,6 @@ export function brandFromDomain(domain: string): string {
 const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set([
   'co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'go', 'gob', 'nic', 'ltd', 'plc', 'me', 'info', 'biz', 'mil', 'nom', 'gen', 'sch',
 ]);
-
-function hostOf(domain: string): string {
-  return domain.trim().toLowerCase().replace(/\.+$/u, '').replace(/^www\.(?=.+\..+)/u, '');
-}
 
 function registrableLabel(host: string): string {
   const labels = host.split('.').filter(Boolean);

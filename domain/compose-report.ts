@@ -1,12 +1,14 @@
-import { aggregateSources, extractKeywords } from './aggregate';
+import { extractKeywords } from './aggregate';
 import { evaluateChecks, type SiteStages } from './checks';
 import { CRAWLERS } from './crawlers';
-import { REPORT_VERSION, type Bot, type CitedPage, type Report } from './report';
+import { REPORT_VERSION, type Bot, type CitedPage, type Report, type Source } from './report';
 import { advise, collectIssues, crawlerScore, memoryScore, totalScore } from './scoring';
 
 export interface ComposeInput {
   stages: SiteStages;
   brand: string;
+  /** aggregateSources(stages.memory), which the workflow already needed for the cited pages. */
+  sources: Source[];
   citedPages?: CitedPage[];
   /** Requests made to the site, per stage. */
   requests: Record<string, number>;
@@ -15,12 +17,11 @@ export interface ComposeInput {
 }
 
 /** The report from the stages' results. Pure: the workflow runs it, so it must stay deterministic. */
-export function composeReport({ stages, brand, citedPages, requests, startedAt, finishedAt }: ComposeInput): Report {
+export function composeReport({ stages, brand, sources, citedPages, requests, startedAt, finishedAt }: ComposeInput): Report {
   const checks = evaluateChecks(stages);
   const crawler = crawlerScore(checks);
   const memory = memoryScore(stages.memory, stages.domain);
   const answered = stages.memory.some((result) => result.status !== 'error');
-  const sources = answered ? aggregateSources(stages.memory) : undefined;
 
   return {
     version: REPORT_VERSION,
@@ -35,7 +36,7 @@ export function composeReport({ stages, brand, citedPages, requests, startedAt, 
     memory: stages.memory,
     issues: collectIssues(checks, stages.memory, stages.domain),
     keywords: answered ? extractKeywords(stages.memory, stages.domain, brand) : undefined,
-    sources,
+    sources: answered ? sources : undefined,
     citedPages: answered ? (citedPages ?? []) : undefined,
     pageSignals: stages.home.signals,
     agentFiles: stages.agentFiles,

@@ -7,6 +7,7 @@
  * Everything taken from the page is capped, so that a hostile page cannot bloat the report.
  */
 import { load } from 'cheerio/slim';
+import { siteHost } from './site-host';
 
 export interface PageSignals {
   title?: string;
@@ -307,21 +308,17 @@ function directiveName(token: string): string {
 
 function countLinks(anchors: MarkupNode[], baseUrl: URL | undefined, pageUrl: URL | undefined): PageSignals['links'] {
   const links = { internal: 0, external: 0 };
-  const site = siteOf(pageUrl?.hostname ?? '');
+  const site = siteHost(pageUrl?.hostname ?? '');
   for (const anchor of anchors) {
     const href = attr(anchor, 'href').trim();
     // Fragments stay on the page; javascript:, mailto: and tel: fail the http(s) check.
     if (href === '' || href.startsWith('#')) continue;
     const target = parseHttpUrl(href, baseUrl);
     if (!target) continue;
-    if (site !== '' && siteOf(target.hostname) === site) links.internal++;
+    if (site !== '' && siteHost(target.hostname) === site) links.internal++;
     else links.external++;
   }
   return links;
-}
-
-function siteOf(hostname: string): string {
-  return hostname.replace(/\.$/, '').replace(/^www\./, '');
 }
 
 /** What a browser would run; JSON-LD, __NEXT_DATA__ JSON and templates are data. */

@@ -1,3 +1,4 @@
+import { isOnSite, siteHost } from './site-host';
 /**
  * Live web retrieval, the pure part: which searches to run for a site, and where the site ranks in
  * what came back. AI assistants that browse start from results like these, so a site that does not
@@ -36,7 +37,7 @@ export const RESULTS_PER_QUERY = 10;
  * The domain search is left out when the brand is only the domain's name, as it finds the same thing.
  */
 export function retrievalQueries(domain: string, brand: string): string[] {
-  const site = normaliseDomain(domain);
+  const site = siteHost(domain);
   const label = site.split('.')[0] ?? site;
   const name = brand.trim().replace(/\s+/g, ' ') || label;
   const brandIsDomainName = [label, site].some((candidate) => comparable(candidate) === comparable(name));
@@ -48,7 +49,7 @@ export function summariseRetrieval(
   provider: string,
   perQuery: { query: string; results: { url: string; title: string }[] }[],
 ): RetrievalSummary {
-  const site = normaliseDomain(domain);
+  const site = siteHost(domain);
   const queries = perQuery.map(({ query, results }): RetrievalQueryResult => {
     const ranked = results.slice(0, RESULTS_PER_QUERY).map((result, index) => ({
       url: result.url,
@@ -72,25 +73,6 @@ export function retrievalNotConfigured(): RetrievalSummary {
 
 export function retrievalFailed(provider: string, error: string): RetrievalSummary {
   return { status: 'error', provider, queries: [], found: false, error };
-}
-
-/** The host is the site or one of its subdomains; "example.com.evil.net" and "notexample.com" are not. */
-function isOnSite(url: string, site: string): boolean {
-  let host: string;
-  try {
-    host = normaliseDomain(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-  return host === site || host.endsWith(`.${site}`);
-}
-
-function normaliseDomain(domain: string): string {
-  return domain
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
 }
 
 /** "My Brand", "my-brand" and "mybrand" are the same search to a person. */

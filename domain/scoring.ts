@@ -1,5 +1,6 @@
 import type { CheckFinding } from './checks';
 import type { Advice, CheckStatus, Issue, MemoryResult } from './report';
+import { isOnSite } from './site-host';
 
 /**
  * The three scores, the issues and the advice. Documented in the README ("How scores are computed");
@@ -110,15 +111,6 @@ export function advise(checks: readonly CheckFinding[], memory: readonly MemoryR
     });
   }
   return advice.filter((item) => item.gain > 0).sort((a, b) => b.gain - a.gain).slice(0, 5);
-}
-
-export function isOnSite(url: string, domain: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^www\./, '');
-    return host === domain || host.endsWith(`.${domain}`);
-  } catch {
-    return false;
-  }
 }
 
 function clamp(value: number): number {

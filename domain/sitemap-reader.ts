@@ -4,6 +4,7 @@
  * so a 50 MB sitemap costs no more memory than a small one. Pure: the caller fetches and gunzips.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { siteHost } from './site-host';
 
 export interface SitemapReaderOptions {
   /** Default 50,000 (the sitemaps.org limit); entries beyond it are not read and `exceedsUrlLimit` is set. */
@@ -106,7 +107,7 @@ export class SitemapReader {
 
   constructor(options: SitemapReaderOptions) {
     this.maxUrls = options.maxUrls ?? SITEMAPS_ORG_MAX_URLS;
-    this.site = siteOf(options.siteHost);
+    this.site = siteHost(options.siteHost);
     this.isBlockedByRobots = options.isBlockedByRobots;
     this.nowMs = (options.now ?? new Date()).getTime();
     this.listenToParser();
@@ -315,7 +316,7 @@ export class SitemapReader {
       addProblem(this.summary.invalidUrls, text.length > 200 ? `${text.slice(0, 199)}…` : text);
       return undefined;
     }
-    const host = siteOf(url.hostname);
+    const host = siteHost(url.hostname);
     if (host !== this.site && !host.endsWith(`.${this.site}`)) {
       addProblem(this.summary.offSite, text);
       return undefined;
@@ -428,11 +429,6 @@ function localName(name: string): string {
 }
 
 /** The site a host belongs to: lower case, no trailing dot, no leading "www." (unless that is all there is). */
-function siteOf(host: string): string {
-  const bare = host.toLowerCase().replace(/\.$/, '');
-  return bare.startsWith('www.') && bare.split('.').length > 2 ? bare.slice(4) : bare;
-}
-
 function parseHttpUrl(text: string): URL | undefined {
   if (text.length > MAX_URL_LENGTH) return undefined;
   try {

@@ -1,7 +1,6 @@
 import type { LlmsTxtProblem } from './llms-txt';
 import type { PageSignals } from './page-signals';
 import type { BotAccess, RobotsRule } from './robots';
-import type { MemoryResult } from './report';
 
 /**
  * What each stage (activity) of the site check returns to the workflow. Kept small: these travel
@@ -104,6 +103,3 @@ export interface SitemapResult extends StageRequests {
   unread: number;
   errors: string[];
 }
-
-/** One platform's answer, classified; `error` results carry the reason. */
-export type PlatformResult = MemoryResult;

@@ -1,3 +1,5 @@
+import { siteHost } from './site-host';
+
 /**
  * Turns what a user typed ("example.com", "https://www.Example.com/page?q") into the host to check.
  * Pure: the WHATWG URL parser (a global in Node and in Temporal's workflow sandbox) does IDNA → punycode.
@@ -56,7 +58,7 @@ export function normaliseTarget(input: string, options: NormaliseOptions = {}): 
   if (host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host)) {
     throw new InvalidTargetError('not-public', `${host} is an IP address; give the site's domain name instead`);
   }
-  if (options.allowedHosts?.has(host)) return { domain: stripWww(host), host };
+  if (options.allowedHosts?.has(host)) return { domain: siteHost(host), host };
 
   if (host === 'localhost' || host.endsWith('.localhost')) {
     throw new InvalidTargetError('not-public', `${host} is this machine, not a public site`);
@@ -73,11 +75,7 @@ export function normaliseTarget(input: string, options: NormaliseOptions = {}): 
   const reserved = RESERVED_SUFFIXES.find((suffix) => host === suffix || host.endsWith(`.${suffix}`));
   if (reserved) throw new InvalidTargetError('not-public', `${host} uses the reserved name .${reserved}, which no public site has`);
 
-  return { domain: stripWww(host), host };
-}
-
-function stripWww(host: string): string {
-  return host.startsWith('www.') && host.split('.').length > 2 ? host.slice(4) : host;
+  return { domain: siteHost(host), host };
 }
 
 function truncate(text: string): string {

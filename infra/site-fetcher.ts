@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, errors as undiciErrors } from 'undici';
 import { isIpLiteral, isPublicAddress } from '../domain/addresses';
+import { firstHeader } from '../domain/http-response';
 
 /**
  * The one fetcher for every request to a checked site (DESIGN.md, "Fetching other people's sites"):
@@ -112,7 +113,7 @@ export class SiteFetcher {
 
     for (;;) {
       const response = await this.send(current, options, signal, timeoutMs);
-      const location = headerValue(response.headers.location);
+      const location = firstHeader(response.headers.location);
       if (response.statusCode >= 300 && response.statusCode < 400 && location) {
         discard(response.body);
         redirects.push({ url: current.href, status: response.statusCode });
@@ -122,7 +123,7 @@ export class SiteFetcher {
         current = parseTarget(location, current);
         continue;
       }
-      const read = await readBody(response.body, headerValue(response.headers['content-encoding']), options, signal, current);
+      const read = await readBody(response.body, firstHeader(response.headers['content-encoding']), options, signal, current);
       return {
         url: current.href,
         status: response.statusCode,
@@ -184,10 +185,6 @@ function parseTarget(location: string, base?: URL): URL {
 function discard(stream: Readable): void {
   stream.on('error', () => undefined);
   stream.destroy();
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function decoderFor(encoding: string | undefined) {

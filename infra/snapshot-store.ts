@@ -62,10 +62,15 @@ export class SnapshotStore {
 
   /** Keeps the newest check per domain; an older one arriving late never replaces it. */
   private async recordLatest(entry: LatestDocument): Promise<void> {
-    const replaced = await this.latest.updateOne({ domain: entry.domain, createdAt: { $lt: entry.createdAt } }, { $set: entry });
-    if (replaced.matchedCount > 0) return;
-    // A duplicate: the domain already has a record at least as new (or this very one, on a retry).
-    await ignoreDuplicate(this.latest.insertOne({ ...entry }));
+    const replaceIfNewer = () => this.latest.updateOne({ domain: entry.domain, createdAt: { $lt: entry.createdAt } }, { $set: entry });
+    if ((await replaceIfNewer()).matchedCount > 0) return;
+    try {
+      await this.latest.insertOne({ ...entry });
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      // Another check of the domain got its record in first: it stays only if it is newer.
+      await replaceIfNewer();
+    }
   }
 
   get(snapshotId: string): Promise<SnapshotDocument | null> {

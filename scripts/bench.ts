@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import { parseConfig } from '../domain/config';
 import { PLATFORMS } from '../domain/platforms';
+import { MAX_REQUESTS_PER_CHECK } from '../domain/request-budget';
 import { createMongo } from '../infra/mongo';
 import { SiteCheckClient } from '../infra/site-check-client';
 import { startFakePlatforms } from '../test/support/fake-platforms';
@@ -48,10 +49,13 @@ async function main(): Promise<void> {
   const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('worker polling')) await sleep(100);
+  while (!output.includes('worker polling')) {
+    if (worker.exitCode !== null) throw new Error(`the worker exited while starting:\n${output.slice(-2000)}`);
+    await sleep(100);
+  }
 
   const connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new SiteCheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const checks = new SiteCheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
   const timedCheck = async () => {
     const started = performance.now();
     const { report } = await checks.runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/`);
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
     const requestsSeen = sites.server.requests.length - requestsBefore;
     console.log(`platform delay                     ${seconds(PLATFORM_DELAY_MS)}`);
     console.log(`one check, end to end              ${seconds(single.ms)}  (target < ${seconds(PLATFORM_DELAY_MS + 1000)}; overhead ${seconds(single.ms - PLATFORM_DELAY_MS)})`);
-    console.log(`requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report (${JSON.stringify(single.report.requests.byStage)})`);
+    console.log(`requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report, at most ${MAX_REQUESTS_PER_CHECK} (${JSON.stringify(single.report.requests.byStage)})`);
 
     const started = performance.now();
     const results = await Promise.allSettled(Array.from({ length: CONCURRENT_CHECKS }, timedCheck));

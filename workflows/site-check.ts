@@ -59,11 +59,13 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
     ),
   ]);
 
-  const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', site.titleCitedPages, citedPagesOf(aggregateSources(memory), domain));
+  const sources = aggregateSources(memory);
+  const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', site.titleCitedPages, citedPagesOf(sources, domain));
 
   const report = composeReport({
     stages: { domain, home, ...robotsAndSitemap, simulation, agentFiles, retrieval, memory },
     brand,
+    sources,
     citedPages: citedPages?.citedPages,
     requests: {
       home: home.requests,

@@ -2,6 +2,9 @@ import { RATE_LIMITS } from '../../domain/rate-limits';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 
+/** The limited operations this gateway serves so far (the brand, article and MCP ones are not built yet). */
+const BUILT = ['check', 'checkStream'] as const;
+
 /** GET /docs: the API for people; /openapi.json is the same for machines. */
 export function docsPage(publicBaseUrl: string, limits: Record<keyof typeof RATE_LIMITS, number>): SafeHtml {
   const example = (text: string) => html`<pre class="answer"><code>${text}</code></pre>`;
@@ -16,7 +19,7 @@ export function docsPage(publicBaseUrl: string, limits: Record<keyof typeof RATE
 ${example(`curl -s --max-time 150 -X POST ${publicBaseUrl}/api/v1/check \\\n  -H 'Content-Type: application/json' -d '{"url":"example.com"}'`)}
 
 <h2>Follow a check live: <code>POST /api/check</code></h2>
-<p>The same check as Server-Sent Events (<code>text/event-stream</code>): one <code>data: &lt;JSON&gt;</code> line per event, <code>{"type":"step",…}</code> events first, then exactly one <code>{"type":"report", snapshotId, snapshotUrl, report}</code>; a failure is a final <code>{"type":"error","error":…}</code>. Bad input and rate limits are answered as plain JSON before the stream starts.</p>
+<p>The same check as Server-Sent Events (<code>text/event-stream</code>): one <code>data: &lt;JSON&gt;</code> line per event, <code>{"type":"step",…}</code> events first, then exactly one <code>{"type":"report", snapshotId, snapshotUrl, report}</code>; a failure is a final <code>{"type":"error","error":…}</code>. Bad input and rate limits are answered as plain JSON before the stream starts. The first event carries <code>checkId</code>: <code>GET /api/check/{checkId}/events</code> follows the same check again (with <code>EventSource</code>, too) after a lost connection.</p>
 ${example(`curl -N -X POST ${publicBaseUrl}/api/check -H 'Content-Type: application/json' -d '{"url":"example.com"}'`)}
 
 <h2>Read a stored report</h2>
@@ -24,7 +27,7 @@ ${example(`curl -N -X POST ${publicBaseUrl}/api/check -H 'Content-Type: applicat
 
 <h2>Limits per hour and address</h2>
 <table><thead><tr><th scope="col">Operation</th><th scope="col">Limit</th></tr></thead><tbody>
-${Object.entries(RATE_LIMITS).map(([key, limit]) => html`<tr><td>${limit.operation}</td><td>${limits[key as keyof typeof RATE_LIMITS] || 'unlimited'}</td></tr>`)}
+${BUILT.map((key) => html`<tr><td>${RATE_LIMITS[key].operation}</td><td>${limits[key] || 'unlimited'}</td></tr>`)}
 </tbody></table>
 <p>Every response of a limited endpoint carries <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and <code>X-RateLimit-Reset</code> (ISO 8601).</p>
 

@@ -15,7 +15,7 @@ export function webRoutes(publicBaseUrl: string, limits: Record<RateLimitedOpera
   const router = Router();
   const page = homePage(publicBaseUrl).toString();
   const docs = docsPage(publicBaseUrl, limits).toString();
-  const openApi = openApiDocument(publicBaseUrl);
+  const openApi = openApiDocument(publicBaseUrl, limits);
   router.get('/docs', (_req, res) => res.type('html').set('Cache-Control', 'public, max-age=300').send(docs));
   router.get('/openapi.json', (_req, res) => res.set('Cache-Control', 'public, max-age=300').json(openApi));
   router.get('/', (_req, res) => {
