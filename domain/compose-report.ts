@@ -1,7 +1,8 @@
 import { extractKeywords } from './aggregate';
 import { evaluateChecks, type SiteStages } from './checks';
 import { CRAWLERS } from './crawlers';
-import { REPORT_VERSION, type Bot, type CitedPage, type Report, type Source } from './report';
+import type { Bot, CitedPage, Report, Source } from './report';
+import { REPORT_VERSION } from './report-version';
 import { advise, collectIssues, crawlerScore, memoryScore, totalScore } from './scoring';
 
 export interface ComposeInput {

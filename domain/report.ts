@@ -5,10 +5,10 @@ import type { AgentFilesResult, HomePageResult, SitemapResult } from './stage-re
 
 /**
  * The report of one site check: SPEC.md's fields with DESIGN.md's element shapes, as zod schemas so
- * that the types, the OpenAPI document and any validation come from one definition.
- * Bump REPORT_VERSION when a field changes meaning, so clients and the snapshot page can tell.
+ * that the types, the OpenAPI document and any validation come from one definition. Workflow code
+ * imports only types from here (and REPORT_VERSION from report-version.ts), keeping zod out of the
+ * workflow bundle.
  */
-export const REPORT_VERSION = 1;
 
 export const checkSchema = z.object({
   id: z.string(),

@@ -105,8 +105,21 @@ export class SiteFetcher {
   async fetch(url: string, options: FetchOptions = {}): Promise<FetchResult> {
     const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
     const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = this.cancelled ? AbortSignal.any([deadline, this.cancelled]) : deadline;
+    // One controller for the deadline and the stage's cancellation, released when the fetch ends
+    // (AbortSignal.timeout/any would keep timers and listeners alive on the long-lived cancellation signal).
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(new DOMException('deadline', 'TimeoutError')), timeoutMs);
+    const cancel = () => stop.abort(this.cancelled?.reason);
+    this.cancelled?.addEventListener('abort', cancel, { once: true });
+    try {
+      return await this.follow(url, options, stop.signal, timeoutMs, maxRedirects);
+    } finally {
+      clearTimeout(timer);
+      this.cancelled?.removeEventListener('abort', cancel);
+    }
+  }
+
+  private async follow(url: string, options: FetchOptions, signal: AbortSignal, timeoutMs: number, maxRedirects: number): Promise<FetchResult> {
     const started = performance.now();
     const redirects: FetchResult['redirects'] = [];
     let current = parseTarget(url);
