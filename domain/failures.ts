@@ -16,6 +16,4 @@ export const FAILURE = {
   searchUnavailable: 'SearchUnavailable',
 } as const;
 
-export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
-
 export const SHOWABLE_FAILURES: ReadonlySet<string> = new Set(Object.values(FAILURE));
