@@ -7,8 +7,10 @@ export const HEARTBEAT_EVERY_MS = 2_000;
  * Wraps an activity so it heartbeats while it runs: when its worker dies, Temporal notices within the
  * heartbeat timeout and hands the activity to another worker, instead of waiting out the whole timeout.
  */
-export function heartbeating<A extends unknown[], R>(activity: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args: A) => {
+// The wrapper keeps the activity's own type, generics included.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function heartbeating<F extends (...args: any[]) => Promise<unknown>>(activity: F): F {
+  return (async (...args: Parameters<F>) => {
     const context = Context.current();
     const timer = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
     try {
@@ -16,5 +18,5 @@ export function heartbeating<A extends unknown[], R>(activity: (...args: A) => P
     } finally {
       clearInterval(timer);
     }
-  };
+  }) as F;
 }

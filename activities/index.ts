@@ -1,7 +1,7 @@
 import type { Config } from '../domain/config';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { createProbeAgentFiles } from './agent-files';
-import { createAskPlatformAboutSite } from './awareness';
+import { createAskPlatform } from './ask-platform';
 import { createTitleCitedPages } from './cited-pages';
 import { createSimulateCrawlers } from './crawler-simulation';
 import { heartbeating } from './heartbeat';
@@ -11,7 +11,8 @@ import { createSearchLiveWeb } from './retrieval';
 import { createCheckRobots } from './robots';
 import type { SiteAccess } from './site-access';
 import { createReadSitemaps } from './sitemap';
-import { createSaveSiteSnapshot } from './snapshot';
+import { createSaveSnapshot } from './snapshot';
+import { PlatformLimiter } from '../infra/platform-limiter';
 
 export interface ActivityDependencies {
   config: Config;
@@ -29,9 +30,9 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     simulateCrawlers: heartbeating(createSimulateCrawlers(site)),
     probeAgentFiles: heartbeating(createProbeAgentFiles(site)),
     searchLiveWeb: heartbeating(createSearchLiveWeb(config)),
-    askPlatformAboutSite: heartbeating(createAskPlatformAboutSite(config)),
+    askPlatform: heartbeating(createAskPlatform(config, new PlatformLimiter(config.platformConcurrency))),
     titleCitedPages: heartbeating(createTitleCitedPages(site)),
-    saveSiteSnapshot: createSaveSiteSnapshot(store),
+    saveSnapshot: createSaveSnapshot(store),
   };
 }
 

@@ -1,12 +1,20 @@
-import type { Report } from '../domain/report';
-import type { SnapshotStore } from '../infra/snapshot-store';
+import type { LatestDocument, SnapshotStore } from '../infra/snapshot-store';
+import type { CheckKind } from '../domain/workflow-contract';
 
-/** Stores the site check's report once (a retry finds it stored) and updates the domain's latest record. */
-export function createSaveSiteSnapshot(store: SnapshotStore) {
-  return async function saveSiteSnapshot({ snapshotId, report }: { snapshotId: string; report: Report }): Promise<void> {
-    await store.save(
-      { snapshotId, kind: 'site', domain: report.domain, createdAt: new Date(report.createdAt), report },
-      { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore },
-    );
+export interface SnapshotInput {
+  snapshotId: string;
+  kind: CheckKind;
+  domain?: string;
+  /** ISO 8601, the report's own. */
+  createdAt: string;
+  report: unknown;
+  /** A site check's scores, for the domain's latest record and the rankings. */
+  scores?: Pick<LatestDocument, 'totalScore' | 'crawlerScore' | 'memoryScore'>;
+}
+
+/** Stores a report once, of any kind (a retry finds it stored), and keeps a site's latest record. */
+export function createSaveSnapshot(store: SnapshotStore) {
+  return async function saveSnapshot({ snapshotId, kind, domain, createdAt, report, scores }: SnapshotInput): Promise<void> {
+    await store.save({ snapshotId, kind, domain, createdAt: new Date(createdAt), report }, scores);
   };
 }

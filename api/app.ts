@@ -1,21 +1,21 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { RateLimitedOperation } from '../domain/rate-limits';
 import type { Logger } from '../infra/logger';
-import type { SiteCheckClient } from '../infra/site-check-client';
+import type { CheckClient } from '../infra/check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
 import { HttpError } from './http-error';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
-import { streamRoutes } from './routes/streams';
+import { siteCheckRoutes } from './routes/site-check';
+import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
-import { syncCheckRoutes } from './routes/site-check';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
 
 export interface AppDependencies {
   health: HealthProbes;
   logger: Logger;
-  checks: SiteCheckClient;
+  checks: CheckClient;
   store: SnapshotStore;
   rateLimits: RateLimits;
   /** The configured limits, for the API page. */
@@ -46,8 +46,9 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   });
 
   app.use(webRoutes(publicBaseUrl, limitsPerHour));
-  app.use(syncCheckRoutes(checks, rateLimits));
-  app.use(streamRoutes(checks, progress ?? new ProgressHub(checks), rateLimits));
+  const hub = progress ?? new ProgressHub(checks);
+  app.use(siteCheckRoutes(checks, hub, rateLimits));
+  app.use(followRoutes(checks, hub));
   app.use(snapshotJsonRoutes(store));
   app.use(snapshotPageRoutes(store, publicBaseUrl));
 

@@ -2,7 +2,7 @@ import { createRedis } from '../infra/redis';
 import { loadConfig } from '../infra/load-config';
 import { createLogger } from '../infra/logger';
 import { createMongo } from '../infra/mongo';
-import { SiteCheckClient } from '../infra/site-check-client';
+import { CheckClient } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { createTemporalClient } from '../infra/temporal';
 import { createRateLimits } from './rate-limits';
@@ -24,7 +24,7 @@ function main(): void {
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),
     logger,
-    checks: new SiteCheckClient(temporal, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))),
+    checks: new CheckClient(temporal, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))),
     store,
     rateLimits: createRateLimits(config.rateLimits, redis),
     limitsPerHour: config.rateLimits,

@@ -1,14 +1,8 @@
-import type { Report } from '../domain/report';
-import type { StepEvent } from '../domain/workflow-contract';
-import type { SiteCheckClient } from '../infra/site-check-client';
+import { parseCheckWorkflowId } from '../domain/workflow-contract';
+import type { BuiltCheckKind, CheckClient } from '../infra/check-client';
+import { errorEvent, resultEvent, stepEvent, type CheckEvent } from './check-events';
 import { asHttpError } from './check-errors';
 import { HttpError } from './http-error';
-import { snapshotPath } from './routes/site-check';
-
-export type CheckEvent =
-  | ({ type: 'step' } & StepEvent)
-  | { type: 'report'; snapshotId: string; snapshotUrl: string; report: Report }
-  | { type: 'error'; error: string };
 
 type Listener = (event: CheckEvent) => void;
 
@@ -19,13 +13,13 @@ interface Run {
 }
 
 /**
- * One progress follower per running check, whatever the number of viewers: each viewer gets the
- * events so far, then every new one. The follower stops when its last viewer leaves.
+ * One progress follower per running check of any kind, whatever the number of viewers: each viewer
+ * gets the events so far, then every new one. The follower stops when its last viewer leaves.
  */
 export class ProgressHub {
   private readonly runs = new Map<string, Run>();
 
-  constructor(private readonly checks: SiteCheckClient) {}
+  constructor(private readonly checks: CheckClient) {}
 
   /** Number of checks being followed (one Temporal poller each). */
   get following(): number {
@@ -54,14 +48,15 @@ export class ProgressHub {
   }
 
   private async follow(workflowId: string, run: Run): Promise<void> {
+    const kind = parseCheckWorkflowId(workflowId)?.kind as BuiltCheckKind;
     try {
-      for await (const step of this.checks.followSteps(workflowId, run.stop.signal)) this.emit(run, { type: 'step', ...step });
+      for await (const step of this.checks.followSteps(workflowId, run.stop.signal)) this.emit(run, stepEvent(kind, step));
       if (run.stop.signal.aborted) return;
-      const { snapshotId, report } = await this.checks.result(workflowId);
-      this.emit(run, { type: 'report', snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
+      const { snapshotId, report } = await this.checks.result(kind, workflowId);
+      this.emit(run, resultEvent(kind, snapshotId, report));
     } catch (error) {
       const failure = asHttpError(error);
-      this.emit(run, { type: 'error', error: failure instanceof HttpError ? failure.message : 'the check failed unexpectedly; please try again' });
+      this.emit(run, errorEvent(failure instanceof HttpError ? failure.message : 'the check failed unexpectedly; please try again'));
     } finally {
       this.forget(workflowId, run);
     }

@@ -76,6 +76,18 @@ const originOverrides = z
     ),
   );
 
+/** A whole number from `min` to `max`, for counts such as PLATFORM_CONCURRENCY. */
+const boundedCount = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const platformId = z.enum(PLATFORMS.map((platform) => platform.id) as [PlatformId, ...PlatformId[]], {
+  error: `must be one of ${PLATFORMS.map((platform) => platform.id).join(', ')}`,
+});
+
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
 const rateLimitShape = Object.fromEntries(
@@ -103,6 +115,11 @@ const environmentSchema = z.object({
   SEARXNG_URL: optionalHttpUrl,
   BRAVE_API_KEY: optionalString,
   BRAVE_BASE_URL: optionalHttpUrl,
+  PLATFORM_CONCURRENCY: boundedCount(1, 100).default(4),
+  ANALYSIS_PLATFORM: optionalString.pipe(platformId.optional()),
+  ANALYSIS_MODEL: optionalString,
+  BRAND_QUESTIONS: boundedCount(1, 20).default(10),
+  BRAND_RUNS: boundedCount(1, 5).default(1),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 });
@@ -127,6 +144,11 @@ export interface Config {
   fetchOriginOverrides: Record<string, string>;
   platforms: Record<PlatformId, PlatformConfig>;
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
+  /** Most requests in flight to one platform from one worker. */
+  platformConcurrency: number;
+  /** The platform (and model) that proposes questions; unset: templates only. */
+  analysis?: { platformId: PlatformId; model?: string };
+  brand: { questions: number; runs: number };
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
 }
 
@@ -186,6 +208,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
     },
+    platformConcurrency: values.PLATFORM_CONCURRENCY,
+    analysis: values.ANALYSIS_PLATFORM ? { platformId: values.ANALYSIS_PLATFORM, model: values.ANALYSIS_MODEL } : undefined,
+    brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
   };
 }

@@ -1,14 +1,14 @@
 /**
  * The ApplicationFailure types the service raises on purpose. Their messages are written for the
  * people who read them (a report, an SSE viewer, an HTTP error); any other failure's message is
- * internal and never shown. The gateway maps the first three to HTTP statuses.
+ * internal and never shown.
  */
 export const FAILURE = {
-  /** Input is not a host or URL at all → 400. */
+  /** Input is not a host or URL at all. */
   malformedTarget: 'MalformedTarget',
-  /** Host is not a public domain name → 422. */
+  /** Host is not a public domain name. */
   notPublicTarget: 'NotPublicTarget',
-  /** The site does not answer → 422, and no snapshot is stored. */
+  /** The site does not answer; no snapshot is stored. */
   siteUnreachable: 'SiteUnreachable',
   /** An AI platform failed in a way a retry may fix (429, 5xx, timeout). */
   platformUnavailable: 'PlatformUnavailable',
@@ -16,4 +16,16 @@ export const FAILURE = {
   searchUnavailable: 'SearchUnavailable',
 } as const;
 
+export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
+
 export const SHOWABLE_FAILURES: ReadonlySet<string> = new Set(Object.values(FAILURE));
+
+/**
+ * The one table from a failure that ends a check to the HTTP status its client gets: 400 for input
+ * that is not an address at all, 422 for one the service cannot check. Any other failure is 500.
+ */
+export const FAILURE_STATUS: Partial<Record<FailureType, 400 | 422>> = {
+  [FAILURE.malformedTarget]: 400,
+  [FAILURE.notPublicTarget]: 422,
+  [FAILURE.siteUnreachable]: 422,
+};

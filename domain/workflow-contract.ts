@@ -14,15 +14,43 @@ export const SEARCH_ATTRIBUTES = {
 
 export type CheckKind = 'site' | 'brand' | 'article';
 
-export const SITE_CHECK_WORKFLOW = 'siteCheckWorkflow';
+/**
+ * The three kinds of check, each one workflow type. The ID prefix names the kind in the Temporal UI;
+ * a run that no worker can finish within its time limit is stuck, not slow.
+ */
+export const CHECK_WORKFLOWS = {
+  site: { type: 'siteCheckWorkflow', idPrefix: 'site-check', timeout: '10 minutes' },
+  brand: { type: 'brandDiagnosisWorkflow', idPrefix: 'brand', timeout: '30 minutes' },
+  article: { type: 'articleCheckWorkflow', idPrefix: 'article', timeout: '10 minutes' },
+} as const satisfies Record<CheckKind, { type: string; idPrefix: string; timeout: string }>;
 
-/** Names the domain and the snapshot, so an operator finds runs by domain in the Temporal UI. */
-export function siteCheckWorkflowId(domain: string, snapshotId: string): string {
-  return `site-check:${domain}:${snapshotId}`;
+const SNAPSHOT_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const WORKFLOW_ID = new RegExp(`^(site-check|brand|article):([a-z0-9.-]{1,253}):(${SNAPSHOT_ID})$`);
+
+/** `<prefix>:<subject>:<snapshotId>`: names what was checked, so an operator finds runs in the Temporal UI. */
+export function checkWorkflowId(kind: CheckKind, subject: string, snapshotId: string): string {
+  return `${CHECK_WORKFLOWS[kind].idPrefix}:${subject}:${snapshotId}`;
 }
 
-export function isSiteCheckWorkflowId(value: string): boolean {
-  return /^site-check:[a-z0-9.-]{1,253}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+/** The kind and snapshot of a workflow ID made by checkWorkflowId; undefined for anything else. */
+export function parseCheckWorkflowId(value: string): { kind: CheckKind; subject: string; snapshotId: string } | undefined {
+  const match = WORKFLOW_ID.exec(value);
+  if (!match) return undefined;
+  const kind = (Object.keys(CHECK_WORKFLOWS) as CheckKind[]).find((candidate) => CHECK_WORKFLOWS[candidate].idPrefix === match[1])!;
+  return { kind, subject: match[2]!, snapshotId: match[3]! };
+}
+
+/** A brand as a workflow-ID subject: lower-case letters, digits and dashes ("Acme Plan 2" → "acme-plan-2"). */
+export function brandSlug(brand: string): string {
+  const slug = brand
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'brand';
 }
 
 export type StepStatus = 'started' | 'done' | 'failed';

@@ -8,7 +8,8 @@ import type { CheckKind } from '../domain/workflow-contract';
 export interface SnapshotDocument<R = unknown> {
   snapshotId: string;
   kind: CheckKind;
-  domain: string;
+  /** The checked domain; a brand diagnosis may have none. */
+  domain?: string;
   createdAt: Date;
   report: R;
 }
@@ -57,7 +58,7 @@ export class SnapshotStore {
    */
   async save(snapshot: SnapshotDocument, scores?: Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>): Promise<void> {
     await ignoreDuplicate(this.snapshots.insertOne({ ...snapshot }));
-    if (snapshot.kind === 'site' && scores) await this.recordLatest({ domain: snapshot.domain, snapshotId: snapshot.snapshotId, createdAt: snapshot.createdAt, ...scores });
+    if (snapshot.kind === 'site' && snapshot.domain && scores) await this.recordLatest({ domain: snapshot.domain, snapshotId: snapshot.snapshotId, createdAt: snapshot.createdAt, ...scores });
   }
 
   /** Keeps the newest check per domain; an older one arriving late never replaces it. */

@@ -14,7 +14,7 @@ import { parseConfig } from '../domain/config';
 import { PLATFORMS } from '../domain/platforms';
 import { MAX_REQUESTS_PER_CHECK } from '../domain/request-budget';
 import { createMongo } from '../infra/mongo';
-import { SiteCheckClient } from '../infra/site-check-client';
+import { CheckClient } from '../infra/check-client';
 import { startFakePlatforms } from '../test/support/fake-platforms';
 import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { servicesUp } from './local-stack';
@@ -55,10 +55,10 @@ async function main(): Promise<void> {
   }
 
   const connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new SiteCheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
   const timedCheck = async () => {
     const started = performance.now();
-    const { report } = await checks.runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/`);
+    const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
     return { ms: performance.now() - started, report };
   };
 

@@ -35,14 +35,22 @@ export class Progress {
     }
   }
 
-  /** A stage whose failure the report can live with: it comes back undefined and the step says why. */
-  async optional<A extends unknown[], R>(stage: string, message: string, activity: StageActivity<A, R>, ...args: A): Promise<R | undefined> {
+  /**
+   * A stage whose failure the check can live with: once its retries are spent it comes back as
+   * `fallback(reason)` and the step says why. A cancellation stays one.
+   */
+  async orElse<A extends unknown[], R, F>(stage: string, message: string, fallback: (reason: string) => F, activity: StageActivity<A, R>, ...args: A): Promise<R | F> {
     try {
       return await this.required(stage, message, activity, ...args);
     } catch (error) {
       if (isCancellation(error)) throw error;
-      return undefined;
+      return fallback(failureMessage(error));
     }
+  }
+
+  /** A stage whose failure the report can live with: it comes back undefined and the step says why. */
+  optional<A extends unknown[], R>(stage: string, message: string, activity: StageActivity<A, R>, ...args: A): Promise<R | undefined> {
+    return this.orElse(stage, message, () => undefined, activity, ...args);
   }
 
   finish(): void {

@@ -1,13 +1,13 @@
-import { isCancellation } from '@temporalio/workflow';
 import { aggregateSources, citedPagesOf } from '../domain/aggregate';
 import { brandFromDomain } from '../domain/answer-classifier';
 import { composeReport } from '../domain/compose-report';
-import { platformErrorResult } from '../domain/memory-result';
+import { awarenessQuestion, memoryResultOf } from '../domain/memory-result';
 import { PLATFORMS } from '../domain/platforms';
 import type { Report } from '../domain/report';
 import { retrievalFailed } from '../domain/retrieval';
-import { failureMessage, Progress } from './progress';
-import { local, platform, search, site, store } from './stage-options';
+import { askPlatform } from './ask-platforms';
+import { Progress } from './progress';
+import { local, search, site, store } from './stage-options';
 
 export interface SiteCheckInput {
   url: string;
@@ -42,20 +42,12 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
     })),
     progress.optional('crawlers', 'Fetching the home page as AI crawlers and as a browser', site.simulateCrawlers, homeUrl),
     progress.optional('agent-files', 'Looking for llms.txt and other agent files', site.probeAgentFiles, homeUrl),
-    progress.required('retrieval', 'Searching the live web', search.searchLiveWeb, { domain, brand }).catch((error: unknown) => {
-      if (isCancellation(error)) throw error;
-      return retrievalFailed('search', failureMessage(error));
-    }),
+    progress.orElse('retrieval', 'Searching the live web', (reason) => retrievalFailed('search', reason), search.searchLiveWeb, { domain, brand }),
     Promise.all(
-      PLATFORMS.map((definition) =>
-        progress
-          .required(`memory:${definition.id}`, `Asking ${definition.name} what it knows`, platform.askPlatformAboutSite, { platformId: definition.id, domain, brand })
-          // Retries ran out: the platform shows as `error` and the check goes on (a cancellation stays one).
-          .catch((error: unknown) => {
-            if (isCancellation(error)) throw error;
-            return platformErrorResult(definition.name, '', failureMessage(error));
-          }),
-      ),
+      PLATFORMS.map(async (definition) => {
+        const question = { platformId: definition.id, question: awarenessQuestion(domain), lens: { kind: 'site' as const, domain, brand } };
+        return memoryResultOf(await askPlatform(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, question));
+      }),
     ),
   ]);
 
@@ -78,7 +70,8 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
     startedAt,
     finishedAt: new Date(),
   });
-  await progress.required('snapshot', 'Saving the report', store.saveSiteSnapshot, { snapshotId, report });
+  const scores = { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore };
+  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'site', domain, createdAt: report.createdAt, report, scores });
   progress.finish();
   return { snapshotId, report };
 }

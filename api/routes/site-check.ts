@@ -1,25 +1,30 @@
 import { Router } from 'express';
-import type { SiteCheckClient } from '../../infra/site-check-client';
+import type { CheckClient } from '../../infra/check-client';
 import { asHttpError } from '../check-errors';
 import { jsonBody, parseBody } from '../parse-body';
+import { snapshotPath } from '../paths';
+import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
 import type { RateLimits } from '../rate-limits';
 import { checkRequestSchema } from '../schemas';
+import { streamCheck } from './streams';
 
-export const snapshotPath = (snapshotId: string) => `/report/${snapshotId}`;
-
-/** POST /api/v1/check: runs one full check and answers with its report (about 40–100 s with real platforms). */
-export function syncCheckRoutes(checks: SiteCheckClient, limits: RateLimits): Router {
+/**
+ * POST /api/v1/check runs one full check and answers with its report (about 40–100 s with real
+ * platforms); POST /api/check streams the same check.
+ */
+export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: RateLimits): Router {
   const router = Router();
   router.post('/api/v1/check', rateLimit(limits, 'check'), jsonBody, async (req, res, next) => {
     try {
       const { url } = parseBody(checkRequestSchema, req.body);
       // If the client goes away, the workflow still completes and stores its snapshot.
-      const { snapshotId, report } = await checks.runSiteCheck(url);
+      const { snapshotId, report } = await checks.run('site', { url });
       res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
     } catch (error) {
       next(asHttpError(error));
     }
   });
+  router.post('/api/check', ...streamCheck(checks, hub, limits, { kind: 'site', operation: 'checkStream', schema: checkRequestSchema, input: ({ url }) => ({ url }) }));
   return router;
 }

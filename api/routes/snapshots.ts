@@ -4,7 +4,7 @@ import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
 import { reportPage } from '../pages/report-page';
-import { snapshotPath } from './site-check';
+import { snapshotPath } from '../paths';
 
 const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Snapshots never change: browsers and proxies may keep them. */

@@ -1,50 +1,64 @@
-import { Router } from 'express';
-import type { SiteCheckClient } from '../../infra/site-check-client';
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { RateLimitedOperation } from '../../domain/rate-limits';
+import { parseCheckWorkflowId } from '../../domain/workflow-contract';
+import type { BuiltCheckKind, CheckClient, CheckInput } from '../../infra/check-client';
+import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';
-import { isSiteCheckWorkflowId } from '../../domain/workflow-contract';
 import { openEventStream, type EventStream } from '../event-stream';
 import { HttpError } from '../http-error';
 import { jsonBody, parseBody } from '../parse-body';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
 import type { RateLimits } from '../rate-limits';
-import { checkRequestSchema } from '../schemas';
+
+export interface StreamedCheck<K extends BuiltCheckKind, S extends z.ZodType> {
+  kind: K;
+  operation: RateLimitedOperation;
+  schema: S;
+  input: (body: z.infer<S>) => CheckInput<K>;
+}
 
 /**
- * POST /api/check: the site check as Server-Sent Events, step events then one report event (or a
- * final error event). Bad input and rate limits are answered as plain JSON before the stream starts.
+ * One check of kind K as Server-Sent Events: a start event at once, the workflow's steps as they
+ * happen, then one final event (SPEC.md, Events). Bad input and rate limits are answered as plain
+ * JSON before the stream starts.
  */
-export function streamRoutes(checks: SiteCheckClient, hub: ProgressHub, limits: RateLimits): Router {
-  const router = Router();
-  router.post('/api/check', rateLimit(limits, 'checkStream'), jsonBody, async (req, res, next) => {
-    let started;
-    try {
-      const { url } = parseBody(checkRequestSchema, req.body);
-      started = await checks.start(url);
-    } catch (error) {
-      return next(asHttpError(error));
-    }
-    const stream = openEventStream(req, res);
-    // At once, so the viewer sees the check begin before the workflow's first step comes in.
-    const at = new Date().toISOString();
-    stream.send({ type: 'step', stage: 'start', status: 'done', message: `Check of ${started.domain} started`, at, snapshotId: started.snapshotId, checkId: started.workflowId });
-    await relay(hub, started.workflowId, stream);
-  });
+export function streamCheck<K extends BuiltCheckKind, S extends z.ZodType>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K, S>): RequestHandler[] {
+  return [
+    rateLimit(limits, check.operation),
+    jsonBody,
+    async (req, res, next) => {
+      let started;
+      try {
+        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)));
+      } catch (error) {
+        return next(asHttpError(error));
+      }
+      const stream = openEventStream(req, res);
+      // At once, so the viewer sees the check begin before the workflow's first step comes in.
+      stream.send(startEvent(started));
+      await relay(hub, started.workflowId, stream);
+    },
+  ];
+}
 
-  /** GET /api/check/:checkId/events: follow a running (or finished) check again, e.g. after a lost connection; works with EventSource. */
+/** GET /api/check/:checkId/events: follow a running (or finished) check of any kind again, e.g. after a lost connection; works with EventSource. */
+export function followRoutes(checks: CheckClient, hub: ProgressHub): Router {
+  const router = Router();
   router.get('/api/check/:checkId/events', async (req, res, next) => {
     const { checkId } = req.params;
-    if (!isSiteCheckWorkflowId(checkId) || !(await checks.exists(checkId))) return next(new HttpError(404, 'no check with this id'));
+    if (!parseCheckWorkflowId(checkId) || !(await checks.exists(checkId))) return next(new HttpError(404, 'no check with this id'));
     await relay(hub, checkId, openEventStream(req, res));
   });
   return router;
 }
 
-/** Sends a run's events to one viewer until the report or error event, or until the viewer leaves. */
+/** Sends a run's events to one viewer until the final event, or until the viewer leaves. */
 async function relay(hub: ProgressHub, workflowId: string, stream: EventStream): Promise<void> {
   const unsubscribe = hub.subscribe(workflowId, (event) => {
     stream.send(event);
-    if (event.type !== 'step') stream.end();
+    if (isFinal(event)) stream.end();
   });
   await stream.closed;
   unsubscribe();

@@ -1,4 +1,5 @@
-import { ProgressHub, type CheckEvent } from '../../api/progress-hub';
+import type { CheckEvent } from '../../api/check-events';
+import { ProgressHub } from '../../api/progress-hub';
 import { FIXTURE_HOSTS } from '../support/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { getForEvents, postForEvents } from '../support/sse-client';
@@ -52,7 +53,7 @@ describe('POST /api/check (Server-Sent Events)', () => {
 
 test('GET /api/check/:checkId/events follows a check that is already running, to its report', async () => {
   const app = gateway.app();
-  const started = await gateway.checks.start(FIXTURE_HOSTS.healthy);
+  const started = await gateway.checks.start('site', { url: FIXTURE_HOSTS.healthy });
   const { status, headers, events } = await getForEvents(app, `/api/check/${encodeURIComponent(started.workflowId)}/events`);
   expect(status).toBe(200);
   expect(headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -71,7 +72,7 @@ test('the first event of a stream names the check, so a viewer can follow it aga
 
 test('several viewers of one check share one progress follower and see the same events', async () => {
   const hub = new ProgressHub(gateway.checks);
-  const started = await gateway.checks.start(FIXTURE_HOSTS.noRobots);
+  const started = await gateway.checks.start('site', { url: FIXTURE_HOSTS.noRobots });
   const seen: CheckEvent[][] = [[], [], []];
   const done = seen.map(
     (events) =>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
 import { FAILURE } from '../../domain/failures';
-import { SEARCH_ATTRIBUTES, SITE_CHECK_WORKFLOW, siteCheckWorkflowId } from '../../domain/workflow-contract';
-import type { SiteCheckResult } from '../../workflows/site-check';
+import { CHECK_WORKFLOWS, checkWorkflowId, SEARCH_ATTRIBUTES } from '../../domain/workflow-contract';
+import type { siteCheckWorkflow, SiteCheckResult } from '../../workflows/site-check';
 import { testConfig } from '../support/config';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
@@ -25,9 +25,9 @@ afterAll(async () => {
 
 function runSiteCheck(url: string, domain: string): Promise<SiteCheckResult> {
   const snapshotId = randomUUID();
-  return temporal.client.workflow.execute(SITE_CHECK_WORKFLOW, {
+  return temporal.client.workflow.execute<typeof siteCheckWorkflow>(CHECK_WORKFLOWS.site.type, {
     taskQueue: config.temporal.taskQueue,
-    workflowId: siteCheckWorkflowId(domain, snapshotId),
+    workflowId: checkWorkflowId('site', domain, snapshotId),
     args: [{ url, snapshotId }],
     typedSearchAttributes: new TypedSearchAttributes([
       { key: SEARCH_ATTRIBUTES.domain, value: domain },

@@ -5,7 +5,7 @@ import { createRateLimits } from '../../api/rate-limits';
 import type { Config } from '../../domain/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
-import { SiteCheckClient } from '../../infra/site-check-client';
+import { CheckClient } from '../../infra/check-client';
 import { testConfig } from './config';
 import { startFakePlatforms, type FakePlatforms } from './fake-platforms';
 import { startFixtureSites, type FixtureSites } from './fixture-sites';
@@ -18,7 +18,7 @@ export interface TestGateway {
   platforms: FakePlatforms;
   temporal: TestTemporal;
   redis: Redis;
-  checks: SiteCheckClient;
+  checks: CheckClient;
   /**
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
@@ -40,7 +40,7 @@ export async function startTestGateway(): Promise<TestGateway> {
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
-  const checks = new SiteCheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
   const logger = createLogger({ level: 'silent', format: 'json' }, 'test');
 
   return {

@@ -1,5 +1,5 @@
 import { CRAWLERS } from '../../domain/crawlers';
-import { SiteCheckClient, SiteCheckError } from '../../infra/site-check-client';
+import { CheckClient, CheckError } from '../../infra/check-client';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
 import { startFakeSearch, type FakeSearch } from '../support/fake-search';
@@ -9,7 +9,7 @@ import { startTestTemporal, type TestTemporal } from '../support/temporal';
 let sites: FixtureSites;
 let platforms: FakePlatforms;
 let temporal: TestTemporal;
-let checks: SiteCheckClient;
+let checks: CheckClient;
 let search: FakeSearch;
 
 const KNOWN_ANSWER =
@@ -32,14 +32,14 @@ beforeAll(async () => {
 
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), SEARXNG_URL: search.origin });
   temporal = await startTestTemporal(config);
-  checks = new SiteCheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
 });
 afterAll(async () => {
   await temporal?.close();
   await Promise.all([sites?.close(), platforms?.close(), search?.close()]);
 });
 
-const check = (name: keyof typeof FIXTURE_HOSTS) => checks.runSiteCheck(`https://${FIXTURE_HOSTS[name]}/`);
+const check = (name: keyof typeof FIXTURE_HOSTS) => checks.run('site', { url: `https://${FIXTURE_HOSTS[name]}/` });
 const checkById = (report: { checks: { id: string; status: string }[] }, id: string) => report.checks.find((entry) => entry.id === id);
 
 test('a healthy site: a complete report, a flaky platform retried, a dead one reported as error, and a stored snapshot', async () => {
@@ -79,10 +79,10 @@ test('a healthy site: a complete report, a flaky platform retried, a dead one re
 });
 
 test('progress is an ordered list of step events, each stage started then done', async () => {
-  const started = await checks.start(`https://${FIXTURE_HOSTS.noRobots}/`);
+  const started = await checks.start('site', { url: `https://${FIXTURE_HOSTS.noRobots}/` });
   const steps = [];
   for await (const step of checks.followSteps(started.workflowId)) steps.push(step);
-  await checks.result(started.workflowId);
+  await checks.result('site', started.workflowId);
   expect(steps[0]).toMatchObject({ stage: 'normalise', status: 'started' });
   expect(steps.at(-1)).toMatchObject({ stage: 'snapshot', status: 'done' });
   for (const stage of ['home', 'robots', 'sitemap', 'crawlers', 'agent-files', 'memory:chatgpt']) {
@@ -129,20 +129,20 @@ test('an endless home page is cut at the size cap and the check completes', asyn
 
 test('a site that redirects into a private address fails as unreachable, fetching nothing private and storing nothing', async () => {
   const error = await check('privateRedirect').catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(SiteCheckError);
-  expect(error).toMatchObject({ kind: 'unreachable' });
+  expect(error).toBeInstanceOf(CheckError);
+  expect(error).toMatchObject({ status: 422 });
   expect(await temporal.store.latestFor('sneaky.test')).toBeNull();
 });
 
 test('a dead site fails as unreachable after a bounded retry', async () => {
   const error = await check('dead').catch((caught: unknown) => caught);
-  expect(error).toMatchObject({ kind: 'unreachable' });
+  expect(error).toMatchObject({ status: 422 });
   expect((error as Error).message).toMatch(/dead\.test could not be reached/);
 });
 
 test('input that is not a public domain is refused before any workflow starts', async () => {
-  await expect(checks.start('http://192.168.1.1/')).rejects.toMatchObject({ kind: 'not-public' });
-  await expect(checks.start('ftp://example.com')).rejects.toMatchObject({ kind: 'malformed' });
+  await expect(checks.start('site', { url: 'http://192.168.1.1/' })).rejects.toMatchObject({ status: 422 });
+  await expect(checks.start('site', { url: 'ftp://example.com' })).rejects.toMatchObject({ status: 400 });
 });
 
 test('sitemap index with a gzip child, robots conflicts, stale dates; agent files; live search rank', async () => {

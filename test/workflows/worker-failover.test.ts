@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
-import { SiteCheckClient } from '../../infra/site-check-client';
+import { CheckClient } from '../../infra/check-client';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
@@ -54,8 +54,8 @@ test('killing the worker mid-check loses nothing: another worker finishes the ch
   }
 
   connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new SiteCheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
-  const started = await checks.start(`https://${FIXTURE_HOSTS.healthy}/`);
+  const checks = new CheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const started = await checks.start('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
 
   for (;;) {
     const { steps } = await checks.progress(started.workflowId);
@@ -67,7 +67,7 @@ test('killing the worker mid-check loses nothing: another worker finishes the ch
 
   // A second worker, started only now, finishes what the first one left.
   rescuer = await startTestTemporal(config, { databaseName });
-  const { snapshotId, report } = await checks.result(started.workflowId);
+  const { snapshotId, report } = await checks.result('site', started.workflowId);
   expect(report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(report.memory.map((entry) => entry.status)).toEqual(PLATFORMS.map(() => 'known'));
   expect(await rescuer.store.get(snapshotId)).toMatchObject({ snapshotId, domain: FIXTURE_HOSTS.healthy });

@@ -1,0 +1,56 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { Context } from '@temporalio/activity';
+import type { Config } from '../domain/config';
+import { FAILURE } from '../domain/failures';
+import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
+import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
+import { PLATFORMS, type PlatformId } from '../domain/platforms';
+import { askPlatform as askOnePlatform, PlatformError } from '../infra/platform-client';
+import type { PlatformLimiter } from '../infra/platform-limiter';
+
+/** How each kind of check reads an answer: the lens decides the verdict. */
+export type Lens = SiteLens;
+
+interface Verdicts {
+  site: SiteVerdict;
+}
+export type VerdictOf<L extends Lens> = Verdicts[L['kind']];
+
+const READERS: { [K in keyof Verdicts]: (answer: string, citations: string[], lens: Extract<Lens, { kind: K }>) => Verdicts[K] } = {
+  site: (answer, _citations, lens) => readSiteAnswer(answer, lens),
+};
+
+export interface PlatformQuestion<L extends Lens> {
+  platformId: PlatformId;
+  question: string;
+  lens: L;
+}
+
+/**
+ * Asks one platform one question and reads the answer through the check's lens. A failure that
+ * retrying cannot fix comes back as an `error` reply at once; a passing one (429, 5xx, timeout) is
+ * thrown for Temporal to retry, at the delay the platform asked for (Retry-After). At most
+ * PLATFORM_CONCURRENCY requests per platform are in flight from this worker.
+ */
+export function createAskPlatform(config: Config, limiter: PlatformLimiter) {
+  return async function askPlatform<L extends Lens>({ platformId, question, lens }: PlatformQuestion<L>): Promise<PlatformReply<VerdictOf<L>>> {
+    const platform = PLATFORMS.find((candidate) => candidate.id === platformId)!;
+    const platformConfig = config.platforms[platformId];
+    const signal = Context.current().cancellationSignal;
+    try {
+      const reply = await limiter.run(platformId, signal, () => askOnePlatform(platform, platformConfig, question, { signal }));
+      const read = READERS[lens.kind] as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
+      const verdict = read(reply.text, reply.citations, lens);
+      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict };
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message);
+      throw ApplicationFailure.create({
+        type: FAILURE.platformUnavailable,
+        message: error.message,
+        nextRetryDelay: error.retryAfterMs,
+        details: [error.kind],
+      });
+    }
+  };
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
+import type { Config } from '../domain/config';
+import { FAILURE_STATUS, type FailureType } from '../domain/failures';
+import { InvalidTargetError, normaliseTarget } from '../domain/target';
+import {
+  CHECK_WORKFLOWS,
+  checkWorkflowId,
+  progressQuery,
+  SEARCH_ATTRIBUTES,
+  type CheckKind,
+  type CheckProgress,
+  type StepEvent,
+} from '../domain/workflow-contract';
+// Types only: erased at build time, so the gateway loads no workflow code.
+import type { siteCheckWorkflow } from '../workflows/site-check';
+
+/** The workflow function of each kind of check that exists. */
+interface CheckWorkflows {
+  site: typeof siteCheckWorkflow;
+}
+export type BuiltCheckKind = keyof CheckWorkflows & CheckKind;
+/** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
+export type CheckInput<K extends BuiltCheckKind> = Omit<Parameters<CheckWorkflows[K]>[0], 'snapshotId'>;
+export type CheckResult<K extends BuiltCheckKind> = Awaited<ReturnType<CheckWorkflows[K]>>;
+
+/** A check that produced no report: the HTTP status its client gets and a sentence for people. */
+export class CheckError extends Error {
+  constructor(
+    readonly status: 400 | 422 | 500,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CheckError';
+  }
+}
+
+export interface StartedCheck {
+  kind: BuiltCheckKind;
+  snapshotId: string;
+  workflowId: string;
+  /** What the check is about, for people: the domain, or the brand. */
+  subject: string;
+}
+
+/** What a kind's input says about the run: its ID subject and the domain operators filter by. */
+type Describe<K extends BuiltCheckKind> = (input: CheckInput<K>, allowedHosts: ReadonlySet<string>) => { subject: string; label: string; domain?: string };
+
+const DESCRIBE: { [K in BuiltCheckKind]: Describe<K> } = {
+  site: ({ url }, allowedHosts) => {
+    const { domain } = normaliseTarget(url, { allowedHosts });
+    return { subject: domain, label: domain, domain };
+  },
+};
+
+/** How often a follower asks a running check for its progress. */
+const PROGRESS_POLL_MS = 250;
+/** Consecutive failed progress queries (about 10 s with the backoff) before a follower gives up. */
+const MAX_FAILED_QUERIES = 8;
+
+/**
+ * Starts and follows checks of every kind on Temporal. The gateway and MCP use this and never import
+ * workflow code: they share only the names in domain/workflow-contract and the workflows' types.
+ */
+export class CheckClient {
+  constructor(
+    private readonly client: Client,
+    private readonly temporal: Config['temporal'],
+    private readonly allowedHosts: ReadonlySet<string>,
+  ) {}
+
+  /** Validates the input (throwing CheckError at once for a bad one) and starts the workflow. */
+  async start<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
+    let described: ReturnType<Describe<K>>;
+    try {
+      described = (DESCRIBE[kind] as Describe<K>)(input, this.allowedHosts);
+    } catch (error) {
+      if (!(error instanceof InvalidTargetError)) throw error;
+      throw new CheckError(error.problem === 'malformed' ? 400 : 422, error.message);
+    }
+    const snapshotId = randomUUID();
+    const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
+    const { type, timeout } = CHECK_WORKFLOWS[kind];
+    await this.client.workflow.start<CheckWorkflows[K]>(type, {
+      taskQueue: this.temporal.taskQueue,
+      workflowId,
+      args: [{ ...input, snapshotId }] as unknown as Parameters<CheckWorkflows[K]>,
+      typedSearchAttributes: new TypedSearchAttributes([
+        ...(described.domain ? [{ key: SEARCH_ATTRIBUTES.domain, value: described.domain }] : []),
+        { key: SEARCH_ATTRIBUTES.kind, value: kind },
+      ]),
+      workflowExecutionTimeout: timeout,
+    });
+    return { kind, snapshotId, workflowId, subject: described.label };
+  }
+
+  /** The result of a started check, once it completes; its failure as a CheckError. */
+  async result<K extends BuiltCheckKind>(_kind: K, workflowId: string): Promise<CheckResult<K>> {
+    try {
+      return (await this.client.workflow.getHandle<CheckWorkflows[K]>(workflowId).result()) as CheckResult<K>;
+    } catch (error) {
+      throw asCheckError(error);
+    }
+  }
+
+  /** Starts a check and waits for its result. */
+  async run<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): Promise<CheckResult<K>> {
+    const { workflowId } = await this.start(kind, input);
+    return this.result(kind, workflowId);
+  }
+
+  /** Whether Temporal knows this check (running or closed). */
+  async exists(workflowId: string): Promise<boolean> {
+    try {
+      await this.handle(workflowId).describe();
+      return true;
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return false;
+      throw error;
+    }
+  }
+
+  progress(workflowId: string): Promise<CheckProgress> {
+    return this.handle(workflowId).query(progressQuery);
+  }
+
+  /** Each step event of a running check, once, in order, until it finishes (or `signal` aborts). */
+  async *followSteps(workflowId: string, signal?: AbortSignal): AsyncGenerator<StepEvent> {
+    let seen = 0;
+    let failedQueries = 0;
+    for (;;) {
+      if (signal?.aborted) return;
+      let progress: CheckProgress;
+      try {
+        progress = await this.progress(workflowId);
+        failedQueries = 0;
+      } catch {
+        // A passing hiccup (the run's worker restarting) is waited out; a run that cannot answer at all ends the follow.
+        if (++failedQueries >= MAX_FAILED_QUERIES || (await this.isClosed(workflowId))) return;
+        await sleep(PROGRESS_POLL_MS * failedQueries, undefined, { signal }).catch(() => undefined);
+        continue;
+      }
+      const fresh = progress.steps.slice(seen);
+      yield* fresh;
+      seen = progress.steps.length;
+      if (progress.finished) return;
+      // A run that failed never reports itself finished: ask Temporal, but only while nothing new comes in.
+      if (fresh.length === 0 && (await this.isClosed(workflowId))) return;
+      await sleep(PROGRESS_POLL_MS, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
+  /** Whether the run has closed; a failed look-up counts as still running (the next poll asks again). */
+  private async isClosed(workflowId: string): Promise<boolean> {
+    try {
+      const { status } = await this.handle(workflowId).describe();
+      return status.name !== 'RUNNING';
+    } catch {
+      return false;
+    }
+  }
+
+  private handle(workflowId: string): WorkflowHandle {
+    return this.client.workflow.getHandle(workflowId);
+  }
+}
+
+/** A failed run as its client sees it: a failure raised on purpose keeps its status and words; anything else is internal. */
+function asCheckError(error: unknown): CheckError {
+  if (error instanceof WorkflowFailedError) {
+    for (let cause: unknown = error.cause; cause; cause = (cause as { cause?: unknown }).cause) {
+      const status = cause instanceof ApplicationFailure && cause.type ? FAILURE_STATUS[cause.type as FailureType] : undefined;
+      if (status) return new CheckError(status, (cause as ApplicationFailure).message);
+    }
+  }
+  return new CheckError(500, 'the check failed unexpectedly');
+}
