@@ -2,7 +2,7 @@ import { firstHeader, looksLikeHtml } from '../domain/http-response';
 import { analyseLlmsTxt } from '../domain/llms-txt';
 import type { AgentFile, AgentFilesResult } from '../domain/stage-results';
 import { SiteFetchError } from '../infra/site-fetcher';
-import { mapWithConcurrency } from './concurrency';
+import { mapWithConcurrency } from '../domain/concurrency';
 import type { SiteAccess } from './site-access';
 
 /** Files that tell AI agents about a site. The MCP server card location is still settling: both are probed. */

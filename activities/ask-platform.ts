@@ -2,6 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { Config } from '../domain/config';
 import { FAILURE } from '../domain/failures';
+import { readBrandAnswer, type BrandLens, type BrandVerdict } from '../domain/lenses/brand';
 import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
 import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
@@ -9,15 +10,17 @@ import { askPlatform as askOnePlatform, PlatformError } from '../infra/platform-
 import type { PlatformLimiter } from '../infra/platform-limiter';
 
 /** How each kind of check reads an answer: the lens decides the verdict. */
-export type Lens = SiteLens;
+export type Lens = SiteLens | BrandLens;
 
 interface Verdicts {
   site: SiteVerdict;
+  brand: BrandVerdict;
 }
 export type VerdictOf<L extends Lens> = Verdicts[L['kind']];
 
 const READERS: { [K in keyof Verdicts]: (answer: string, citations: string[], lens: Extract<Lens, { kind: K }>) => Verdicts[K] } = {
   site: (answer, _citations, lens) => readSiteAnswer(answer, lens),
+  brand: (answer, citations, lens) => readBrandAnswer(answer, citations, lens),
 };
 
 export interface PlatformQuestion<L extends Lens> {
@@ -39,7 +42,7 @@ export function createAskPlatform(config: Config, limiter: PlatformLimiter) {
     const signal = Context.current().cancellationSignal;
     try {
       const reply = await limiter.run(platformId, signal, () => askOnePlatform(platform, platformConfig, question, { signal }));
-      const read = READERS[lens.kind] as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
+      const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
       const verdict = read(reply.text, reply.citations, lens);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict };
     } catch (error) {

@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { CitedPage } from '../domain/report';
 import { SiteFetchError } from '../infra/site-fetcher';
-import { mapWithConcurrency } from './concurrency';
+import { mapWithConcurrency } from '../domain/concurrency';
 import type { SiteAccess } from './site-access';
 
 /** Titles are fetched for this many cited pages at most (the politeness budget). */

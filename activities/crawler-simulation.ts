@@ -2,7 +2,7 @@ import { BROWSER, CRAWLERS } from '../domain/crawlers';
 import { isChallengePage, isRefusal } from '../domain/bot-blocking';
 import type { SimulatedFetch, SimulationResult } from '../domain/stage-results';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
-import { mapWithConcurrency } from './concurrency';
+import { mapWithConcurrency } from '../domain/concurrency';
 import type { SiteAccess } from './site-access';
 
 /** Enough of the page to recognise a challenge page; the rest is not needed. */

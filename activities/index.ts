@@ -7,6 +7,7 @@ import { createSimulateCrawlers } from './crawler-simulation';
 import { heartbeating } from './heartbeat';
 import { createFetchHomePage } from './home-page';
 import { createNormaliseTarget } from './normalise-target';
+import { createPlanDiagnosis } from './plan-diagnosis';
 import { createSearchLiveWeb } from './retrieval';
 import { createCheckRobots } from './robots';
 import type { SiteAccess } from './site-access';
@@ -32,6 +33,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     searchLiveWeb: heartbeating(createSearchLiveWeb(config)),
     askPlatform: heartbeating(createAskPlatform(config, new PlatformLimiter(config.platformConcurrency))),
     titleCitedPages: heartbeating(createTitleCitedPages(site)),
+    planDiagnosis: heartbeating(createPlanDiagnosis(config)),
     saveSnapshot: createSaveSnapshot(store),
   };
 }

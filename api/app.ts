@@ -7,6 +7,9 @@ import { checkHealth, type HealthProbes } from './health';
 import { HttpError } from './http-error';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
+import { brandDiagnosisRoutes } from './routes/brand-diagnosis';
+import { mcpRoutes } from './routes/mcp';
+import { rankingsRoutes } from './routes/rankings';
 import { siteCheckRoutes } from './routes/site-check';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
@@ -23,12 +26,16 @@ export interface AppDependencies {
   /** Shared by every viewer of a running check; created if not given. */
   progress?: ProgressHub;
   trustProxy?: boolean | number | string[];
-  /** For absolute links (Open Graph). */
+  /** For absolute links (Open Graph, MCP summaries). */
   publicBaseUrl: string;
+  /** Hosts that may be checked although not public (FETCH_ORIGIN_OVERRIDES: tests and demos). */
+  allowedHosts?: ReadonlySet<string>;
+  /** How long the MCP tool check_site waits for its check. */
+  mcpCheckWaitMs: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -48,7 +55,10 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(webRoutes(publicBaseUrl, limitsPerHour));
   const hub = progress ?? new ProgressHub(checks);
   app.use(siteCheckRoutes(checks, hub, rateLimits));
+  app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
+  app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs }, logger));
   app.use(followRoutes(checks, hub));
+  app.use(rankingsRoutes(store, publicBaseUrl));
   app.use(snapshotJsonRoutes(store));
   app.use(snapshotPageRoutes(store, publicBaseUrl));
 

@@ -21,10 +21,13 @@ function main(): void {
 
   const store = new SnapshotStore(mongo.db);
   store.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
+  const allowedHosts = new Set(Object.keys(config.fetchOriginOverrides));
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),
     logger,
-    checks: new CheckClient(temporal, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))),
+    checks: new CheckClient(temporal, config.temporal, allowedHosts),
+    allowedHosts,
+    mcpCheckWaitMs: config.mcpCheckWaitMs,
     store,
     rateLimits: createRateLimits(config.rateLimits, redis),
     limitsPerHour: config.rateLimits,

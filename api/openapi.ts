@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/rate-limits';
-import { checkRequestSchema, checkResponseSchema, errorSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
+import { brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
@@ -31,7 +31,7 @@ function components() {
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema];
+  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, rankingsResponseSchema];
   return {
     openapi: '3.1.0',
     info: {
@@ -59,6 +59,20 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors },
         },
       },
+      '/api/keywords': {
+        post: {
+          operationId: 'diagnoseBrand',
+          summary: 'Brand GEO diagnosis as Server-Sent Events: progress events, then one summary event (or a final error event)',
+          description: `Limit: ${limitText(limits.keywords)}. For a keyword, asks every platform the questions people ask (about 80% of them without the brand's name) and measures how often each names the brand, names it first, and its share of voice against competitors (given, and discovered in the answers). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is a BrandReport, or a final \`{"type":"error","error"}\`. The report stays at reportUrl permanently.`,
+          requestBody: { required: true, content: { 'application/json': { schema: ref(brandRequestSchema) } } },
+          responses: {
+            200: { description: 'The event stream; its last event is the summary', content: { 'text/event-stream': { schema: ref(brandSummarySchema) } } },
+            400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names'),
+            422: json(errorSchema, 'domain is not a public domain name'),
+            429: errors[429],
+          },
+        },
+      },
       '/api/check/{checkId}/events': {
         get: {
           operationId: 'followCheck',
@@ -81,6 +95,38 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           summary: 'The permanent snapshot page',
           parameters: [{ name: 'snapshotId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
           responses: { 200: { description: 'The report as a web page', content: { 'text/html': {} } }, 404: { description: 'No report with this id', content: { 'text/html': {} } } },
+        },
+      },
+      '/api/v1/rankings': {
+        get: {
+          operationId: 'getRankings',
+          summary: 'The AI-visibility ranking: the newest site check of each domain, by total score (ties: newest first)',
+          parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, description: 'How many domains' }],
+          responses: { 200: json(rankingsResponseSchema, 'The ranking'), 400: json(errorSchema, 'limit is not a whole number from 1 to 50') },
+        },
+      },
+      '/rankings': {
+        get: {
+          operationId: 'rankingsPage',
+          summary: 'The ranking as a web page (top 50)',
+          responses: { 200: { description: 'The ranking', content: { 'text/html': {} } } },
+        },
+      },
+      '/api/mcp': {
+        post: {
+          operationId: 'mcp',
+          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with five tools',
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413.`,
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification' } } } },
+          responses: {
+            200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } } },
+            202: { description: 'A notification was accepted' },
+            400: { description: 'Malformed JSON or not JSON-RPC (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
+            405: { description: 'Only POST is served (stateless)' },
+            406: { description: 'The Accept header lacks application/json and text/event-stream' },
+            413: { description: 'The body is larger than 64 KiB' },
+            415: { description: 'The body is not application/json' },
+          },
         },
       },
       '/healthz': {

@@ -1,17 +1,46 @@
 import { z } from 'zod';
+import { brandReportSchema } from '../domain/brand/report-schema';
 import { reportSchema } from '../domain/report';
 import { MAX_TARGET_LENGTH } from '../domain/target';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 
-const target = z
-  .string({ error: (issue) => (issue.input === undefined ? 'url is required' : 'url must be a string') })
-  .trim()
-  .min(1, { error: 'url is empty: give a domain such as example.com or a URL such as https://example.com' })
-  .max(MAX_TARGET_LENGTH, { error: `url is longer than ${MAX_TARGET_LENGTH} characters` })
-  .describe('A domain (example.com) or a full URL (https://example.com)');
+/** A domain or URL in the field of that name; whether it is a public domain is decided on start (422). */
+const address = (field: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .trim()
+    .min(1, { error: `${field} is empty: give a domain such as example.com or a URL such as https://example.com` })
+    .max(MAX_TARGET_LENGTH, { error: `${field} is longer than ${MAX_TARGET_LENGTH} characters` })
+    .describe('A domain (example.com) or a full URL (https://example.com)');
 
-export const checkRequestSchema = z.object({ url: target }).meta({ id: 'CheckRequest' });
+export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
+
+/** A required string field, trimmed, with its length bounds named in the error. */
+const text = (field: string, min: number, max: number, description: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .trim()
+    .min(min, { error: min === 1 ? `${field} is empty` : `${field} must be at least ${min} characters` })
+    .max(max, { error: `${field} is longer than ${max} characters` })
+    .describe(description);
+
+const names = (field: string, max: number, description: string) =>
+  z
+    .array(text(`each of ${field}`, 1, 80, 'A name'), { error: `${field} must be a list of names` })
+    .max(max, { error: `${field} has more than ${max} names` })
+    .default([])
+    .describe(description);
+
+export const brandRequestSchema = z
+  .object({
+    keyword: text('keyword', 2, 100, 'What people ask assistants about, e.g. "project planning software"'),
+    brand: text('brand', 1, 80, 'The brand to look for in the answers, e.g. "Acme Plan"'),
+    domain: address('domain').optional().describe("The brand's own domain or URL (optional): citations of it count as the brand cited"),
+    aliases: names('aliases', 5, 'Other names of the brand that count as mentions (up to 5)'),
+    competitors: names('competitors', 10, 'Competitors to compare with (up to 10); others are discovered from the answers'),
+  })
+  .meta({ id: 'BrandDiagnosisRequest' });
 
 export const errorSchema = z.object({ error: z.string().describe('What went wrong, in words') }).meta({ id: 'Error' });
 
@@ -32,11 +61,20 @@ export const snapshotResponseSchema = z
   .object({
     snapshotId: z.string(),
     snapshotUrl: z.string(),
-    kind: z.enum(['site', 'brand', 'article']),
+    kind: z.enum(['site', 'brand', 'article']).describe('Which kind of check made the report; report has that kind\'s shape'),
     createdAt: z.string(),
-    report: reportSchema,
+    report: z.union([reportSchema, brandReportSchema]),
   })
   .meta({ id: 'Snapshot' });
+
+export const brandSummarySchema = z
+  .object({
+    type: z.literal('summary'),
+    reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
+    reportUrl: z.string().describe('/report/<reportId>'),
+    report: brandReportSchema,
+  })
+  .meta({ id: 'BrandDiagnosisSummaryEvent' });
 
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
@@ -44,3 +82,31 @@ export type CheckRequest = z.infer<typeof checkRequestSchema>;
 export function firstProblem(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'invalid request';
 }
+
+export const rankingsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 50' })
+    .int({ error: 'limit must be a whole number from 1 to 50' })
+    .min(1, { error: 'limit must be a whole number from 1 to 50' })
+    .max(50, { error: 'limit must be a whole number from 1 to 50' })
+    .default(10),
+});
+
+export const rankingEntrySchema = z
+  .object({
+    rank: z.number().int().min(1),
+    domain: z.string(),
+    totalScore: z.number().min(0).max(100),
+    crawlerScore: z.number().min(0).max(100),
+    memoryScore: z.number().min(0).max(100),
+    checkedAt: z.string().describe('ISO 8601 time of the check'),
+    snapshotId: z.string(),
+    snapshotUrl: z.string().describe('/report/<snapshotId>'),
+  })
+  .meta({ id: 'RankingEntry' });
+
+export const rankingsResponseSchema = z
+  .object({ rankings: z.array(rankingEntrySchema).describe('The newest site check of each domain, by total score (ties: newest first)') })
+  .meta({ id: 'Rankings' });
+
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;

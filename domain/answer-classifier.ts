@@ -393,6 +393,14 @@ interface Clause {
   evidence: string;
 }
 
+/**
+ * Whether a sentence says the assistant does not know or could not find something ("I couldn't find
+ * any information about Acme", "我没有找到关于…的信息"): a name in it is not a mention.
+ */
+export function saysNotKnown(sentence: string): boolean {
+  return REFUSAL_PATTERN.test(cleanInline(normaliseText(sentence)));
+}
+
 export function classifyAnswer(input: { answer: string; domain: string; brand: string }): AnswerClassification {
   const answer = asText(input.answer).slice(0, MAX_ANSWER_CHARS);
   if (answer.trim() === '') return { status: 'unknown', reputation: 'unknown', reasons: ['empty answer'] };

@@ -6,6 +6,7 @@ import type { Config } from '../domain/config';
 import { FAILURE_STATUS, type FailureType } from '../domain/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/target';
 import {
+  brandSlug,
   CHECK_WORKFLOWS,
   checkWorkflowId,
   progressQuery,
@@ -15,11 +16,13 @@ import {
   type StepEvent,
 } from '../domain/workflow-contract';
 // Types only: erased at build time, so the gateway loads no workflow code.
+import type { brandDiagnosisWorkflow } from '../workflows/brand-diagnosis';
 import type { siteCheckWorkflow } from '../workflows/site-check';
 
 /** The workflow function of each kind of check that exists. */
 interface CheckWorkflows {
   site: typeof siteCheckWorkflow;
+  brand: typeof brandDiagnosisWorkflow;
 }
 export type BuiltCheckKind = keyof CheckWorkflows & CheckKind;
 /** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
@@ -52,6 +55,10 @@ const DESCRIBE: { [K in BuiltCheckKind]: Describe<K> } = {
   site: ({ url }, allowedHosts) => {
     const { domain } = normaliseTarget(url, { allowedHosts });
     return { subject: domain, label: domain, domain };
+  },
+  brand: ({ brand, domain: given }, allowedHosts) => {
+    const domain = given === undefined ? undefined : normaliseTarget(given, { allowedHosts }).domain;
+    return { subject: brandSlug(brand), label: brand, domain };
   },
 };
 

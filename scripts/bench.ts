@@ -4,8 +4,11 @@
  *   - one check's end-to-end time against the slowest platform's delay (target: < delay + 1 s)
  *   - N concurrent checks on one worker (target: all complete, median < 2 × single, worker peak RSS < 600 MB)
  *   - requests made to the site per check
+ *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time (target:
+ *     < 3 × the delay with PLATFORM_CONCURRENCY=4) and the peak requests in flight per platform
+ *     (must not exceed the setting)
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,17 +18,34 @@ import { PLATFORMS } from '../domain/platforms';
 import { MAX_REQUESTS_PER_CHECK } from '../domain/request-budget';
 import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
-import { startFakePlatforms } from '../test/support/fake-platforms';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
+import { startFakePlatforms, type FakePlatforms } from '../test/support/fake-platforms';
 import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { servicesUp } from './local-stack';
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
 const CONCURRENT_CHECKS = Number(process.env.BENCH_CONCURRENT_CHECKS ?? 50);
+const BRAND_DELAY_MS = Number(process.env.BENCH_BRAND_DELAY_MS ?? 2_000);
+const BRAND_CONCURRENCY = Number(process.env.BENCH_BRAND_CONCURRENCY ?? 4);
 
 /** Peak resident memory of a process (Linux), in MB. */
 function peakRssMb(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+/** A real `npm run worker` process on its own task queue; resolves once it polls. */
+async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the worker.
+  const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  while (!output.includes('worker polling')) {
+    if (worker.exitCode !== null) throw new Error(`the worker exited while starting:\n${output.slice(-2000)}`);
+    await sleep(100);
+  }
+  return worker;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -36,7 +56,8 @@ async function main(): Promise<void> {
   for (const platform of PLATFORMS) {
     platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
   }
-  const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn' };
+  // The stand-ins take any number of requests: this part measures the pipeline, not a platform's rate limit.
+  const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
   // Every run starts from an empty snapshot store, so runs compare.
@@ -44,15 +65,7 @@ async function main(): Promise<void> {
   await mongo.db.dropDatabase();
   await mongo.client.close();
 
-  // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the worker.
-  const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('worker polling')) {
-    if (worker.exitCode !== null) throw new Error(`the worker exited while starting:\n${output.slice(-2000)}`);
-    await sleep(100);
-  }
+  const worker = await startWorker(env);
 
   const connection = await Connection.connect({ address: config.temporal.address });
   const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
@@ -77,10 +90,38 @@ async function main(): Promise<void> {
     const times = results.filter((result) => result.status === 'fulfilled').map((result) => result.value.ms);
     console.log(`${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`);
     console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
+    worker.kill('SIGTERM');
+
+    await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace);
   } finally {
     worker.kill('SIGTERM');
     await connection.close();
     await Promise.all([sites.close(), platforms.close()]);
+  }
+}
+
+/** One diagnosis (after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
+async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: FakePlatforms, connection: Connection, namespace: string): Promise<void> {
+  answerBrandQuestions(platforms, BRAND_DELAY_MS);
+  const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1' };
+  const config = parseConfig({ ...process.env, ...env });
+  const worker = await startWorker(env);
+  try {
+    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, new Set());
+    const diagnose = async () => {
+      const started = performance.now();
+      const { report } = await checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });
+      return { ms: performance.now() - started, report };
+    };
+    await diagnose(); // warm-up
+    platforms.peakInFlight.clear();
+    const { ms, report } = await diagnose();
+    const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.defaultModel) ?? 0}`).join(', ');
+    console.log(`brand diagnosis, ${report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
+    console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
+    console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY})`);
+  } finally {
+    worker.kill('SIGTERM');
   }
 }
 

@@ -1,1 +1,2 @@
 export { siteCheckWorkflow } from './site-check';
+export { brandDiagnosisWorkflow } from './brand-diagnosis';

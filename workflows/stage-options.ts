@@ -28,6 +28,25 @@ export const platform = proxyActivities<Activities>({
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
 });
 
+/**
+ * The many questions of a diagnosis: the same retries as `platform`, but an attempt may also wait
+ * behind PLATFORM_CONCURRENCY on a busy worker (its heartbeat shows it is alive); one request is
+ * still cut at 60 s by the platform client.
+ */
+export const survey = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '10 seconds',
+  scheduleToCloseTimeout: '15 minutes',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
+});
+
+/** Planning a diagnosis: templates at once, or one question to the analysis platform (which falls back to templates). */
+export const planning = proxyActivities<Activities>({
+  startToCloseTimeout: '90 seconds',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 3 },
+});
+
 /** The live-search provider. */
 export const search = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',

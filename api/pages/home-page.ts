@@ -1,26 +1,46 @@
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 
-/** The web version: a form that streams POST /api/check and shows each step, then the report. */
+/**
+ * The web version: one form per kind of check, each streaming its endpoint; the steps and the result
+ * appear below whichever form was sent (api/public/check.js).
+ */
 export function homePage(publicBaseUrl: string): SafeHtml {
   return layout(
     {
       title: 'AI visibility check',
-      description: 'Can AI crawlers reach your site, and what do ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it?',
+      description: 'Can AI crawlers reach your site, and what do ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it and your brand?',
       url: `${publicBaseUrl}/`,
     },
     html`<h1>AI visibility check</h1>
-<p>Can AI crawlers reach your site, and what do ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it? One check takes about a minute.</p>
-<form class="check" action="/api/check" method="post">
+<p>What do ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about your site and your brand?</p>
+<div class="kinds">
+<section aria-labelledby="site-heading">
+<h2 id="site-heading">Site check</h2>
+<p class="muted">Can AI crawlers reach the site, what do the assistants know about it, and what to fix. About a minute.</p>
+<form class="check" action="/api/check" method="post" data-endpoint="/api/check">
   <label for="url">Domain or URL to check</label>
   <input id="url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="example.com" required maxlength="2048" aria-describedby="url-help">
   <button type="submit">Check</button>
 </form>
 <p id="url-help" class="muted">A domain such as example.com, or a full URL such as https://example.com.</p>
+</section>
+<section aria-labelledby="brand-heading">
+<h2 id="brand-heading">Brand diagnosis</h2>
+<p class="muted">For a keyword, do the assistants name your brand, name it first, and who takes your share of voice? About a minute.</p>
+<form class="fields" action="/api/keywords" method="post" data-endpoint="/api/keywords">
+  <div><label for="keyword">Keyword</label><input id="keyword" name="keyword" type="text" placeholder="project planning software" required minlength="2" maxlength="100"></div>
+  <div><label for="brand">Brand</label><input id="brand" name="brand" type="text" placeholder="Acme Plan" required maxlength="80"></div>
+  <div><label for="brand-domain">Brand's domain (optional)</label><input id="brand-domain" name="domain" type="text" inputmode="url" placeholder="acmeplan.com" maxlength="2048"></div>
+  <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" type="text" data-list="10" placeholder="Asana, Trello"></div>
+  <div class="wide"><button type="submit">Diagnose</button></div>
+</form>
+</section>
+</div>
 <div id="status" role="status" aria-live="polite"></div>
 <ol id="steps" class="steps" aria-label="Progress"></ol>
 <div id="result" aria-live="polite"></div>
-<p class="muted"><a href="/docs">API documentation</a></p>`,
+<p class="muted"><a href="/rankings">AI visibility rankings</a> · <a href="/docs">API documentation</a> · MCP endpoint for AI agents: <code>${publicBaseUrl}/api/mcp</code></p>`,
     html`<script type="module" src="/assets/check.js"></script>`,
   );
 }

@@ -20,6 +20,10 @@ table { width: 100%; border-collapse: collapse; font-size: .95rem; } th, td { te
 .answer { white-space: pre-wrap; background: #f7f7f7; border-radius: .4rem; padding: .7rem; max-height: 20rem; overflow: auto; }
 .issue { border-left: 4px solid currentColor; padding: .3rem .8rem; margin: .6rem 0; } .issue p { margin: .2rem 0; color: var(--fg); }
 form.check { display: flex; gap: .5rem; flex-wrap: wrap; align-items: center; } form.check label { flex-basis: 100%; font-weight: 600; } form.check input { flex: 1 1 18rem; font-size: 1.1rem; padding: .6rem; border: 2px solid #767676; border-radius: .4rem; }
+form.fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: .4rem 1rem; align-items: end; } form.fields label { display: block; font-weight: 600; } form.fields input { width: 100%; font-size: 1.05rem; padding: .55rem; border: 2px solid #767676; border-radius: .4rem; } form.fields .wide { grid-column: 1 / -1; }
+.kinds { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; } .kinds section { border: 1px solid var(--line); border-radius: .5rem; padding: .2rem 1rem 1rem; } .kinds h2 { margin-top: .8rem; }
+mark { background: #fff1a8; color: inherit; padding: 0 .1rem; }
+.chart { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr 4rem; gap: .3rem .7rem; align-items: center; } .chart .bar { height: 1rem; } .chart .self > span { background: var(--pass); }
 button { font-size: 1.1rem; padding: .6rem 1.2rem; border: 0; border-radius: .4rem; background: var(--accent); color: #fff; cursor: pointer; } button[disabled] { opacity: .6; }
 ol.steps { padding-left: 1.2rem; } ol.steps li { margin: .15rem 0; }
 @media print { form, .no-print { display: none; } main { max-width: none; } .answer { max-height: none; } a { color: inherit; } }

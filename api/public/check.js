@@ -1,14 +1,13 @@
-// The web version's only script: submits the form to POST /api/check and shows the Server-Sent Events as they come.
+// The web version's only script: sends a check form to its streaming endpoint and shows the
+// Server-Sent Events as they come: steps (site check) or progress (brand, article), then the result.
 import { createParser } from '/assets/eventsource-parser.js';
 
-const form = document.querySelector('form.check');
-const input = form.querySelector('input[name="url"]');
-const button = form.querySelector('button');
 const status = document.getElementById('status');
 const steps = document.getElementById('steps');
 const result = document.getElementById('result');
 
 const SYMBOL = { started: '…', done: '✓', failed: '✗' };
+const percent = (rate) => `${Math.round(rate.value * 100)}%`;
 
 function say(text) {
   status.textContent = text;
@@ -26,19 +25,36 @@ function showStep(event) {
   item.textContent = `${SYMBOL[event.status] ?? ''} ${event.message}`;
 }
 
-function showReport(event) {
-  const { report, snapshotUrl } = event;
+/** The headline of a finished check, by kind: [heading, one line of figures, what is done]. */
+function headline(report) {
+  if (report.kind === 'brand') {
+    const { metrics } = report;
+    return [
+      `${report.brand} for “${report.keyword}”: ${report.stage}`,
+      `Named in ${percent(metrics.mentionRate)} of answers · first in ${percent(metrics.firstRecommendationRate)} · share of voice ${percent(metrics.shareOfVoice)}`,
+      `The diagnosis of ${report.brand} is done.`,
+    ];
+  }
+  return [
+    `${report.domain}: ${Math.round(report.totalScore)}/100`,
+    `Crawler reachability ${Math.round(report.crawlerScore)}/100 · AI awareness ${Math.round(report.memoryScore)}/100 · ${report.issues.length} issue(s) with fixes`,
+    `The check of ${report.domain} is done.`,
+  ];
+}
+
+function showResult(report, reportUrl) {
+  const [title, figures, done] = headline(report);
   result.replaceChildren();
   const heading = document.createElement('h2');
-  heading.textContent = `${report.domain}: ${Math.round(report.totalScore)}/100`;
-  const scores = document.createElement('p');
-  scores.textContent = `Crawler reachability ${Math.round(report.crawlerScore)}/100 · AI awareness ${Math.round(report.memoryScore)}/100 · ${report.issues.length} issue(s) with fixes`;
+  heading.textContent = title;
+  const line = document.createElement('p');
+  line.textContent = figures;
   const link = document.createElement('a');
-  link.href = snapshotUrl;
+  link.href = reportUrl;
   link.textContent = 'Open the full report';
   link.className = 'open-report';
-  result.append(heading, scores, link);
-  say(`The check of ${report.domain} is done.`);
+  result.append(heading, line, link);
+  say(done);
   link.focus();
 }
 
@@ -60,17 +76,28 @@ async function explainRefusal(response) {
   return body.error ?? `The service answered ${response.status}.`;
 }
 
-form.addEventListener('submit', async (submit) => {
-  submit.preventDefault();
+/** The form as the endpoint's JSON body: empty optional fields left out, comma lists as arrays. */
+function bodyOf(form) {
+  const body = {};
+  for (const input of form.querySelectorAll('input[name]')) {
+    const value = input.value.trim();
+    if (value === '' && !input.required) continue;
+    body[input.name] = input.dataset.list ? value.split(',').map((name) => name.trim()).filter(Boolean) : value;
+  }
+  return body;
+}
+
+async function run(form) {
+  const button = form.querySelector('button');
   steps.replaceChildren();
   result.replaceChildren();
   button.disabled = true;
-  say(`Checking ${input.value}… this takes up to a minute or two.`);
+  say('Working… this takes a minute or two.');
   try {
-    const response = await fetch('/api/check', {
+    const response = await fetch(form.dataset.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ url: input.value }),
+      body: JSON.stringify(bodyOf(form)),
     });
     if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
       showError(await explainRefusal(response));
@@ -80,10 +107,10 @@ form.addEventListener('submit', async (submit) => {
     const parser = createParser({
       onEvent(message) {
         const event = JSON.parse(message.data);
-        if (event.type === 'step') showStep(event);
-        else if (event.type === 'report') {
+        if (event.type === 'step' || event.type === 'progress') showStep(event);
+        else if (event.type === 'report' || event.type === 'summary') {
           finished = true;
-          showReport(event);
+          showResult(event.report, event.snapshotUrl ?? event.reportUrl);
         } else if (event.type === 'error') {
           finished = true;
           showError(event.error);
@@ -102,4 +129,11 @@ form.addEventListener('submit', async (submit) => {
   } finally {
     button.disabled = false;
   }
-});
+}
+
+for (const form of document.querySelectorAll('form[data-endpoint]')) {
+  form.addEventListener('submit', (submit) => {
+    submit.preventDefault();
+    void run(form);
+  });
+}

@@ -4,7 +4,19 @@ import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
 import { reportPage } from '../pages/report-page';
+import { brandReportPage } from '../pages/brand-report-page';
+import type { BrandReport } from '../../domain/brand/report-schema';
+import type { CheckKind } from '../../domain/workflow-contract';
+import type { SafeHtml } from '../html';
 import { snapshotPath } from '../paths';
+
+type PageMeta = { snapshotUrl: string; createdAt: Date; publicBaseUrl: string };
+
+/** The page of each kind of report; a kind without one is not served. */
+const PAGES: Partial<Record<CheckKind, (report: unknown, meta: PageMeta) => SafeHtml>> = {
+  site: (report, meta) => reportPage(report as Report, meta),
+  brand: (report, meta) => brandReportPage(report as BrandReport, meta),
+};
 
 const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Snapshots never change: browsers and proxies may keep them. */
@@ -32,17 +44,18 @@ export function snapshotJsonRoutes(store: SnapshotStore): Router {
   return router;
 }
 
-/** GET /report/:snapshotId: the permanent snapshot page. */
+/** GET /report/:snapshotId: the permanent snapshot page, rendered by the report's kind. */
 export function snapshotPageRoutes(store: SnapshotStore, publicBaseUrl: string): Router {
   const router = Router();
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
     const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
-    if (!snapshot || snapshot.kind !== 'site') {
+    const render = snapshot && PAGES[snapshot.kind];
+    if (!snapshot || !render) {
       res.status(404).type('html').send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
       return;
     }
-    const page = reportPage(snapshot.report as Report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl });
+    const page = render(snapshot.report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl });
     res.set('Cache-Control', IMMUTABLE).type('html').send(page.toString());
   });
   return router;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureChromium } from '../../scripts/local-stack/chromium';
+import { answerBrandQuestions, BRAND, KEYWORD } from '../support/brand-answers';
 import { FIXTURE_HOSTS } from '../support/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
@@ -51,6 +52,29 @@ test('a site owner checks a domain in the browser, sees the steps live, and reac
   await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
   expect(await page.locator('h1').textContent()).toBe(`AI visibility of ${FIXTURE_HOSTS.healthy}`);
   await page.screenshot({ path: join(ARTIFACTS, 'report-page.png'), fullPage: true });
+});
+
+test('a marketer runs a brand diagnosis in the browser, sees the progress live, and reaches its report', async () => {
+  answerBrandQuestions(gateway.platforms);
+  const page = await browser.newPage();
+  await page.goto(origin);
+  await page.getByLabel('Keyword').fill(KEYWORD);
+  await page.getByLabel('Brand', { exact: true }).fill(BRAND);
+  await page.getByLabel('Competitors (optional, comma-separated)').fill('Asana, Trello');
+  await page.getByRole('button', { name: 'Diagnose' }).click();
+
+  await page.locator('#steps li').first().waitFor();
+  const openReport = page.getByRole('link', { name: 'Open the full report' });
+  await openReport.waitFor({ timeout: 60_000 });
+  expect(await page.locator('#steps li').count()).toBeGreaterThan(10);
+  expect(await page.locator('#result h2').textContent()).toMatch(new RegExp(`^${BRAND} for “${KEYWORD}”: (invisible|emerging|competitive|leading)$`));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'web-version-brand.png'), fullPage: true });
+
+  await openReport.click();
+  await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
+  expect(await page.locator('h1').textContent()).toBe(`${BRAND} in AI answers about “${KEYWORD}”`);
+  await page.screenshot({ path: join(ARTIFACTS, 'brand-report-page.png'), fullPage: true });
 });
 
 test('an error is shown in words', async () => {

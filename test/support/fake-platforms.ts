@@ -11,10 +11,10 @@ import { PLATFORMS, type PlatformDefinition } from '../../domain/platforms';
  */
 
 export interface FakePlatformBehaviour {
-  /** The answer text, exactly. Default: a sentence naming the model and the question. */
-  answer?: string;
+  /** The answer text, exactly, or made from the question. Default: a sentence naming the model and the question. */
+  answer?: string | ((question: string) => string);
   /** Cited URLs, delivered in the platform's own citation format. */
-  citations?: string[];
+  citations?: string[] | ((question: string) => string[]);
   /** Wait this long before answering (or failing). */
   delayMs?: number;
   /** Fail with this HTTP status, in the vendor's error shape. */
@@ -42,6 +42,8 @@ export interface FakePlatforms {
   /** Keyed by the request's model name, so each platform can behave differently. Resets its failure count. */
   setBehaviour(model: string, behaviour: FakePlatformBehaviour): void;
   requests: FakePlatformRequest[];
+  /** The most requests each model had in flight at once (from the moment a request is read until it is answered). */
+  peakInFlight: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   const routes: Route[] = PLATFORMS.map(routeFor);
   const behaviours = new Map<string, FakePlatformBehaviour & { failures: number }>();
   const requests: FakePlatformRequest[] = [];
+  const inFlight = new Map<string, number>();
+  const peakInFlight = new Map<string, number>();
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -91,6 +95,17 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     const invalid = validate(protocol, req, body);
     if (invalid) return fail(400, invalid);
 
+    const current = (inFlight.get(model) ?? 0) + 1;
+    inFlight.set(model, current);
+    peakInFlight.set(model, Math.max(peakInFlight.get(model) ?? 0, current));
+    try {
+      await answer(res, protocol, model, body, fail);
+    } finally {
+      inFlight.set(model, (inFlight.get(model) ?? 1) - 1);
+    }
+  }
+
+  async function answer(res: ServerResponse, protocol: Protocol, model: string, body: unknown, fail: (status: number, message: string, headers?: Record<string, string>) => void): Promise<void> {
     const behaviour = behaviours.get(model);
     if (behaviour?.delayMs && !(await waitUnlessClosed(behaviour.delayMs, res))) return;
     if (behaviour?.status && (behaviour.failTimes === undefined || behaviour.failures < behaviour.failTimes)) {
@@ -99,9 +114,9 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     }
 
     const question = lastUserText(body);
-    const answer = behaviour?.answer ?? `${model} has no particular knowledge about: ${question}`;
-    const citations = behaviour?.citations ?? [];
-    const reply = protocol === 'anthropic-messages' ? anthropicMessage(model, question, answer, citations) : chatCompletion(model, answer, citations);
+    const text = typeof behaviour?.answer === 'function' ? behaviour.answer(question) : (behaviour?.answer ?? `${model} has no particular knowledge about: ${question}`);
+    const citations = typeof behaviour?.citations === 'function' ? behaviour.citations(question) : (behaviour?.citations ?? []);
+    const reply = protocol === 'anthropic-messages' ? anthropicMessage(model, question, text, citations) : chatCompletion(model, text, citations);
     sendJson(res, 200, reply, protocol);
   }
 
@@ -123,6 +138,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
       ),
     setBehaviour: (model, behaviour) => behaviours.set(model, { ...behaviour, failures: 0 }),
     requests,
+    peakInFlight,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

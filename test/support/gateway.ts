@@ -23,7 +23,7 @@ export interface TestGateway {
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
    */
-  app(options?: { health?: HealthProbes; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null }): Express;
+  app(options?: { health?: HealthProbes; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number }): Express;
   close(): Promise<void>;
 }
 
@@ -31,12 +31,12 @@ export const KNOWN_ANSWER =
   'Acme Widgets (acme-widgets.test) is a well-known, reputable manufacturer of durable steel widgets for workshops and factories. See https://acme-widgets.test/pricing.';
 
 /** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
-export async function startTestGateway(): Promise<TestGateway> {
+export async function startTestGateway(environment: Record<string, string> = {}): Promise<TestGateway> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
   for (const model of ['gpt-4o-mini-search-preview', 'gemini-2.5-flash', 'sonar', 'deepseek-chat', 'claude-sonnet-4-6']) {
     platforms.setBehaviour(model, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides) });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), ...environment });
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
@@ -61,6 +61,8 @@ export async function startTestGateway(): Promise<TestGateway> {
         limitsPerHour: { ...config.rateLimits, ...options.rateLimits },
         trustProxy: options.trustProxy,
         publicBaseUrl: config.publicBaseUrl,
+        allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
+        mcpCheckWaitMs: options.mcpCheckWaitMs ?? config.mcpCheckWaitMs,
       });
     },
     close: async () => {

@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
-import { CheckClient } from '../../infra/check-client';
+import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
+import type { StepEvent } from '../../domain/workflow-contract';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
@@ -12,40 +14,43 @@ import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { PLATFORMS } from '../../domain/platforms';
 
 const ROOT = join(__dirname, '..', '..');
-const databaseName = uniqueName('failover').replace(/-/g, '_');
 let sites: FixtureSites;
 let platforms: FakePlatforms;
-let doomedWorker: ChildProcess | undefined;
-let rescuer: TestTemporal | undefined;
-let connection: Connection | undefined;
+const doomedWorkers: ChildProcess[] = [];
+const rescuers: TestTemporal[] = [];
+const connections: Connection[] = [];
 
 beforeAll(async () => {
   [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
-  // Slow platforms keep the check in flight long enough to kill its worker mid-way.
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
 });
 afterAll(async () => {
-  doomedWorker?.kill('SIGKILL');
-  await rescuer?.close();
-  await connection?.close();
+  for (const worker of doomedWorkers) worker.kill('SIGKILL');
+  await Promise.all(rescuers.map((rescuer) => rescuer.close()));
+  await Promise.all(connections.map((connection) => connection.close()));
   await Promise.all([sites?.close(), platforms?.close()]);
 });
 
-test('killing the worker mid-check loses nothing: another worker finishes the check', async () => {
+/**
+ * Starts a check of `kind` on a real `npm run worker` process, SIGKILLs that worker once `midway`
+ * says the run is under way, then starts a second worker: the check must still complete.
+ */
+async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>, midway: (step: StepEvent) => boolean, environment: Record<string, string> = {}) {
+  const databaseName = uniqueName('failover').replace(/-/g, '_');
   const env = {
     ...platforms.env(),
     FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides),
     TEMPORAL_TASK_QUEUE: uniqueName('failover'),
     MONGODB_URI: `mongodb://127.0.0.1:27017/${databaseName}`,
+    ...environment,
   };
   const config = testConfig(env);
 
-  // The first worker is a real `npm run worker` process.
-  doomedWorker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+  const doomedWorker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  doomedWorkers.push(doomedWorker);
   let output = '';
   doomedWorker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('worker polling')) {
@@ -53,22 +58,47 @@ test('killing the worker mid-check loses nothing: another worker finishes the ch
     await sleep(100);
   }
 
-  connection = await Connection.connect({ address: config.temporal.address });
+  const connection = await Connection.connect({ address: config.temporal.address });
+  connections.push(connection);
   const checks = new CheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
-  const started = await checks.start('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
+  const started = await checks.start(kind, input);
 
   for (;;) {
     const { steps } = await checks.progress(started.workflowId);
-    if (steps.some((step) => step.stage.startsWith('memory:') && step.status === 'started')) break;
+    if (steps.some(midway)) break;
     await sleep(100);
   }
   doomedWorker.kill('SIGKILL');
   await once(doomedWorker, 'exit');
 
   // A second worker, started only now, finishes what the first one left.
-  rescuer = await startTestTemporal(config, { databaseName });
-  const { snapshotId, report } = await checks.result('site', started.workflowId);
-  expect(report.domain).toBe(FIXTURE_HOSTS.healthy);
-  expect(report.memory.map((entry) => entry.status)).toEqual(PLATFORMS.map(() => 'known'));
-  expect(await rescuer.store.get(snapshotId)).toMatchObject({ snapshotId, domain: FIXTURE_HOSTS.healthy });
+  const rescuer = await startTestTemporal(config, { databaseName });
+  rescuers.push(rescuer);
+  const result = await checks.result(kind, started.workflowId);
+  return { result, stored: await rescuer.store.get(result.snapshotId) };
+}
+
+test('killing the worker mid-check loses nothing: another worker finishes the site check', async () => {
+  // Slow platforms keep the check in flight long enough to kill its worker mid-way.
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
+  const { result, stored } = await killWorkerMidRun('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }, (step) => step.stage.startsWith('memory:') && step.status === 'started');
+  expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
+  expect(result.report.memory.map((entry) => entry.status)).toEqual(PLATFORMS.map(() => 'known'));
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'site', domain: FIXTURE_HOSTS.healthy });
+}, 120_000);
+
+test('killing the worker mid-diagnosis loses nothing: another worker asks the rest and stores the brand report', async () => {
+  answerBrandQuestions(platforms, 1_500);
+  const { result, stored } = await killWorkerMidRun(
+    'brand',
+    { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN },
+    (step) => step.stage.startsWith('ask:') && step.status === 'done',
+    { BRAND_QUESTIONS: '4', PLATFORM_CONCURRENCY: '2' },
+  );
+  const { report } = result;
+  expect(report.questions).toHaveLength(4);
+  // Every question got its answer from every platform that answers (DeepSeek's key is refused).
+  expect(report.answers.filter((answer) => answer.status === 'answered')).toHaveLength(4 * 4);
+  expect(report.answers.filter((answer) => answer.platform === 'DeepSeek').every((answer) => answer.status === 'error')).toBe(true);
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'brand', domain: BRAND_DOMAIN });
 }, 120_000);

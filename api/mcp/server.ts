@@ -1,0 +1,186 @@
+import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import type { BrandReport } from '../../domain/brand/report-schema';
+import type { Report } from '../../domain/report';
+import { InvalidTargetError, normaliseTarget } from '../../domain/target';
+import type { CheckKind } from '../../domain/workflow-contract';
+import { CheckError, type CheckClient } from '../../infra/check-client';
+import type { SnapshotStore } from '../../infra/snapshot-store';
+import { snapshotPath } from '../paths';
+import type { RateLimits } from '../rate-limits';
+import { brandSummary, rankingsSummary, siteSummary } from './summaries';
+
+export interface McpDependencies {
+  checks: CheckClient;
+  store: SnapshotStore;
+  rateLimits: RateLimits;
+  allowedHosts: ReadonlySet<string>;
+  publicBaseUrl: string;
+  /** How long check_site waits for its check (MCP_CHECK_WAIT_S). */
+  checkWaitMs: number;
+}
+
+/** How often check_site reports progress while a check runs (the protocol asks for at least every 10 s). */
+export const PROGRESS_EVERY_MS = 5_000;
+
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
+const failure = (value: string) => ({ ...text(value), isError: true });
+
+const snapshotId = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'id must be a report id such as 0f8fad5b-d9cb-469f-a165-70867728950e');
+const domain = z.string().trim().min(1).max(2048).describe('A domain such as example.com, or a URL such as https://example.com/');
+
+/**
+ * One MCP server per request (stateless: any gateway instance answers any request), with the five
+ * tools. `client` is the caller's rate-limit key.
+ */
+export function buildMcpServer(deps: McpDependencies, client: string): McpServer {
+  const server = new McpServer({ name: 'ai-visibility-check', title: 'AI visibility check', version: '1.0.0' });
+  const link = (id: string) => `${deps.publicBaseUrl}${snapshotPath(id)}`;
+  const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+  async function stored<T>(id: string, kind: CheckKind): Promise<T | undefined> {
+    const snapshot = await deps.store.get(id.toLowerCase());
+    return snapshot?.kind === kind ? (snapshot.report as T) : undefined;
+  }
+
+  server.registerTool(
+    'check_site',
+    {
+      title: 'Check a site’s AI visibility',
+      description:
+        'Runs a full AI-visibility check of a website (the same pipeline as the HTTP API): whether the 39 AI crawlers may and can fetch it, llms.txt, sitemap, page signals, and what ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it. ' +
+        'Takes about 40–100 seconds; sends progress notifications when given a progress token. Returns a markdown summary (scores, top issues with fixes, each platform’s verdict) and the permanent report link. ' +
+        `Limited to ${'5'} calls per IP per hour. If the check is not finished in time, returns its id and link; get_latest_report will have it once done.`,
+      inputSchema: z.object({ domain }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    async ({ domain: target }, ctx) => checkSite(deps, client, target, ctx, link),
+  );
+
+  server.registerTool(
+    'get_latest_report',
+    {
+      title: 'Latest AI-visibility report of a domain',
+      description: 'The newest stored site check of a domain, as a markdown summary: scores, top issues with fixes, what each AI platform says, and the permanent report link. Read-only; does not start a check.',
+      inputSchema: z.object({ domain }),
+      annotations: readOnly,
+    },
+    async ({ domain: target }) => {
+      let normalised: string;
+      try {
+        normalised = normaliseTarget(target, { allowedHosts: deps.allowedHosts }).domain;
+      } catch (error) {
+        if (error instanceof InvalidTargetError) return failure(error.message);
+        throw error;
+      }
+      const latest = await deps.store.latestFor(normalised, 'site');
+      if (!latest) return failure(`No report of ${normalised} exists yet. Run check_site with this domain to create one.`);
+      return text(siteSummary(latest.report as Report, link(latest.snapshotId)));
+    },
+  );
+
+  server.registerTool(
+    'get_rankings',
+    {
+      title: 'AI-visibility ranking',
+      description: 'The newest site check of each domain, ordered by total score (ties: newest first), as a markdown table with each report’s link. Read-only.',
+      inputSchema: z.object({ limit: z.number().int().min(1).max(50).default(10).describe('How many domains, 1–50 (default 10)') }),
+      annotations: readOnly,
+    },
+    async ({ limit }) => text(rankingsSummary(await deps.store.rankings(limit), link)),
+  );
+
+  server.registerTool(
+    'get_brand_report',
+    {
+      title: 'Brand GEO diagnosis report',
+      description: 'A stored brand GEO diagnosis by its report id (reportId of POST /api/keywords): mention rate, first-recommendation rate, share of voice, citation rate with their 95% intervals, the stage, competitors, the action plan and the report link, as markdown. Read-only.',
+      inputSchema: z.object({ id: snapshotId.describe('The report id (a UUID)') }),
+      annotations: readOnly,
+    },
+    async ({ id }) => {
+      const report = await stored<BrandReport>(id, 'brand');
+      return report ? text(brandSummary(report, link(id))) : failure(`No brand diagnosis report has the id ${id}.`);
+    },
+  );
+
+  server.registerTool(
+    'get_article_report',
+    {
+      title: 'Article GEO check report',
+      description: 'A stored article GEO check by its report id (reportId of POST /api/article-check): coverage, URL citation rate, the verdict and the optimisation advice, as markdown. Read-only.',
+      inputSchema: z.object({ id: snapshotId.describe('The report id (a UUID)') }),
+      annotations: readOnly,
+    },
+    async ({ id }) => {
+      const report = await stored<unknown>(id, 'article');
+      return report ? text(`Article report ${id}: ${link(id)}`) : failure(`No article check report has the id ${id}.`);
+    },
+  );
+
+  return server;
+}
+
+/**
+ * Starts a site check and waits for it up to checkWaitMs, with progress notifications. The check is a
+ * durable workflow: a client that gives up (or a wait that runs out) loses nothing.
+ */
+async function checkSite(deps: McpDependencies, client: string, target: string, ctx: ServerContext, link: (id: string) => string) {
+  const quota = await deps.rateLimits.consume('mcpCheckSite', client);
+  if (!quota.allowed) {
+    return failure(`Rate limit reached: check_site allows ${quota.limit} checks per IP address per hour. Try again after ${quota.resetAt.toISOString()}; get_latest_report and the other read tools are not limited.`);
+  }
+  let started;
+  try {
+    started = await deps.checks.start('site', { url: target });
+  } catch (error) {
+    if (error instanceof CheckError) return failure(`The check cannot run: ${error.message}`);
+    throw error;
+  }
+
+  const stop = new AbortController();
+  const abortOnLeave = () => stop.abort();
+  ctx.mcpReq.signal.addEventListener('abort', abortOnLeave, { once: true });
+  const progress = reportProgress(deps.checks, started.workflowId, ctx, stop.signal);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), deps.checkWaitMs)));
+  try {
+    const outcome = await Promise.race([deps.checks.result('site', started.workflowId), waited]);
+    if (outcome === 'waiting') {
+      return text(
+        `The check of ${started.subject} is still running (check id ${started.workflowId}). It goes on without you: its report will be at ${link(started.snapshotId)} ` +
+          `and get_latest_report with domain ${started.subject} will return it once done (usually within two minutes).`,
+      );
+    }
+    return text(siteSummary(outcome.report, link(outcome.snapshotId)));
+  } catch (error) {
+    if (error instanceof CheckError) return failure(`The check of ${started.subject} did not complete: ${error.message}`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    stop.abort();
+    ctx.mcpReq.signal.removeEventListener('abort', abortOnLeave);
+    await progress;
+  }
+}
+
+/** Sends a progress notification for every step, and at least every PROGRESS_EVERY_MS, while the check runs. */
+async function reportProgress(checks: CheckClient, workflowId: string, ctx: ServerContext, signal: AbortSignal): Promise<void> {
+  const progressToken = ctx.mcpReq._meta?.progressToken;
+  if (progressToken === undefined) return;
+  let count = 0;
+  let message = 'Check started';
+  const send = () => ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: ++count, message } }).catch(() => undefined);
+  const ticker = setInterval(() => void send(), PROGRESS_EVERY_MS);
+  try {
+    await send();
+    for await (const step of checks.followSteps(workflowId, signal)) {
+      message = step.message;
+      await send();
+    }
+  } catch {
+    // Progress is a courtesy: a failed notification never fails the check.
+  } finally {
+    clearInterval(ticker);
+  }
+}

@@ -1,0 +1,71 @@
+import type { BrandReport } from '../../domain/brand/report-schema';
+import type { Report } from '../../domain/report';
+import type { LatestDocument } from '../../infra/snapshot-store';
+
+/**
+ * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
+ * permanent link. Plain text from sites and platforms is kept out of headings and tables' structure.
+ */
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const score = (value: number) => `${Math.round(value)}/100`;
+/** One line of text from outside: no line breaks or table pipes that would change the markdown's shape. */
+const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+
+export function siteSummary(report: Report, link: string): string {
+  const platforms = report.memory.map((entry) => `${entry.platform}: ${entry.status === 'known' ? `knows the site (reputation ${entry.reputation})` : entry.status === 'unknown' ? 'does not know the site' : `no answer (${inline(entry.error ?? 'error')})`}`);
+  const issues = report.issues.slice(0, 5).map((issue, index) => `${index + 1}. **${issue.level}**: ${inline(issue.text)} Fix: ${inline(issue.fix)}`);
+  const blocked = report.bots.filter((bot) => bot.access === 'blocked').map((bot) => bot.token);
+  return [
+    `# AI visibility of ${report.domain}: ${score(report.totalScore)}`,
+    '',
+    `- Total score: ${score(report.totalScore)} (40% crawler reachability + 60% AI awareness)`,
+    `- Crawler reachability: ${score(report.crawlerScore)}`,
+    `- AI awareness: ${score(report.memoryScore)}`,
+    `- AI crawlers blocked by robots.txt: ${blocked.length ? blocked.join(', ') : 'none'} (of ${report.bots.length})`,
+    `- Checked: ${report.createdAt}`,
+    '',
+    '## Top issues',
+    ...(issues.length ? issues : ['No problems found.']),
+    '',
+    '## What AI platforms say',
+    ...platforms.map((line) => `- ${line}`),
+    '',
+    `Full report: ${link}`,
+  ].join('\n');
+}
+
+export function brandSummary(report: BrandReport, link: string): string {
+  const { metrics } = report;
+  const rate = (label: string, value: BrandReport['metrics']['mentionRate']) => `- ${label}: ${percent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${percent(value.low)}–${percent(value.high)})`;
+  const competitors = report.competitors.slice(0, 5).map((competitor) => `${inline(competitor.name)} ${percent(competitor.shareOfVoice.value)}${competitor.discovered ? ' (discovered)' : ''}`);
+  return [
+    `# ${inline(report.brand)} in AI answers about "${inline(report.keyword)}": ${report.stage}`,
+    '',
+    rate('Mention rate', metrics.mentionRate),
+    rate('First-recommendation rate', metrics.firstRecommendationRate),
+    rate('Share of voice', metrics.shareOfVoice),
+    rate('Citation rate', metrics.citationRate),
+    `- Stage: ${report.stage}; confidence ${report.confidence}`,
+    `- Competitors by share of voice: ${competitors.length ? competitors.join(', ') : 'none named in two answers or more'}`,
+    `- Diagnosed: ${report.createdAt}`,
+    '',
+    inline(report.conclusion),
+    '',
+    '## Action plan',
+    ...report.actionPlan.map((item) => `${item.priority}. **${inline(item.action)}** ${inline(item.why)}`),
+    '',
+    `Full report: ${link}`,
+  ].join('\n');
+}
+
+export function rankingsSummary(entries: readonly LatestDocument[], linkOf: (snapshotId: string) => string): string {
+  if (entries.length === 0) return 'No site has been checked yet, so there is no ranking.';
+  return [
+    '# AI visibility ranking (newest check of each domain, by total score)',
+    '',
+    '| # | Domain | Total | Crawler reachability | AI awareness | Checked | Report |',
+    '|---|---|---|---|---|---|---|',
+    ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${entry.createdAt.toISOString().slice(0, 10)} | ${linkOf(entry.snapshotId)} |`),
+  ].join('\n');
+}

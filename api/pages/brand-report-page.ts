@@ -1,0 +1,153 @@
+import type { BrandReport } from '../../domain/brand/report-schema';
+import type { Rate } from '../../domain/rate';
+import { html, safeHref, type SafeHtml } from '../html';
+import { layout } from './layout';
+
+/** Every string that came from a platform or a user goes through `html`, which escapes it. */
+
+type Stage = BrandReport['stage'];
+
+const STAGE_MEANING: Record<Stage, string> = {
+  invisible: 'The assistants almost never name the brand for this keyword (under 5% of answers). People who ask them do not hear of it.',
+  emerging: 'The assistants name the brand now and then (5–20% of answers), rarely first. It is known, not yet a default recommendation.',
+  competitive: 'The assistants name the brand often (20% of answers or more), among the options people hear about.',
+  leading: 'The assistants name the brand in 40% of answers or more, and no competitor has a larger share of voice.',
+};
+
+const STAGE_CLASS: Record<Stage, string> = { invisible: 'fail', emerging: 'warn', competitive: 'info', leading: 'pass' };
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
+  return html`<div class="score">
+  <span>${label}</span>
+  <strong>${percent(rate.value)}</strong>
+  <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(rate.value * 100)}"><span style="width:${Math.round(rate.value * 100)}%"></span></div>
+  <small class="muted">${rate.count} of ${rate.total} answers · 95% interval ${percent(rate.low)}–${percent(rate.high)}. ${explanation}</small>
+</div>`;
+}
+
+const rateCell = (rate: Rate) => html`<td>${percent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
+
+/** The answer's text with every mention of the brand marked. */
+function highlighted(answer: string, names: readonly string[]): SafeHtml {
+  const terms = names.filter((name) => name.trim().length > 0).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (terms.length === 0) return html`${answer}`;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.join('|')})(?![\\p{L}\\p{N}])(?!\\.\\w)`, 'giu');
+  const parts: SafeHtml[] = [];
+  let last = 0;
+  for (const match of answer.matchAll(pattern)) {
+    parts.push(html`${answer.slice(last, match.index)}<mark>${match[0]}</mark>`);
+    last = match.index + match[0].length;
+  }
+  parts.push(html`${answer.slice(last)}`);
+  return html`${parts}`;
+}
+
+function actionPlanSection(report: BrandReport): SafeHtml {
+  return html`<h2>Action plan</h2>
+<ol>${report.actionPlan.map(
+    (item) => html`<li><strong>${item.action}</strong><p>${item.why}</p>${evidenceLine(item.evidence)}</li>`,
+  )}</ol>`;
+}
+
+function evidenceLine(evidence: BrandReport['actionPlan'][number]['evidence']): SafeHtml {
+  const parts = [
+    evidence.questions?.length ? `questions: ${evidence.questions.map((question) => `“${question}”`).join(', ')}` : '',
+    evidence.platforms?.length ? `platforms: ${evidence.platforms.join(', ')}` : '',
+    evidence.competitors?.length ? `competitors: ${evidence.competitors.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? html`<p class="muted">Evidence — ${parts.join(' · ')}</p>` : html``;
+}
+
+function platformsSection(report: BrandReport): SafeHtml {
+  return html`<h2>By platform</h2>
+<table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
+<tbody>${report.byPlatform.map(
+    (row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}${rateCell(row.citationRate)}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
+  )}</tbody></table>`;
+}
+
+function intentsSection(report: BrandReport): SafeHtml {
+  if (report.byIntent.length === 0) return html``;
+  return html`<h2>By kind of question</h2>
+<table><thead><tr><th scope="col">Questions about</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th></tr></thead>
+<tbody>${report.byIntent.map((row) => html`<tr><th scope="row">${row.intent}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}</tr>`)}</tbody></table>`;
+}
+
+function competitorsSection(report: BrandReport): SafeHtml {
+  const bars = [
+    { name: report.brand, shareOfVoice: report.metrics.shareOfVoice.value, self: true },
+    ...report.competitors.map((competitor) => ({ name: competitor.name, shareOfVoice: competitor.shareOfVoice.value, self: false })),
+  ].sort((a, b) => b.shareOfVoice - a.shareOfVoice);
+  return html`<h2>Share of voice</h2>
+<p class="muted">Of all the answers naming the brand or a competitor, the share that names each (an answer naming several counts for each).</p>
+<div class="chart" role="list">${bars.map(
+    (bar) => html`<span role="listitem">${bar.name}${bar.self ? html` <span class="tag pass">you</span>` : ''}</span><div class="bar${bar.self ? ' self' : ''}" aria-hidden="true"><span style="width:${Math.round(bar.shareOfVoice * 100)}%"></span></div><span>${percent(bar.shareOfVoice)}</span>`,
+  )}</div>
+${
+  report.competitors.length
+    ? html`<table><thead><tr><th scope="col">Competitor</th><th scope="col">Named in</th><th scope="col">Named first</th><th scope="col">Average rank</th><th scope="col">Share of voice</th></tr></thead>
+<tbody>${report.competitors.map(
+        (competitor) => html`<tr><th scope="row">${competitor.name}${competitor.discovered ? html` <span class="tag info">discovered</span>` : ''}</th>${rateCell(competitor.mentionRate)}<td>${competitor.firstRecommendations}</td><td>${competitor.averageRank === null ? '–' : competitor.averageRank.toFixed(1)}</td><td>${percent(competitor.shareOfVoice.value)}</td></tr>`,
+      )}</tbody></table>`
+    : html`<p class="muted">No competitor was named in two answers or more.</p>`
+}`;
+}
+
+function answersSection(report: BrandReport): SafeHtml {
+  const names = [report.brand, ...report.aliases];
+  return html`<h2>Questions and answers</h2>
+${report.questions.map((question) => {
+  const answers = report.answers.filter((answer) => answer.questionId === question.id);
+  return html`<section>
+<h3>${question.text} <span class="tag info">${question.intent}</span>${question.branded ? html` <span class="tag warn">names the brand</span>` : ''}</h3>
+${answers.map(
+    (answer) => html`<details${answer.mentioned ? ' open' : ''}>
+<summary><strong>${answer.platform}</strong>${answer.run > 1 ? ` (run ${answer.run})` : ''}: ${
+      answer.status === 'error'
+        ? html`<span class="tag error">error</span>`
+        : answer.status === 'no-answer'
+          ? html`<span class="tag unknown">no answer</span>`
+          : answer.mentioned
+            ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
+            : html`<span class="tag fail">does not name the brand</span>`
+    }</summary>
+${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${highlighted(answer.answer, names)}</div>`}
+${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
+</details>`,
+  )}
+</section>`;
+})}`;
+}
+
+export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+  const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  const { metrics } = report;
+  const body = html`<p class="no-print"><a href="/">Run another check</a></p>
+<h1>${report.brand} in AI answers about “${report.keyword}”</h1>
+<p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a></p>
+<div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
+${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
+<div class="scores">
+${rateCard('Mention rate', metrics.mentionRate, 'Answers that name the brand.')}
+${rateCard('First recommendation', metrics.firstRecommendationRate, 'Answers that name it first.')}
+${rateCard('Share of voice', metrics.shareOfVoice, 'Its share of the answers naming it or a competitor.')}
+${rateCard('Citation rate', metrics.citationRate, 'Answers that cite its site.')}
+</div>
+${actionPlanSection(report)}
+${competitorsSection(report)}
+${platformsSection(report)}
+${intentsSection(report)}
+<h2>Questions that name the brand</h2>
+<p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; named in ${percent(report.branded.mentionRate.value)}, first in ${percent(report.branded.firstRecommendationRate.value)}.</p>
+${answersSection(report)}`;
+  return layout(
+    {
+      title: `${report.brand} for “${report.keyword}”: ${report.stage} in AI answers`,
+      description: `Named in ${percent(metrics.mentionRate.value)} of AI answers, first in ${percent(metrics.firstRecommendationRate.value)}, share of voice ${percent(metrics.shareOfVoice.value)}.`,
+      url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
+    },
+    body,
+  );
+}

@@ -1,0 +1,30 @@
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import { Router } from 'express';
+import { clientKey } from '../../domain/client-key';
+import type { Logger } from '../../infra/logger';
+import { buildMcpServer, type McpDependencies } from '../mcp/server';
+
+/** Tool calls are small JSON-RPC messages: a domain, an id or a limit. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * /api/mcp: the MCP endpoint, stateless Streamable HTTP (any gateway instance answers any request).
+ * The SDK answers protocol errors as JSON-RPC errors, GET and DELETE with 405, and a body over the cap
+ * with 413; it reads the body itself, so no JSON parser runs before it.
+ */
+export function mcpRoutes(deps: McpDependencies, logger: Logger): Router {
+  const router = Router();
+  const onerror = (error: Error) => logger.warn({ err: error }, 'mcp request rejected');
+  router.all('/api/mcp', async (req, res, next) => {
+    try {
+      // The server is built per request with the caller's rate-limit key, as the stateless pattern asks.
+      const client = clientKey(req.ip);
+      const handler = createMcpHandler(() => buildMcpServer(deps, client), { maxRequestBodySize: MCP_MAX_BODY_BYTES, onerror });
+      await toNodeHandler(handler, { maxRequestBodySize: MCP_MAX_BODY_BYTES, onerror })(req, res);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

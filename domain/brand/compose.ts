@@ -1,0 +1,265 @@
+import type { PlatformReply } from '../platform-reply';
+import { intervalWidth, wilson, type Rate } from '../rate';
+import { REPORT_VERSION } from '../report-version';
+import type { BrandAnswerVerdict } from './answer';
+import type { BrandQuestion } from './questions';
+import type { ActionItem, BrandAnswer, BrandReport, BrandStage } from './report-schema';
+
+/**
+ * Composes a brand diagnosis from the analysed replies (DESIGN.md, "Brand GEO diagnosis"). Pure and
+ * light (types only from the schema), so it runs in workflow code. Headline metrics count the answers
+ * to questions without the brand's name that answered; errors and no-answers are listed, not counted.
+ */
+
+export interface AnalysedReply {
+  questionId: string;
+  run: number;
+  reply: PlatformReply<BrandAnswerVerdict>;
+}
+
+export interface BrandComposeInput {
+  keyword: string;
+  brand: string;
+  domain?: string;
+  aliases: readonly string[];
+  /** The competitors the user named. */
+  competitors: readonly string[];
+  questions: readonly BrandQuestion[];
+  replies: readonly AnalysedReply[];
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+/** A discovered option must be named in this many answers to count as a competitor. */
+const MIN_DISCOVERED_ANSWERS = 2;
+const MAX_DISCOVERED = 10;
+/** Answers are kept whole up to this length: the report travels through workflow history. */
+const MAX_STORED_ANSWER_CHARS = 8_000;
+const LOW_CONFIDENCE_ANSWERS = 20;
+const LOW_CONFIDENCE_WIDTH = 0.3;
+
+interface Counted {
+  answer: BrandAnswer;
+  verdict?: BrandAnswerVerdict;
+  question: BrandQuestion;
+}
+
+export function composeBrandReport(input: BrandComposeInput): BrandReport {
+  const questionsById = new Map(input.questions.map((question) => [question.id, question]));
+  const counted: Counted[] = input.replies.map(({ questionId, run, reply }) => ({ answer: answerOf(questionId, run, reply), verdict: reply.verdict, question: questionsById.get(questionId)! }));
+  const answered = (branded: boolean) => counted.filter((entry) => entry.question.branded === branded && entry.answer.status === 'answered');
+  const unbranded = answered(false);
+
+  const competitors = competitorsOf(unbranded, input);
+  const brandNamed = unbranded.filter((entry) => entry.answer.mentioned).length;
+  const voices = brandNamed + competitors.reduce((sum, competitor) => sum + competitor.mentions, 0);
+  const metrics = {
+    ...breakdown(unbranded),
+    shareOfVoice: wilson(brandNamed, voices),
+    citationRate: wilson(unbranded.filter((entry) => entry.answer.brandCited).length, unbranded.length),
+  };
+  for (const competitor of competitors) competitor.shareOfVoice = wilson(competitor.mentions, voices);
+
+  const stage = stageOf(metrics.mentionRate, metrics.shareOfVoice, competitors);
+  const confidence = [metrics.mentionRate, metrics.firstRecommendationRate, metrics.shareOfVoice].some((rate) => rate.total < LOW_CONFIDENCE_ANSWERS || intervalWidth(rate) > LOW_CONFIDENCE_WIDTH) ? 'low' : 'normal';
+  const platforms = [...new Set(counted.map((entry) => entry.answer.platform))];
+  const byPlatform = platforms.map((platform) => {
+    const mine = unbranded.filter((entry) => entry.answer.platform === platform);
+    const errors = counted.filter((entry) => entry.answer.platform === platform && entry.answer.status === 'error').length;
+    return { platform, errors, ...breakdown(mine), citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length) };
+  });
+  const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
+  const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
+
+  const report: BrandReport = {
+    kind: 'brand',
+    version: REPORT_VERSION,
+    keyword: input.keyword,
+    brand: input.brand,
+    ...(input.domain ? { domain: input.domain } : {}),
+    aliases: [...input.aliases],
+    createdAt: input.finishedAt.toISOString(),
+    durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
+    questions: [...input.questions],
+    answers: counted.map((entry) => entry.answer),
+    metrics,
+    branded: breakdown(answered(true)),
+    byPlatform,
+    byIntent,
+    competitors,
+    stage,
+    confidence,
+    conclusion: '',
+    actionPlan: [],
+  };
+  report.conclusion = conclusionOf(report);
+  report.actionPlan = actionPlanOf(report, unbranded);
+  return report;
+}
+
+function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
+  const base = { questionId, platform: reply.platform, run, answer: clip(reply.answer), citations: reply.citations };
+  const verdict = reply.verdict;
+  if (reply.status === 'error' || !verdict) {
+    return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error ?? 'no answer' };
+  }
+  const { mentioned, rank, firstRecommended, brandCited, entities } = verdict;
+  return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities };
+}
+
+function breakdown(entries: readonly Counted[]) {
+  return {
+    answers: entries.length,
+    mentionRate: wilson(entries.filter((entry) => entry.answer.mentioned).length, entries.length),
+    firstRecommendationRate: wilson(entries.filter((entry) => entry.answer.firstRecommended).length, entries.length),
+  };
+}
+
+type Competitor = BrandReport['competitors'][number];
+
+/** The given competitors, then the options named in at least two answers (the brand's names excluded). */
+function competitorsOf(unbranded: readonly Counted[], input: BrandComposeInput): Competitor[] {
+  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  const own = new Set([input.brand, ...input.aliases].map(key));
+  const given = new Map(input.competitors.map((name) => [key(name), name]));
+  const tally = new Map<string, { names: Map<string, number>; ranks: number[] }>();
+  for (const { answer } of unbranded) {
+    const seen = new Set<string>();
+    for (const entity of answer.entities) {
+      const id = key(entity.name);
+      if (own.has(id) || seen.has(id)) continue;
+      seen.add(id);
+      const entry = tally.get(id) ?? { names: new Map<string, number>(), ranks: [] as number[] };
+      entry.names.set(entity.name, (entry.names.get(entity.name) ?? 0) + 1);
+      entry.ranks.push(entity.rank);
+      tally.set(id, entry);
+    }
+  }
+  const describe = (id: string, discovered: boolean): Competitor => {
+    const entry = tally.get(id);
+    const ranks = entry?.ranks ?? [];
+    // The form the answers use most, so "monday.com" reads as they write it.
+    const name = given.get(id) ?? [...(entry?.names ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+    return {
+      name,
+      discovered,
+      mentions: ranks.length,
+      mentionRate: wilson(ranks.length, unbranded.length),
+      firstRecommendations: ranks.filter((rank) => rank === 1).length,
+      shareOfVoice: wilson(0, 0),
+      averageRank: ranks.length ? Math.round((ranks.reduce((sum, rank) => sum + rank, 0) / ranks.length) * 10) / 10 : null,
+    };
+  };
+  const discovered = [...tally.entries()]
+    .filter(([id, entry]) => !given.has(id) && entry.ranks.length >= MIN_DISCOVERED_ANSWERS)
+    .sort(([a, left], [b, right]) => right.ranks.length - left.ranks.length || (a < b ? -1 : 1))
+    .slice(0, MAX_DISCOVERED)
+    .map(([id]) => describe(id, true));
+  return [...[...given.keys()].map((id) => describe(id, false)), ...discovered];
+}
+
+function stageOf(mentionRate: Rate, shareOfVoice: Rate, competitors: readonly Competitor[]): BrandStage {
+  if (mentionRate.value < 0.05) return 'invisible';
+  if (mentionRate.value < 0.2) return 'emerging';
+  if (mentionRate.value >= 0.4 && competitors.every((competitor) => competitor.shareOfVoice.value <= shareOfVoice.value)) return 'leading';
+  return 'competitive';
+}
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+function leaderOf(report: BrandReport): Competitor | undefined {
+  return [...report.competitors].sort((a, b) => b.shareOfVoice.value - a.shareOfVoice.value)[0];
+}
+
+function conclusionOf(report: BrandReport): string {
+  const { metrics, brand, keyword } = report;
+  if (metrics.answers === 0) return `No platform gave a usable answer about “${keyword}”, so nothing can be concluded about ${brand} yet; check the platform errors and run the diagnosis again.`;
+  const leader = leaderOf(report);
+  const ahead = leader && leader.shareOfVoice.value > metrics.shareOfVoice.value ? `, behind ${leader.name} (${percent(leader.shareOfVoice.value)})` : '';
+  return (
+    `${brand} is named in ${percent(metrics.mentionRate.value)} of ${metrics.answers} AI answers about “${keyword}” (95% interval ${percent(metrics.mentionRate.low)}–${percent(metrics.mentionRate.high)}) ` +
+    `and named first in ${percent(metrics.firstRecommendationRate.value)}; its share of voice is ${percent(metrics.shareOfVoice.value)}${ahead}.`
+  );
+}
+
+/** 3–6 actions, most pressing first, each from what the metrics show and with the evidence behind it. */
+function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): ActionItem[] {
+  const { brand, keyword, metrics } = report;
+  const missing = unbranded.filter((entry) => !entry.answer.mentioned);
+  const questionsWhere = (entries: readonly Counted[]) => [...new Set(entries.map((entry) => entry.question.text))].slice(0, 3);
+  const platformsWhere = (entries: readonly Counted[]) => [...new Set(entries.map((entry) => entry.answer.platform))];
+  const ahead = report.competitors.filter((competitor) => competitor.shareOfVoice.value > metrics.shareOfVoice.value).slice(0, 3);
+  const silentPlatforms = report.byPlatform.filter((row) => row.answers > 0 && row.mentionRate.count === 0).map((row) => row.platform);
+  const comparisonMisses = missing.filter((entry) => entry.question.intent === 'comparison' || entry.question.intent === 'best-of');
+  const actions: Omit<ActionItem, 'priority'>[] = [];
+  const add = (action: string, why: string, evidence: Partial<ActionItem['evidence']>) => actions.push({ action, why, evidence: { questions: [], platforms: [], competitors: [], ...evidence } });
+
+  if (report.stage === 'invisible') {
+    add(
+      `Get ${brand} into the sources assistants learn from: “best ${keyword}” roundups, review sites, industry press, Wikipedia and community threads`,
+      `The assistants name ${brand} in ${metrics.mentionRate.count} of ${metrics.answers} answers. They recommend what independent lists and reviews name, far more than what a brand says of itself.`,
+      { questions: questionsWhere(missing), platforms: platformsWhere(missing), competitors: report.competitors.slice(0, 3).map((competitor) => competitor.name) },
+    );
+  }
+  if (comparisonMisses.length > 0) {
+    add(
+      `Publish comparison and alternatives pages (${brand} vs ${ahead[0]?.name ?? 'each leading competitor'}, “best ${keyword}” with ${brand} placed honestly)`,
+      `${comparisonMisses.length} answers to best-of and comparison questions leave ${brand} out; assistants build those answers from comparison content.`,
+      { questions: questionsWhere(comparisonMisses), platforms: platformsWhere(comparisonMisses), competitors: ahead.map((competitor) => competitor.name) },
+    );
+  }
+  if (metrics.mentionRate.count > 0 && metrics.firstRecommendationRate.value < metrics.mentionRate.value / 2) {
+    const notFirst = unbranded.filter((entry) => entry.answer.mentioned && !entry.answer.firstRecommended);
+    add(
+      `Earn third-party reviews and list placements that put ${brand} first for specific needs`,
+      `${brand} is named in ${metrics.mentionRate.count} answers but first in only ${metrics.firstRecommendationRate.count}: assistants know it, but do not lead with it.`,
+      { questions: questionsWhere(notFirst), platforms: platformsWhere(notFirst), competitors: report.competitors.filter((competitor) => competitor.firstRecommendations > 0).slice(0, 3).map((competitor) => competitor.name) },
+    );
+  }
+  if (report.domain && metrics.citationRate.value < 0.2) {
+    add(
+      `Write pages on ${report.domain} that answer these questions directly, with figures, prices, dates and sources`,
+      `Answers cite ${report.domain} in ${metrics.citationRate.count} of ${metrics.answers} cases. Pages with statistics, quotations and cited sources are used and cited more often (GEO, KDD 2024).`,
+      { questions: questionsWhere(unbranded), platforms: platformsWhere(unbranded.filter((entry) => !entry.answer.brandCited)) },
+    );
+  }
+  if (silentPlatforms.length > 0 && silentPlatforms.length < report.byPlatform.length) {
+    add(
+      `Close the gap on ${silentPlatforms.join(', ')}`,
+      `${silentPlatforms.join(', ')} never named ${brand} while other platforms did; those that search the web follow the pages they cite, the others what was widely published before their training.`,
+      { platforms: silentPlatforms, questions: questionsWhere(missing.filter((entry) => silentPlatforms.includes(entry.answer.platform))) },
+    );
+  }
+  if (ahead.length > 0 && report.stage !== 'invisible') {
+    add(
+      `Study where ${ahead.map((competitor) => competitor.name).join(', ')} ${ahead.length > 1 ? 'are' : 'is'} named and ${brand} is not, and earn a place in the same sources`,
+      `${ahead[0]!.name} has a ${percent(ahead[0]!.shareOfVoice.value)} share of voice against ${percent(metrics.shareOfVoice.value)} for ${brand}.`,
+      { competitors: ahead.map((competitor) => competitor.name), questions: questionsWhere(missing) },
+    );
+  }
+  if (report.branded.answers > 0 && report.branded.mentionRate.value < 0.5) {
+    add(
+      `Make ${brand} a well-described entity: one consistent name, an about page with Organization structured data, and profiles on the sites assistants trust`,
+      `Even asked about ${brand} by name, the assistants talk about it in only ${report.branded.mentionRate.count} of ${report.branded.answers} answers.`,
+      {},
+    );
+  }
+  add(
+    `Keep the pages assistants use fresh, and run this diagnosis again each month`,
+    `Answers change from run to run and month to month; only repeated diagnoses show a trend${report.confidence === 'low' ? ', and this one rests on few answers' : ''}.`,
+    { platforms: report.byPlatform.map((row) => row.platform) },
+  );
+  add(
+    `Add statistics, quotations and sources to the pages about ${keyword}`,
+    'In controlled tests these raised how visibly a source is used in AI answers by 30–40%; keyword stuffing lowered it (GEO, KDD 2024). No tactic guarantees a gain.',
+    {},
+  );
+  return actions.slice(0, 6).map((action, index) => ({ priority: index + 1, ...action }));
+}
+
+/** Keeps an answer whole up to the cap, cutting between characters, never inside a surrogate pair. */
+function clip(text: string): string {
+  if (text.length <= MAX_STORED_ANSWER_CHARS) return text;
+  const cut = text.slice(0, MAX_STORED_ANSWER_CHARS - 1).replace(/[\uD800-\uDBFF]$/u, '');
+  return `${cut}…`;
+}

@@ -1,0 +1,69 @@
+/**
+ * Finding names (a brand, its aliases, competitors) in an answer, as DESIGN.md says: NFKC and case
+ * folding, URLs masked; Latin-script names on word boundaries, and never followed by `.word` (that is
+ * a domain: "you" is not in you.com, "LI" is not in "tile"); Chinese, Japanese and Korean names by
+ * substring of two characters or more. Where names overlap, the longest wins, so a brand inside a
+ * competitor's longer name ("Monday" in "Monday Sales CRM") is the competitor's.
+ */
+
+export interface NameSpan {
+  /** Which name list the span belongs to (the brand, a competitor, …). */
+  key: string;
+  start: number;
+  end: number;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s)\]>"'`]+/giu;
+/** Markdown link targets: `[text](https://…)` keeps its text, loses its target. */
+const LINK_TARGET = /\]\([^)\s]*\)/gu;
+
+/**
+ * The text as names are matched in it: NFKC, lower case, URLs and link targets blanked out with as
+ * many spaces, so that offsets into it are offsets into the original.
+ */
+export function matchableText(text: string): string {
+  // NFKC can change lengths (e.g. "ﬁ" → "fi"); normalise per character so offsets stay aligned.
+  const folded = [...text].map((char) => {
+    const normal = char.normalize('NFKC').toLowerCase();
+    return normal.length === char.length ? normal : char.toLowerCase();
+  });
+  const blank = (match: string) => ' '.repeat(match.length);
+  return folded.join('').replace(LINK_TARGET, (match) => `]${blank(match.slice(1))}`).replace(URL_PATTERN, blank);
+}
+
+/** A name as it is matched: NFKC, lower case, inner whitespace collapsed. */
+export function foldName(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function patternFor(name: string): RegExp | undefined {
+  const folded = foldName(name);
+  if (CJK.test(folded)) return [...folded].length >= 2 ? new RegExp(escape(folded), 'gu') : undefined;
+  if (!/[\p{L}\p{N}]/u.test(folded)) return undefined;
+  const body = folded.split(' ').map(escape).join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])(?!\\.[\\p{L}\\p{N}])`, 'gu');
+}
+
+/**
+ * Every occurrence of every name in `text` (already passed through matchableText), longest first:
+ * an occurrence overlapping a longer one already taken is dropped. Spans come back in text order.
+ */
+export function findNames(text: string, names: readonly { key: string; names: readonly string[] }[]): NameSpan[] {
+  const candidates: NameSpan[] = [];
+  for (const { key, names: forms } of names) {
+    for (const form of forms) {
+      const pattern = patternFor(form);
+      if (!pattern) continue;
+      for (const match of text.matchAll(pattern)) candidates.push({ key, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const taken: NameSpan[] = [];
+  for (const candidate of candidates) {
+    if (!taken.some((span) => candidate.start < span.end && span.start < candidate.end)) taken.push(candidate);
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}

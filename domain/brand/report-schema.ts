@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
+ * the OpenAPI document and any validation come from one definition. Workflow code imports only the
+ * types from here.
+ */
+
+export const rateSchema = z
+  .object({
+    value: z.number().min(0).max(1).describe('count / total'),
+    count: z.number().int().min(0),
+    total: z.number().int().min(0),
+    low: z.number().min(0).max(1).describe('Wilson 95% interval, lower bound'),
+    high: z.number().min(0).max(1).describe('Wilson 95% interval, upper bound'),
+  })
+  .meta({ id: 'Rate' });
+
+const intent = z.enum(['best-of', 'comparison', 'use-case', 'informational', 'pricing', 'reviews', 'alternatives', 'worth']);
+
+export const brandQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  intent,
+  branded: z.boolean().describe('The question names the brand; its answers are reported apart'),
+  source: z.enum(['template', 'model']),
+});
+
+export const brandAnswerSchema = z.object({
+  questionId: z.string(),
+  platform: z.string(),
+  run: z.number().int().min(1),
+  status: z.enum(['answered', 'no-answer', 'error']).describe('no-answer: the platform said it does not know and named no option'),
+  answer: z.string(),
+  citations: z.array(z.string()),
+  mentioned: z.boolean(),
+  rank: z.number().int().min(1).nullable().describe('1 + the index of the first list item naming the brand, or its order in prose'),
+  firstRecommended: z.boolean(),
+  brandCited: z.boolean().describe("A citation on the brand's domain"),
+  entities: z.array(z.object({ name: z.string(), rank: z.number().int().min(1) })).describe('The options the answer names, with their ranks'),
+  error: z.string().optional(),
+});
+
+const breakdown = {
+  answers: z.number().int().min(0),
+  mentionRate: rateSchema,
+  firstRecommendationRate: rateSchema,
+};
+
+export const brandReportSchema = z
+  .object({
+    kind: z.literal('brand'),
+    version: z.number().int(),
+    keyword: z.string(),
+    brand: z.string(),
+    domain: z.string().optional(),
+    aliases: z.array(z.string()),
+    createdAt: z.string(),
+    durationMs: z.number().int().min(0),
+    questions: z.array(brandQuestionSchema),
+    answers: z.array(brandAnswerSchema),
+    metrics: z
+      .object({ ...breakdown, shareOfVoice: rateSchema, citationRate: rateSchema })
+      .describe('Over the answers to questions without the brand that answered'),
+    branded: z.object(breakdown).describe('The answers to questions that name the brand'),
+    byPlatform: z.array(z.object({ platform: z.string(), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema })),
+    byIntent: z.array(z.object({ intent, ...breakdown })),
+    competitors: z.array(
+      z.object({
+        name: z.string(),
+        discovered: z.boolean().describe('Found in the answers rather than given'),
+        mentions: z.number().int().min(0),
+        mentionRate: rateSchema,
+        firstRecommendations: z.number().int().min(0),
+        shareOfVoice: rateSchema,
+        averageRank: z.number().nullable(),
+      }),
+    ),
+    stage: z.enum(['invisible', 'emerging', 'competitive', 'leading']),
+    confidence: z.enum(['low', 'normal']),
+    conclusion: z.string(),
+    actionPlan: z.array(
+      z.object({
+        priority: z.number().int().min(1),
+        action: z.string(),
+        why: z.string(),
+        evidence: z.object({ questions: z.array(z.string()), platforms: z.array(z.string()), competitors: z.array(z.string()) }),
+      }),
+    ),
+  })
+  .meta({ id: 'BrandReport' });
+
+export type BrandReport = z.infer<typeof brandReportSchema>;
+export type BrandAnswer = z.infer<typeof brandAnswerSchema>;
+export type BrandStage = BrandReport['stage'];
+export type ActionItem = BrandReport['actionPlan'][number];

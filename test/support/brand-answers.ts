@@ -1,0 +1,37 @@
+import type { FakePlatforms } from './fake-platforms';
+
+/**
+ * How the stand-in platforms answer the questions of a brand diagnosis for "project planning
+ * software", shaped like the real ones: ChatGPT a numbered list with bold names (the brand second),
+ * Gemini a bulleted list (the brand first), Claude a markdown table without the brand (but with a
+ * product whose name starts like it), Perplexity prose (the brand third), DeepSeek a refused key.
+ */
+export const BRAND = 'Acme Plan';
+export const BRAND_DOMAIN = 'acmeplan.com';
+export const KEYWORD = 'project planning software';
+
+const named = (question: string) => question.includes(BRAND);
+
+export const BRAND_ANSWERS = {
+  chatgpt: (question: string) =>
+    named(question)
+      ? `Good alternatives to ${BRAND}:\n\n1. **Asana** – flexible task tracking.\n2. **Trello** – simple Kanban boards.`
+      : `Here are some of the best project planning tools:\n\n1. **Asana** – flexible task and project tracking for teams of any size.\n2. **${BRAND}** – Gantt charts and resource planning for small teams ([acmeplan.com](https://acmeplan.com/features?utm_source=openai)).\n3. **Trello** – simple Kanban boards.\n4. **Monday.com** – visual work management.\n\nEach offers a free tier.`,
+  gemini: (question: string) =>
+    named(question)
+      ? `${BRAND} is a solid choice for small teams, though larger companies may prefer **Asana**.`
+      : `Top picks:\n\n* **${BRAND}**: the best balance of Gantt charts and simplicity.\n* **Asana**: strong for cross-team work.\n* **ClickUp**: everything in one place.`,
+  claude: () =>
+    `| Tool | Best for | Price |\n|---|---|---|\n| **Asana** | Cross-team projects | From $10.99 |\n| **Trello** | Simple boards | Free tier |\n| **ClickUp** | All-in-one | From $7 |\n\nAcme Planner Suite, an older desktop tool, is no longer sold.`,
+  perplexity: () =>
+    `For most teams, **Asana** and **Trello** are the usual picks: Asana for structured projects, Trello for lightweight boards. ${BRAND} is a newer option that reviewers praise for its Gantt charts [1][2].`,
+};
+
+/** Answers for every question; DeepSeek's key is refused (an error the diagnosis lists but does not count). */
+export function answerBrandQuestions(platforms: FakePlatforms, delayMs = 0): void {
+  platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: BRAND_ANSWERS.chatgpt, delayMs, citations: (question) => (named(question) ? [] : ['https://acmeplan.com/features?utm_source=openai', 'https://www.g2.com/categories/project-management']) });
+  platforms.setBehaviour('gemini-2.5-flash', { answer: BRAND_ANSWERS.gemini, delayMs });
+  platforms.setBehaviour('claude-sonnet-4-6', { answer: BRAND_ANSWERS.claude, delayMs });
+  platforms.setBehaviour('sonar', { answer: BRAND_ANSWERS.perplexity, delayMs, citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'] });
+  platforms.setBehaviour('deepseek-chat', { status: 401, delayMs });
+}
