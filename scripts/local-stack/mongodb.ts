@@ -59,19 +59,28 @@ export function mongodbService(uri: string): LocalService {
       buildFerretDb();
       return binary;
     },
-    args() {
-      const dataDir = join(DATA_DIR, 'ferretdb');
-      mkdirSync(dataDir, { recursive: true });
-      return [
-        '--handler=sqlite',
-        `--sqlite-url=file:${dataDir}/`,
-        `--state-dir=${dataDir}`,
-        `--listen-addr=${host}:${listenPort}`,
-        '--telemetry=disable',
-        '--debug-addr=-',
-        '--log-level=warn',
-      ];
-    },
-    env: { FERRETDB_TELEMETRY: 'disable', DO_NOT_TRACK: '1' },
+    args: () => mongodbServerArgs({ host, port: listenPort, dataDir: join(DATA_DIR, 'ferretdb') }),
+    env: MONGODB_SERVER_ENV,
   };
+}
+
+export const MONGODB_SERVER_ENV = { FERRETDB_TELEMETRY: 'disable', DO_NOT_TRACK: '1' };
+
+/** The local MongoDB-wire server's binary, built on first use. */
+export async function mongodbServerBinary(): Promise<string> {
+  return mongodbService('mongodb://127.0.0.1:27017').install();
+}
+
+/** How the server is started on one address with its data in one folder (also used by the fault tests). */
+export function mongodbServerArgs({ host, port, dataDir }: { host: string; port: number; dataDir: string }): string[] {
+  mkdirSync(dataDir, { recursive: true });
+  return [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dataDir}/`,
+    `--state-dir=${dataDir}`,
+    `--listen-addr=${host}:${port}`,
+    '--telemetry=disable',
+    '--debug-addr=-',
+    '--log-level=warn',
+  ];
 }

@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
+import { PLATFORMS } from '../../domain/platforms';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
+import { testConfig } from '../support/config';
+import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { startPrivateStore, type PrivateStore } from '../support/private-store';
+import { startTestTemporal, type TestTemporal } from '../support/temporal';
+
+let sites: FixtureSites;
+let platforms: FakePlatforms;
+let store: PrivateStore;
+let temporal: TestTemporal;
+let checks: CheckClient;
+
+beforeAll(async () => {
+  [sites, platforms, store] = await Promise.all([startFixtureSites(), startFakePlatforms(), startPrivateStore()]);
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3' });
+  temporal = await startTestTemporal(config);
+  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+}, 120_000);
+afterAll(async () => {
+  await store?.start().catch(() => undefined);
+  await temporal?.close();
+  await Promise.all([sites?.close(), platforms?.close(), store?.close()]);
+});
+
+/**
+ * Kills the snapshot store while a check runs, keeps it down until the check has tried to save its
+ * report, then brings it back: the check completes and its snapshot is stored.
+ */
+async function runThroughStoreOutage<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>) {
+  const started = await checks.start(kind, input);
+  await store.kill();
+  for (;;) {
+    const { steps } = await checks.progress(started.workflowId);
+    if (steps.some((step) => step.stage === 'snapshot' && step.status === 'started')) break;
+    await sleep(100);
+  }
+  // At least one save fails against the dead store before it comes back.
+  await sleep(6_000);
+  expect(await temporal.store.get(started.snapshotId).catch(() => 'unreachable')).toBe('unreachable');
+  await store.start();
+  const result = await checks.result(kind, started.workflowId);
+  return { result, stored: await temporal.store.get(result.snapshotId) };
+}
+
+test('the store dying under a running site check loses nothing: the check waits for it and stores its snapshot', async () => {
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
+  const { result, stored } = await runThroughStoreOutage('site', { url: FIXTURE_HOSTS.healthy });
+  expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'site', domain: FIXTURE_HOSTS.healthy });
+  expect(await temporal.store.rankings(5)).toEqual([expect.objectContaining({ domain: FIXTURE_HOSTS.healthy, snapshotId: result.snapshotId })]);
+}, 120_000);
+
+test('the store dying under a running brand diagnosis loses nothing: the report is stored once it is back', async () => {
+  answerBrandQuestions(platforms, 300);
+  const { result, stored } = await runThroughStoreOutage('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });
+  expect(result.report.questions).toHaveLength(3);
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'brand', domain: BRAND_DOMAIN, report: { kind: 'brand', brand: BRAND } });
+}, 120_000);
