@@ -93,19 +93,28 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   const spans = findNames(matchableText(answer), names).filter((span) => span.key !== OPTION && !inAbsentSentence(span.start));
 
   const itemOf = (offset: number) => segments.find((segment) => offset >= segment.start && offset < segment.end)?.item ?? 0;
-  const occurrences = new Map<string, { name: string; at: number; item: number }>();
-  const occur = (key: string, name: string, at: number) => {
+  // Where each name first occurs, and the first item it leads or, failing that, appears in: "1. Asana –
+  // exports to Acme Plan; 2. **Acme Plan**" recommends Acme Plan second, not first.
+  const occurrences = new Map<string, { name: string; at: number; item: number; ledItem: number }>();
+  const occur = (key: string, name: string, at: number, leads: boolean) => {
     const item = itemOf(at);
-    const seen = occurrences.get(key);
-    if (!seen) return void occurrences.set(key, { name, at, item });
+    const seen = occurrences.get(key) ?? { name, at, item: 0, ledItem: 0 };
+    occurrences.set(key, seen);
     seen.at = Math.min(seen.at, at);
     if (item > 0 && (seen.item === 0 || item < seen.item)) seen.item = item;
+    if (leads && item > 0 && (seen.ledItem === 0 || item < seen.ledItem)) seen.ledItem = item;
   };
-  for (const span of spans) occur(span.key, span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length), span.start);
+  const leaderOfItem = new Map(segments.flatMap((segment) => (segment.lead ? [[segment.item, entityKey(segment.lead, input)] as const] : [])));
+  const leadOf = (key: string, at: number) => leaderOfItem.get(itemOf(at)) === key;
+  for (const span of spans) {
+    const key = span.key;
+    occur(key, key === BRAND ? input.brand : key.slice(COMPETITOR.length), span.start, leadOf(key, span.start));
+  }
   for (const candidate of candidates) {
     const key = entityKey(candidate.name, input);
-    if (key) occur(key, candidate.name, candidate.at);
+    if (key) occur(key, candidate.name, candidate.at, leadOf(key, candidate.at));
   }
+  for (const occurrence of occurrences.values()) if (occurrence.ledItem > 0) occurrence.item = occurrence.ledItem;
 
   const ranks = rankNames(occurrences, segments.reduce((most, segment) => Math.max(most, segment.item), 0));
   const brandRank = ranks.get(BRAND) ?? null;
@@ -228,7 +237,8 @@ function cleanName(name: string): string {
 /** Sentence and line ranges: a name in one that says the assistant does not know it is not a mention. */
 function sentenceRanges(answer: string): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
-  const boundary = /[.!?。！？]+(?=\s|$)|\n+/gu;
+  // Clauses too: in "I don't know X, but Y is popular" only the first half says X is unknown.
+  const boundary = /[.!?。！？]+(?=\s|$)|\n+|[;；]|,\s+(?=(?:but|however|although|though|yet)\b)|，(?=但|不过|不過)/gu;
   let start = 0;
   for (const match of answer.matchAll(boundary)) {
     const end = match.index + match[0].length;

@@ -104,7 +104,7 @@ export function templateQuestions(plan: QuestionPlan): BrandQuestion[] {
     ...UNBRANDED[language].slice(0, unbranded).map(([intent, text]) => ({ intent, text: fill(text, plan), branded: false })),
     ...BRANDED[language].slice(0, branded).map(([intent, text]) => ({ intent, text: fill(text, plan), branded: true })),
   ];
-  return picked.map((question, index) => ({ id: `q${index + 1}`, source: 'template' as const, ...question }));
+  return picked.map((question, index) => ({ ...question, id: `q${index + 1}`, source: 'template' as const }));
 }
 
 /** What the analysis platform is asked; it answers with JSON that questionsFromModel checks. */
@@ -161,7 +161,7 @@ export function questionsFromModel(raw: string, plan: QuestionPlan): BrandQuesti
   take(fromModel, true, brandedWanted);
   take(fromTemplates, true, brandedWanted);
   const ordered = [...kept.filter((question) => !question.branded), ...kept.filter((question) => question.branded)];
-  return ordered.map((question, index) => ({ id: `q${index + 1}`, ...question }));
+  return ordered.map((question, index) => ({ ...question, id: `q${index + 1}` }));
 }
 
 function parseProposal(raw: string): { text: string; intent?: string }[] {

@@ -1,0 +1,124 @@
+import type { BrandAnswerVerdict } from '../../../domain/brand/answer';
+import { composeBrandReport, type AnalysedReply } from '../../../domain/brand/compose';
+import type { BrandQuestion } from '../../../domain/brand/questions';
+import type { PlatformReply } from '../../../domain/platform-reply';
+import type { PlatformId } from '../../../domain/platforms';
+
+const QUESTIONS: BrandQuestion[] = [
+  { id: 'q1', text: 'What are the best CRMs?', intent: 'best-of', branded: false, source: 'template' },
+  { id: 'q2', text: 'Compare the leading CRMs.', intent: 'comparison', branded: false, source: 'template' },
+  { id: 'q3', text: 'Best alternatives to Acme?', intent: 'alternatives', branded: true, source: 'template' },
+];
+
+const PLATFORM_NAMES: Record<string, string> = { chatgpt: 'ChatGPT', claude: 'Claude', gemini: 'Gemini', perplexity: 'Perplexity', deepseek: 'DeepSeek' };
+
+function answered(platformId: PlatformId, questionId: string, verdict: Partial<BrandAnswerVerdict> & { entities?: { name: string; rank: number }[] }): AnalysedReply {
+  const full: BrandAnswerVerdict = { noAnswer: false, mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], ...verdict };
+  const reply: PlatformReply<BrandAnswerVerdict> = { platformId, platform: PLATFORM_NAMES[platformId]!, model: 'm', status: 'answered', answer: 'text', citations: [], latencyMs: 1, verdict: full };
+  return { questionId, run: 1, reply };
+}
+const failed = (platformId: PlatformId, questionId: string): AnalysedReply => ({
+  questionId,
+  run: 1,
+  reply: { platformId, platform: PLATFORM_NAMES[platformId]!, model: '', status: 'error', answer: '', citations: [], latencyMs: 0, error: 'DeepSeek refused the API key' },
+});
+const named = (rank: number, ...others: [string, number][]) => ({ mentioned: true, rank, firstRecommended: rank === 1, entities: others.map(([name, rank]) => ({ name, rank })) });
+
+function compose(replies: AnalysedReply[], competitors: string[] = []) {
+  return composeBrandReport({ keyword: 'CRM', brand: 'Acme', aliases: [], competitors, questions: QUESTIONS, replies, startedAt: new Date('2026-11-23T10:00:00Z'), finishedAt: new Date('2026-11-23T10:00:07Z') });
+}
+
+test('headline metrics count unbranded answers that answered; errors, no-answers and branded questions apart', () => {
+  const report = compose([
+    answered('chatgpt', 'q1', { ...named(1, ['Zoho', 2]), brandCited: true }),
+    answered('chatgpt', 'q2', named(2, ['Zoho', 1])),
+    answered('claude', 'q1', { entities: [{ name: 'Zoho', rank: 1 }, { name: 'HubSpot', rank: 2 }] }),
+    answered('claude', 'q2', { noAnswer: true }),
+    failed('deepseek', 'q1'),
+    answered('chatgpt', 'q3', named(1)),
+    answered('claude', 'q3', {}),
+  ]);
+  expect(report.metrics.answers).toBe(3);
+  expect(report.metrics.mentionRate).toMatchObject({ count: 2, total: 3 });
+  expect(report.metrics.firstRecommendationRate).toMatchObject({ count: 1, total: 3 });
+  expect(report.metrics.citationRate).toMatchObject({ count: 1, total: 3 });
+  expect(report.metrics.firstRecommendationRate.value).toBeLessThanOrEqual(report.metrics.mentionRate.value);
+  // SOV: the brand in 2 answers, Zoho in 3, HubSpot in 1 (named in one answer only: not a competitor).
+  expect(report.metrics.shareOfVoice).toMatchObject({ count: 2, total: 5 });
+  expect(report.competitors).toEqual([expect.objectContaining({ name: 'Zoho', discovered: true, mentions: 3, firstRecommendations: 2, averageRank: 1.3, shareOfVoice: expect.objectContaining({ count: 3, total: 5 }) })]);
+  expect(report.branded).toMatchObject({ answers: 2, mentionRate: { count: 1, total: 2 } });
+  expect(report.answers.map((answer) => answer.status)).toEqual(['answered', 'answered', 'answered', 'no-answer', 'error', 'answered', 'answered']);
+  expect(report.answers[4]).toMatchObject({ platform: 'DeepSeek', error: 'DeepSeek refused the API key', mentioned: false });
+  expect(report.byPlatform.find((row) => row.platform === 'DeepSeek')).toMatchObject({ answers: 0, errors: 1 });
+  expect(report.byIntent.map((row) => [row.intent, row.answers])).toEqual([['best-of', 2], ['comparison', 1]]);
+  expect(report).toMatchObject({ kind: 'brand', keyword: 'CRM', brand: 'Acme', durationMs: 7000, createdAt: '2026-11-23T10:00:07.000Z', confidence: 'low' });
+});
+
+test('given competitors are listed even when never named, and are never marked discovered', () => {
+  const report = compose([answered('chatgpt', 'q1', named(1, ['Zoho', 2]))], ['Pipedrive', 'Zoho']);
+  expect(report.competitors.map((competitor) => [competitor.name, competitor.discovered, competitor.mentions])).toEqual([
+    ['Pipedrive', false, 0],
+    ['Zoho', false, 1],
+  ]);
+  expect(report.competitors[0]!.averageRank).toBeNull();
+});
+
+/** n unbranded answers, `mentioned` of them naming the brand; every answer names a competitor `rivals` times in all. */
+function withRates(total: number, mentioned: number, rivalAnswers: number) {
+  const platforms: PlatformId[] = ['chatgpt', 'claude', 'gemini', 'perplexity'];
+  return compose(
+    Array.from({ length: total }, (_, index) =>
+      answered(platforms[index % 4]!, index % 2 ? 'q1' : 'q2', {
+        ...(index < mentioned ? named(2) : {}),
+        entities: index < rivalAnswers ? [{ name: 'Zoho', rank: 1 }] : [],
+      }),
+    ),
+  );
+}
+
+test.each([
+  [40, 1, 0, 'invisible'],
+  [40, 2, 0, 'emerging'],
+  [40, 7, 0, 'emerging'],
+  [40, 8, 0, 'competitive'],
+  [40, 16, 0, 'leading'],
+  [40, 16, 17, 'competitive'],
+  [40, 16, 16, 'leading'],
+])('%d answers, %d naming the brand, a rival in %d: %s', (total, mentioned, rival, stage) => {
+  expect(withRates(total, mentioned, rival).stage).toBe(stage);
+});
+
+test('confidence is low under 20 answers or with wide intervals, normal with enough answers', () => {
+  expect(withRates(10, 5, 5).confidence).toBe('low');
+  expect(withRates(60, 30, 30).confidence).toBe('normal');
+});
+
+test('the action plan has 3 to 6 prioritised actions with reasons, chosen by what the metrics show', () => {
+  const invisible = withRates(40, 0, 30);
+  expect(invisible.actionPlan.length).toBeGreaterThanOrEqual(3);
+  expect(invisible.actionPlan.length).toBeLessThanOrEqual(6);
+  expect(invisible.actionPlan.map((item) => item.priority)).toEqual(invisible.actionPlan.map((_, index) => index + 1));
+  expect(invisible.actionPlan[0]!.action).toMatch(/roundups, review sites/);
+  expect(invisible.actionPlan[0]!.evidence.competitors).toEqual(['Zoho']);
+  expect(invisible.conclusion).toMatch(/^Acme is named in 0% of 40 AI answers about “CRM”/);
+
+  const namedNeverFirst = withRates(40, 20, 40);
+  expect(namedNeverFirst.actionPlan.map((item) => item.action).join('\n')).toMatch(/third-party reviews and list placements/);
+  expect(namedNeverFirst.conclusion).toMatch(/behind Zoho/);
+});
+
+test('no usable answer at all: the conclusion says so instead of inventing figures', () => {
+  const report = compose([failed('deepseek', 'q1')]);
+  expect(report.metrics.answers).toBe(0);
+  expect(report.conclusion).toMatch(/No platform gave a usable answer/);
+  expect(report.stage).toBe('invisible');
+});
+
+test('an answer too long for the report is cut without splitting a character', () => {
+  const reply = answered('chatgpt', 'q1', {});
+  reply.reply.answer = `${'a'.repeat(7_998)}😀😀`;
+  const stored = compose([reply]).answers[0]!.answer;
+  expect(stored.endsWith('…')).toBe(true);
+  expect(stored.length).toBeLessThanOrEqual(8_000);
+  expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/u.test(stored)).toBe(false);
+});
