@@ -1,0 +1,71 @@
+/**
+ * `npm run record-histories`: runs one site check and one brand diagnosis against the loopback
+ * fixtures and saves their Temporal event histories under test/fixtures/histories/. The replay test
+ * replays them against the current workflow code, so a change that would break runs already in
+ * flight (a reordered or renamed activity, a new timer) fails the tests instead of production.
+ * Record again only when such a change is deliberate, and version it (patched()) if old runs matter.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import { createSiteAccess } from '../activities/site-access';
+import { parseConfig } from '../domain/config';
+import { CheckClient } from '../infra/check-client';
+import { createMongo } from '../infra/mongo';
+import { SnapshotStore } from '../infra/snapshot-store';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
+import { startFakePlatforms } from '../test/support/fake-platforms';
+import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { createWorker } from '../worker/create-worker';
+import { servicesUp } from './local-stack';
+
+const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
+
+async function main(): Promise<void> {
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  answerBrandQuestions(platforms);
+  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', LOG_LEVEL: 'warn' });
+  await servicesUp(config);
+  const mongo = createMongo(config.mongodbUri);
+  const store = new SnapshotStore(mongo.db);
+  await store.ensureIndexes();
+  const site = createSiteAccess(config);
+  const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
+  const worker: Worker = await createWorker({
+    connection: nativeConnection,
+    temporal: config.temporal,
+    workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows') }),
+    activities: createActivities({ config, site, store }),
+  });
+  const connection = await Connection.connect({ address: config.temporal.address });
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const checks = new CheckClient(client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  mkdirSync(OUT, { recursive: true });
+  try {
+    await worker.runUntil(async () => {
+      for (const [name, started] of [
+        ['site-check', await checks.start('site', { url: FIXTURE_HOSTS.healthy })],
+        ['brand-diagnosis', await checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
+      ] as const) {
+        await checks.result(started.kind, started.workflowId);
+        const history = await client.workflow.getHandle(started.workflowId).fetchHistory();
+        writeFileSync(join(OUT, `${name}.json`), `${historyToJSON(history)}\n`);
+        console.log(`recorded ${name}: ${history.events?.length ?? 0} events`);
+      }
+    });
+  } finally {
+    await mongo.db.dropDatabase();
+    await Promise.allSettled([connection.close(), nativeConnection.close(), mongo.client.close(), site.close(), sites.close(), platforms.close()]);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
