@@ -1,5 +1,6 @@
 import { saysNotKnown } from '../answer-classifier';
-import { siteHost } from '../site-host';
+import { urlsInText } from '../canonical-url';
+import { isOnSite } from '../site-host';
 import { findNames, foldName, matchableText } from './names';
 
 /**
@@ -252,11 +253,5 @@ function sentenceRanges(answer: string): { start: number; end: number }[] {
 
 /** A cited URL, or a URL in the text, on the brand's domain or one of its subdomains. */
 function citesDomain(answer: string, citations: readonly string[], domain: string): boolean {
-  const site = siteHost(domain.toLowerCase());
-  const urls = [...citations, ...(answer.match(/https?:\/\/[^\s)\]>"'`]+/giu) ?? [])];
-  return urls.some((url) => {
-    if (!URL.canParse(url)) return false;
-    const host = siteHost(new URL(url).hostname.toLowerCase());
-    return host === site || host.endsWith(`.${site}`);
-  });
+  return [...citations, ...urlsInText(answer)].some((url) => isOnSite(url, domain));
 }

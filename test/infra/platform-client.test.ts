@@ -53,6 +53,15 @@ describe('answers and citations', () => {
     ]);
   });
 
+  test('citations come back canonical: no tracking parameters, fragments or www., one form per page', async () => {
+    fake.setBehaviour(configs.chatgpt.model, {
+      answer: 'Acme sells anvils.',
+      citations: ['https://www.acme.example/anvils/?utm_source=openai', 'https://acme.example/anvils#price', 'https://news.example/acme?ref=hn&id=4'],
+    });
+    const answer = await askPlatform(chatgpt, configs.chatgpt, QUESTION);
+    expect(answer.citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme?id=4']);
+  });
+
   test('Perplexity: citations and search_results read together, each URL once and in order', async () => {
     fake.setBehaviour('sonar', { answer: 'Acme is an anvil maker.', citations: ['https://acme.example/about', 'https://wiki.example/Acme'] });
 
