@@ -2,6 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { Config } from '../domain/config';
 import { FAILURE } from '../domain/failures';
+import { readArticleAnswer, type ArticleLens, type ArticleVerdict } from '../domain/lenses/article';
 import { readBrandAnswer, type BrandLens, type BrandVerdict } from '../domain/lenses/brand';
 import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
 import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
@@ -10,17 +11,19 @@ import { askPlatform as askOnePlatform, PlatformError } from '../infra/platform-
 import type { PlatformLimiter } from '../infra/platform-limiter';
 
 /** How each kind of check reads an answer: the lens decides the verdict. */
-export type Lens = SiteLens | BrandLens;
+export type Lens = SiteLens | BrandLens | ArticleLens;
 
 interface Verdicts {
   site: SiteVerdict;
   brand: BrandVerdict;
+  article: ArticleVerdict;
 }
 export type VerdictOf<L extends Lens> = Verdicts[L['kind']];
 
 const READERS: { [K in keyof Verdicts]: (answer: string, citations: string[], lens: Extract<Lens, { kind: K }>) => Verdicts[K] } = {
   site: (answer, _citations, lens) => readSiteAnswer(answer, lens),
   brand: (answer, citations, lens) => readBrandAnswer(answer, citations, lens),
+  article: (answer, citations, lens) => readArticleAnswer(answer, citations, lens),
 };
 
 export interface PlatformQuestion<L extends Lens> {

@@ -6,7 +6,9 @@ import { createTitleCitedPages } from './cited-pages';
 import { createSimulateCrawlers } from './crawler-simulation';
 import { heartbeating } from './heartbeat';
 import { createFetchHomePage } from './home-page';
+import { createFetchArticle } from './fetch-article';
 import { createNormaliseTarget } from './normalise-target';
+import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
 import { createSearchLiveWeb } from './retrieval';
 import { createCheckRobots } from './robots';
@@ -34,6 +36,8 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     askPlatform: heartbeating(createAskPlatform(config, new PlatformLimiter(config.platformConcurrency))),
     titleCitedPages: heartbeating(createTitleCitedPages(site)),
     planDiagnosis: heartbeating(createPlanDiagnosis(config)),
+    fetchArticle: heartbeating(createFetchArticle(site)),
+    planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     saveSnapshot: createSaveSnapshot(store),
   };
 }

@@ -7,6 +7,7 @@ import { checkHealth, type HealthProbes } from './health';
 import { HttpError } from './http-error';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
+import { articleCheckRoutes } from './routes/article-check';
 import { brandDiagnosisRoutes } from './routes/brand-diagnosis';
 import { mcpRoutes } from './routes/mcp';
 import { rankingsRoutes } from './routes/rankings';
@@ -56,6 +57,7 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   const hub = progress ?? new ProgressHub(checks);
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
+  app.use(articleCheckRoutes(checks, hub, rateLimits));
   app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs }, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/rate-limits';
-import { brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
+import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
@@ -31,7 +31,7 @@ function components() {
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, rankingsResponseSchema];
+  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema];
   return {
     openapi: '3.1.0',
     info: {
@@ -70,6 +70,18 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
             400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names'),
             422: json(errorSchema, 'domain is not a public domain name'),
             429: errors[429],
+          },
+        },
+      },
+      '/api/article-check': {
+        post: {
+          operationId: 'checkArticle',
+          summary: 'Article GEO check as Server-Sent Events: progress events, then one summary event (or a final error event)',
+          description: `Limit: ${limitText(limits.articleCheck)}. Fetches the article (main text without navigation, header or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of the article the answers use) and URL citation (whether they cite it). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is an ArticleReport, or a final \`{"type":"error","error"}\` — also when the address holds no article (an error status, not HTML, or fewer than 150 words of text).`,
+          requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
+          responses: {
+            200: { description: 'The event stream; its last event is the summary', content: { 'text/event-stream': { schema: ref(articleSummarySchema) } } },
+            ...errors,
           },
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleReportSchema } from '../domain/article/report-schema';
 import { brandReportSchema } from '../domain/brand/report-schema';
 import { reportSchema } from '../domain/report';
 import { MAX_TARGET_LENGTH } from '../domain/target';
@@ -63,9 +64,18 @@ export const snapshotResponseSchema = z
     snapshotUrl: z.string(),
     kind: z.enum(['site', 'brand', 'article']).describe('Which kind of check made the report; report has that kind\'s shape'),
     createdAt: z.string(),
-    report: z.union([reportSchema, brandReportSchema]),
+    report: z.union([reportSchema, brandReportSchema, articleReportSchema]),
   })
   .meta({ id: 'Snapshot' });
+
+export const articleSummarySchema = z
+  .object({
+    type: z.literal('summary'),
+    reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
+    reportUrl: z.string().describe('/report/<reportId>'),
+    report: articleReportSchema,
+  })
+  .meta({ id: 'ArticleCheckSummaryEvent' });
 
 export const brandSummarySchema = z
   .object({

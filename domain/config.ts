@@ -120,6 +120,7 @@ const environmentSchema = z.object({
   ANALYSIS_MODEL: optionalString,
   BRAND_QUESTIONS: boundedCount(1, 20).default(10),
   BRAND_RUNS: boundedCount(1, 5).default(1),
+  ARTICLE_QUESTIONS: boundedCount(1, 10).default(5),
   MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -150,6 +151,7 @@ export interface Config {
   /** The platform (and model) that proposes questions; unset: templates only. */
   analysis?: { platformId: PlatformId; model?: string };
   brand: { questions: number; runs: number };
+  article: { questions: number };
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
@@ -214,6 +216,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     platformConcurrency: values.PLATFORM_CONCURRENCY,
     analysis: values.ANALYSIS_PLATFORM ? { platformId: values.ANALYSIS_PLATFORM, model: values.ANALYSIS_MODEL } : undefined,
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
+    article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
   };

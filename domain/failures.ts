@@ -14,6 +14,8 @@ export const FAILURE = {
   platformUnavailable: 'PlatformUnavailable',
   /** The live-search provider failed. */
   searchUnavailable: 'SearchUnavailable',
+  /** The address answers, but with no article: an error status, not HTML, or too little text. */
+  noArticle: 'NoArticle',
 } as const;
 
 export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
@@ -28,4 +30,5 @@ export const FAILURE_STATUS: Partial<Record<FailureType, 400 | 422>> = {
   [FAILURE.malformedTarget]: 400,
   [FAILURE.notPublicTarget]: 422,
   [FAILURE.siteUnreachable]: 422,
+  [FAILURE.noArticle]: 422,
 };

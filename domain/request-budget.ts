@@ -16,8 +16,11 @@ export const REQUEST_BUDGET = {
   sitemap: 30,
   /** titles of 5 cited pages, 2 redirects each. */
   citedPages: 15,
+  /** an article check's one page, 5 redirects. */
+  article: 6,
 } as const;
 
 export type FetchingStage = keyof typeof REQUEST_BUDGET;
 
-export const MAX_REQUESTS_PER_CHECK = Object.values(REQUEST_BUDGET).reduce((sum, budget) => sum + budget, 0);
+/** A site check's stages (an article check makes at most REQUEST_BUDGET.article). */
+export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce((sum, [stage, budget]) => sum + (stage === 'article' ? 0 : budget), 0);

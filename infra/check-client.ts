@@ -16,6 +16,7 @@ import {
   type StepEvent,
 } from '../domain/workflow-contract';
 // Types only: erased at build time, so the gateway loads no workflow code.
+import type { articleCheckWorkflow } from '../workflows/article-check';
 import type { brandDiagnosisWorkflow } from '../workflows/brand-diagnosis';
 import type { siteCheckWorkflow } from '../workflows/site-check';
 
@@ -23,6 +24,7 @@ import type { siteCheckWorkflow } from '../workflows/site-check';
 interface CheckWorkflows {
   site: typeof siteCheckWorkflow;
   brand: typeof brandDiagnosisWorkflow;
+  article: typeof articleCheckWorkflow;
 }
 export type BuiltCheckKind = keyof CheckWorkflows & CheckKind;
 /** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
@@ -59,6 +61,10 @@ const DESCRIBE: { [K in BuiltCheckKind]: Describe<K> } = {
   brand: ({ brand, domain: given }, allowedHosts) => {
     const domain = given === undefined ? undefined : normaliseTarget(given, { allowedHosts }).domain;
     return { subject: brandSlug(brand), label: brand, domain };
+  },
+  article: ({ url }, allowedHosts) => {
+    const { domain } = normaliseTarget(url, { allowedHosts });
+    return { subject: domain, label: url.trim(), domain };
   },
 };
 

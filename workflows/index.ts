@@ -1,2 +1,3 @@
 export { siteCheckWorkflow } from './site-check';
 export { brandDiagnosisWorkflow } from './brand-diagnosis';
+export { articleCheckWorkflow } from './article-check';

@@ -1,5 +1,6 @@
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Report } from '../../domain/report';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
@@ -8,7 +9,7 @@ import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { snapshotPath } from '../paths';
 import type { RateLimits } from '../rate-limits';
-import { brandSummary, rankingsSummary, siteSummary } from './summaries';
+import { articleSummary, brandSummary, rankingsSummary, siteSummary } from './summaries';
 
 export interface McpDependencies {
   checks: CheckClient;
@@ -113,8 +114,8 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
       annotations: readOnly,
     },
     async ({ id }) => {
-      const report = await stored<unknown>(id, 'article');
-      return report ? text(`Article report ${id}: ${link(id)}`) : failure(`No article check report has the id ${id}.`);
+      const report = await stored<ArticleReport>(id, 'article');
+      return report ? text(articleSummary(report, link(id))) : failure(`No article check report has the id ${id}.`);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Report } from '../../domain/report';
 import type { LatestDocument } from '../../infra/snapshot-store';
@@ -54,6 +55,27 @@ export function brandSummary(report: BrandReport, link: string): string {
     '',
     '## Action plan',
     ...report.actionPlan.map((item) => `${item.priority}. **${inline(item.action)}** ${inline(item.why)}`),
+    '',
+    `Full report: ${link}`,
+  ].join('\n');
+}
+
+export function articleSummary(report: ArticleReport, link: string): string {
+  const { metrics, verdict } = report;
+  const rate = (label: string, value: ArticleReport['metrics']['urlCitationRate']) => `- ${label}: ${percent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${percent(value.low)}–${percent(value.high)})`;
+  return [
+    `# "${inline(report.title)}": ${verdict.summary}`,
+    '',
+    `- Coverage: ${percent(metrics.coverage)} of the ${report.keyPoints.length} key points per answer on average (${percent(metrics.unionCoverage)} used by at least one answer)`,
+    rate('URL citation rate', metrics.urlCitationRate),
+    rate('Site citation rate', metrics.domainCitationRate),
+    `- Verdict: citation ${verdict.citation}, coverage ${verdict.coverage}; confidence ${report.confidence}`,
+    `- Article: ${report.finalUrl} (${report.wordCount} words); checked ${report.createdAt}`,
+    '',
+    inline(verdict.text),
+    '',
+    '## Advice',
+    ...report.advice.map((item) => `${item.priority}. **${inline(item.action)}** ${inline(item.why)}`),
     '',
     `Full report: ${link}`,
   ].join('\n');

@@ -36,6 +36,15 @@ export function homePage(publicBaseUrl: string): SafeHtml {
   <div class="wide"><button type="submit">Diagnose</button></div>
 </form>
 </section>
+<section aria-labelledby="article-heading">
+<h2 id="article-heading">Article check</h2>
+<p class="muted">When people ask assistants what your article answers, do the answers use it, and cite it? About a minute.</p>
+<form class="check" action="/api/article-check" method="post" data-endpoint="/api/article-check">
+  <label for="article-url">Article URL</label>
+  <input id="article-url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="https://example.com/blog/post" required maxlength="2048">
+  <button type="submit">Check article</button>
+</form>
+</section>
 </div>
 <div id="status" role="status" aria-live="polite"></div>
 <ol id="steps" class="steps" aria-label="Progress"></ol>

@@ -35,6 +35,14 @@ function headline(report) {
       `The diagnosis of ${report.brand} is done.`,
     ];
   }
+  if (report.kind === 'article') {
+    const words = { cited: 'cited', 'used-not-credited': 'used but not credited', 'not-used': 'not used' };
+    return [
+      `${report.title}: ${words[report.verdict.summary]}`,
+      `Coverage ${percent({ value: report.metrics.coverage })} · cited by ${percent(report.metrics.urlCitationRate)} of answers · ${report.advice.length} piece(s) of advice`,
+      'The article check is done.',
+    ];
+  }
   return [
     `${report.domain}: ${Math.round(report.totalScore)}/100`,
     `Crawler reachability ${Math.round(report.crawlerScore)}/100 · AI awareness ${Math.round(report.memoryScore)}/100 · ${report.issues.length} issue(s) with fixes`,

@@ -4,7 +4,9 @@ import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
 import { reportPage } from '../pages/report-page';
+import { articleReportPage } from '../pages/article-report-page';
 import { brandReportPage } from '../pages/brand-report-page';
+import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { CheckKind } from '../../domain/workflow-contract';
 import type { SafeHtml } from '../html';
@@ -12,10 +14,11 @@ import { snapshotPath } from '../paths';
 
 type PageMeta = { snapshotUrl: string; createdAt: Date; publicBaseUrl: string };
 
-/** The page of each kind of report; a kind without one is not served. */
-const PAGES: Partial<Record<CheckKind, (report: unknown, meta: PageMeta) => SafeHtml>> = {
+/** The page of each kind of report. */
+const PAGES: Record<CheckKind, (report: unknown, meta: PageMeta) => SafeHtml> = {
   site: (report, meta) => reportPage(report as Report, meta),
   brand: (report, meta) => brandReportPage(report as BrandReport, meta),
+  article: (report, meta) => articleReportPage(report as ArticleReport, meta),
 };
 
 const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +53,7 @@ export function snapshotPageRoutes(store: SnapshotStore, publicBaseUrl: string):
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
     const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
-    const render = snapshot && PAGES[snapshot.kind];
+    const render = snapshot ? PAGES[snapshot.kind] : undefined;
     if (!snapshot || !render) {
       res.status(404).type('html').send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
       return;

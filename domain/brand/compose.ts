@@ -1,6 +1,7 @@
 import type { PlatformReply } from '../platform-reply';
 import { intervalWidth, wilson, type Rate } from '../rate';
 import { REPORT_VERSION } from '../report-version';
+import { clip } from '../text';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { ActionItem, BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -98,7 +99,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 }
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
-  const base = { questionId, platform: reply.platform, run, answer: clip(reply.answer), citations: reply.citations };
+  const base = { questionId, platform: reply.platform, run, answer: clip(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
   const verdict = reply.verdict;
   if (reply.status === 'error' || !verdict) {
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error ?? 'no answer' };
@@ -255,11 +256,4 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
     {},
   );
   return actions.slice(0, 6).map((action, index) => ({ priority: index + 1, ...action }));
-}
-
-/** Keeps an answer whole up to the cap, cutting between characters, never inside a surrogate pair. */
-function clip(text: string): string {
-  if (text.length <= MAX_STORED_ANSWER_CHARS) return text;
-  const cut = text.slice(0, MAX_STORED_ANSWER_CHARS - 1).replace(/[\uD800-\uDBFF]$/u, '');
-  return `${cut}…`;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { parseProposedQuestions, similarity } from '../question-proposals';
 import { findNames, matchableText } from './names';
 
 /**
@@ -122,15 +122,6 @@ export function questionPrompt({ keyword, brand, count }: QuestionPlan): string 
 
 const INTENTS = ['best-of', 'comparison', 'use-case', 'informational', 'pricing', 'reviews', 'alternatives', 'worth'] as const;
 
-const proposalSchema = z.union([
-  z.object({ questions: z.array(z.unknown()) }).transform((value) => value.questions),
-  z.array(z.unknown()),
-]);
-const proposedQuestion = z.union([
-  z.string().transform((text) => ({ text, intent: undefined })),
-  z.object({ text: z.string(), intent: z.string().optional() }),
-]);
-
 /**
  * The model's proposal (JSON, perhaps in a ```json fence) as questions: invalid entries dropped,
  * near-duplicates dropped, about 80% without the brand's name, topped up from the templates to
@@ -139,7 +130,7 @@ const proposedQuestion = z.union([
 export function questionsFromModel(raw: string, plan: QuestionPlan): BrandQuestion[] {
   const count = Math.min(Math.max(1, plan.count), MAX_BRAND_QUESTIONS);
   const { unbranded: unbrandedWanted, branded: brandedWanted } = split(count);
-  const proposed = parseProposal(raw).map((entry) => {
+  const proposed = parseProposedQuestions(raw).map((entry) => {
     const text = entry.text.replace(/\s+/gu, ' ').trim();
     const intent = (INTENTS as readonly string[]).includes(entry.intent ?? '') ? (entry.intent as QuestionIntent) : undefined;
     return { text, intent, branded: namesBrand(text, plan.brand) };
@@ -164,42 +155,6 @@ export function questionsFromModel(raw: string, plan: QuestionPlan): BrandQuesti
   return ordered.map((question, index) => ({ ...question, id: `q${index + 1}` }));
 }
 
-function parseProposal(raw: string): { text: string; intent?: string }[] {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/u.exec(raw)?.[1] ?? raw;
-  const start = fenced.search(/[[{]/u);
-  let value: unknown;
-  try {
-    value = JSON.parse(fenced.slice(Math.max(0, start)));
-  } catch {
-    return [];
-  }
-  const list = proposalSchema.safeParse(value);
-  if (!list.success) return [];
-  return list.data.flatMap((entry) => {
-    const parsed = proposedQuestion.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 function namesBrand(text: string, brand: string): boolean {
   return findNames(matchableText(text), [{ key: 'brand', names: [brand] }]).length > 0;
-}
-
-/** Token Jaccard: words in spaced scripts, character bigrams in Chinese, Japanese and Korean. */
-function similarity(a: string, b: string): number {
-  const tokens = (text: string) => {
-    const lower = text.toLowerCase();
-    const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
-    const set = new Set<string>();
-    for (const word of words) {
-      if (CJK.test(word)) for (let i = 0; i < word.length - 1; i++) set.add(word.slice(i, i + 2));
-      else set.add(word);
-    }
-    return set;
-  };
-  const left = tokens(a);
-  const right = tokens(b);
-  const shared = [...left].filter((token) => right.has(token)).length;
-  const union = new Set([...left, ...right]).size;
-  return union === 0 ? 1 : shared / union;
 }

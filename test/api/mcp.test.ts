@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { PLATFORMS } from '../../domain/platforms';
-import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { answerArticleQuestions } from '../support/article-answers';
+import { answerBrandQuestions, BRAND, KEYWORD } from '../support/brand-answers';
+import { ARTICLE_URL, FIXTURE_HOSTS } from '../support/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;
@@ -78,6 +80,27 @@ describe('the official SDK client against the running app', () => {
 
     const rankings = await client.callTool({ name: 'get_rankings', arguments: { limit: 3 } });
     expect(textOf(rankings)).toContain(`| 1 | ${FIXTURE_HOSTS.healthy} |`);
+  }, 90_000);
+
+  test('get_brand_report and get_article_report summarise stored reports: headline numbers, then actions, then the link', async () => {
+    answerBrandQuestions(gateway.platforms);
+    const brand = await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND });
+    const brandText = textOf(await client.callTool({ name: 'get_brand_report', arguments: { id: brand.snapshotId } }));
+    expect(brandText).toMatch(/^# Acme Plan in AI answers about "project planning software": competitive/);
+    expect(brandText).toMatch(/- Mention rate: \d+% \(\d+ of \d+ answers; 95% interval/);
+    expect(brandText).toMatch(/- Share of voice: /);
+    expect(brandText.indexOf('First-recommendation rate')).toBeLessThan(brandText.indexOf('## Action plan'));
+    expect(brandText).toMatch(new RegExp(`Full report: ${gateway.config.publicBaseUrl}/report/${brand.snapshotId}$`));
+
+    answerArticleQuestions(gateway.platforms);
+    const article = await gateway.checks.run('article', { url: ARTICLE_URL });
+    const articleText = textOf(await client.callTool({ name: 'get_article_report', arguments: { id: article.snapshotId } }));
+    expect(articleText).toMatch(/^# "How to plan a vegetable garden": cited/);
+    expect(articleText).toMatch(/- Coverage: \d+%/);
+    expect(articleText).toMatch(/- URL citation rate: 50% /);
+    expect(articleText.indexOf('## Advice')).toBeGreaterThan(articleText.indexOf('URL citation rate'));
+    // A brand report is not an article report.
+    expect(await client.callTool({ name: 'get_article_report', arguments: { id: brand.snapshotId } })).toMatchObject({ isError: true });
   }, 90_000);
 
   test('unknown domains and ids are isError results that say so', async () => {

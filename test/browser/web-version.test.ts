@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureChromium } from '../../scripts/local-stack/chromium';
+import { answerArticleQuestions } from '../support/article-answers';
 import { answerBrandQuestions, BRAND, KEYWORD } from '../support/brand-answers';
-import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { ARTICLE_URL, FIXTURE_HOSTS } from '../support/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 const ARTIFACTS = join(__dirname, '..', '..', '.data', 'test-artifacts');
@@ -77,10 +78,27 @@ test('a marketer runs a brand diagnosis in the browser, sees the progress live, 
   await page.screenshot({ path: join(ARTIFACTS, 'brand-report-page.png'), fullPage: true });
 });
 
+test('a writer checks an article in the browser, sees the progress live, and reaches its report', async () => {
+  answerArticleQuestions(gateway.platforms);
+  const page = await browser.newPage();
+  await page.goto(origin);
+  await page.getByLabel('Article URL').fill(ARTICLE_URL);
+  await page.getByRole('button', { name: 'Check article' }).click();
+  const openReport = page.getByRole('link', { name: 'Open the full report' });
+  await openReport.waitFor({ timeout: 60_000 });
+  expect(await page.locator('#result h2').textContent()).toBe('How to plan a vegetable garden: cited');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'web-version-article.png'), fullPage: true });
+  await openReport.click();
+  await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
+  expect(await page.locator('h1').textContent()).toBe('How to plan a vegetable garden: cited by AI assistants');
+  await page.screenshot({ path: join(ARTIFACTS, 'article-report-page.png'), fullPage: true });
+});
+
 test('an error is shown in words', async () => {
   const page = await browser.newPage();
   await page.goto(origin);
   await page.getByLabel('Domain or URL to check').fill('localhost');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByRole('alert').textContent()).resolves.toMatch(/localhost is this machine, not a public site/);
 });

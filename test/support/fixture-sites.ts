@@ -21,6 +21,39 @@ const sitemap = (host: string) =>
 
 const llmsTxt = '# Acme Widgets\n\n> Durable steel widgets for workshops.\n\n## Docs\n\n- [Pricing](https://acme-widgets.test/pricing): plans and prices\n';
 
+/** The facts of the fixture article, sentence by sentence: stand-in answers reuse them to cover it. */
+export const ARTICLE_FACTS = [
+  'A vegetable garden needs at least six hours of direct sunlight a day, so the first step is to find the sunniest spot in your yard.',
+  'Most vegetables grow best in loose, well-drained soil with a pH between 6.0 and 7.0, and a simple soil test costs about 15 dollars.',
+  'Beginners should start with a plot of about 10 by 10 feet, which is enough to feed a family of four through the summer.',
+  'Tomatoes, lettuce, zucchini and bush beans are the easiest crops for a first garden because they tolerate mistakes and produce quickly.',
+  'Vegetables need about one inch of water per week, and drip irrigation uses up to 50 percent less water than overhead sprinklers.',
+  'Rotating crop families every year prevents soil-borne diseases such as blight and keeps the nutrients in the soil balanced.',
+];
+
+const articlePage = (canonical: string) =>
+  html(
+    `<div class="cookie-banner">We use cookies to improve your experience. <button>Accept all cookies</button></div>
+<header><a href="/">Green Thumb</a><nav><a href="/">Home</a> <a href="/blog">Blog</a> <a href="/shop">Shop</a> <a href="/newsletter">Subscribe to our newsletter</a> <a href="/contact">Contact</a></nav></header>
+<main><article>
+<h1>How to plan a vegetable garden</h1>
+<p class="byline">By Jane Doe, March 1, 2026</p>
+<p>${ARTICLE_FACTS[0]} Morning sun is best, because it dries the leaves early and keeps fungal diseases away from young plants.</p>
+<p>${ARTICLE_FACTS[1]} If the soil is heavy clay, mix in two to three inches of compost before the first planting.</p>
+<h2>Choose the right size</h2>
+<p>${ARTICLE_FACTS[2]} A small plot that is well cared for produces more than a large one that is full of weeds by July.</p>
+<h2>Pick what to grow</h2>
+<p>${ARTICLE_FACTS[3]} Grow what your family actually eats, and plant a few herbs such as basil and parsley near the kitchen door.</p>
+<h2>Plan your watering</h2>
+<p>${ARTICLE_FACTS[4]} Water early in the morning, deeply and less often, so that the roots grow down instead of staying near the surface.</p>
+<h2>Rotate your crops</h2>
+<p>${ARTICLE_FACTS[5]} Keep a simple notebook with a sketch of each bed so that you remember what grew where last season.</p>
+</article>
+<section class="comments"><h3>2 comments</h3><p>Great post, thanks! – Bob</p><p>Where do I buy seeds? – Alice</p></section></main>
+<footer><p>© 2026 Green Thumb. All rights reserved.</p><a href="/privacy">Privacy policy</a> <a href="/terms">Terms of use</a></footer>`,
+    `<title>How to plan a vegetable garden | Green Thumb Blog</title><link rel="canonical" href="${canonical}"><meta property="article:published_time" content="2026-03-01T09:00:00Z"><meta name="description" content="Sun, soil, size, crops and water: a beginner's plan.">`,
+  );
+
 export const FIXTURE_HOSTS = {
   healthy: 'acme-widgets.test',
   blocking: 'no-ai.test',
@@ -32,7 +65,12 @@ export const FIXTURE_HOSTS = {
   dead: 'dead.test',
   docs: 'docs.test',
   bomb: 'bomb.test',
+  blog: 'blog.test',
 } as const;
+
+/** The fixture article, and a copy of it whose rel=canonical names another address. */
+export const ARTICLE_URL = `https://${'blog.test'}/posts/garden-planning`;
+export const MOVED_ARTICLE_URL = `https://${'blog.test'}/posts/garden-planning-old`;
 
 /** 60 MB of zeros, a few dozen KB gzipped: made once, on first request. */
 let gzipBomb: Buffer | undefined;
@@ -107,6 +145,12 @@ function sites(privateOrigin: string): Record<string, Site> {
       },
     },
     [FIXTURE_HOSTS.privateRedirect]: { '/': { status: 302, body: '', headers: { location: `${privateOrigin}/admin` } } },
+    [FIXTURE_HOSTS.blog]: {
+      '/posts/garden-planning': { body: articlePage(ARTICLE_URL) },
+      '/posts/garden-planning-old': { body: articlePage(ARTICLE_URL) },
+      '/files/garden-guide.pdf': { type: 'application/pdf', body: Buffer.from('%PDF-1.7\n% a garden guide\n') },
+      '/about': { body: html('<h1>About</h1><p>We write about gardens.</p>', '<title>About – Green Thumb</title>') },
+    },
   };
 }
 

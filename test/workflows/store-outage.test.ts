@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
 import { PLATFORMS } from '../../domain/platforms';
+import { answerArticleQuestions } from '../support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
-import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { startPrivateStore, type PrivateStore } from '../support/private-store';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
@@ -16,7 +17,7 @@ let checks: CheckClient;
 
 beforeAll(async () => {
   [sites, platforms, store] = await Promise.all([startFixtureSites(), startFakePlatforms(), startPrivateStore()]);
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3' });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2' });
   temporal = await startTestTemporal(config);
   checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
 }, 120_000);
@@ -59,4 +60,11 @@ test('the store dying under a running brand diagnosis loses nothing: the report 
   const { result, stored } = await runThroughStoreOutage('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });
   expect(result.report.questions).toHaveLength(3);
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'brand', domain: BRAND_DOMAIN, report: { kind: 'brand', brand: BRAND } });
+}, 120_000);
+
+test('the store dying under a running article check loses nothing: the report is stored once it is back', async () => {
+  answerArticleQuestions(platforms, 300);
+  const { result, stored } = await runThroughStoreOutage('article', { url: ARTICLE_URL });
+  expect(result.report.questions).toHaveLength(2);
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'article', domain: FIXTURE_HOSTS.blog, report: { kind: 'article', url: ARTICLE_URL } });
 }, 120_000);

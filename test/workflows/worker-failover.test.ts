@@ -5,10 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
 import type { StepEvent } from '../../domain/workflow-contract';
+import { answerArticleQuestions } from '../support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
-import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { PLATFORMS } from '../../domain/platforms';
@@ -101,4 +102,14 @@ test('killing the worker mid-diagnosis loses nothing: another worker asks the re
   expect(report.answers.filter((answer) => answer.status === 'answered')).toHaveLength(4 * 4);
   expect(report.answers.filter((answer) => answer.platform === 'DeepSeek').every((answer) => answer.status === 'error')).toBe(true);
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'brand', domain: BRAND_DOMAIN });
+}, 120_000);
+
+test('killing the worker mid-article-check loses nothing: another worker asks the rest and stores the article report', async () => {
+  answerArticleQuestions(platforms, 1_500);
+  const { result, stored } = await killWorkerMidRun('article', { url: ARTICLE_URL }, (step) => step.stage.startsWith('ask:') && step.status === 'done', { ARTICLE_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' });
+  const { report } = result;
+  expect(report.questions).toHaveLength(3);
+  expect(report.answers.filter((answer) => answer.status === 'answered')).toHaveLength(3 * 4);
+  expect(report.metrics.urlCitationRate.count).toBe(6);
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'article', domain: FIXTURE_HOSTS.blog });
 }, 120_000);

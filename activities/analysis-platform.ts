@@ -1,0 +1,22 @@
+import type { Context } from '@temporalio/activity';
+import type { Config } from '../domain/config';
+import { PLATFORMS } from '../domain/platforms';
+import { askPlatform, PlatformError } from '../infra/platform-client';
+
+/**
+ * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is
+ * configured or it fails, so that the caller falls back to its templates: a failing analysis model
+ * costs a check nothing but the model's suggestions.
+ */
+export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<string | undefined> {
+  if (!config.analysis) return undefined;
+  const platform = PLATFORMS.find((candidate) => candidate.id === config.analysis!.platformId)!;
+  const platformConfig = { ...config.platforms[platform.id], ...(config.analysis.model ? { model: config.analysis.model } : {}) };
+  try {
+    return (await askPlatform(platform, platformConfig, prompt, { signal: context.cancellationSignal })).text;
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    context.log.warn('analysis platform failed; questions from templates', { platform: platform.id, error: error.message });
+    return undefined;
+  }
+}

@@ -1,0 +1,16 @@
+import { Context } from '@temporalio/activity';
+import { questionPrompt, questionsFromModel, templateQuestions, type ArticleOutline, type ArticleQuestion } from '../domain/article/questions';
+import type { Config } from '../domain/config';
+import { askAnalysisPlatform } from './analysis-platform';
+
+/**
+ * The questions of an article check (ARTICLE_QUESTIONS): from the analysis platform when one is
+ * configured (checked and topped up from the templates), else from the title and headings.
+ */
+export function createPlanArticleQuestions(config: Config) {
+  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; platformConcurrency: number }> {
+    const plan = { ...outline, count: config.article.questions };
+    const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
+    return { questions: proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal, plan), platformConcurrency: config.platformConcurrency };
+  };
+}

@@ -1,0 +1,90 @@
+import type { ArticleReport } from '../../domain/article/report-schema';
+import { canonicalUrl } from '../../domain/canonical-url';
+import type { Rate } from '../../domain/rate';
+import { html, safeHref, type SafeHtml } from '../html';
+import { layout } from './layout';
+
+/** Every string that came from the article or a platform goes through `html`, which escapes it. */
+
+const SUMMARY_WORDS: Record<ArticleReport['verdict']['summary'], { title: string; className: string }> = {
+  cited: { title: 'Cited', className: 'pass' },
+  'used-not-credited': { title: 'Used but not credited', className: 'warn' },
+  'not-used': { title: 'Not used', className: 'fail' },
+};
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+function measure(label: string, value: number, detail: string): SafeHtml {
+  return html`<div class="score">
+  <span>${label}</span>
+  <strong>${percent(value)}</strong>
+  <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(value * 100)}"><span style="width:${Math.round(value * 100)}%"></span></div>
+  <small class="muted">${detail}</small>
+</div>`;
+}
+
+const rateDetail = (rate: Rate, what: string) => `${rate.count} of ${rate.total} answers ${what} · 95% interval ${percent(rate.low)}–${percent(rate.high)}`;
+
+function keyPointsSection(report: ArticleReport): SafeHtml {
+  const platforms = report.byPlatform.map((row) => row.platform);
+  const coveredBy = (pointId: string, platform: string) => report.answers.some((answer) => answer.platform === platform && answer.coveredKeyPoints.includes(pointId));
+  return html`<h2>Key points and who used them</h2>
+<p class="muted">The sentences that carry the article's facts. A point counts as used by an answer when at least half of its content words (stemmed) appear in it.</p>
+<table><thead><tr><th scope="col">Key point</th>${platforms.map((platform) => html`<th scope="col">${platform}</th>`)}</tr></thead>
+<tbody>${report.keyPoints.map(
+    (point) => html`<tr><td>${point.text}</td>${platforms.map((platform) => (coveredBy(point.id, platform) ? html`<td><span class="tag pass">used</span></td>` : html`<td><span class="muted">–</span></td>`))}</tr>`,
+  )}</tbody></table>`;
+}
+
+function answersSection(report: ArticleReport): SafeHtml {
+  const article = new Set([report.url, report.finalUrl, report.canonicalUrl].filter((url): url is string => Boolean(url)).map(canonicalUrl));
+  return html`<h2>Questions and answers</h2>
+${report.questions.map((question) => {
+  const answers = report.answers.filter((answer) => answer.questionId === question.id);
+  return html`<section>
+<h3>${question.text}</h3>
+${answers.map(
+    (answer) => html`<details${answer.citesUrl ? ' open' : ''}>
+<summary><strong>${answer.platform}</strong>: ${
+      answer.status === 'error'
+        ? html`<span class="tag error">error</span>`
+        : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${percent(answer.coverage)} of the key points</span>`
+    }</summary>
+${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${answer.answer}</div>`}
+${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => (article.has(canonicalUrl(url)) ? html`<mark><a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a></mark> ` : html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `))}</p>` : ''}
+</details>`,
+  )}
+</section>`;
+})}`;
+}
+
+export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+  const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  const summary = SUMMARY_WORDS[report.verdict.summary];
+  const { metrics } = report;
+  const body = html`<p class="no-print"><a href="/">Run another check</a></p>
+<h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
+<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${report.publishedAt.slice(0, 10)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a></p>
+<div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
+${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
+<div class="scores">
+${measure('Coverage', metrics.coverage, `The share of the article's ${report.keyPoints.length} key points an answer uses, on average over ${metrics.answers} answers; ${percent(metrics.unionCoverage)} are used by at least one.`)}
+${measure('URL citation rate', metrics.urlCitationRate.value, rateDetail(metrics.urlCitationRate, 'cite the article'))}
+${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(metrics.domainCitationRate, `cite ${report.domain}`))}
+</div>
+<h2>Advice</h2>
+<ol>${report.advice.map((item) => html`<li><strong>${item.action}</strong><p>${item.why}</p></li>`)}</ol>
+${keyPointsSection(report)}
+<h2>By platform</h2>
+<table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Coverage</th><th scope="col">Cites the article</th><th scope="col">Cites the site</th><th scope="col">Errors</th></tr></thead>
+<tbody>${report.byPlatform.map((row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td><td>${percent(row.coverage)}</td><td>${row.urlCitationRate.count}/${row.urlCitationRate.total}</td><td>${row.domainCitationRate.count}/${row.domainCitationRate.total}</td><td>${row.errors}</td></tr>`)}</tbody></table>
+${answersSection(report)}`;
+  return layout(
+    {
+      title: `${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants`,
+      description: `Coverage ${percent(metrics.coverage)}, URL citation rate ${percent(metrics.urlCitationRate.value)}. ${report.verdict.text}`,
+      url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
+    },
+    body,
+  );
+}

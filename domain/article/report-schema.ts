@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { rateSchema } from '../brand/report-schema';
+
+/**
+ * The report of an article GEO check, with DESIGN.md's field names, as zod schemas: one definition
+ * for the type, the OpenAPI document and validation. Workflow code imports only the types.
+ */
+
+export const articleAnswerSchema = z.object({
+  questionId: z.string(),
+  platform: z.string(),
+  status: z.enum(['answered', 'error']),
+  answer: z.string(),
+  citations: z.array(z.string()),
+  citesUrl: z.boolean().describe("A citation or URL in the answer is the article's URL, final URL or canonical URL (canonicalised)"),
+  citesDomain: z.boolean().describe("A citation or URL in the answer is on the article's site"),
+  coverage: z.number().min(0).max(1).describe('Share of the key points the answer covers'),
+  coveredKeyPoints: z.array(z.string()),
+  error: z.string().optional(),
+});
+
+export const articleReportSchema = z
+  .object({
+    kind: z.literal('article'),
+    version: z.number().int(),
+    url: z.string(),
+    finalUrl: z.string(),
+    canonicalUrl: z.string().optional(),
+    domain: z.string(),
+    title: z.string(),
+    language: z.string().optional(),
+    wordCount: z.number().int().min(0),
+    publishedAt: z.string().optional(),
+    headings: z.array(z.string()),
+    keyPoints: z.array(z.object({ id: z.string(), text: z.string() })),
+    questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']) })),
+    answers: z.array(articleAnswerSchema),
+    metrics: z.object({
+      answers: z.number().int().min(0),
+      coverage: z.number().min(0).max(1).describe('Mean coverage over the answers'),
+      unionCoverage: z.number().min(0).max(1).describe('Share of key points covered by any answer'),
+      urlCitationRate: rateSchema,
+      domainCitationRate: rateSchema,
+    }),
+    byPlatform: z.array(
+      z.object({ platform: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
+    ),
+    verdict: z.object({
+      citation: z.enum(['none', 'some', 'strong']),
+      coverage: z.enum(['low', 'partial', 'high']),
+      summary: z.enum(['cited', 'used-not-credited', 'not-used']),
+      text: z.string(),
+    }),
+    confidence: z.enum(['low', 'normal']),
+    advice: z.array(z.object({ priority: z.number().int().min(1), action: z.string(), why: z.string() })),
+    createdAt: z.string(),
+    durationMs: z.number().int().min(0),
+  })
+  .meta({ id: 'ArticleReport' });
+
+export type ArticleReport = z.infer<typeof articleReportSchema>;
+export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;

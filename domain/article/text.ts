@@ -1,0 +1,58 @@
+import { newStemmer, type Stemmer } from 'snowball-stemmers';
+
+/**
+ * Words as the article check compares them: lower case, stop words dropped, stemmed with the Snowball
+ * stemmer of the text's language ("citations" and "cited" meet at "cite"); Chinese, Japanese and
+ * Korean as character bigrams, since their words are not spaced.
+ */
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+const SNOWBALL: Record<string, string> = {
+  en: 'english', de: 'german', fr: 'french', es: 'spanish', it: 'italian', pt: 'portuguese', nl: 'dutch', ru: 'russian', sv: 'swedish',
+  da: 'danish', no: 'norwegian', nb: 'norwegian', fi: 'finnish', tr: 'turkish', ro: 'romanian', hu: 'hungarian', cs: 'czech', ca: 'catalan',
+};
+
+/** The commonest function words of the languages the service sees most; content words are the rest. */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from had has have how i if in into is it its just may me more most my no not of on or our so ' +
+    'than that the their them then there these they this those to too very was we were what when where which who why will with would you your also about ' +
+    'after before between both each few other over same some such only own under until up down out off again further once here all any because while ' +
+    'der die das und ist nicht ein eine zu den mit von auf für im dem des sich es le la les et est un une des du de en que qui dans pour pas sur ' +
+    'el los las y es un una que en por con para del al lo como más pero sus o il di che è per non una un gli dei delle ' +
+    'и в не на что с как по это он она они но из к у за от до'
+  ).split(/\s+/u),
+);
+
+const stemmers = new Map<string, Stemmer>();
+
+function stemmerFor(language: string | undefined): Stemmer {
+  const algorithm = SNOWBALL[(language ?? 'en').toLowerCase().slice(0, 2)] ?? 'english';
+  let stemmer = stemmers.get(algorithm);
+  if (!stemmer) stemmers.set(algorithm, (stemmer = newStemmer(algorithm)));
+  return stemmer;
+}
+
+/** The content tokens of a text, in order (repeats kept). */
+export function contentTokens(text: string, language?: string): string[] {
+  const stemmer = stemmerFor(language);
+  const tokens: string[] = [];
+  for (const word of text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (CJK.test(word)) {
+      const chars = [...word].filter((char) => CJK.test(char));
+      if (chars.length === 1) tokens.push(chars[0]!);
+      for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
+    } else if (!STOP_WORDS.has(word) && (word.length > 1 || /\d/u.test(word))) {
+      tokens.push(stemmer.stem(word));
+    }
+  }
+  return tokens;
+}
+
+/** Sentences of a block of text (full stops, question and exclamation marks, CJK stops). */
+export function sentencesOf(block: string): string[] {
+  return (block.match(/[^.!?。！？]+(?:[.!?。！？]+(?=\s|$|[^\d])|$)/gu) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
