@@ -1,3 +1,4 @@
+import { MongoClient, type CommandStartedEvent, type Document } from 'mongodb';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { SnapshotStore } from '../../infra/snapshot-store';
 import { testConfig } from '../support/config';
@@ -42,4 +43,49 @@ test('rankings are ordered by total score and limited', async () => {
   const top = await store.rankings(2);
   expect(top.map((entry) => entry.domain)).toEqual(['a.com', 'two.com']);
   expect(await store.get('missing')).toBeNull();
+});
+
+test('the newest snapshot is kept per kind; checks without a domain are stored and never ranked', async () => {
+  await store.save({ snapshotId: 'k-site', kind: 'site', domain: 'kinds.com', createdAt: at(3), report: {} }, scores(40));
+  await store.save({ snapshotId: 'k-article', kind: 'article', domain: 'kinds.com', createdAt: at(4), report: {} });
+  await store.save({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: { brand: 'Acme' } });
+  expect((await store.latestFor('kinds.com', 'site'))?.snapshotId).toBe('k-site');
+  expect((await store.latestFor('kinds.com', 'article'))?.snapshotId).toBe('k-article');
+  expect(await store.latestFor('kinds.com', 'brand')).toBeNull();
+  expect(await store.get('k-brand')).toEqual({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: { brand: 'Acme' } });
+  expect((await store.rankings(100)).map((entry) => entry.snapshotId)).not.toContain('k-article');
+});
+
+/** The plan's stages, depth first, whatever shape the server nests them in. */
+function stages(plan: Document | undefined): string[] {
+  if (!plan) return [];
+  const children = [plan.inputStage, ...((plan.inputStages as Document[] | undefined) ?? [])] as (Document | undefined)[];
+  return [String(plan.stage), ...children.flatMap(stages)];
+}
+
+test('every read the store makes is answered from an index (explain of the commands it actually sends)', async () => {
+  // The store's own commands, captured on the wire, so the test cannot drift from the queries it makes.
+  const client = new MongoClient(config.mongodbUri, { monitorCommands: true });
+  const reads: CommandStartedEvent[] = [];
+  client.on('commandStarted', (event) => {
+    if (event.commandName === 'find') reads.push(event);
+  });
+  try {
+    const db = client.db(mongo.db.databaseName);
+    const observed = new SnapshotStore(db);
+    await observed.get('new');
+    await observed.latestFor('two.com');
+    await observed.rankings(10);
+    expect(reads.map((event) => event.command.find)).toEqual(['snapshots', 'newest', 'snapshots', 'rankings']);
+    for (const { command } of reads) {
+      const { find, filter, sort, limit, projection } = command as Document;
+      const explained = await db.command({ explain: { find, filter, sort, limit, projection }, verbosity: 'queryPlanner' });
+      const plan = stages((explained.queryPlanner as Document | undefined)?.winningPlan as Document | undefined);
+      expect({ find, plan }).toEqual({ find, plan: expect.arrayContaining([expect.stringMatching(/^(IXSCAN|IDHACK|EXPRESS_IXSCAN|EXPRESS_CLUSTERED_IXSCAN|CLUSTERED_IXSCAN)$/)]) });
+      expect(plan).not.toContain('COLLSCAN');
+      expect(plan).not.toContain('SORT');
+    }
+  } finally {
+    await client.close();
+  }
 });
