@@ -11,6 +11,7 @@ import { streamRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
 import { syncCheckRoutes } from './routes/site-check';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
+import { SnapshotCache } from './snapshot-cache';
 
 export interface AppDependencies {
   health: HealthProbes;
@@ -25,10 +26,12 @@ export interface AppDependencies {
   trustProxy?: boolean | number | string[];
   /** For absolute links (Open Graph). */
   publicBaseUrl: string;
+  /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
+  snapshotCacheMb: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, snapshotCacheMb }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -48,8 +51,9 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(webRoutes(publicBaseUrl, limitsPerHour));
   app.use(syncCheckRoutes(checks, rateLimits));
   app.use(streamRoutes(checks, progress ?? new ProgressHub(checks), rateLimits));
-  app.use(snapshotJsonRoutes(store));
-  app.use(snapshotPageRoutes(store, publicBaseUrl));
+  const snapshots = new SnapshotCache(store, snapshotCacheMb * 1024 * 1024);
+  app.use(snapshotJsonRoutes(snapshots));
+  app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
 
   app.use((_req, _res, next) => next(new HttpError(404, 'not found')));
   app.use(errorHandler(logger));

@@ -76,6 +76,11 @@ const originOverrides = z
     ),
   );
 
+const megabytes = z.coerce
+  .number({ error: 'must be a number of megabytes' })
+  .int({ error: 'must be a whole number of megabytes' })
+  .min(0, { error: 'must not be negative' });
+
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
 const rateLimitShape = Object.fromEntries(
@@ -105,6 +110,7 @@ const environmentSchema = z.object({
   BRAVE_BASE_URL: optionalHttpUrl,
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  SNAPSHOT_CACHE_MB: megabytes.default(64),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -128,6 +134,8 @@ export interface Config {
   platforms: Record<PlatformId, PlatformConfig>;
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
+  /** Memory the gateway gives to rendered snapshots; 0 turns the cache off. */
+  snapshotCacheMb: number;
 }
 
 export interface ConfigProblem {
@@ -187,5 +195,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
     },
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
+    snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
   };
 }

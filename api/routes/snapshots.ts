@@ -1,30 +1,44 @@
-import { Router } from 'express';
-import type { SnapshotStore } from '../../infra/snapshot-store';
+import { Router, type Request, type Response } from 'express';
 import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
 import { reportPage } from '../pages/report-page';
+import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
 import { snapshotPath } from './site-check';
 
 const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Snapshots never change: browsers and proxies may keep them. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A kept body, or 304 when the client already holds these bytes (If-None-Match). */
+function sendRendered(req: Request, res: Response, rendered: RenderedSnapshot, type: string): void {
+  res.set({ 'Cache-Control': IMMUTABLE, ETag: rendered.etag });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type(type).send(rendered.body);
+}
+
 /** GET /api/v1/report/:snapshotId: a stored report as JSON. */
-export function snapshotJsonRoutes(store: SnapshotStore): Router {
+export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   const router = Router();
   router.get('/api/v1/report/:snapshotId', async (req, res, next) => {
     try {
       const { snapshotId } = req.params;
-      const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
-      if (!snapshot) throw new HttpError(404, 'no report with this id');
-      res.set('Cache-Control', IMMUTABLE).json({
-        snapshotId: snapshot.snapshotId,
-        snapshotUrl: snapshotPath(snapshot.snapshotId),
-        kind: snapshot.kind,
-        createdAt: snapshot.createdAt.toISOString(),
-        report: snapshot.report,
-      });
+      const rendered = SNAPSHOT_ID.test(snapshotId)
+        ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
+            JSON.stringify({
+              snapshotId: snapshot.snapshotId,
+              snapshotUrl: snapshotPath(snapshot.snapshotId),
+              kind: snapshot.kind,
+              createdAt: snapshot.createdAt.toISOString(),
+              report: snapshot.report,
+            }),
+          )
+        : null;
+      if (!rendered) throw new HttpError(404, 'no report with this id');
+      sendRendered(req, res, rendered, 'json');
     } catch (error) {
       next(error);
     }
@@ -33,17 +47,22 @@ export function snapshotJsonRoutes(store: SnapshotStore): Router {
 }
 
 /** GET /report/:snapshotId: the permanent snapshot page. */
-export function snapshotPageRoutes(store: SnapshotStore, publicBaseUrl: string): Router {
+export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string): Router {
   const router = Router();
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
-    const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
-    if (!snapshot || snapshot.kind !== 'site') {
+    const rendered = SNAPSHOT_ID.test(snapshotId)
+      ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
+          snapshot.kind === 'site'
+            ? reportPage(snapshot.report as Report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString()
+            : null,
+        )
+      : null;
+    if (!rendered) {
       res.status(404).type('html').send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
       return;
     }
-    const page = reportPage(snapshot.report as Report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl });
-    res.set('Cache-Control', IMMUTABLE).type('html').send(page.toString());
+    sendRendered(req, res, rendered, 'html');
   });
   return router;
 }

@@ -61,6 +61,7 @@ export async function startTestGateway(): Promise<TestGateway> {
         limitsPerHour: { ...config.rateLimits, ...options.rateLimits },
         trustProxy: options.trustProxy,
         publicBaseUrl: config.publicBaseUrl,
+        snapshotCacheMb: config.snapshotCacheMb,
       });
     },
     close: async () => {
