@@ -57,6 +57,9 @@ export function mongodbService(uri: string): LocalService {
       }
     },
     async install() {
+      if (existsSync(join(DATA_DIR, 'ferretdb'))) {
+        console.warn('[services] .data/ferretdb holds snapshots of the former FerretDB store: README, "The snapshot store", says how to copy them over (npm run store:migrate)');
+      }
       const interpreter = python();
       if (!existsSync(join(installDir, 'secantus', 'cli.py'))) {
         console.log(`[services] installing SecantusDB ${SECANTUSDB_VERSION} from PyPI …`);
