@@ -45,6 +45,9 @@ export const INDEXES: Record<string, IndexDescription[]> = {
 const DUPLICATE_KEY = 11000;
 const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 
+/** Scores run from 0 to 100. */
+const TOP_SCORE = 100;
+
 const newestKey = (kind: CheckKind, domain: string) => `${kind}:${domain}`;
 
 export class SnapshotStore {
@@ -88,9 +91,25 @@ export class SnapshotStore {
     return pointer ? this.get(pointer.snapshotId) : null;
   }
 
-  /** Reads the rankings collection (one record per domain), never the snapshots. */
-  rankings(limit: number): Promise<LatestDocument[]> {
-    return this.rankingsByDomain.find({}, { sort: { totalScore: -1, createdAt: -1 }, limit, projection: { _id: 0 } }).toArray();
+  /**
+   * Reads the rankings collection (one record per domain), never the snapshots, in score bands that
+   * double in width from the top: SecantusDB reads a sorted index to its end before applying the
+   * limit, so one unbounded find would grow with the number of domains; a band reads little more than
+   * it returns. Bands are disjoint and descending, so their results concatenate in order.
+   */
+  async rankings(limit: number): Promise<LatestDocument[]> {
+    const found: LatestDocument[] = [];
+    let upper: number | undefined;
+    for (let width = 1; found.length < limit; width *= 2) {
+      const lower = (upper ?? TOP_SCORE) - width;
+      const last = lower <= 0;
+      const band = { ...(last ? {} : { $gte: lower }), ...(upper === undefined ? {} : { $lt: upper }) };
+      const filter = Object.keys(band).length > 0 ? { totalScore: band } : {};
+      found.push(...(await this.rankingsByDomain.find(filter, { sort: { totalScore: -1, createdAt: -1 }, limit: limit - found.length, projection: { _id: 0 } }).toArray()));
+      if (last) break;
+      upper = lower;
+    }
+    return found;
   }
 }
 
