@@ -30,7 +30,7 @@ if (!Number.isInteger(total) || total < WARM_IDS) throw new Error(`--snapshots m
 
 const withDatabase = (uri: string, name: string) => uri.replace(/^(mongodb(?:\+srv)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
 
-/** A small seeded generator, so that runs read the same ids. */
+/** A small seeded generator of sample indexes. */
 function sampler(seedValue: number) {
   let state = seedValue;
   return (below: number) => {
@@ -95,7 +95,8 @@ async function main(): Promise<void> {
   const store = new SnapshotStore(mongo.db);
   await prepare(mongo.db);
 
-  const pick = sampler(total);
+  // A new sample each run: ids that neither this gateway nor, mostly, the store has read lately.
+  const pick = sampler(Date.now());
   const distinct = new Set<number>();
   while (distinct.size < Math.min(total, 2 * COLD_SAMPLES)) distinct.add(pick(total));
   const [pageIds, jsonIds] = [[...distinct].slice(0, COLD_SAMPLES), [...distinct].slice(COLD_SAMPLES)].map((indexes) => indexes.map(benchSnapshotId));
