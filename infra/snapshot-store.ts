@@ -55,7 +55,7 @@ export class SnapshotStore {
   private readonly newest: Collection<Keyed<NewestPointer>>;
   private readonly rankingsByDomain: Collection<Keyed<LatestDocument>>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.snapshots = db.collection(COLLECTIONS.snapshots);
     this.newest = db.collection(COLLECTIONS.newest);
     this.rankingsByDomain = db.collection(COLLECTIONS.rankings);
@@ -63,7 +63,7 @@ export class SnapshotStore {
 
   /** Idempotent; `services:up` runs it, and so do the worker and the API at start. */
   async ensureIndexes(): Promise<void> {
-    await Promise.all(Object.entries(INDEXES).map(([name, indexes]) => this.snapshots.db.collection(name).createIndexes(indexes)));
+    await Promise.all(Object.entries(INDEXES).map(([name, indexes]) => this.db.collection(name).createIndexes(indexes)));
   }
 
   /**
