@@ -15,6 +15,7 @@ import { siteCheckRoutes } from './routes/site-check';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
+import { SnapshotCache } from './snapshot-cache';
 
 export interface AppDependencies {
   health: HealthProbes;
@@ -33,10 +34,12 @@ export interface AppDependencies {
   allowedHosts?: ReadonlySet<string>;
   /** How long the MCP tool check_site waits for its check. */
   mcpCheckWaitMs: number;
+  /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
+  snapshotCacheMb: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, snapshotCacheMb }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -61,8 +64,9 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs }, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
-  app.use(snapshotJsonRoutes(store));
-  app.use(snapshotPageRoutes(store, publicBaseUrl));
+  const snapshots = new SnapshotCache(store, snapshotCacheMb * 1024 * 1024);
+  app.use(snapshotJsonRoutes(snapshots));
+  app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
 
   app.use((_req, _res, next) => next(new HttpError(404, 'not found')));
   app.use(errorHandler(logger));

@@ -33,6 +33,7 @@ function main(): void {
     limitsPerHour: config.rateLimits,
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
+    snapshotCacheMb: config.snapshotCacheMb,
   });
   const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));
   server.requestTimeout = REQUEST_TIMEOUT_MS;

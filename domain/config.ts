@@ -87,6 +87,10 @@ const boundedCount = (min: number, max: number) =>
 const platformId = z.enum(PLATFORMS.map((platform) => platform.id) as [PlatformId, ...PlatformId[]], {
   error: `must be one of ${PLATFORMS.map((platform) => platform.id).join(', ')}`,
 });
+const megabytes = z.coerce
+  .number({ error: 'must be a number of megabytes' })
+  .int({ error: 'must be a whole number of megabytes' })
+  .min(0, { error: 'must not be negative' });
 
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
@@ -124,6 +128,7 @@ const environmentSchema = z.object({
   MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  SNAPSHOT_CACHE_MB: megabytes.default(64),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -155,6 +160,8 @@ export interface Config {
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
+  /** Memory the gateway gives to rendered snapshots; 0 turns the cache off. */
+  snapshotCacheMb: number;
 }
 
 export interface ConfigProblem {
@@ -219,5 +226,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
+    snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
   };
 }

@@ -1,19 +1,21 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { MongoServerError, type Collection, type Db, type IndexDescription } from 'mongodb';
 import type { CheckKind } from '../domain/workflow-contract';
 
 /**
- * Snapshots are immutable: one document per completed check, written once. `latest` keeps one record
- * per domain (the newest site check) for rankings and get_latest_report.
+ * Snapshots are immutable and permanent: one document per completed check, written once, keyed by
+ * `_id` = snapshotId. Every read goes through a unique key or a small index, so no read grows with the
+ * number of snapshots stored (README, "The snapshot store").
  */
 export interface SnapshotDocument<R = unknown> {
   snapshotId: string;
   kind: CheckKind;
-  /** The checked domain; a brand diagnosis may have none. */
+  /** Absent for checks that have no domain (e.g. a brand diagnosis given only a name). */
   domain?: string;
   createdAt: Date;
   report: R;
 }
 
+/** The rankings record of a domain: its newest site check. */
 export interface LatestDocument {
   domain: string;
   snapshotId: string;
@@ -23,66 +25,105 @@ export interface LatestDocument {
   memoryScore: number;
 }
 
-const DUPLICATE_KEY = 11000;
-
-async function ignoreDuplicate(write: Promise<unknown>): Promise<void> {
-  try {
-    await write;
-  } catch (error) {
-    if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-  }
+type Scores = Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>;
+type Keyed<T> = T & { _id: string };
+/** Which snapshot is the newest of one kind for one domain: `latestFor` reads it by `_id`, then the snapshot by `_id`. */
+interface NewestPointer {
+  kind: CheckKind;
+  domain: string;
+  snapshotId: string;
+  createdAt: Date;
 }
 
-export class SnapshotStore {
-  private readonly snapshots: Collection<SnapshotDocument>;
-  private readonly latest: Collection<LatestDocument>;
+export const COLLECTIONS = { snapshots: 'snapshots', newest: 'newest', rankings: 'rankings' } as const;
 
-  constructor(db: Db) {
-    this.snapshots = db.collection('snapshots');
-    this.latest = db.collection('latest');
+/** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
+export const INDEXES: Record<string, IndexDescription[]> = {
+  [COLLECTIONS.rankings]: [{ key: { totalScore: -1, createdAt: -1 }, name: 'by_score' }],
+};
+
+const DUPLICATE_KEY = 11000;
+const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+
+/** Scores run from 0 to 100. */
+const TOP_SCORE = 100;
+
+const newestKey = (kind: CheckKind, domain: string) => `${kind}:${domain}`;
+
+export class SnapshotStore {
+  private readonly snapshots: Collection<Keyed<SnapshotDocument>>;
+  private readonly newest: Collection<Keyed<NewestPointer>>;
+  private readonly rankingsByDomain: Collection<Keyed<LatestDocument>>;
+
+  constructor(private readonly db: Db) {
+    this.snapshots = db.collection(COLLECTIONS.snapshots);
+    this.newest = db.collection(COLLECTIONS.newest);
+    this.rankingsByDomain = db.collection(COLLECTIONS.rankings);
   }
 
-  /** One index per read the service makes. Idempotent. */
+  /** Idempotent; `services:up` runs it, and so do the worker and the API at start. */
   async ensureIndexes(): Promise<void> {
-    await Promise.all([
-      this.snapshots.createIndex({ snapshotId: 1 }, { unique: true, name: 'by_snapshot_id' }),
-      this.snapshots.createIndex({ domain: 1, kind: 1, createdAt: -1 }, { name: 'by_domain_newest' }),
-      this.latest.createIndex({ domain: 1 }, { unique: true, name: 'by_domain' }),
-      this.latest.createIndex({ totalScore: -1, createdAt: -1 }, { name: 'by_score' }),
-    ]);
+    await Promise.all(Object.entries(INDEXES).map(([name, indexes]) => this.db.collection(name).createIndexes(indexes)));
   }
 
   /**
-   * Stores a snapshot once: a retried call hits the unique index and changes nothing. An insert, not
-   * an upsert: on the SQLite-backed FerretDB an upsert's filter scans every stored report.
+   * Stores a snapshot once: a retried call finds its `_id` taken and changes nothing. Then the domain's
+   * pointers move forward; a crash in between is repaired by the retry, which redoes them.
    */
-  async save(snapshot: SnapshotDocument, scores?: Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>): Promise<void> {
-    await ignoreDuplicate(this.snapshots.insertOne({ ...snapshot }));
-    if (snapshot.kind === 'site' && snapshot.domain && scores) await this.recordLatest({ domain: snapshot.domain, snapshotId: snapshot.snapshotId, createdAt: snapshot.createdAt, ...scores });
-  }
-
-  /** Keeps the newest check per domain; an older one arriving late never replaces it. */
-  private async recordLatest(entry: LatestDocument): Promise<void> {
-    const replaceIfNewer = () => this.latest.updateOne({ domain: entry.domain, createdAt: { $lt: entry.createdAt } }, { $set: entry });
-    if ((await replaceIfNewer()).matchedCount > 0) return;
+  async save(snapshot: SnapshotDocument, scores?: Scores): Promise<void> {
     try {
-      await this.latest.insertOne({ ...entry });
+      await this.snapshots.insertOne({ ...snapshot, _id: snapshot.snapshotId });
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-      // Another check of the domain got its record in first: it stays only if it is newer.
-      await replaceIfNewer();
+      if (!isDuplicate(error)) throw error;
     }
+    const { snapshotId, kind, domain, createdAt } = snapshot;
+    if (domain === undefined) return;
+    await keepNewest(this.newest, { _id: newestKey(kind, domain), kind, domain, snapshotId, createdAt });
+    if (kind === 'site' && scores) await keepNewest(this.rankingsByDomain, { _id: domain, domain, snapshotId, createdAt, ...scores });
   }
 
   get(snapshotId: string): Promise<SnapshotDocument | null> {
-    return this.snapshots.findOne({ snapshotId }, { projection: { _id: 0 } });
+    return this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0 } });
   }
 
   async latestFor(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {
-    return this.snapshots.findOne({ domain, kind }, { sort: { createdAt: -1 }, projection: { _id: 0 } });
+    const pointer = await this.newest.findOne({ _id: newestKey(kind, domain) }, { projection: { snapshotId: 1 } });
+    return pointer ? this.get(pointer.snapshotId) : null;
   }
 
-  rankings(limit: number): Promise<LatestDocument[]> {
-    return this.latest.find({}, { sort: { totalScore: -1, createdAt: -1 }, limit, projection: { _id: 0 } }).toArray();
+  /**
+   * Reads the rankings collection (one record per domain), never the snapshots, in score bands that
+   * double in width from the top: SecantusDB reads a sorted index to its end before applying the
+   * limit, so one unbounded find would grow with the number of domains; a band reads little more than
+   * it returns. Bands are disjoint and descending, so their results concatenate in order.
+   */
+  async rankings(limit: number): Promise<LatestDocument[]> {
+    const found: LatestDocument[] = [];
+    let upper: number | undefined;
+    for (let width = 1; found.length < limit; width *= 2) {
+      const lower = (upper ?? TOP_SCORE) - width;
+      const last = lower <= 0;
+      const band = { ...(last ? {} : { $gte: lower }), ...(upper === undefined ? {} : { $lt: upper }) };
+      const filter = Object.keys(band).length > 0 ? { totalScore: band } : {};
+      found.push(...(await this.rankingsByDomain.find(filter, { sort: { totalScore: -1, createdAt: -1 }, limit: limit - found.length, projection: { _id: 0 } }).toArray()));
+      if (last) break;
+      upper = lower;
+    }
+    return found;
+  }
+}
+
+/** Writes the record under its `_id` unless a newer one is there: a check saved late never replaces a newer one. */
+async function keepNewest<T extends { _id: string; createdAt: Date }>(collection: Collection<T>, record: T): Promise<void> {
+  const { _id, ...fields } = record;
+  const filter = { _id, createdAt: { $lt: record.createdAt } } as Parameters<Collection<T>['updateOne']>[0];
+  const replaceIfNewer = () => collection.updateOne(filter, { $set: fields as Partial<T> });
+  if ((await replaceIfNewer()).matchedCount > 0) return;
+  try {
+    await collection.insertOne(record as Parameters<Collection<T>['insertOne']>[0]);
+  } catch (error) {
+    if (!isDuplicate(error)) throw error;
+    // Another save of this key got in first: it stays only if it is newer.
+    await replaceIfNewer();
   }
 }

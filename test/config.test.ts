@@ -86,3 +86,9 @@ test('a bad value stops `npm run api` with a message naming the variable', () =>
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/^Invalid configuration:\n {2}PORT: must be a port number \(got "abc"\)/);
 });
+
+test('SNAPSHOT_CACHE_MB sizes the snapshot cache: 64 MB by default, 0 turns it off, a fraction is refused', () => {
+  expect(parseConfig({}).snapshotCacheMb).toBe(64);
+  expect(parseConfig({ SNAPSHOT_CACHE_MB: '0' }).snapshotCacheMb).toBe(0);
+  expect(() => parseConfig({ SNAPSHOT_CACHE_MB: '1.5' })).toThrow(/SNAPSHOT_CACHE_MB: must be a whole number of megabytes/);
+});

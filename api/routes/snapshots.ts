@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import type { SnapshotStore } from '../../infra/snapshot-store';
+import { Router, type Request, type Response } from 'express';
 import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
@@ -11,6 +10,7 @@ import type { BrandReport } from '../../domain/brand/report-schema';
 import type { CheckKind } from '../../domain/workflow-contract';
 import type { SafeHtml } from '../html';
 import { snapshotPath } from '../paths';
+import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
 
 type PageMeta = { snapshotUrl: string; createdAt: Date; publicBaseUrl: string };
 
@@ -25,21 +25,35 @@ const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Snapshots never change: browsers and proxies may keep them. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A kept body, or 304 when the client already holds these bytes (If-None-Match). */
+function sendRendered(req: Request, res: Response, rendered: RenderedSnapshot, type: string): void {
+  res.set({ 'Cache-Control': IMMUTABLE, ETag: rendered.etag });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type(type).send(rendered.body);
+}
+
 /** GET /api/v1/report/:snapshotId: a stored report as JSON. */
-export function snapshotJsonRoutes(store: SnapshotStore): Router {
+export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   const router = Router();
   router.get('/api/v1/report/:snapshotId', async (req, res, next) => {
     try {
       const { snapshotId } = req.params;
-      const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
-      if (!snapshot) throw new HttpError(404, 'no report with this id');
-      res.set('Cache-Control', IMMUTABLE).json({
-        snapshotId: snapshot.snapshotId,
-        snapshotUrl: snapshotPath(snapshot.snapshotId),
-        kind: snapshot.kind,
-        createdAt: snapshot.createdAt.toISOString(),
-        report: snapshot.report,
-      });
+      const rendered = SNAPSHOT_ID.test(snapshotId)
+        ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
+            JSON.stringify({
+              snapshotId: snapshot.snapshotId,
+              snapshotUrl: snapshotPath(snapshot.snapshotId),
+              kind: snapshot.kind,
+              createdAt: snapshot.createdAt.toISOString(),
+              report: snapshot.report,
+            }),
+          )
+        : null;
+      if (!rendered) throw new HttpError(404, 'no report with this id');
+      sendRendered(req, res, rendered, 'json');
     } catch (error) {
       next(error);
     }
@@ -48,18 +62,20 @@ export function snapshotJsonRoutes(store: SnapshotStore): Router {
 }
 
 /** GET /report/:snapshotId: the permanent snapshot page, rendered by the report's kind. */
-export function snapshotPageRoutes(store: SnapshotStore, publicBaseUrl: string): Router {
+export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string): Router {
   const router = Router();
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
-    const snapshot = SNAPSHOT_ID.test(snapshotId) ? await store.get(snapshotId.toLowerCase()) : null;
-    const render = snapshot ? PAGES[snapshot.kind] : undefined;
-    if (!snapshot || !render) {
+    const rendered = SNAPSHOT_ID.test(snapshotId)
+      ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
+          PAGES[snapshot.kind](snapshot.report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
+        )
+      : null;
+    if (!rendered) {
       res.status(404).type('html').send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
       return;
     }
-    const page = render(snapshot.report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl });
-    res.set('Cache-Control', IMMUTABLE).type('html').send(page.toString());
+    sendRendered(req, res, rendered, 'html');
   });
   return router;
 }

@@ -30,7 +30,8 @@ async function answers(service: LocalService): Promise<boolean> {
 
 export type UpOutcome = 'already running' | 'started' | 'unavailable';
 
-async function bringUp(service: LocalService): Promise<UpOutcome> {
+/** Starts one service unless it answers, waits until it does, then runs its set-up. */
+export async function bringUp(service: LocalService): Promise<UpOutcome> {
   let outcome: UpOutcome = 'already running';
   if (!(await answers(service))) {
     if (!isLoopback(service.host)) {

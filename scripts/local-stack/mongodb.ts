@@ -1,46 +1,49 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { run, which } from './commands';
 import { DATA_DIR, TOOLS_DIR } from './paths';
 import type { LocalService } from './service';
+import { ensureStoreIndexes } from './store-indexes';
 
 /**
- * FerretDB v1 with its SQLite backend: a real MongoDB-wire server that `go` builds here
- * (MongoDB itself is not packaged for these machines).
+ * SecantusDB (PyPI): a MongoDB-wire server on WiredTiger whose finds use their indexes, so reads stay
+ * flat as snapshots pile up. FerretDB v1, the former default, filters every document after reading it
+ * (README, "The snapshot store"). MongoDB itself is not packaged for these machines.
  */
-const FERRETDB_VERSION = 'v1.24.2';
-const binary = join(TOOLS_DIR, 'bin', `ferretdb-${FERRETDB_VERSION}`);
+export const SECANTUSDB_VERSION = '0.7.0b3';
+const installDir = join(TOOLS_DIR, `secantusdb-${SECANTUSDB_VERSION}`);
+const DATA_SUBDIR = 'secantusdb';
+
+/** WiredTiger's cache: the server's memory is bounded by it, not by the store's size. */
+const CACHE_SIZE = '256M';
+/** No change streams here: a short oplog keeps it from holding a second copy of every report. */
+const OPLOG_MAX_ENTRIES = '1000';
+
+/** One data directory per port: a second local store (tests, benchmarks) never opens the first one's files. */
+export function storeDataDir(port: number): string {
+  return join(DATA_DIR, port === 27017 ? DATA_SUBDIR : `${DATA_SUBDIR}-${port}`);
+}
 
 /**
- * `go install …@version` fails on this module (the proxy refuses its version list, which go asks for
- * deprecation notices), and its release source lacks the generated build/version/version.txt that
- * FerretDB panics without. So: a throwaway module that requires it, vendored, with that file written.
+ * The interpreter itself, not a shim (pyenv, asdf): services:down recognises the process by the path
+ * its command line starts with.
  */
-function buildFerretDb(): void {
-  const go = which('go');
-  if (!go) throw new Error('Go is needed to build FerretDB (the MongoDB-wire server); install Go or set MONGODB_URI to a running MongoDB');
-  const buildDir = join(TOOLS_DIR, 'build', `ferretdb-${FERRETDB_VERSION}`);
-  mkdirSync(buildDir, { recursive: true });
-  writeFileSync(join(buildDir, 'go.mod'), `module ferretdb-build\n\ngo 1.22\n\nrequire github.com/FerretDB/FerretDB ${FERRETDB_VERSION}\n`);
-  writeFileSync(join(buildDir, 'tools.go'), '//go:build tools\n\npackage tools\n\nimport _ "github.com/FerretDB/FerretDB/cmd/ferretdb"\n');
-  const env = { GOFLAGS: '-mod=mod', CGO_ENABLED: '0', GOTOOLCHAIN: 'local' };
-  run(go, ['mod', 'tidy'], { cwd: buildDir, env });
-  run(go, ['mod', 'vendor'], { cwd: buildDir, env });
-  writeFileSync(join(buildDir, 'vendor/github.com/FerretDB/FerretDB/build/version/version.txt'), `${FERRETDB_VERSION}\n`);
-  run(go, ['build', '-mod=vendor', '-trimpath', '-o', binary, 'github.com/FerretDB/FerretDB/cmd/ferretdb'], {
-    cwd: buildDir,
-    env: { CGO_ENABLED: '0', GOTOOLCHAIN: 'local', GOFLAGS: '' },
-  });
+function python(): string {
+  const found = which('python3') ?? which('python');
+  if (!found) throw new Error('python3 with pip is needed to install the MongoDB-wire server (PyPI SecantusDB), or set MONGODB_URI to a running MongoDB');
+  return execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
 }
 
 export function mongodbService(uri: string): LocalService {
   const { hostname, port } = new URL(uri.replace(/^mongodb\+srv:/, 'mongodb:'));
   const host = hostname.replace(/^\[|\]$/g, '');
   const listenPort = Number(port || 27017);
+  const dataDir = storeDataDir(listenPort);
   return {
-    name: 'mongodb',
-    label: `MongoDB-wire server (FerretDB ${FERRETDB_VERSION}, SQLite) on ${host}:${listenPort}`,
+    name: listenPort === 27017 ? 'mongodb' : `mongodb-${listenPort}`,
+    label: `MongoDB-wire server (SecantusDB ${SECANTUSDB_VERSION}) on ${host}:${listenPort}`,
     variable: 'MONGODB_URI',
     host,
     port: listenPort,
@@ -54,33 +57,32 @@ export function mongodbService(uri: string): LocalService {
       }
     },
     async install() {
-      if (existsSync(binary)) return binary;
-      console.log(`[services] building FerretDB ${FERRETDB_VERSION} with go (about a minute, once) …`);
-      buildFerretDb();
-      return binary;
+      if (existsSync(join(DATA_DIR, 'ferretdb'))) {
+        console.warn('[services] .data/ferretdb holds snapshots of the former FerretDB store: README, "The snapshot store", says how to copy them over (npm run store:migrate)');
+      }
+      const interpreter = python();
+      if (!existsSync(join(installDir, 'secantus', 'cli.py'))) {
+        console.log(`[services] installing SecantusDB ${SECANTUSDB_VERSION} from PyPI …`);
+        run(interpreter, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', installDir, `SecantusDB==${SECANTUSDB_VERSION}`]);
+      }
+      return interpreter;
     },
-    args: () => mongodbServerArgs({ host, port: listenPort, dataDir: join(DATA_DIR, 'ferretdb') }),
-    env: MONGODB_SERVER_ENV,
+    args() {
+      mkdirSync(dataDir, { recursive: true });
+      return [
+        '-c', 'import sys; from secantus.cli import main; sys.exit(main())',
+        '--host', host,
+        '--port', String(listenPort),
+        '--storage-path', dataDir,
+        // Drivers see a plain standalone server, as with mongod: no replica-set discovery in the URI.
+        '--standalone',
+        '--cache-size', CACHE_SIZE,
+        '--oplog-max-entries', OPLOG_MAX_ENTRIES,
+        '--log-level', 'WARNING',
+      ];
+    },
+    env: { PYTHONPATH: installDir, PYTHONUNBUFFERED: '1' },
+    // Indexes are a property of the local stack: present before the worker or the API first reads.
+    afterReady: () => ensureStoreIndexes(uri),
   };
-}
-
-export const MONGODB_SERVER_ENV = { FERRETDB_TELEMETRY: 'disable', DO_NOT_TRACK: '1' };
-
-/** The local MongoDB-wire server's binary, built on first use. */
-export async function mongodbServerBinary(): Promise<string> {
-  return mongodbService('mongodb://127.0.0.1:27017').install();
-}
-
-/** How the server is started on one address with its data in one folder (also used by the fault tests). */
-export function mongodbServerArgs({ host, port, dataDir }: { host: string; port: number; dataDir: string }): string[] {
-  mkdirSync(dataDir, { recursive: true });
-  return [
-    '--handler=sqlite',
-    `--sqlite-url=file:${dataDir}/`,
-    `--state-dir=${dataDir}`,
-    `--listen-addr=${host}:${port}`,
-    '--telemetry=disable',
-    '--debug-addr=-',
-    '--log-level=warn',
-  ];
 }

@@ -1,7 +1,7 @@
 /** A service the local stack needs: where it is expected, how to tell it is ready, how to install and run it. */
 export interface LocalService {
   name: string;
-  /** For messages, e.g. "MongoDB-wire server (FerretDB) on 127.0.0.1:27017". */
+  /** For messages, e.g. "MongoDB-wire server (SecantusDB 0.7.0b3) on 127.0.0.1:27017". */
   label: string;
   /** The variable that points at the service, named when a configured remote one does not answer. */
   variable: string;

@@ -63,6 +63,7 @@ export async function startTestGateway(environment: Record<string, string> = {})
         publicBaseUrl: config.publicBaseUrl,
         allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
         mcpCheckWaitMs: options.mcpCheckWaitMs ?? config.mcpCheckWaitMs,
+        snapshotCacheMb: config.snapshotCacheMb,
       });
     },
     close: async () => {
