@@ -1,5 +1,5 @@
 /**
- * `npm run record-histories`: runs one site check and one brand diagnosis against the loopback
+ * `npm run record-histories`: runs one check of each kind against the loopback
  * fixtures and saves their Temporal event histories under test/fixtures/histories/. The replay test
  * replays them against the current workflow code, so a change that would break runs already in
  * flight (a reordered or renamed activity, a new timer) fails the tests instead of production.
@@ -16,9 +16,10 @@ import { parseConfig } from '../domain/config';
 import { CheckClient } from '../infra/check-client';
 import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
+import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
 import { startFakePlatforms } from '../test/support/fake-platforms';
-import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { createWorker } from '../worker/create-worker';
 import { servicesUp } from './local-stack';
 
@@ -27,7 +28,7 @@ const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 async function main(): Promise<void> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
   answerBrandQuestions(platforms);
-  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', LOG_LEVEL: 'warn' });
+  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
   const store = new SnapshotStore(mongo.db);
@@ -46,10 +47,12 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   try {
     await worker.runUntil(async () => {
-      for (const [name, started] of [
-        ['site-check', await checks.start('site', { url: FIXTURE_HOSTS.healthy })],
-        ['brand-diagnosis', await checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
+      for (const [name, start] of [
+        ['site-check', () => checks.start('site', { url: FIXTURE_HOSTS.healthy })],
+        ['brand-diagnosis', () => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
+        ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
       ] as const) {
+        const started = await start();
         await checks.result(started.kind, started.workflowId);
         const history = await client.workflow.getHandle(started.workflowId).fetchHistory();
         writeFileSync(join(OUT, `${name}.json`), `${historyToJSON(history)}\n`);

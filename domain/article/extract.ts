@@ -27,6 +27,7 @@ export interface ExtractedArticle {
 /** Fewer words than this is not an article (a login wall, an app shell, a list of links). */
 export const MIN_ARTICLE_WORDS = 150;
 const MAX_BLOCKS = 2_000;
+const CONSENT_SELECTOR = ['cookie', 'consent', 'gdpr', 'onetrust', 'cookiebot', 'cmp-'].flatMap((name) => [`[id*="${name}" i]`, `[class*="${name}" i]`]).join(', ');
 const MAX_HEADINGS = 50;
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
@@ -45,6 +46,9 @@ export function extractArticle({ html, url }: { html: string; url: string }): Ex
   const publishedAt = meta('meta[property="article:published_time"]') ?? meta('meta[name="date"]') ?? meta('meta[itemprop="datePublished"]') ?? jsonLdDate(document);
   const fallbackTitle = meta('meta[property="og:title"]') ?? document.querySelector('h1')?.textContent?.trim() ?? document.querySelector('title')?.textContent?.trim();
 
+  // Consent dialogs are not article text, and Readability does not know every one of them by name.
+  for (const element of [...document.querySelectorAll(CONSENT_SELECTOR)]) element.remove();
+  const heading = document.querySelector('h1')?.textContent?.replace(/\s+/gu, ' ').trim();
   const parsed = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
   if (!parsed?.content) return undefined;
   const { document: content } = parseHTML(`<!doctype html><html><body>${parsed.content}</body></html>`);
@@ -56,14 +60,24 @@ export function extractArticle({ html, url }: { html: string; url: string }): Ex
   const headings = [...content.querySelectorAll('h2, h3, h4')].map((element) => clean(element.textContent ?? '')).filter(Boolean).slice(0, MAX_HEADINGS);
   const text = clean(parsed.textContent ?? '');
   return {
-    title: clean(parsed.title || fallbackTitle || ''),
+    title: articleTitle(clean(parsed.title || fallbackTitle || ''), heading),
     headings,
     ...(language || parsed.lang ? { language: language || parsed.lang || undefined } : {}),
-    wordCount: countWords(text),
+    // From the blocks: textContent runs a heading into its paragraph ("KostenDas").
+    wordCount: countWords(blocks.length ? blocks.join(' ') : text),
     ...(canonical && URL.canParse(canonical, url) ? { canonicalUrl: new URL(canonical, url).toString() } : {}),
     ...(publishedAt && !Number.isNaN(Date.parse(publishedAt)) ? { publishedAt: new Date(publishedAt).toISOString() } : parsed.publishedTime && !Number.isNaN(Date.parse(parsed.publishedTime)) ? { publishedAt: new Date(parsed.publishedTime).toISOString() } : {}),
     blocks: blocks.length ? blocks : [text],
   };
+}
+
+/**
+ * The article's own title: its h1 when the page's title is that h1 plus the site's name ("Der Titel –
+ * Die Zeitung"), else the page's title.
+ */
+function articleTitle(pageTitle: string, heading: string | undefined): string {
+  if (heading && heading.length >= 3 && pageTitle.toLowerCase().startsWith(heading.toLowerCase())) return heading;
+  return pageTitle || heading || '';
 }
 
 function clean(text: string): string {

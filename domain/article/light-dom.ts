@@ -8,6 +8,7 @@ export interface LightElement {
   getAttribute(name: string): string | null;
   querySelector(selector: string): LightElement | null;
   querySelectorAll(selector: string): Iterable<LightElement>;
+  remove(): void;
 }
 
 export interface LightDocument extends LightElement {

@@ -8,7 +8,7 @@ const HISTORIES = join(__dirname, '..', 'fixtures', 'histories');
 const files = readdirSync(HISTORIES).filter((file) => file.endsWith('.json'));
 
 test('there are recorded histories to replay', () => {
-  expect(files).toEqual(expect.arrayContaining(['site-check.json', 'brand-diagnosis.json']));
+  expect(files).toEqual(expect.arrayContaining(['site-check.json', 'brand-diagnosis.json', 'article-check.json']));
 });
 
 test.each(files)('the workflow code replays %s deterministically', async (file) => {
