@@ -7,7 +7,7 @@
  * the same N (one scratch database per N) unless --drop; --fresh seeds it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './local-stack/free-port';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -37,14 +37,6 @@ function sampler(seedValue: number) {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state % below;
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The gateway as `npm run api` runs it, in its own process, on the scratch database. */

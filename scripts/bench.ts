@@ -7,6 +7,7 @@
  *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time (target:
  *     < 3 × the delay with PLATFORM_CONCURRENCY=4) and the peak requests in flight per platform
  *     (must not exceed the setting)
+ *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,9 +19,10 @@ import { PLATFORMS } from '../domain/platforms';
 import { MAX_REQUESTS_PER_CHECK } from '../domain/request-budget';
 import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
+import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
 import { startFakePlatforms, type FakePlatforms } from '../test/support/fake-platforms';
-import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { servicesUp } from './local-stack';
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
@@ -100,14 +102,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** One diagnosis (after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
+/** One diagnosis and one article check (each after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
 async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: FakePlatforms, connection: Connection, namespace: string): Promise<void> {
   answerBrandQuestions(platforms, BRAND_DELAY_MS);
-  const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1' };
+  const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '5' };
   const config = parseConfig({ ...process.env, ...env });
   const worker = await startWorker(env);
   try {
-    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, new Set());
+    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
     const diagnose = async () => {
       const started = performance.now();
       const { report } = await checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });
@@ -120,6 +122,17 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: F
     console.log(`brand diagnosis, ${report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
     console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
     console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY})`);
+
+    answerArticleQuestions(platforms, BRAND_DELAY_MS);
+    const checkArticle = async () => {
+      const started = performance.now();
+      const { report } = await checks.run('article', { url: ARTICLE_URL });
+      return { ms: performance.now() - started, report };
+    };
+    await checkArticle(); // warm-up
+    const article = await checkArticle();
+    console.log(`article check, ${article.report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
+    console.log(`  end to end                       ${seconds(article.ms)}  (the floor is ⌈${article.report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(article.report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
   } finally {
     worker.kill('SIGTERM');
   }

@@ -1,11 +1,9 @@
 import { composeArticleReport } from '../domain/article/compose';
 import type { ArticleReport } from '../domain/article/report-schema';
-import { mapWithConcurrency } from '../domain/concurrency';
 import type { ArticleLens } from '../domain/lenses/article';
-import { PLATFORMS } from '../domain/platforms';
-import { askPlatform } from './ask-platforms';
+import { askEveryPlatform } from './ask-platforms';
 import { Progress } from './progress';
-import { local, planning, site, store, survey } from './stage-options';
+import { local, planning, site, store } from './stage-options';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
@@ -42,17 +40,10 @@ export async function articleCheckWorkflow({ url, snapshotId }: ArticleCheckInpu
     keyPoints: article.keyPoints,
     language: article.language,
   };
-  const replies = await Promise.all(
-    PLATFORMS.map((platform) =>
-      mapWithConcurrency(questions, platformConcurrency, async (question, index) => {
-        const message = `Asking ${platform.name} ${index + 1} of ${questions.length} questions`;
-        const reply = await askPlatform(progress, `ask:${platform.id}:${question.id}`, message, { platformId: platform.id, question: question.text, lens }, survey);
-        return { questionId: question.id, reply };
-      }),
-    ),
-  );
+  const asks = questions.map((question) => ({ key: question.id, text: question.text }));
+  const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply })));
 
-  const report = composeArticleReport({ article, questions, replies: replies.flat(), startedAt, finishedAt: new Date() });
+  const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date() });
   await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'article', domain: article.domain, createdAt: report.createdAt, report });
   progress.finish();
   return { snapshotId, report };

@@ -1,11 +1,9 @@
 import type { BrandLens } from '../domain/lenses/brand';
 import { composeBrandReport } from '../domain/brand/compose';
 import type { BrandReport } from '../domain/brand/report-schema';
-import { mapWithConcurrency } from '../domain/concurrency';
-import { PLATFORMS } from '../domain/platforms';
-import { askPlatform } from './ask-platforms';
+import { askEveryPlatform } from './ask-platforms';
 import { Progress } from './progress';
-import { local, planning, store, survey } from './stage-options';
+import { local, planning, store } from './stage-options';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -34,20 +32,12 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const { questions, runs, platformConcurrency } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, planning.planDiagnosis, { keyword, brand });
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
-  const asks = questions.flatMap((question) => Array.from({ length: runs }, (_, index) => ({ question, run: index + 1 })));
-  const replies = await Promise.all(
-    PLATFORMS.map((platform) =>
-      // Each platform gets its own lanes, so a slow one does not hold the others back.
-      mapWithConcurrency(asks, platformConcurrency, async ({ question, run }, index) => {
-        const stage = runs > 1 ? `ask:${platform.id}:${question.id}:${run}` : `ask:${platform.id}:${question.id}`;
-        const message = `Asking ${platform.name} ${index + 1} of ${asks.length} questions`;
-        const reply = await askPlatform(progress, stage, message, { platformId: platform.id, question: question.text, lens }, survey);
-        return { questionId: question.id, run, reply };
-      }),
-    ),
+  const asks = questions.flatMap((question) =>
+    Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text })),
   );
+  const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
-  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies: replies.flat(), startedAt, finishedAt: new Date() });
+  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
   await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'brand', domain, createdAt: report.createdAt, report });
   progress.finish();
   return { snapshotId, report };

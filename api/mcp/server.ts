@@ -19,6 +19,8 @@ export interface McpDependencies {
   publicBaseUrl: string;
   /** How long check_site waits for its check (MCP_CHECK_WAIT_S). */
   checkWaitMs: number;
+  /** check_site's hourly limit per client (RATE_LIMIT_MCP_CHECK_SITE), for its description. */
+  checkSitePerHour: number;
 }
 
 /** How often check_site reports progress while a check runs (the protocol asks for at least every 10 s). */
@@ -51,7 +53,7 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
       description:
         'Runs a full AI-visibility check of a website (the same pipeline as the HTTP API): whether the 39 AI crawlers may and can fetch it, llms.txt, sitemap, page signals, and what ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it. ' +
         'Takes about 40–100 seconds; sends progress notifications when given a progress token. Returns a markdown summary (scores, top issues with fixes, each platform’s verdict) and the permanent report link. ' +
-        `Limited to ${'5'} calls per IP per hour. If the check is not finished in time, returns its id and link; get_latest_report will have it once done.`,
+        `${deps.checkSitePerHour > 0 ? `Limited to ${deps.checkSitePerHour} calls per IP address per hour. ` : ''}If the check is not finished in time, returns its id and link; get_latest_report will have it once done.`,
       inputSchema: z.object({ domain }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },

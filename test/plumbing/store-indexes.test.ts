@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/local-stack/free-port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { INDEXES } from '../../infra/snapshot-store';
@@ -28,14 +28,6 @@ test('services:up has created the snapshot indexes in the configured database', 
     await mongo.client.close();
   }
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test('a local store that services:up brought up keeps its indexes across a restart', async () => {
   const port = await freePort();

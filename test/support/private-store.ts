@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/local-stack/free-port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bringUp } from '../../scripts/local-stack';
 import { mongodbService, storeDataDir } from '../../scripts/local-stack/mongodb';
@@ -17,14 +17,6 @@ export interface PrivateStore {
   /** Starts it again on the same port and data; resolves once it answers (indexes ensured). */
   start(): Promise<void>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startPrivateStore(): Promise<PrivateStore> {
