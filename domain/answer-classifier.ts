@@ -1,4 +1,5 @@
 import type { Reputation } from './report';
+import { decodeLabel, registrableLabel } from './brand-name';
 import { siteHost } from './site-host';
 /**
  * Reads an AI assistant's answer to "what do you know about <domain>?" and decides whether the
@@ -582,85 +583,4 @@ function subjectNames(domain: string, brand: string): string[] {
 function namesSubject(text: string, names: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return names.some((name) => lower.includes(name)) || SUBJECT_REFERENCE.test(text);
-}
-
-/**
- * A display brand guessed from a domain: 'shop.acme-tools.co.uk' → 'Acme Tools'. Punycode is decoded
- * ('xn--bcher-kva.de' → 'Bücher'). Two-level country suffixes such as co.uk are recognised from a short
- * list, not the full Public Suffix List.
- */
-export function brandFromDomain(domain: string): string {
-  const label = registrableLabel(siteHost(asText(domain)));
-  const decoded = decodeLabel(label);
-  if (decoded === label && label.startsWith('xn--')) return label;
-  return decoded
-    .split(/[-_]+/u)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/** Second-level labels that, under a two-letter country code, belong to the suffix: co.uk, com.au, ne.jp. */
-const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set([
-  'co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'go', 'gob', 'nic', 'ltd', 'plc', 'me', 'info', 'biz', 'mil', 'nom', 'gen', 'sch',
-]);
-
-function registrableLabel(host: string): string {
-  const labels = host.split('.').filter(Boolean);
-  const tld = labels.at(-1) ?? '';
-  const second = labels.at(-2) ?? '';
-  const suffixLength = labels.length >= 3 && tld.length === 2 && COUNTRY_SECOND_LEVELS.has(second) ? 2 : 1;
-  return labels.at(-suffixLength - 1) ?? labels[0] ?? '';
-}
-
-function decodeLabel(label: string): string {
-  return label.startsWith('xn--') ? (decodePunycode(label.slice(4)) ?? label) : label;
-}
-
-/** RFC 3492 decoding (the URL parser only encodes); undefined for anything malformed. */
-function decodePunycode(input: string): string | undefined {
-  const base = 36;
-  const tMin = 1;
-  const tMax = 26;
-  const delimiter = input.lastIndexOf('-');
-  const basic = delimiter > 0 ? input.slice(0, delimiter) : '';
-  if (!/^[\x20-\x7e]*$/u.test(basic)) return undefined;
-  const output = [...basic].map((character) => character.charCodeAt(0));
-
-  let codePoint = 128;
-  let bias = 72;
-  let index = 0;
-  for (let position = delimiter > 0 ? delimiter + 1 : 0; position < input.length; ) {
-    const previousIndex = index;
-    for (let weight = 1, k = base; ; k += base) {
-      const digit = punycodeDigit(input.charCodeAt(position++));
-      if (digit === undefined) return undefined;
-      index += digit * weight;
-      const threshold = k <= bias ? tMin : k >= bias + tMax ? tMax : k - bias;
-      if (digit < threshold) break;
-      weight *= base - threshold;
-      if (index > 0x7fffffff || weight > 0x7fffffff) return undefined;
-    }
-    bias = adaptBias(index - previousIndex, output.length + 1, previousIndex === 0);
-    codePoint += Math.floor(index / (output.length + 1));
-    index %= output.length + 1;
-    if (codePoint > 0x10ffff) return undefined;
-    output.splice(index++, 0, codePoint);
-  }
-  return String.fromCodePoint(...output);
-}
-
-function punycodeDigit(charCode: number): number | undefined {
-  if (charCode >= 0x30 && charCode <= 0x39) return charCode - 22;
-  if (charCode >= 0x41 && charCode <= 0x5a) return charCode - 0x41;
-  if (charCode >= 0x61 && charCode <= 0x7a) return charCode - 0x61;
-  return undefined;
-}
-
-function adaptBias(delta: number, pointCount: number, firstTime: boolean): number {
-  let scaled = firstTime ? Math.floor(delta / 700) : Math.floor(delta / 2);
-  scaled += Math.floor(scaled / pointCount);
-  let k = 0;
-  for (; scaled > 455; k += 36) scaled = Math.floor(scaled / 35);
-  return k + Math.floor((36 * scaled) / (scaled + 38));
 }

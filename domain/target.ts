@@ -1,3 +1,4 @@
+import { brandFromDomain } from './brand-name';
 import { siteHost } from './site-host';
 
 /**
@@ -10,6 +11,8 @@ export interface CheckTarget {
   domain: string;
   /** Host to fetch first: the domain as the user gave it (keeps "www." if given). */
   host: string;
+  /** The site's name as people say it, from the Public Suffix List: "Acme Tools" for shop.acme-tools.co.uk. */
+  brand: string;
 }
 
 /** `malformed` → HTTP 400 (not a host or URL at all); `not-public` → HTTP 422 (not a public domain name). */
@@ -58,7 +61,7 @@ export function normaliseTarget(input: string, options: NormaliseOptions = {}): 
   if (host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host)) {
     throw new InvalidTargetError('not-public', `${host} is an IP address; give the site's domain name instead`);
   }
-  if (options.allowedHosts?.has(host)) return { domain: siteHost(host), host };
+  if (options.allowedHosts?.has(host)) return describe(host);
 
   if (host === 'localhost' || host.endsWith('.localhost')) {
     throw new InvalidTargetError('not-public', `${host} is this machine, not a public site`);
@@ -75,7 +78,12 @@ export function normaliseTarget(input: string, options: NormaliseOptions = {}): 
   const reserved = RESERVED_SUFFIXES.find((suffix) => host === suffix || host.endsWith(`.${suffix}`));
   if (reserved) throw new InvalidTargetError('not-public', `${host} uses the reserved name .${reserved}, which no public site has`);
 
-  return { domain: siteHost(host), host };
+  return describe(host);
+}
+
+function describe(host: string): CheckTarget {
+  const domain = siteHost(host);
+  return { domain, host, brand: brandFromDomain(domain) };
 }
 
 function truncate(text: string): string {

@@ -2,16 +2,17 @@ import { InvalidTargetError, normaliseTarget } from '../domain/target';
 
 describe('normaliseTarget', () => {
   test.each([
-    ['example.com', 'example.com', 'example.com'],
-    ['  Example.COM  ', 'example.com', 'example.com'],
-    ['https://www.example.com/path?q=1#x', 'example.com', 'www.example.com'],
-    ['http://shop.example.co.uk:8443/', 'shop.example.co.uk', 'shop.example.co.uk'],
-    ['example.com.', 'example.com', 'example.com'],
-    ['bücher.de', 'xn--bcher-kva.de', 'xn--bcher-kva.de'],
-    ['https://例子.中国', 'xn--fsqu00a.xn--fiqs8s', 'xn--fsqu00a.xn--fiqs8s'],
-    ['www.com', 'www.com', 'www.com'],
-  ])('%s → domain %s, host %s', (input, domain, host) => {
-    expect(normaliseTarget(input)).toEqual({ domain, host });
+    ['example.com', 'example.com', 'example.com', 'Example'],
+    ['  Example.COM  ', 'example.com', 'example.com', 'Example'],
+    ['https://www.example.com/path?q=1#x', 'example.com', 'www.example.com', 'Example'],
+    ['http://shop.example.co.uk:8443/', 'shop.example.co.uk', 'shop.example.co.uk', 'Example'],
+    ['example.com.', 'example.com', 'example.com', 'Example'],
+    ['bücher.de', 'xn--bcher-kva.de', 'xn--bcher-kva.de', 'Bücher'],
+    ['https://例子.中国', 'xn--fsqu00a.xn--fiqs8s', 'xn--fsqu00a.xn--fiqs8s', '例子'],
+    ['www.com', 'www.com', 'www.com', 'Www'],
+    ['user.github.io', 'user.github.io', 'user.github.io', 'User'],
+  ])('%s → domain %s, host %s, brand %s', (input, domain, host, brand) => {
+    expect(normaliseTarget(input)).toEqual({ domain, host, brand });
   });
 
   test.each([
@@ -47,7 +48,7 @@ describe('normaliseTarget', () => {
 
   test('hosts of FETCH_ORIGIN_OVERRIDES pass under reserved names, and only those', () => {
     const allowedHosts = new Set(['good.example']);
-    expect(normaliseTarget('https://good.example/', { allowedHosts })).toEqual({ domain: 'good.example', host: 'good.example' });
+    expect(normaliseTarget('https://good.example/', { allowedHosts })).toEqual({ domain: 'good.example', host: 'good.example', brand: 'Good' });
     expect(() => normaliseTarget('bad.example', { allowedHosts })).toThrow(InvalidTargetError);
   });
 });

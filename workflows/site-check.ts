@@ -1,5 +1,4 @@
 import { aggregateSources, citedPagesOf } from '../domain/aggregate';
-import { brandFromDomain } from '../domain/answer-classifier';
 import { composeReport } from '../domain/compose-report';
 import { awarenessQuestion, memoryResultOf } from '../domain/memory-result';
 import { PLATFORMS } from '../domain/platforms';
@@ -26,7 +25,8 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const { domain } = target;
-  const brand = brandFromDomain(domain);
+  // Runs started before the normalised target carried the brand replay with the domain's first label.
+  const brand = target.brand ?? domain.split('.')[0]!;
   const home = await progress.required('home', `Fetching the home page of ${target.host}`, site.fetchHomePage, target);
   const homeUrl = home.finalUrl;
 

@@ -1,4 +1,4 @@
-import { brandFromDomain, classifyAnswer } from '../../domain/answer-classifier';
+import { classifyAnswer } from '../../domain/answer-classifier';
 
 const acme = { domain: 'acme-widgets.com', brand: 'Acme Widgets' };
 
@@ -298,26 +298,5 @@ describe('classifyAnswer: robustness', () => {
     // The refusal comes first, so the description only counts because it names the brand.
     const answer = `I don't have much information about C++ (beta). C++ (beta) is a compiler playground for students. Students use it to run C++ snippets in the browser and share them by link.`;
     expect(classifyAnswer({ answer, domain: 'cpp-beta.io', brand: 'C++ (beta)' }).status).toBe('known');
-  });
-});
-
-describe('brandFromDomain', () => {
-  test.each([
-    ['shop.acme-tools.co.uk', 'Acme Tools'],
-    ['www.Example.COM.', 'Example'],
-    ['acme_widgets.com', 'Acme Widgets'],
-    ['news.bbc.co.uk', 'Bbc'],
-    ['mercadolibre.com.ar', 'Mercadolibre'],
-    ['xn--bcher-kva.de', 'Bücher'],
-    ['xn--fsqu00a.xn--fiqs8s', '例子'],
-    ['www.com', 'Www'],
-    ['localhost', 'Localhost'],
-    ['', ''],
-  ])('%j → %j', (domain, brand) => {
-    expect(brandFromDomain(domain)).toBe(brand);
-  });
-
-  test('a malformed punycode label is returned as it is', () => {
-    expect(brandFromDomain('xn--a€.com')).toBe('xn--a€');
   });
 });
