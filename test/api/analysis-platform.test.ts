@@ -1,0 +1,53 @@
+import { ARTICLE_URL } from '../support/fixture-sites';
+import { answerArticleQuestions } from '../support/article-answers';
+import { BRAND, BRAND_ANSWERS, KEYWORD } from '../support/brand-answers';
+import { startTestGateway, type TestGateway } from '../support/gateway';
+
+/**
+ * With ANALYSIS_PLATFORM set, that platform proposes the questions (JSON, checked and topped up from
+ * the templates); when it fails, the templates alone serve and the check goes on.
+ */
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ ANALYSIS_PLATFORM: 'chatgpt', BRAND_QUESTIONS: '5', ARTICLE_QUESTIONS: '3' });
+});
+afterAll(() => gateway.close());
+
+const MODEL = 'gpt-4o-mini-search-preview';
+/** Answers the question prompt with a proposal, and every other question as the brand fixtures do. */
+const proposing = (proposal: unknown) => (question: string) => (/^Write \d+ different questions/m.test(question) || /Answer with JSON only/.test(question) ? `\`\`\`json\n${JSON.stringify(proposal)}\n\`\`\`` : BRAND_ANSWERS.chatgpt(question));
+
+test('the analysis platform’s questions lead a brand diagnosis, de-duplicated and topped up from the templates', async () => {
+  gateway.platforms.setBehaviour(MODEL, {
+    answer: proposing({
+      questions: [
+        { text: 'Which project planning tools do agencies rely on?', intent: 'use-case' },
+        { text: 'Which project planning tools do agencies rely on most?', intent: 'use-case' },
+        { text: `Is ${BRAND} a good fit for agencies?`, intent: 'worth' },
+      ],
+    }),
+  });
+  const { report } = await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND });
+  expect(report.questions).toHaveLength(5);
+  expect(report.questions.filter((question) => question.source === 'model').map((question) => question.text)).toEqual([
+    'Which project planning tools do agencies rely on?',
+    `Is ${BRAND} a good fit for agencies?`,
+  ]);
+  expect(report.questions.filter((question) => question.branded)).toHaveLength(1);
+}, 90_000);
+
+test('when the analysis platform fails, the templates serve and the diagnosis completes', async () => {
+  gateway.platforms.setBehaviour(MODEL, { status: 400 });
+  const { report } = await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND });
+  expect(report.questions.map((question) => question.source)).toEqual(['template', 'template', 'template', 'template', 'template']);
+  expect(report.answers.filter((answer) => answer.platform === 'ChatGPT').every((answer) => answer.status === 'error')).toBe(true);
+}, 90_000);
+
+test('the analysis platform’s questions lead an article check', async () => {
+  answerArticleQuestions(gateway.platforms);
+  gateway.platforms.setBehaviour(MODEL, { answer: (question) => (/Answer with JSON only/.test(question) ? '{"questions":[{"text":"How much sunlight does a vegetable garden need?"}]}' : 'A garden needs sun.') });
+  const { report } = await gateway.checks.run('article', { url: ARTICLE_URL });
+  expect(report.questions[0]).toEqual({ id: 'q1', text: 'How much sunlight does a vegetable garden need?', source: 'model' });
+  expect(report.questions).toHaveLength(3);
+}, 90_000);
