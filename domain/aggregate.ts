@@ -1,3 +1,4 @@
+import { canonicalUrl } from './canonical-url';
 import type { Keyword, MemoryResult, Source } from './report';
 import { isOnSite } from './site-host';
 
@@ -64,16 +65,9 @@ export function extractKeywords(memory: readonly MemoryResult[], domain: string,
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/g;
 
-function canonicalUrl(raw: string): string | undefined {
-  try {
-    const url = new URL(raw.replace(/[.,;:!?]+$/, ''));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    url.hash = '';
-    for (const key of [...url.searchParams.keys()]) if (key.startsWith('utm_')) url.searchParams.delete(key);
-    return url.toString();
-  } catch {
-    return undefined;
-  }
+/** A URL written in prose, without the sentence's closing punctuation. */
+function urlInText(raw: string): string | undefined {
+  return canonicalUrl(raw.replace(/[.,;:!?]+$/, ''));
 }
 
 /** Every URL a platform cited or wrote in its answer, counted once per platform and answer. */
@@ -81,13 +75,13 @@ export function aggregateSources(memory: readonly MemoryResult[]): Source[] {
   const sources = new Map<string, Tally>();
   for (const result of memory) {
     if (result.status === 'error') continue;
-    const urls = new Set([...result.citations, ...(result.answer.match(URL_IN_TEXT) ?? [])].map(canonicalUrl).filter((url): url is string => Boolean(url)));
+    const urls = new Set([...result.citations.map(canonicalUrl), ...(result.answer.match(URL_IN_TEXT) ?? []).map(urlInText)].filter((url): url is string => Boolean(url)));
     for (const url of urls) tally(sources, url, result.platform);
   }
   return [...sources.entries()]
     .sort(([urlA, a], [urlB, b]) => b.platforms.size - a.platforms.size || b.count - a.count || compareText(urlA, urlB))
     .slice(0, MAX_SOURCES)
-    .map(([url, entry]) => ({ url, domain: new URL(url).hostname.replace(/^www\./, ''), count: entry.count, platforms: [...entry.platforms].sort() }));
+    .map(([url, entry]) => ({ url, domain: new URL(url).hostname, count: entry.count, platforms: [...entry.platforms].sort() }));
 }
 
 /** The site's own pages among the sources (titles are fetched afterwards). */

@@ -7,7 +7,8 @@
  * Everything taken from the page is capped, so that a hostile page cannot bloat the report.
  */
 import { load } from 'cheerio/slim';
-import { siteHost } from './site-host';
+import { parseHttpUrl } from './canonical-url';
+import { isOnSite, siteHost } from './site-host';
 
 export interface PageSignals {
   title?: string;
@@ -315,7 +316,7 @@ function countLinks(anchors: MarkupNode[], baseUrl: URL | undefined, pageUrl: UR
     if (href === '' || href.startsWith('#')) continue;
     const target = parseHttpUrl(href, baseUrl);
     if (!target) continue;
-    if (site !== '' && siteHost(target.hostname) === site) links.internal++;
+    if (site !== '' && isOnSite(target.href, site)) links.internal++;
     else links.external++;
   }
   return links;
@@ -325,17 +326,6 @@ function countLinks(anchors: MarkupNode[], baseUrl: URL | undefined, pageUrl: UR
 function isExecutable(script: MarkupNode): boolean {
   const type = scriptType(script);
   return type === '' || type === 'module' || /(java|ecma)script/.test(type);
-}
-
-/** An http(s) URL, or undefined for anything else, unparseable input included. */
-function parseHttpUrl(text: string, base?: URL): URL | undefined {
-  if (text.trim() === '') return undefined;
-  try {
-    const url = new URL(text.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function clean(text: string, max: number): string {

@@ -4,7 +4,8 @@
  * so a 50 MB sitemap costs no more memory than a small one. Pure: the caller fetches and gunzips.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { siteHost } from './site-host';
+import { parseHttpUrl } from './canonical-url';
+import { isOnSite, siteHost } from './site-host';
 
 export interface SitemapReaderOptions {
   /** Default 50,000 (the sitemaps.org limit); entries beyond it are not read and `exceedsUrlLimit` is set. */
@@ -311,13 +312,12 @@ export class SitemapReader {
 
   /** The URL when it is valid and on the site; otherwise counts it as a problem. */
   private onSiteUrl(text: string): URL | undefined {
-    const url = parseHttpUrl(text);
+    const url = text.length > MAX_URL_LENGTH ? undefined : parseHttpUrl(text);
     if (!url) {
       addProblem(this.summary.invalidUrls, text.length > 200 ? `${text.slice(0, 199)}…` : text);
       return undefined;
     }
-    const host = siteHost(url.hostname);
-    if (host !== this.site && !host.endsWith(`.${this.site}`)) {
+    if (!isOnSite(url.href, this.site)) {
       addProblem(this.summary.offSite, text);
       return undefined;
     }
@@ -428,16 +428,6 @@ function localName(name: string): string {
   return name.slice(name.indexOf(':') + 1);
 }
 
-/** The site a host belongs to: lower case, no trailing dot, no leading "www." (unless that is all there is). */
-function parseHttpUrl(text: string): URL | undefined {
-  if (text.length > MAX_URL_LENGTH) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function addProblem(problem: ProblemUrls, url: string): void {
   problem.count += 1;

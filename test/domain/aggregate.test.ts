@@ -31,5 +31,5 @@ test('sources merge citations and URLs in answers, tracking parameters and fragm
 });
 
 test('cited pages are the sources on the site, www included', () => {
-  expect(citedPagesOf(aggregateSources(memory), 'acme-tools.co.uk').map((page) => page.url).sort()).toEqual(['https://acme-tools.co.uk/about', 'https://www.acme-tools.co.uk/']);
+  expect(citedPagesOf(aggregateSources(memory), 'acme-tools.co.uk').map((page) => page.url).sort()).toEqual(['https://acme-tools.co.uk/', 'https://acme-tools.co.uk/about']);
 });

@@ -53,6 +53,17 @@ describe('answers and citations', () => {
     ]);
   });
 
+  test.each([chatgpt, perplexity, claude])('%s: citations come back canonical, tracking parameters gone, the same page once', async (which) => {
+    fake.setBehaviour(configs[which.id].model, {
+      answer: 'Acme sells anvils.',
+      citations: ['http://WWW.Acme.example/anvils/?utm_source=chatgpt.com&b=2&a=1#top', 'https://acme.example/anvils?a=1&b=2&fbclid=x', 'https://news.example/acme?ref=perplexity&gclid=1'],
+    });
+
+    const answer = await askPlatform(which, configs[which.id], QUESTION);
+
+    expect(answer.citations).toEqual(['https://acme.example/anvils?a=1&b=2', 'https://news.example/acme']);
+  });
+
   test('Perplexity: citations and search_results read together, each URL once and in order', async () => {
     fake.setBehaviour('sonar', { answer: 'Acme is an anvil maker.', citations: ['https://acme.example/about', 'https://wiki.example/Acme'] });
 
