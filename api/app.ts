@@ -5,6 +5,7 @@ import type { SiteCheckClient } from '../infra/site-check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
 import { HttpError } from './http-error';
+import { methodNotAllowed } from './method-not-allowed';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
 import { streamRoutes } from './routes/streams';
@@ -51,6 +52,7 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(snapshotJsonRoutes(store));
   app.use(snapshotPageRoutes(store, publicBaseUrl));
 
+  app.use(methodNotAllowed(app));
   app.use((_req, _res, next) => next(new HttpError(404, 'not found')));
   app.use(errorHandler(logger));
   return app;

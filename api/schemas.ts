@@ -9,7 +9,13 @@ const target = z
   .trim()
   .min(1, { error: 'url is empty: give a domain such as example.com or a URL such as https://example.com' })
   .max(MAX_TARGET_LENGTH, { error: `url is longer than ${MAX_TARGET_LENGTH} characters` })
-  .describe('A domain (example.com) or a full URL (https://example.com)');
+  // What the schema can say: some character that trim() keeps (exactly JavaScript's white space), so
+  // no schema-valid url is refused as empty. Whether it names a public site is for the 422 answer.
+  .regex(/[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/, { error: 'url is empty: give a domain such as example.com or a URL such as https://example.com' })
+  .describe(
+    `A domain (example.com) or an http(s) URL (https://example.com/page): at most ${MAX_TARGET_LENGTH} characters after white space is trimmed. ` +
+      'Answered 422 when it is an IP address, localhost, a name without a top-level domain or under a reserved one (.test, .example, .invalid, .local …), another scheme than http(s), or when the site cannot be reached.',
+  );
 
 export const checkRequestSchema = z.object({ url: target }).meta({ id: 'CheckRequest' });
 
