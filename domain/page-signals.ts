@@ -9,6 +9,7 @@
 import { load } from 'cheerio/slim';
 import { parseHttpUrl } from './canonical-url';
 import { isOnSite, siteHost } from './site-host';
+import { truncate } from './text';
 
 export interface PageSignals {
   title?: string;
@@ -272,7 +273,7 @@ function robotsSignals(metas: MarkupNode[], headers: Record<string, string | str
     const name = collapse(attr(meta, 'name'));
     const directives = attr(meta, 'content').split(',').map((token) => token.trim()).filter(Boolean);
     if (!isRobotsMeta(name, directives)) continue;
-    for (const directive of directives) apply(directive, `meta ${clip(name, MAX.agentName)}`);
+    for (const directive of directives) apply(directive, `meta ${truncate(name, MAX.agentName)}`);
   }
 
   const headerValues = Object.entries(headers)
@@ -285,7 +286,7 @@ function robotsSignals(metas: MarkupNode[], headers: Record<string, string | str
       let directive = token.trim();
       const prefixed = /^([^\s:]+)\s*:\s*(.*)$/.exec(directive);
       if (prefixed && !DIRECTIVES.has(prefixed[1]!.toLowerCase())) {
-        agent = clip(prefixed[1]!, MAX.agentName);
+        agent = truncate(prefixed[1]!, MAX.agentName);
         directive = prefixed[2]!;
       }
       apply(directive, agent ? `X-Robots-Tag ${agent}` : 'X-Robots-Tag');
@@ -329,18 +330,13 @@ function isExecutable(script: MarkupNode): boolean {
 }
 
 function clean(text: string, max: number): string {
-  return clip(collapse(text), max);
+  return truncate(collapse(text), max);
 }
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  // Never end on half a surrogate pair: the report must stay valid text.
-  return `${text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
-}
 
 /** Deeper than any real page; the HTML parser's cost grows with the square of the depth. */
 export const MAX_NESTING_DEPTH = 2_048;

@@ -6,6 +6,8 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { parseHttpUrl } from './canonical-url';
 import { isOnSite, siteHost } from './site-host';
+import { startsLikeHtml } from './http-response';
+import { truncate } from './text';
 
 export interface SitemapReaderOptions {
   /** Default 50,000 (the sitemaps.org limit); entries beyond it are not read and `exceedsUrlLimit` is set. */
@@ -57,7 +59,6 @@ const MAX_URL_LENGTH = 2_047;
 const DAY_MS = 86_400_000;
 /** Enough of the start to recognise "<!doctype html" even when it is split across chunks. */
 const SNIFF_LENGTH = 15;
-const HTML_START = /^<(?:!doctype\s+html|html[\s>])/i;
 
 /** Roots that people mistake for sitemaps, named the way a site owner knows them. */
 const NOT_A_SITEMAP = new Map([
@@ -172,7 +173,7 @@ export class SitemapReader {
       this.summary.kind = 'text';
       this.state = 'text';
       this.readLines(head);
-    } else if (HTML_START.test(head)) {
+    } else if (startsLikeHtml(head)) {
       this.notASitemap('an HTML page');
     } else {
       this.state = 'xml';
@@ -314,7 +315,7 @@ export class SitemapReader {
   private onSiteUrl(text: string): URL | undefined {
     const url = text.length > MAX_URL_LENGTH ? undefined : parseHttpUrl(text);
     if (!url) {
-      addProblem(this.summary.invalidUrls, text.length > 200 ? `${text.slice(0, 199)}…` : text);
+      addProblem(this.summary.invalidUrls, truncate(text, 200));
       return undefined;
     }
     if (!isOnSite(url.href, this.site)) {
