@@ -3,6 +3,7 @@ import type { CitedPage } from '../domain/report';
 import { SiteFetchError } from '../infra/site-fetcher';
 import { mapWithConcurrency } from '../domain/concurrency';
 import type { SiteAccess } from './site-access';
+import { truncate } from '../domain/text';
 
 /** Titles are fetched for this many cited pages at most (the politeness budget). */
 export const TITLED_PAGES = 5;
@@ -15,8 +16,8 @@ export function createTitleCitedPages(site: SiteAccess) {
       if (index >= TITLED_PAGES) return { ...page, title: '' };
       try {
         const response = await fetcher.fetch(page.url, { maxBytes: 128 * 1024, maxRedirects: 2 });
-        const title = cheerio.load(response.body.toString('utf8'))('title').first().text().replace(/\s+/g, ' ').trim().slice(0, 300);
-        return { ...page, title };
+        const title = cheerio.load(response.body.toString('utf8'))('title').first().text().replace(/\s+/g, ' ').trim();
+        return { ...page, title: truncate(title, 300) };
       } catch (error) {
         if (!(error instanceof SiteFetchError)) throw error;
         return { ...page, title: '' };

@@ -5,6 +5,7 @@ import type { CheckClient } from '../infra/check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
 import { HttpError } from './http-error';
+import { methodNotAllowed } from './method-not-allowed';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from './rate-limits';
 import { articleCheckRoutes } from './routes/article-check';
@@ -68,6 +69,7 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(snapshotJsonRoutes(snapshots));
   app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
 
+  app.use(methodNotAllowed(app));
   app.use((_req, _res, next) => next(new HttpError(404, 'not found')));
   app.use(errorHandler(logger));
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/rate-limits';
+import { MAX_BODY_BYTES } from './parse-body';
 import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
@@ -13,7 +14,8 @@ const rateLimitHeaders = {
 
 const errors = {
   400: json(errorSchema, 'The body is not JSON, or url is missing, not a string, empty, too long or not a host or URL'),
-  422: json(errorSchema, 'The host is not a public domain name, or the site cannot be reached'),
+  413: json(errorSchema, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`),
+  422: json(errorSchema, 'url is well-formed but names no public site: an IP address, localhost, no or a reserved top-level domain, a scheme other than http(s); or the site cannot be reached'),
   429: { ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'), headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } } },
 };
 

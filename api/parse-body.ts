@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { HttpError } from './http-error';
 import { firstProblem } from './schemas';
 
-/** JSON bodies are small here: a URL or a keyword. */
-export const jsonBody = express.json({ limit: '16kb' });
+/** JSON bodies are small here: a URL or a keyword. A larger one gets 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+export const jsonBody = express.json({ limit: MAX_BODY_BYTES });
 
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -6,14 +6,21 @@ import { MAX_TARGET_LENGTH } from '../domain/target';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 
-/** A domain or URL in the field of that name; whether it is a public domain is decided on start (422). */
+/** Some character that trim() keeps (exactly JavaScript's white space): no schema-valid value is refused as empty. */
+const NOT_ONLY_WHITE_SPACE = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
+/** A domain or URL in the field of that name; whether it names a public site is decided on start (422). */
 const address = (field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
     .trim()
     .min(1, { error: `${field} is empty: give a domain such as example.com or a URL such as https://example.com` })
     .max(MAX_TARGET_LENGTH, { error: `${field} is longer than ${MAX_TARGET_LENGTH} characters` })
-    .describe('A domain (example.com) or a full URL (https://example.com)');
+    .regex(NOT_ONLY_WHITE_SPACE, { error: `${field} is empty: give a domain such as example.com or a URL such as https://example.com` })
+    .describe(
+      `A domain (example.com) or an http(s) URL (https://example.com/page): at most ${MAX_TARGET_LENGTH} characters after white space is trimmed. ` +
+        'Answered 422 when it is an IP address, localhost, a name without a top-level domain or under a reserved one (.test, .example, .invalid, .local …), another scheme than http(s), or when the site cannot be reached.',
+    );
 
 export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
 
@@ -24,6 +31,7 @@ const text = (field: string, min: number, max: number, description: string) =>
     .trim()
     .min(min, { error: min === 1 ? `${field} is empty` : `${field} must be at least ${min} characters` })
     .max(max, { error: `${field} is longer than ${max} characters` })
+    .regex(NOT_ONLY_WHITE_SPACE, { error: `${field} is empty` })
     .describe(description);
 
 const names = (field: string, max: number, description: string) =>

@@ -1,47 +1,64 @@
 import { siteHost } from './site-host';
 
 /**
- * The one URL canonicalisation of the service (DESIGN.md, "Article GEO check"), for every citation,
- * source, cited page and "is this the same page" decision: host lower case without "www.", https,
- * no default port, no fragment, no tracking parameters (utm_*, gclid, fbclid, ref, …), the other
- * parameters sorted, unreserved percent-escapes decoded, and no trailing slash except at the root.
- * Pure (the WHATWG URL parser is a global in Node and in Temporal's workflow sandbox).
+ * The one canonical form of a URL (DESIGN.md, "Article GEO check"), so that the same page cited by
+ * two platforms, or with and without tracking, counts once: https, host lower-case without `www.`,
+ * no default port, no fragment, no tracking parameters, the others sorted, no trailing slash except
+ * at the root, escapes of unreserved characters decoded (RFC 3986 §6.2.2.2).
+ *
+ * Written here rather than with `normalize-url`: that package is ESM-only, decodes more than the
+ * unreserved escapes (decodeURI) and keeps `ref`; this runs in workflow code too, so stays pure.
  */
 
-const TRACKING = /^(?:utm_.*|gclid|fbclid|msclkid|dclid|mc_cid|mc_eid|ref|ref_src|_hsenc|_hsmkt|igshid|yclid)$/i;
-/** Trailing punctuation that ends a sentence, not a URL. */
-const TRAILING_PUNCTUATION = /[.,;:!?'"”’)\]]+$/u;
-const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/giu;
+const TRACKING = /^(?:utm_.*|gclid|fbclid|ref|ref_src|mc_cid|mc_eid)$/i;
+const UNRESERVED_ESCAPE = /%([0-9A-Fa-f]{2})/g;
 
-/** The canonical form of an http(s) URL, or undefined for anything else. */
-export function canonicalUrl(raw: string): string | undefined {
-  let url: URL;
+/** An http(s) URL, or undefined for anything else, unparseable input included. */
+export function parseHttpUrl(text: string, base?: URL | string): URL | undefined {
+  if (text.trim() === '') return undefined;
   try {
-    url = new URL(raw.trim().replace(TRAILING_PUNCTUATION, ''));
+    const url = new URL(text.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  const host = siteHost(url.hostname);
-  const path = decodeUnreserved(url.pathname).replace(/\/+$/u, '') || '/';
-  const params = [...url.searchParams.entries()]
-    .filter(([key]) => !TRACKING.test(key))
-    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
-  // An explicit port other than the default stays; URL already drops :443 and :80 for their schemes.
-  const port = url.port && !(url.protocol === 'http:' && url.port === '80') ? `:${url.port}` : '';
-  return `https://${host}${port}${path}${query}`;
 }
 
-/** The http(s) URLs written in a text, canonical, each once. */
-export function urlsInText(text: string): string[] {
-  return [...new Set((text.match(URL_IN_TEXT) ?? []).map(canonicalUrl).filter((url): url is string => url !== undefined))];
+export function canonicalUrl(raw: string): string | undefined {
+  const url = parseHttpUrl(raw);
+  if (!url) return undefined;
+  url.protocol = 'https:'; // a port that is https's default disappears here
+  const params = [...url.searchParams].filter(([key]) => !TRACKING.test(key));
+  // By key only, keeping the order of repeated keys: `a=2&a=1` is not `a=1&a=2` to every server.
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
+  // Credentials are dropped: they identify a visitor, not a page.
+  return `https://${siteHost(url.hostname)}${url.port ? `:${url.port}` : ''}${decodeUnreserved(path)}${query ? `?${decodeUnreserved(query)}` : ''}`;
 }
 
-/** %41 → A, %7E → ~: escapes of unreserved characters (RFC 3986 §2.3) mean the same as the characters. */
-function decodeUnreserved(path: string): string {
-  return path.replace(/%([0-9A-Fa-f]{2})/gu, (escape, hex: string) => {
+/** Each http(s) URL once, canonical, in the order first seen; anything else dropped. */
+export function canonicalUrls(candidates: readonly unknown[]): string[] {
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    const url = typeof candidate === 'string' ? canonicalUrl(candidate) : undefined;
+    if (url) seen.add(url);
+  }
+  return [...seen];
+}
+
+function decodeUnreserved(text: string): string {
+  return text.replace(UNRESERVED_ESCAPE, (escape, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/u.test(char) ? char : escape.toUpperCase();
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
   });
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/giu;
+/** Punctuation that ends the sentence around a URL, not the URL. */
+const TRAILING_PUNCTUATION = /[.,;:!?'"”’]+$/u;
+
+/** The http(s) URLs written in a text, canonical, each once, in order. */
+export function urlsInText(text: string): string[] {
+  return canonicalUrls((text.match(URL_IN_TEXT) ?? []).map((url) => url.replace(TRAILING_PUNCTUATION, '')));
 }

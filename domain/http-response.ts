@@ -14,5 +14,14 @@ export function allHeaders(value: HeaderValue): string | undefined {
 
 /** An HTML page, by its Content-Type or, when that says nothing useful, by how the body starts. */
 export function looksLikeHtml(contentType: string | undefined, body: string): boolean {
-  return /html/i.test(contentType ?? '') || /^\s*<(!doctype html|html)/i.test(body.slice(0, 200));
+  return /html/i.test(contentType ?? '') || startsLikeHtml(body);
+}
+
+/**
+ * The one HTML sniffer: the body opens with markup and a document-level tag (doctype, html, head,
+ * body) comes early. Markdown and XML may open with a comment or a <div>; only these mean a web page.
+ */
+export function startsLikeHtml(body: string): boolean {
+  const start = body.slice(0, 2000).trimStart();
+  return start.startsWith('<') && /<(?:!doctype\s+html|html|head|body)[\s>]/i.test(start);
 }

@@ -7,6 +7,9 @@
  * regular expressions that cannot backtrack: the work stays linear in the size of the file.
  */
 
+import { startsLikeHtml } from './http-response';
+import { truncate } from './text';
+
 export interface LlmsTxtLink {
   title: string;
   /** Absolute when the file had a relative URL and a siteOrigin was given. */
@@ -63,7 +66,7 @@ export function analyseLlmsTxt(text: string, options: LlmsTxtOptions = {}): Llms
     );
   }
 
-  if (isHtmlPage(body)) {
+  if (startsLikeHtml(body)) {
     findings.add(
       'error',
       'The address served an HTML page instead of Markdown (often a "page not found" page or a JavaScript app shell): publish llms.txt as a plain Markdown file at /llms.txt.',
@@ -94,11 +97,7 @@ function summarise(findings: Findings, structure: Structure): LlmsTxtAnalysis {
   };
 }
 
-function isHtmlPage(body: string): boolean {
-  const start = body.trimStart();
-  // Markdown may open with an HTML comment or a <div>; only a document-level tag means a web page was served.
-  return start.startsWith('<') && /<(?:!doctype\s+html|html|head|body)[\s>]/i.test(start.slice(0, 2000));
-}
+
 
 function checkContentType(contentType: string | null | undefined, findings: Findings): void {
   if (contentType === undefined) return;
@@ -316,7 +315,7 @@ function collapseSpaces(text: string): string {
 
 /** Quotes text from the file in a message, shortened: a hostile line must not swamp the report. */
 function quote(text: string): string {
-  return `'${text.length > 80 ? `${text.slice(0, 79)}…` : text}'`;
+  return `'${truncate(text, 80)}'`;
 }
 
 type RepeatedKind = 'extra-title' | 'stray-heading' | 'not-a-link' | 'empty-link' | 'relative-url';

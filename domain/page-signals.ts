@@ -7,7 +7,9 @@
  * Everything taken from the page is capped, so that a hostile page cannot bloat the report.
  */
 import { load } from 'cheerio/slim';
-import { siteHost } from './site-host';
+import { parseHttpUrl } from './canonical-url';
+import { isOnSite, siteHost } from './site-host';
+import { truncate } from './text';
 
 export interface PageSignals {
   title?: string;
@@ -271,7 +273,7 @@ function robotsSignals(metas: MarkupNode[], headers: Record<string, string | str
     const name = collapse(attr(meta, 'name'));
     const directives = attr(meta, 'content').split(',').map((token) => token.trim()).filter(Boolean);
     if (!isRobotsMeta(name, directives)) continue;
-    for (const directive of directives) apply(directive, `meta ${clip(name, MAX.agentName)}`);
+    for (const directive of directives) apply(directive, `meta ${truncate(name, MAX.agentName)}`);
   }
 
   const headerValues = Object.entries(headers)
@@ -284,7 +286,7 @@ function robotsSignals(metas: MarkupNode[], headers: Record<string, string | str
       let directive = token.trim();
       const prefixed = /^([^\s:]+)\s*:\s*(.*)$/.exec(directive);
       if (prefixed && !DIRECTIVES.has(prefixed[1]!.toLowerCase())) {
-        agent = clip(prefixed[1]!, MAX.agentName);
+        agent = truncate(prefixed[1]!, MAX.agentName);
         directive = prefixed[2]!;
       }
       apply(directive, agent ? `X-Robots-Tag ${agent}` : 'X-Robots-Tag');
@@ -315,7 +317,7 @@ function countLinks(anchors: MarkupNode[], baseUrl: URL | undefined, pageUrl: UR
     if (href === '' || href.startsWith('#')) continue;
     const target = parseHttpUrl(href, baseUrl);
     if (!target) continue;
-    if (site !== '' && siteHost(target.hostname) === site) links.internal++;
+    if (site !== '' && isOnSite(target.href, site)) links.internal++;
     else links.external++;
   }
   return links;
@@ -327,30 +329,14 @@ function isExecutable(script: MarkupNode): boolean {
   return type === '' || type === 'module' || /(java|ecma)script/.test(type);
 }
 
-/** An http(s) URL, or undefined for anything else, unparseable input included. */
-function parseHttpUrl(text: string, base?: URL): URL | undefined {
-  if (text.trim() === '') return undefined;
-  try {
-    const url = new URL(text.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function clean(text: string, max: number): string {
-  return clip(collapse(text), max);
+  return truncate(collapse(text), max);
 }
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  // Never end on half a surrogate pair: the report must stay valid text.
-  return `${text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
-}
 
 /** Deeper than any real page; the HTML parser's cost grows with the square of the depth. */
 export const MAX_NESTING_DEPTH = 2_048;

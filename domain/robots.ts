@@ -52,11 +52,10 @@ export function parseRobotsTxt(text: string): RobotsTxt {
 
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   lines.forEach((raw, index) => {
-    const line = raw.replace(/#.*$/, '').trim();
-    const separator = line.indexOf(':');
-    if (separator <= 0) return;
-    const key = KEYS[line.slice(0, separator).trim().toLowerCase()];
-    const value = line.slice(separator + 1).trim();
+    const pair = keyAndValue(raw.slice(0, MAX_LINE_CHARS).replace(/#.*$/, '').trim());
+    if (!pair) return;
+    const key = KEYS[pair.name.toLowerCase()];
+    const { value } = pair;
     if (!key) return;
 
     if (key === 'sitemap') {
@@ -75,9 +74,36 @@ export function parseRobotsTxt(text: string): RobotsTxt {
     lastWasAgent = false;
     // Rules before any user-agent line belong to no group; an empty pattern matches nothing.
     if (!current || value === '') return;
-    current.rules.push({ allow: key === 'allow', pattern: normalisePattern(value), line: index + 1 });
+    const rule = { allow: key === 'allow', pattern: normalisePattern(value), line: index + 1 };
+    current.rules.push(rule);
+    const directory = rule.allow ? indexPageDirectory(rule.pattern) : undefined;
+    if (directory) current.rules.push({ ...rule, pattern: directory });
   });
   return { groups, sitemaps };
+}
+
+/** Google's parser stops reading a line after 8 × 2083 bytes (its longest URL, eight times over). */
+const MAX_LINE_CHARS = 2083 * 8 - 1;
+
+/**
+ * `name: value`; as Google's parser, also `name value` when the colon is missing but the line is
+ * exactly two runs of non-blank characters ("disallow /" is obviously meant; "foo bar baz" is not).
+ */
+function keyAndValue(line: string): { name: string; value: string } | undefined {
+  const colon = line.indexOf(':');
+  if (colon > 0) return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
+  if (colon === 0) return undefined;
+  const words = line.split(/[ \t]+/);
+  return words.length === 2 ? { name: words[0]!, value: words[1]! } : undefined;
+}
+
+/**
+ * Google reads an allowed `…/index.htm…` as also allowing its directory (exactly, `…/$`): servers
+ * answer the directory with that page, so a site allowing `/index.html` means its home page.
+ */
+function indexPageDirectory(pattern: string): string | undefined {
+  const slash = pattern.lastIndexOf('/');
+  return pattern.startsWith('/index.htm', slash) ? `${pattern.slice(0, slash + 1)}$` : undefined;
 }
 
 /** The product token of a user-agent value: Google compares only its leading [A-Za-z_-] run. */

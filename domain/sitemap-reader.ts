@@ -4,7 +4,10 @@
  * so a 50 MB sitemap costs no more memory than a small one. Pure: the caller fetches and gunzips.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { siteHost } from './site-host';
+import { parseHttpUrl } from './canonical-url';
+import { isOnSite, siteHost } from './site-host';
+import { startsLikeHtml } from './http-response';
+import { truncate } from './text';
 
 export interface SitemapReaderOptions {
   /** Default 50,000 (the sitemaps.org limit); entries beyond it are not read and `exceedsUrlLimit` is set. */
@@ -56,7 +59,6 @@ const MAX_URL_LENGTH = 2_047;
 const DAY_MS = 86_400_000;
 /** Enough of the start to recognise "<!doctype html" even when it is split across chunks. */
 const SNIFF_LENGTH = 15;
-const HTML_START = /^<(?:!doctype\s+html|html[\s>])/i;
 
 /** Roots that people mistake for sitemaps, named the way a site owner knows them. */
 const NOT_A_SITEMAP = new Map([
@@ -171,7 +173,7 @@ export class SitemapReader {
       this.summary.kind = 'text';
       this.state = 'text';
       this.readLines(head);
-    } else if (HTML_START.test(head)) {
+    } else if (startsLikeHtml(head)) {
       this.notASitemap('an HTML page');
     } else {
       this.state = 'xml';
@@ -311,13 +313,12 @@ export class SitemapReader {
 
   /** The URL when it is valid and on the site; otherwise counts it as a problem. */
   private onSiteUrl(text: string): URL | undefined {
-    const url = parseHttpUrl(text);
+    const url = text.length > MAX_URL_LENGTH ? undefined : parseHttpUrl(text);
     if (!url) {
-      addProblem(this.summary.invalidUrls, text.length > 200 ? `${text.slice(0, 199)}…` : text);
+      addProblem(this.summary.invalidUrls, truncate(text, 200));
       return undefined;
     }
-    const host = siteHost(url.hostname);
-    if (host !== this.site && !host.endsWith(`.${this.site}`)) {
+    if (!isOnSite(url.href, this.site)) {
       addProblem(this.summary.offSite, text);
       return undefined;
     }
@@ -428,16 +429,6 @@ function localName(name: string): string {
   return name.slice(name.indexOf(':') + 1);
 }
 
-/** The site a host belongs to: lower case, no trailing dot, no leading "www." (unless that is all there is). */
-function parseHttpUrl(text: string): URL | undefined {
-  if (text.length > MAX_URL_LENGTH) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function addProblem(problem: ProblemUrls, url: string): void {
   problem.count += 1;

@@ -1,8 +1,10 @@
+/** Text cut to size for reports and messages. */
+
 /**
- * Cuts text to at most `max` UTF-16 units, ending with "…" when cut, never inside a surrogate pair:
- * a report must never carry a broken character.
+ * At most `max` characters: a longer text is cut and ends with "…". Never ends on half a surrogate
+ * pair (an emoji split in two is a broken character in every report and JSON consumer).
  */
-export function clip(text: string, max: number): string {
+export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, Math.max(0, max - 1)).replace(/[\uD800-\uDBFF]$/u, '')}…`;
+  return `${text.slice(0, Math.max(0, max - 1)).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }

@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../domain/canonical-url';
+import { canonicalUrls } from '../domain/canonical-url';
 import type { PlatformConfig } from '../domain/config';
 import type { PlatformDefinition, PlatformProtocol } from '../domain/platforms';
 import { askAnthropicMessages } from './platforms/anthropic-messages';
@@ -17,7 +17,7 @@ export { PlatformError, type PlatformErrorKind } from './platforms/platform-erro
 
 export interface PlatformAnswer {
   text: string;
-  /** Cited URLs, canonical (domain/canonical-url.ts), each once, in the platform's order. */
+  /** Cited URLs, canonical (no tracking parameters) and each once, in the platform's order. */
   citations: string[];
   /** The model that answered, as the platform names it. */
   model: string;
@@ -52,9 +52,8 @@ export async function askPlatform(platform: PlatformDefinition, config: Platform
   try {
     const reply = await PROTOCOL_CLIENTS[platform.protocol](request);
     if (!reply.text.trim()) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
-    // One form per page: tracking parameters, fragments and "www." never reach a report.
-    const citations = [...new Set(reply.citations.map(canonicalUrl).filter((url): url is string => url !== undefined))];
-    return { ...reply, citations, latencyMs: Math.round(performance.now() - startedAt) };
+    // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
+    return { ...reply, citations: canonicalUrls(reply.citations), latencyMs: Math.round(performance.now() - startedAt) };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (deadline.aborted) throw timeoutFailure(request);

@@ -8,6 +8,7 @@ import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
+import { temporalConnectConfig } from '../infra/temporal-connect-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,16 +21,18 @@ async function main(): Promise<void> {
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })) });
   logger.info({ ms: Date.now() - started, bytes: workflowBundle.code.length }, 'workflow bundle built');
 
-  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const { connectionOptions, namespace } = temporalConnectConfig(config.temporal);
+  const temporal = { ...config.temporal, address: connectionOptions.address, namespace };
+  const connection = await NativeConnection.connect(connectionOptions);
   const mongo = createMongo(config.mongodbUri);
   const store = new SnapshotStore(mongo.db);
   const site = createSiteAccess(config);
   try {
     await store.ensureIndexes();
-    await ensureSearchAttributes(connection.operatorService, config.temporal.namespace);
+    await ensureSearchAttributes(connection.operatorService, temporal.namespace);
     const worker = await createWorker({
       connection,
-      temporal: config.temporal,
+      temporal,
       workflowBundle,
       activities: createActivities({ config, site, store }),
     });
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
-    logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'worker polling');
+    logger.info({ taskQueue: temporal.taskQueue, address: temporal.address, namespace }, 'worker polling');
     await worker.run();
     logger.info('worker stopped');
   } finally {

@@ -1,6 +1,6 @@
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { clientKey } from '../../domain/client-key';
 import type { Logger } from '../../infra/logger';
 import { buildMcpServer, type McpDependencies } from '../mcp/server';
@@ -10,13 +10,13 @@ export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * /api/mcp: the MCP endpoint, stateless Streamable HTTP (any gateway instance answers any request).
- * The SDK answers protocol errors as JSON-RPC errors, GET and DELETE with 405, and a body over the cap
- * with 413; it reads the body itself, so no JSON parser runs before it.
+ * The SDK answers protocol errors as JSON-RPC errors and a body over the cap with 413; it reads the
+ * body itself, so no JSON parser runs before it.
  */
 export function mcpRoutes(deps: McpDependencies, logger: Logger): Router {
   const router = Router();
   const onerror = (error: Error) => logger.warn({ err: error }, 'mcp request rejected');
-  router.all('/api/mcp', async (req, res, next) => {
+  const handle: RequestHandler = async (req, res, next) => {
     try {
       // The server is built per request with the caller's rate-limit key, as the stateless pattern asks.
       const client = clientKey(req.ip);
@@ -25,6 +25,9 @@ export function mcpRoutes(deps: McpDependencies, logger: Logger): Router {
     } catch (error) {
       next(error);
     }
-  });
+  };
+  // POST only: a stateless server has no stream to open (GET) or session to end (DELETE); those and
+  // any other method get the gateway's 405 with Allow.
+  router.post('/api/mcp', handle);
   return router;
 }

@@ -2,7 +2,7 @@ import type { ArticleVerdict } from '../lenses/article';
 import type { PlatformReply } from '../platform-reply';
 import { intervalWidth, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
-import { clip } from '../text';
+import { truncate } from '../text';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
 import type { ArticleAnswer, ArticleReport } from './report-schema';
@@ -87,7 +87,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
 }
 
 function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>): ArticleAnswer {
-  const base = { questionId, platform: reply.platform, answer: clip(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
+  const base = { questionId, platform: reply.platform, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
   if (reply.status === 'error' || !reply.verdict) return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error ?? 'no answer' };
   return { ...base, status: 'answered', ...reply.verdict };
 }

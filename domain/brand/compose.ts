@@ -1,7 +1,7 @@
 import type { PlatformReply } from '../platform-reply';
 import { intervalWidth, wilson, type Rate } from '../rate';
 import { REPORT_VERSION } from '../report-version';
-import { clip } from '../text';
+import { truncate } from '../text';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { ActionItem, BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -99,7 +99,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 }
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
-  const base = { questionId, platform: reply.platform, run, answer: clip(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
+  const base = { questionId, platform: reply.platform, run, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
   const verdict = reply.verdict;
   if (reply.status === 'error' || !verdict) {
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error ?? 'no answer' };

@@ -1,4 +1,5 @@
 import { PlatformError, type PlatformErrorKind } from './platform-error';
+import { truncate } from '../../domain/text';
 
 /**
  * Turns an HTTP error answer from any platform into a PlatformError. The platform's own message is kept
@@ -43,7 +44,7 @@ const MAX_VENDOR_MESSAGE = 300;
 /** Removes the key from text that came from elsewhere, and keeps it short enough for a report. */
 export function redact(text: string, apiKey: string): string {
   const safe = apiKey ? text.split(apiKey).join('[redacted]') : text;
-  return safe.length > MAX_VENDOR_MESSAGE ? `${safe.slice(0, MAX_VENDOR_MESSAGE)}…` : safe;
+  return truncate(safe, MAX_VENDOR_MESSAGE);
 }
 
 const NON_NEGATIVE_NUMBER = /^\d+(\.\d+)?$/;

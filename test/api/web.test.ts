@@ -35,7 +35,7 @@ test('GET /openapi.json is OpenAPI 3.1 generated from the request and response s
   expect(body.openapi).toBe('3.1.0');
   expect(body.info.version).toBe('1.0.0');
   expect(body.paths['/api/v1/check'].post.operationId).toBe('checkSite');
-  expect(Object.keys(body.paths['/api/v1/check'].post.responses)).toEqual(['200', '400', '422', '429']);
+  expect(Object.keys(body.paths['/api/v1/check'].post.responses)).toEqual(['200', '400', '413', '422', '429']);
   const { CheckRequest, CheckResponse, Report, RateLimited } = body.components.schemas;
   expect(CheckRequest).toMatchObject({ type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } });
   expect(CheckResponse.properties.ok).toEqual({ type: 'boolean', const: true });
@@ -51,4 +51,22 @@ test('GET /docs describes the endpoints, limits and errors for people', async ()
   expect(response.text).toContain('POST /api/v1/check');
   expect(response.text).toMatch(/<tr><td>POST \/api\/v1\/check<\/td><td>10<\/td><\/tr>/);
   expect(response.text).toContain('href="/openapi.json"');
+});
+
+test('a known path asked with a method it does not serve: 405 and the methods it does, in Allow', async () => {
+  const app = gateway.app();
+  const trace = await request(app).trace('/api/v1/check');
+  expect(trace.status).toBe(405);
+  expect(trace.headers.allow).toBe('OPTIONS, POST');
+  expect(trace.body).toEqual({ error: expect.stringContaining('TRACE is not allowed') });
+  const remove = await request(app).delete('/healthz');
+  expect(remove.status).toBe(405);
+  expect(remove.headers.allow).toBe('GET, HEAD, OPTIONS');
+  expect((await request(app).delete('/no/such/page')).status).toBe(404);
+});
+
+test('a body over 16 KiB: 413, as documented', async () => {
+  const response = await request(gateway.app()).post('/api/v1/check').send({ url: 'a'.repeat(17 * 1024) });
+  expect(response.status).toBe(413);
+  expect(response.body).toEqual({ error: 'the body is too large' });
 });

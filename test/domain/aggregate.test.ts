@@ -30,6 +30,6 @@ test('sources merge citations and URLs in answers, tracking parameters and fragm
   expect(sources).toContainEqual({ url: 'https://acme-tools.co.uk/about', domain: 'acme-tools.co.uk', count: 1, platforms: ['ChatGPT'] });
 });
 
-test('cited pages are the sources on the site, www included, in their canonical form', () => {
+test('cited pages are the sources on the site, www included', () => {
   expect(citedPagesOf(aggregateSources(memory), 'acme-tools.co.uk').map((page) => page.url).sort()).toEqual(['https://acme-tools.co.uk/', 'https://acme-tools.co.uk/about']);
 });

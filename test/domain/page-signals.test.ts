@@ -74,8 +74,8 @@ describe('a normal marketing page', () => {
     });
   });
 
-  test('links: www. and the bare domain are one site, a subdomain and other sites are external, non-web links are ignored', () => {
-    expect(signals.links).toEqual({ internal: 3, external: 2 });
+  test('links: www., the bare domain and its subdomains are one site (as for citations), other sites are external, non-web links are ignored', () => {
+    expect(signals.links).toEqual({ internal: 4, external: 1 });
   });
 
   test('it is readable without JavaScript and nothing keeps it out of an index', () => {

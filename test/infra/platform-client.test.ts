@@ -53,13 +53,15 @@ describe('answers and citations', () => {
     ]);
   });
 
-  test('citations come back canonical: no tracking parameters, fragments or www., one form per page', async () => {
-    fake.setBehaviour(configs.chatgpt.model, {
+  test.each([chatgpt, perplexity, claude])('%s: citations come back canonical, tracking parameters gone, the same page once', async (which) => {
+    fake.setBehaviour(configs[which.id].model, {
       answer: 'Acme sells anvils.',
-      citations: ['https://www.acme.example/anvils/?utm_source=openai', 'https://acme.example/anvils#price', 'https://news.example/acme?ref=hn&id=4'],
+      citations: ['http://WWW.Acme.example/anvils/?utm_source=chatgpt.com&b=2&a=1#top', 'https://acme.example/anvils?a=1&b=2&fbclid=x', 'https://news.example/acme?ref=perplexity&gclid=1'],
     });
-    const answer = await askPlatform(chatgpt, configs.chatgpt, QUESTION);
-    expect(answer.citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme?id=4']);
+
+    const answer = await askPlatform(which, configs[which.id], QUESTION);
+
+    expect(answer.citations).toEqual(['https://acme.example/anvils?a=1&b=2', 'https://news.example/acme']);
   });
 
   test('Perplexity: citations and search_results read together, each URL once and in order', async () => {

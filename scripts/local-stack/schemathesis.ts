@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { run, which } from './commands';
+import { TOOLS_DIR } from './paths';
+
+/** Schemathesis from PyPI, for property-based tests of the published OpenAPI document. */
+const SCHEMATHESIS_VERSION = '4.32.5';
+const installDir = join(TOOLS_DIR, `schemathesis-${SCHEMATHESIS_VERSION}`);
+
+export interface PythonTool {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/** Installs Schemathesis into .tools once (pip --target, like the Temporal CLI) and says how to run it. */
+export function ensureSchemathesis(): PythonTool {
+  const python = which('python3') ?? which('python');
+  if (!python) throw new Error('python3 with pip is needed to install Schemathesis (PyPI)');
+  if (!existsSync(join(installDir, 'schemathesis'))) {
+    console.log(`[tools] installing Schemathesis ${SCHEMATHESIS_VERSION} from PyPI …`);
+    run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', installDir, `schemathesis==${SCHEMATHESIS_VERSION}`]);
+  }
+  return { command: python, args: ['-m', 'schemathesis.cli'], env: { PYTHONPATH: installDir, PYTHONDONTWRITEBYTECODE: '1' } };
+}
