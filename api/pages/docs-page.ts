@@ -2,8 +2,6 @@ import { RATE_LIMITS } from '../../domain/rate-limits';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 
-/** The limited operations this gateway serves so far (the brand, article and MCP ones are not built yet). */
-const BUILT = ['check', 'checkStream'] as const;
 
 /** GET /docs: the API for people; /openapi.json is the same for machines. */
 export function docsPage(publicBaseUrl: string, limits: Record<keyof typeof RATE_LIMITS, number>): SafeHtml {
@@ -22,18 +20,35 @@ ${example(`curl -s --max-time 150 -X POST ${publicBaseUrl}/api/v1/check \\\n  -H
 <p>The same check as Server-Sent Events (<code>text/event-stream</code>): one <code>data: &lt;JSON&gt;</code> line per event, <code>{"type":"step",…}</code> events first, then exactly one <code>{"type":"report", snapshotId, snapshotUrl, report}</code>; a failure is a final <code>{"type":"error","error":…}</code>. Bad input and rate limits are answered as plain JSON before the stream starts. The first event carries <code>checkId</code>: <code>GET /api/check/{checkId}/events</code> follows the same check again (with <code>EventSource</code>, too) after a lost connection.</p>
 ${example(`curl -N -X POST ${publicBaseUrl}/api/check -H 'Content-Type: application/json' -d '{"url":"example.com"}'`)}
 
+<h2>Brand GEO diagnosis: <code>POST /api/keywords</code></h2>
+<p>Body <code>{"keyword": "project planning software", "brand": "Acme Plan", "domain": "acmeplan.com", "aliases": [], "competitors": ["Asana"]}</code> (domain, aliases and competitors optional). Asks every platform the questions people ask about the keyword and measures how often each names the brand, names it first, cites its site, and its share of voice against competitors (given, and discovered in the answers), each with a 95% interval; then a stage and an action plan. Server-Sent Events: <code>{"type":"progress",…}</code> events (the first carries <code>checkId</code> and <code>reportId</code>), then exactly one <code>{"type":"summary", reportId, reportUrl, report}</code>, or a final <code>{"type":"error","error":…}</code>.</p>
+${example(`curl -N -X POST ${publicBaseUrl}/api/keywords -H 'Content-Type: application/json' \
+  -d '{"keyword":"project planning software","brand":"Acme Plan"}'`)}
+
+<h2>Article GEO check: <code>POST /api/article-check</code></h2>
+<p>Body <code>{"url": "https://example.com/blog/post"}</code>. Reads the article (main text without navigation or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of it the answers use) and URL citation (whether they cite it): a verdict and advice. The same events as the brand diagnosis; an address without an article ends with an error event that says why.</p>
+${example(`curl -N -X POST ${publicBaseUrl}/api/article-check -H 'Content-Type: application/json' -d '{"url":"https://example.com/blog/post"}'`)}
+
 <h2>Read a stored report</h2>
-<p><code>GET /api/v1/report/{snapshotId}</code> as JSON, <code>GET /report/{snapshotId}</code> as a web page. Snapshots never change.</p>
+<p><code>GET /api/v1/report/{snapshotId}</code> as JSON (with <code>kind</code>: site, brand or article), <code>GET /report/{snapshotId}</code> as a web page. Snapshots never change.</p>
+
+<h2>Rankings</h2>
+<p><code>GET /api/v1/rankings?limit=10</code> (1–50): the newest site check of each domain by total score; <a href="/rankings">the same as a page</a>.</p>
+
+<h2>For AI agents: <code>POST /api/mcp</code></h2>
+<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code> and <code>get_article_report</code>. Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
 
 <h2>Limits per hour and address</h2>
 <table><thead><tr><th scope="col">Operation</th><th scope="col">Limit</th></tr></thead><tbody>
-${BUILT.map((key) => html`<tr><td>${RATE_LIMITS[key].operation}</td><td>${limits[key] || 'unlimited'}</td></tr>`)}
+${(Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]).map((key) => html`<tr><td>${RATE_LIMITS[key].operation}</td><td>${limits[key] || 'unlimited'}</td></tr>`)}
 </tbody></table>
 <p>Every response of a limited endpoint carries <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and <code>X-RateLimit-Reset</code> (ISO 8601).</p>
 
 <h2>Errors</h2>
 <table><thead><tr><th scope="col">Status</th><th scope="col">When</th><th scope="col">Body</th></tr></thead><tbody>
-<tr><td>400</td><td>The body is not JSON, or url is missing, not a string, empty, too long or not a host or URL</td><td><code>{"error": "…"}</code></td></tr>
+<tr><td>400</td><td>The body is not JSON, or a field is missing, of the wrong type, empty or too long, or url is not a host or URL</td><td><code>{"error": "…"}</code></td></tr>
+<tr><td>405</td><td>A known path asked with a method it does not serve (with <code>Allow</code>)</td><td><code>{"error": "…"}</code></td></tr>
+<tr><td>413</td><td>The body is too large</td><td><code>{"error": "…"}</code></td></tr>
 <tr><td>422</td><td>The host is not a public domain name (IP address, localhost, reserved name), or the site cannot be reached</td><td><code>{"error": "…"}</code></td></tr>
 <tr><td>429</td><td>Rate limit exceeded (with <code>Retry-After</code>)</td><td><code>{"error": "…", "resetAt": "…"}</code></td></tr>
 </tbody></table>`,

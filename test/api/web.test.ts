@@ -50,7 +50,19 @@ test('GET /docs describes the endpoints, limits and errors for people', async ()
   expect(response.status).toBe(200);
   expect(response.text).toContain('POST /api/v1/check');
   expect(response.text).toMatch(/<tr><td>POST \/api\/v1\/check<\/td><td>10<\/td><\/tr>/);
+  expect(response.text).toMatch(/<tr><td>POST \/api\/keywords<\/td><td>10<\/td><\/tr>/);
+  expect(response.text).toMatch(/<tr><td>POST \/api\/article-check<\/td><td>20<\/td><\/tr>/);
+  expect(response.text).toMatch(/<tr><td>MCP tool check_site<\/td><td>5<\/td><\/tr>/);
+  for (const endpoint of ['POST /api/keywords', 'POST /api/article-check', 'GET /api/v1/rankings', 'POST /api/mcp']) expect(response.text).toContain(endpoint.split(' ')[1]!);
   expect(response.text).toContain('href="/openapi.json"');
+});
+
+test('/openapi.json describes every endpoint the gateway serves', async () => {
+  const { paths } = (await request(gateway.app()).get('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  expect(Object.keys(paths).sort()).toEqual(
+    ['/api/article-check', '/api/check', '/api/check/{checkId}/events', '/api/keywords', '/api/mcp', '/api/v1/check', '/api/v1/rankings', '/api/v1/report/{snapshotId}', '/healthz', '/rankings', '/report/{snapshotId}'].sort(),
+  );
+  expect(Object.keys(paths['/api/keywords']!)).toEqual(['post']);
 });
 
 test('a known path asked with a method it does not serve: 405 and the methods it does, in Allow', async () => {
