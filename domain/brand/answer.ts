@@ -1,4 +1,4 @@
-import { saysNotKnown } from '../answer-classifier';
+import { saysNotKnown } from '../answer-classifier/clauses';
 import { urlsInText } from '../canonical-url';
 import { isOnSite } from '../site-host';
 import { findNames, foldName, matchableText } from './names';
