@@ -1,4 +1,5 @@
 import { brandFromDomain } from './brand-name';
+import { truncate } from './text';
 import { siteHost } from './site-host';
 
 /**
@@ -53,11 +54,11 @@ export function normaliseTarget(input: string, options: NormaliseOptions = {}): 
   try {
     url = new URL(schemeMatch ? text : `https://${text}`);
   } catch {
-    throw new InvalidTargetError('malformed', `"${truncate(text)}" is not a domain name or URL`);
+    throw new InvalidTargetError('malformed', `"${truncate(text, 78)}" is not a domain name or URL`);
   }
 
   const host = url.hostname.replace(/\.$/, '');
-  if (host === '') throw new InvalidTargetError('malformed', `"${truncate(text)}" has no host name`);
+  if (host === '') throw new InvalidTargetError('malformed', `"${truncate(text, 78)}" has no host name`);
   if (host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host)) {
     throw new InvalidTargetError('not-public', `${host} is an IP address; give the site's domain name instead`);
   }
@@ -86,6 +87,3 @@ function describe(host: string): CheckTarget {
   return { domain, host, brand: brandFromDomain(domain) };
 }
 
-function truncate(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}

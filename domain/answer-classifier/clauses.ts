@@ -1,3 +1,4 @@
+import { truncate } from '../text';
 import { ADVICE_PATTERN, FILLER_PATTERN, REFUSAL_PATTERN, SPECULATION_PATTERN } from './phrases';
 
 /**
@@ -125,5 +126,5 @@ function saysSomething(text: string): boolean {
 }
 
 export function quote(text: string): string {
-  return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
+  return `"${truncate(text, 80)}"`;
 }
