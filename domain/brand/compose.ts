@@ -195,7 +195,15 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
   const actions: Omit<ActionItem, 'priority'>[] = [];
   const add = (action: string, why: string, evidence: Partial<ActionItem['evidence']>) => actions.push({ action, why, evidence: { questions: [], platforms: [], competitors: [], ...evidence } });
 
-  if (report.stage === 'invisible') {
+  if (metrics.answers === 0) {
+    // Nothing was measured: advice about the brand would be invented.
+    const failing = report.byPlatform.filter((row) => row.errors > 0).map((row) => row.platform);
+    add(
+      'Run the diagnosis again once the platforms answer',
+      `No platform gave a usable answer${failing.length ? ` (${failing.join(', ')} failed; the answers below say why)` : ''}, so nothing about ${brand} could be measured.`,
+      { platforms: failing },
+    );
+  } else if (report.stage === 'invisible') {
     add(
       `Get ${brand} into the sources assistants learn from: “best ${keyword}” roundups, review sites, industry press, Wikipedia and community threads`,
       `The assistants name ${brand} in ${metrics.mentionRate.count} of ${metrics.answers} answers. They recommend what independent lists and reviews name, far more than what a brand says of itself.`,

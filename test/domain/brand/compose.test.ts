@@ -112,6 +112,9 @@ test('no usable answer at all: the conclusion says so instead of inventing figur
   expect(report.metrics.answers).toBe(0);
   expect(report.conclusion).toMatch(/No platform gave a usable answer/);
   expect(report.stage).toBe('invisible');
+  // No advice invented from no evidence: the first action is to run it again.
+  expect(report.actionPlan[0]).toMatchObject({ priority: 1, action: 'Run the diagnosis again once the platforms answer', evidence: { platforms: ['DeepSeek'] } });
+  expect(report.actionPlan.map((item) => item.action).join('\n')).not.toMatch(/roundups|comparison/);
 });
 
 test('an answer too long for the report is cut without splitting a character', () => {
