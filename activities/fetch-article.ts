@@ -7,6 +7,7 @@ import { firstHeader, looksLikeHtml } from '../domain/http-response';
 import type { CheckTarget } from '../domain/target';
 import { SiteFetchError } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
+import { privateAddressFailure } from './site-failures';
 
 /** Whatever people type before the address: a missing scheme means https. */
 export function articleAddress(input: string): string {
@@ -31,7 +32,7 @@ export function createFetchArticle(site: SiteAccess) {
     } catch (error) {
       if (!(error instanceof SiteFetchError)) throw error;
       if (error.code === 'blocked-address') {
-        throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, nonRetryable: true, message: `${target.host} points to a private or reserved address; only public sites can be checked` });
+        throw privateAddressFailure(target.host);
       }
       throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, message: `${address} could not be reached (${error.message})` });
     }

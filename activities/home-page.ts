@@ -6,6 +6,7 @@ import type { HomePageResult } from '../domain/stage-results';
 import type { CheckTarget } from '../domain/target';
 import { SiteFetchError, type FetchResult } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
+import { privateAddressFailure } from './site-failures';
 
 /** The home page, https first then http: any HTTP answer means the site is reachable. */
 export function createFetchHomePage(site: SiteAccess) {
@@ -20,7 +21,7 @@ export function createFetchHomePage(site: SiteAccess) {
       } catch (error) {
         if (!(error instanceof SiteFetchError)) throw error;
         if (error.code === 'blocked-address') {
-          throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, nonRetryable: true, message: `${target.host} points to a private or reserved address; only public sites can be checked` });
+          throw privateAddressFailure(target.host);
         }
         failures.push(`${scheme}: ${error.message}`);
         continue;

@@ -25,6 +25,8 @@ export const CHECK_WORKFLOWS = {
 } as const satisfies Record<CheckKind, { type: string; idPrefix: string; timeout: string }>;
 
 const SNAPSHOT_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A report id (a UUID), in any case: links and agents may upper-case it. */
+export const SNAPSHOT_ID_PATTERN = new RegExp(`^${SNAPSHOT_ID}$`, 'i');
 const WORKFLOW_ID = new RegExp(`^(site-check|brand|article):([a-z0-9.-]{1,253}):(${SNAPSHOT_ID})$`);
 
 /** `<prefix>:<subject>:<snapshotId>`: names what was checked, so an operator finds runs in the Temporal UI. */

@@ -4,7 +4,7 @@ import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Report } from '../../domain/report';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
-import type { CheckKind } from '../../domain/workflow-contract';
+import { SNAPSHOT_ID_PATTERN, type CheckKind } from '../../domain/workflow-contract';
 import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { snapshotPath } from '../paths';
@@ -29,7 +29,7 @@ export const PROGRESS_EVERY_MS = 5_000;
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 const failure = (value: string) => ({ ...text(value), isError: true });
 
-const snapshotId = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'id must be a report id such as 0f8fad5b-d9cb-469f-a165-70867728950e');
+const snapshotId = z.string().regex(SNAPSHOT_ID_PATTERN, 'id must be a report id such as 0f8fad5b-d9cb-469f-a165-70867728950e');
 const domain = z.string().trim().min(1).max(2048).describe('A domain such as example.com, or a URL such as https://example.com/');
 
 /**

@@ -1,5 +1,6 @@
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
+import type { Rate } from '../../domain/rate';
 import type { Report } from '../../domain/report';
 import type { LatestDocument } from '../../infra/snapshot-store';
 
@@ -10,6 +11,8 @@ import type { LatestDocument } from '../../infra/snapshot-store';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const score = (value: number) => `${Math.round(value)}/100`;
+/** A rate with its evidence, as one list line. */
+const rate = (label: string, value: Rate) => `- ${label}: ${percent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${percent(value.low)}–${percent(value.high)})`;
 /** One line of text from outside: no line breaks or table pipes that would change the markdown's shape. */
 const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
@@ -38,7 +41,6 @@ export function siteSummary(report: Report, link: string): string {
 
 export function brandSummary(report: BrandReport, link: string): string {
   const { metrics } = report;
-  const rate = (label: string, value: BrandReport['metrics']['mentionRate']) => `- ${label}: ${percent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${percent(value.low)}–${percent(value.high)})`;
   const competitors = report.competitors.slice(0, 5).map((competitor) => `${inline(competitor.name)} ${percent(competitor.shareOfVoice.value)}${competitor.discovered ? ' (discovered)' : ''}`);
   return [
     `# ${inline(report.brand)} in AI answers about "${inline(report.keyword)}": ${report.stage}`,
@@ -62,7 +64,6 @@ export function brandSummary(report: BrandReport, link: string): string {
 
 export function articleSummary(report: ArticleReport, link: string): string {
   const { metrics, verdict } = report;
-  const rate = (label: string, value: ArticleReport['metrics']['urlCitationRate']) => `- ${label}: ${percent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${percent(value.low)}–${percent(value.high)})`;
   return [
     `# "${inline(report.title)}": ${verdict.summary}`,
     '',

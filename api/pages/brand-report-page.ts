@@ -1,3 +1,4 @@
+import { findNames, matchableText } from '../../domain/brand/names';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/rate';
 import { html, safeHref, type SafeHtml } from '../html';
@@ -29,16 +30,13 @@ function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
 
 const rateCell = (rate: Rate) => html`<td>${percent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
 
-/** The answer's text with every mention of the brand marked. */
+/** The answer's text with every mention of the brand marked, found as the diagnosis finds them (domain/brand/names.ts). */
 function highlighted(answer: string, names: readonly string[]): SafeHtml {
-  const terms = names.filter((name) => name.trim().length > 0).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (terms.length === 0) return html`${answer}`;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.join('|')})(?![\\p{L}\\p{N}])(?!\\.\\w)`, 'giu');
   const parts: SafeHtml[] = [];
   let last = 0;
-  for (const match of answer.matchAll(pattern)) {
-    parts.push(html`${answer.slice(last, match.index)}<mark>${match[0]}</mark>`);
-    last = match.index + match[0].length;
+  for (const span of findNames(matchableText(answer), [{ key: 'brand', names }])) {
+    parts.push(html`${answer.slice(last, span.start)}<mark>${answer.slice(span.start, span.end)}</mark>`);
+    last = span.end;
   }
   parts.push(html`${answer.slice(last)}`);
   return html`${parts}`;

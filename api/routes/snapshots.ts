@@ -7,7 +7,7 @@ import { articleReportPage } from '../pages/article-report-page';
 import { brandReportPage } from '../pages/brand-report-page';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import type { CheckKind } from '../../domain/workflow-contract';
+import { SNAPSHOT_ID_PATTERN, type CheckKind } from '../../domain/workflow-contract';
 import type { SafeHtml } from '../html';
 import { snapshotPath } from '../paths';
 import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
@@ -21,7 +21,6 @@ const PAGES: Record<CheckKind, (report: unknown, meta: PageMeta) => SafeHtml> = 
   article: (report, meta) => articleReportPage(report as ArticleReport, meta),
 };
 
-const SNAPSHOT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Snapshots never change: browsers and proxies may keep them. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,7 +40,7 @@ export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   router.get('/api/v1/report/:snapshotId', async (req, res, next) => {
     try {
       const { snapshotId } = req.params;
-      const rendered = SNAPSHOT_ID.test(snapshotId)
+      const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
         ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
             JSON.stringify({
               snapshotId: snapshot.snapshotId,
@@ -66,7 +65,7 @@ export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string):
   const router = Router();
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
-    const rendered = SNAPSHOT_ID.test(snapshotId)
+    const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
       ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
           PAGES[snapshot.kind](snapshot.report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
         )
