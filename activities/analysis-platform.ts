@@ -11,9 +11,10 @@ import { askPlatform, PlatformError } from '../infra/platform-client';
 export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<string | undefined> {
   if (!config.analysis) return undefined;
   const platform = PLATFORMS.find((candidate) => candidate.id === config.analysis!.platformId)!;
-  const platformConfig = { ...config.platforms[platform.id], ...(config.analysis.model ? { model: config.analysis.model } : {}) };
+  // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
+  const platformConfig = { ...config.platforms[platform.id], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
   try {
-    return (await askPlatform(platform, platformConfig, prompt, { signal: context.cancellationSignal })).text;
+    return (await askPlatform(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal })).text;
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     context.log.warn('analysis platform failed; questions from templates', { platform: platform.id, error: error.message });

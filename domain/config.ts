@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS, type PlatformId } from './platforms';
+import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
 /**
@@ -51,18 +52,19 @@ const trustProxy = z
     return entries;
   });
 
-/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
-const originOverrides = z
-  .string()
-  .transform((value, ctx) => {
+/** A variable holding JSON; `shape` says what it must be, in the message when it is not JSON at all. */
+const jsonText = (shape: string) =>
+  z.string().transform((value, ctx) => {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of host → origin' });
+      ctx.addIssue({ code: 'custom', message: `must be a JSON object of ${shape}` });
       return z.NEVER;
     }
-  })
-  .pipe(
+  });
+
+/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
+const originOverrides = jsonText('host → origin').pipe(
     z.record(
       z.string().regex(/^[a-z0-9.-]+$/i, { error: 'keys must be host names' }).transform((host) => host.toLowerCase()),
       httpUrl.transform((url, ctx) => {
@@ -92,6 +94,8 @@ const megabytes = z.coerce
   .int({ error: 'must be a whole number of megabytes' })
   .min(0, { error: 'must not be negative' });
 
+const prices = jsonText('model → {inputPerMTok, outputPerMTok, perSearch}').pipe(pricesSchema);
+
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
 const rateLimitShape = Object.fromEntries(
@@ -103,6 +107,7 @@ const platformShape = Object.fromEntries(
     [`${platform.env}_API_KEY`, optionalString],
     [`${platform.env}_BASE_URL`, optionalHttpUrl],
     [`${platform.env}_MODEL`, optionalString],
+    [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
   ]),
 );
 
@@ -129,6 +134,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SNAPSHOT_CACHE_MB: megabytes.default(64),
+  PRICES: optionalString.pipe(prices.optional()),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -138,6 +144,8 @@ export interface PlatformConfig {
   apiKey?: string;
   baseUrl: string;
   model: string;
+  /** `<PREFIX>_WEB_SEARCH=off` asks from memory only, and the report says so. */
+  webSearch: boolean;
 }
 
 export interface Config {
@@ -150,6 +158,8 @@ export interface Config {
   rateLimits: Record<RateLimitedOperation, number>;
   fetchOriginOverrides: Record<string, string>;
   platforms: Record<PlatformId, PlatformConfig>;
+  /** Per-model prices for each answer's costUsd: the built-in table with PRICES over it. */
+  prices: PriceTable;
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
   /** Most requests in flight to one platform from one worker. */
   platformConcurrency: number;
@@ -213,9 +223,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           apiKey: text(`${platform.env}_API_KEY`),
           baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
           model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
+          webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
         },
       ]),
     ) as Record<PlatformId, PlatformConfig>,
+    prices: { ...DEFAULT_PRICES, ...values.PRICES },
     retrieval: {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },

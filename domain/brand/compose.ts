@@ -1,4 +1,5 @@
-import type { PlatformReply } from '../platform-reply';
+import { totalCostUsd } from '../cost';
+import { answerEvidence, type PlatformReply } from '../platform-reply';
 import { intervalWidth, wilson, type Rate } from '../rate';
 import { REPORT_VERSION } from '../report-version';
 import { truncate } from '../text';
@@ -81,6 +82,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     aliases: [...input.aliases],
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
+    costUsd: totalCostUsd(counted.map((entry) => entry.answer.costUsd)),
     questions: [...input.questions],
     answers: counted.map((entry) => entry.answer),
     metrics,
@@ -99,7 +101,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 }
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
-  const base = { questionId, platform: reply.platform, run, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
+  const base = { questionId, platform: reply.platform, run, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
   const verdict = reply.verdict;
   if (reply.status === 'error' || !verdict) {
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error ?? 'no answer' };

@@ -135,7 +135,7 @@ test('the 6th check_site from one address in an hour is refused with the limit a
 });
 
 test('a check that outlasts MCP_CHECK_WAIT_S answers with its id; the check goes on and get_latest_report has it later', async () => {
-  for (const platform of PLATFORMS) gateway.platforms.setBehaviour(platform.defaultModel, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
+  for (const platform of PLATFORMS) gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
   const client = await connect(await listen({ mcpCheckWaitMs: 500 }));
   const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.docs } });
   expect(result.isError).toBeFalsy();

@@ -7,7 +7,8 @@ import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
 import { CheckClient } from '../../infra/check-client';
 import { testConfig } from './config';
-import { startFakePlatforms, type FakePlatforms } from './fake-platforms';
+import { PLATFORMS } from '../../domain/platforms';
+import { startVendorStandIns, type VendorStandIns } from './vendor-stand-ins';
 import { startFixtureSites, type FixtureSites } from './fixture-sites';
 import { uniqueName } from './names';
 import { startTestTemporal, type TestTemporal } from './temporal';
@@ -15,7 +16,7 @@ import { startTestTemporal, type TestTemporal } from './temporal';
 export interface TestGateway {
   config: Config;
   sites: FixtureSites;
-  platforms: FakePlatforms;
+  platforms: VendorStandIns;
   temporal: TestTemporal;
   redis: Redis;
   checks: CheckClient;
@@ -32,11 +33,11 @@ export const KNOWN_ANSWER =
 
 /** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
 export async function startTestGateway(environment: Record<string, string> = {}): Promise<TestGateway> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
-  for (const model of ['gpt-4o-mini-search-preview', 'gemini-2.5-flash', 'sonar', 'deepseek-chat', 'claude-sonnet-4-6']) {
-    platforms.setBehaviour(model, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
+  for (const platform of PLATFORMS) {
+    platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), ...environment });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), ...environment });
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);

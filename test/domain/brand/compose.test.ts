@@ -10,17 +10,19 @@ const QUESTIONS: BrandQuestion[] = [
   { id: 'q3', text: 'Best alternatives to Acme?', intent: 'alternatives', branded: true, source: 'template' },
 ];
 
+const EVIDENCE = { webSearch: true, searched: true, searchQueries: ['best crm'], usage: { inputTokens: 900, outputTokens: 300, searches: 1 }, costUsd: 0.0125 };
+
 const PLATFORM_NAMES: Record<string, string> = { chatgpt: 'ChatGPT', claude: 'Claude', gemini: 'Gemini', perplexity: 'Perplexity', deepseek: 'DeepSeek' };
 
 function answered(platformId: PlatformId, questionId: string, verdict: Partial<BrandAnswerVerdict> & { entities?: { name: string; rank: number }[] }): AnalysedReply {
   const full: BrandAnswerVerdict = { noAnswer: false, mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], ...verdict };
-  const reply: PlatformReply<BrandAnswerVerdict> = { platformId, platform: PLATFORM_NAMES[platformId]!, model: 'm', status: 'answered', answer: 'text', citations: [], latencyMs: 1, verdict: full };
+  const reply: PlatformReply<BrandAnswerVerdict> = { platformId, platform: PLATFORM_NAMES[platformId]!, model: 'm', status: 'answered', answer: 'text', citations: [], latencyMs: 1, verdict: full, ...EVIDENCE };
   return { questionId, run: 1, reply };
 }
 const failed = (platformId: PlatformId, questionId: string): AnalysedReply => ({
   questionId,
   run: 1,
-  reply: { platformId, platform: PLATFORM_NAMES[platformId]!, model: '', status: 'error', answer: '', citations: [], latencyMs: 0, error: 'DeepSeek refused the API key' },
+  reply: { platformId, platform: PLATFORM_NAMES[platformId]!, model: '', status: 'error', answer: '', citations: [], latencyMs: 0, error: 'DeepSeek refused the API key', ...EVIDENCE, costUsd: 0 },
 });
 const named = (rank: number, ...others: [string, number][]) => ({ mentioned: true, rank, firstRecommended: rank === 1, entities: others.map(([name, rank]) => ({ name, rank })) });
 
