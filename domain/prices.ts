@@ -52,3 +52,22 @@ function withoutSnapshotDate(model: string): string {
   return model.replace(/-\d{4}-?\d{2}-?\d{2}$/, '');
 }
 
+
+/**
+ * What one grounded answer typically uses, for estimates before anything runs: the pages a search
+ * reads are billed as input tokens (10–60k for a grounded answer, by the vendors' usage reports), a
+ * few paragraphs of output, one search (Gemini runs about two queries).
+ */
+export const TYPICAL_GROUNDED_ANSWER: Usage = { inputTokens: 20_000, outputTokens: 800, searches: 1 };
+
+/** The estimated dollars of `answersPerPlatform` typical answers from each model; null if a model's price is unknown. */
+export function estimatedCostUsd(prices: PriceTable, models: readonly string[], answersPerPlatform: number): number | null {
+  let total = 0;
+  for (const model of models) {
+    const searches = model.startsWith('gemini') ? 2 : TYPICAL_GROUNDED_ANSWER.searches;
+    const one = costUsd(prices, model, { ...TYPICAL_GROUNDED_ANSWER, searches });
+    if (one === null) return null;
+    total += one * answersPerPlatform;
+  }
+  return roundMicro(total);
+}

@@ -8,6 +8,7 @@
  *     < 3 × the delay with PLATFORM_CONCURRENCY=4) and the peak requests in flight per platform
  *     (must not exceed the setting)
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
+ *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
 import { startVendorStandIns, type VendorStandIns } from '../test/support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { costEstimateLines } from './bench/cost-estimate';
 import { servicesUp } from './local-stack';
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
@@ -54,6 +56,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
+  // The defaults, not the stand-ins' settings: what an operator would pay with nothing configured.
+  for (const line of costEstimateLines(parseConfig({}))) console.log(line);
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of PLATFORMS) {
     platforms.setBehaviour(platform.id, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });

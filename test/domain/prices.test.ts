@@ -1,6 +1,6 @@
 import { totalCostUsd } from '../../domain/cost';
 import { parseConfig } from '../../domain/config';
-import { costUsd, DEFAULT_PRICES } from '../../domain/prices';
+import { costUsd, DEFAULT_PRICES, estimatedCostUsd } from '../../domain/prices';
 
 describe('what an answer costs', () => {
   test('tokens at the model list price plus the searches the vendor billed', () => {
@@ -25,4 +25,13 @@ describe('what an answer costs', () => {
     expect(config.prices['claude-haiku-5-5']).toEqual(DEFAULT_PRICES['claude-haiku-5-5']);
     expect(() => parseConfig({ PRICES: '{"x": {"inputPerMTok": -1, "outputPerMTok": 1}}' })).toThrow(/PRICES/);
   });
+});
+
+test('the estimate of a check at the defaults: typical grounded answers from each default model', () => {
+  const models = ['gpt-5.4-mini', 'claude-haiku-5-5', 'gemini-3.5-flash-lite', 'perplexity/sonar', 'deepseek-flash'];
+  const one = estimatedCostUsd(DEFAULT_PRICES, models, 1)!;
+  // gpt 0.0286 + claude 0.0124 + gemini 0.036 + sonar 0.0258 + deepseek 0.00771
+  expect(one).toBeCloseTo(0.11051, 5);
+  expect(estimatedCostUsd(DEFAULT_PRICES, models, 10)).toBeCloseTo(one * 10, 5);
+  expect(estimatedCostUsd(DEFAULT_PRICES, [...models, 'unpriced-model'], 1)).toBeNull();
 });

@@ -6,6 +6,7 @@ import type { Config } from '../../domain/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
 import { CheckClient } from '../../infra/check-client';
+import type { PlatformStatuses } from '../../infra/platform-models';
 import { testConfig } from './config';
 import { PLATFORMS } from '../../domain/platforms';
 import { startVendorStandIns, type VendorStandIns } from './vendor-stand-ins';
@@ -24,7 +25,7 @@ export interface TestGateway {
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
    */
-  app(options?: { health?: HealthProbes; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number }): Express;
+  app(options?: { health?: HealthProbes; platformStatuses?: () => Promise<PlatformStatuses>; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number }): Express;
   close(): Promise<void>;
 }
 
@@ -58,6 +59,7 @@ export async function startTestGateway(environment: Record<string, string> = {})
         checks,
         store: temporal.store,
         health: options.health ?? healthProbes({ temporal: temporal.client, db: temporal.mongo.db, redis: store }),
+        platformStatuses: options.platformStatuses,
         rateLimits: createRateLimits({ ...config.rateLimits, ...options.rateLimits }, store, options.limitsKey ?? uniqueName('rl')),
         limitsPerHour: { ...config.rateLimits, ...options.rateLimits },
         trustProxy: options.trustProxy,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   platforms.setBehaviour('chatgpt', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'] });
   platforms.setBehaviour('claude', { answer: "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record." });
   // Flaky: one 503, then an answer (retried by Temporal).
-  platforms.setBehaviour('gemini', { answer: KNOWN_ANSWER, failure: { kind: 'overloaded', times: 1 } });
+  platforms.setBehaviour('gemini', { answer: KNOWN_ANSWER, citations: ['https://en.wikipedia.org/wiki/Widget'], searchQueries: ['acme-widgets.test reviews'], failure: { kind: 'overloaded', times: 1 } });
   platforms.setBehaviour('perplexity', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/', 'https://www.trustpilot.com/review/acme-widgets.test'] });
   // Dead: the key is refused, which retrying cannot fix.
   platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' } });
@@ -67,6 +67,15 @@ test('a healthy site: a complete report, a flaky platform retried, a dead one re
   expect(memory.Perplexity).toMatchObject({ status: 'known', citations: expect.arrayContaining(['https://acme-widgets.test/']) });
   expect(memory.DeepSeek).toMatchObject({ status: 'error' });
   expect(memory.DeepSeek?.error).toMatch(/DeepSeek/);
+
+  // What each assistant searched for, the pages it cited (Gemini's grounding links resolved), and what it cost.
+  expect(memory.Gemini).toMatchObject({ webSearch: true, searched: true, searchQueries: ['acme-widgets.test reviews'], citations: ['https://en.wikipedia.org/wiki/Widget'] });
+  expect(report.memory.flatMap((entry) => entry.citations).some((url) => url.includes('grounding-api-redirect'))).toBe(false);
+  expect(memory.ChatGPT?.searchQueries?.length).toBeGreaterThan(0);
+  expect(memory.DeepSeek).toMatchObject({ searched: false, costUsd: 0 });
+  const costs = report.memory.map((entry) => entry.costUsd ?? 0);
+  expect(costs.filter((cost) => cost > 0)).toHaveLength(4);
+  expect(report.costUsd).toBeCloseTo(costs.reduce((sum, cost) => sum + cost, 0), 6);
 
   expect(report.citedPages).toEqual(expect.arrayContaining([expect.objectContaining({ url: 'https://acme-widgets.test/pricing', title: 'Pricing – Acme Widgets', count: 3, platforms: ['ChatGPT', 'Gemini', 'Perplexity'] })]));
   expect(report.sources?.map((source) => source.domain)).toEqual(expect.arrayContaining(['en.wikipedia.org', 'trustpilot.com']));
