@@ -42,5 +42,8 @@ export type ProtocolClient<D extends PlatformDialect = PlatformDialect> = (reque
 /** The instruction that makes a search-capable model search rather than answer from memory alone. */
 export const SEARCH_INSTRUCTION = 'Search the web before you answer, and cite the pages you rely on.';
 
-/** Enough for a few paragraphs about a brand; the answer is read, not continued. */
-export const MAX_OUTPUT_TOKENS = 1024;
+/**
+ * Room for a few paragraphs plus the reasoning of a reasoning model (gpt-5.4-mini counts its reasoning
+ * as output): too little and the answer comes back cut off or empty. Only what is written is billed.
+ */
+export const MAX_OUTPUT_TOKENS = 4096;
