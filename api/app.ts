@@ -38,12 +38,14 @@ export interface AppDependencies {
   allowedHosts?: ReadonlySet<string>;
   /** How long the MCP tool check_site waits for its check. */
   mcpCheckWaitMs: number;
+  /** Origins whose web pages may call /api/mcp (MCP_ALLOWED_ORIGINS); default: the service's own. */
+  mcpAllowedOrigins?: readonly string[];
   /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
   snapshotCacheMb: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, snapshotCacheMb }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshotCacheMb }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -65,7 +67,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
   app.use(articleCheckRoutes(checks, hub, rateLimits));
-  app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, logger));
+  app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
   const snapshots = new SnapshotCache(store, snapshotCacheMb * 1024 * 1024);

@@ -31,6 +31,7 @@ function main(): void {
     checks: new CheckClient(temporal, config.temporal, allowedHosts),
     allowedHosts,
     mcpCheckWaitMs: config.mcpCheckWaitMs,
+    mcpAllowedOrigins: config.mcpAllowedOrigins,
     store,
     rateLimits: createRateLimits(config.rateLimits, redis),
     limitsPerHour: config.rateLimits,

@@ -52,6 +52,20 @@ const trustProxy = z
     return entries;
   });
 
+/** A comma-separated list of http(s) origins, e.g. `https://app.example.com,http://localhost:5173`. */
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of http(s) origins ("${item}" is not one)` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 /** A variable holding JSON; `shape` says what it must be, in the message when it is not JSON at all. */
 const jsonText = (shape: string) =>
   z.string().transform((value, ctx) => {
@@ -131,6 +145,7 @@ const environmentSchema = z.object({
   BRAND_RUNS: boundedCount(1, 5).default(1),
   ARTICLE_QUESTIONS: boundedCount(1, 10).default(5),
   MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100),
+  MCP_ALLOWED_ORIGINS: optionalString.pipe(originList.optional()),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SNAPSHOT_CACHE_MB: megabytes.default(64),
@@ -169,6 +184,8 @@ export interface Config {
   article: { questions: number };
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
+  /** Origins whose pages may call /api/mcp from a browser; others get 403 (DNS rebinding). */
+  mcpAllowedOrigins: string[];
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
   /** Memory the gateway gives to rendered snapshots; 0 turns the cache off. */
   snapshotCacheMb: number;
@@ -201,9 +218,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const tableValues = table.data as Record<string, unknown>;
   const text = (name: string) => tableValues[name] as string | undefined;
 
+  const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
-    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     temporal: {
       address: values.TEMPORAL_ADDRESS,
       namespace: values.TEMPORAL_NAMESPACE,
@@ -237,6 +255,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
     article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
+    mcpAllowedOrigins: values.MCP_ALLOWED_ORIGINS ?? [new URL(publicBaseUrl).origin],
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
   };

@@ -55,6 +55,9 @@ test('set variables are read and normalised', () => {
   expect(config.fetchOriginOverrides).toEqual({ 'good.example': 'http://127.0.0.1:41001' });
   expect(config.platforms.chatgpt).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9000/v1', model: 'gpt-5.4-mini', webSearch: true });
   expect(parseConfig({ ANTHROPIC_WEB_SEARCH: 'off' }).platforms.claude.webSearch).toBe(false);
+  expect(config.mcpAllowedOrigins).toEqual(['https://aivis.example.org']);
+  expect(parseConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com/, http://localhost:5173' }).mcpAllowedOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  expect(() => parseConfig({ MCP_ALLOWED_ORIGINS: 'app.example.com' })).toThrow(/MCP_ALLOWED_ORIGINS/);
   expect(() => parseConfig({ ANTHROPIC_WEB_SEARCH: 'no' })).toThrow(/ANTHROPIC_WEB_SEARCH: must be on or off/);
   expect(config.platforms.deepseek.model).toBe('deepseek-reasoner');
   expect(config.retrieval.searxngUrl).toBe('http://127.0.0.1:8888');

@@ -184,6 +184,16 @@ describe('plain JSON-RPC over HTTP', () => {
     expect(unknownTool.error?.code === -32602 || (unknownTool.result as { isError?: boolean }).isError === true).toBe(true);
   });
 
+  test("a web page of another origin is refused (DNS rebinding); the service's own origin and clients that send none are served", async () => {
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' });
+    const foreign = await post(ping, { origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    expect((await post(ping, { origin: 'null' })).status).toBe(403);
+    expect((await post(ping, { origin: new URL(gateway.config.publicBaseUrl).origin })).status).toBe(200);
+    expect((await post(ping)).status).toBe(200);
+  });
+
   test('GET and DELETE are 405; a body over the cap is 413', async () => {
     expect((await fetch(url, { method: 'GET', headers: { accept: 'text/event-stream' } })).status).toBe(405);
     expect((await fetch(url, { method: 'DELETE' })).status).toBe(405);
