@@ -2,6 +2,7 @@ import type { ArticleReport } from '../../domain/article/report-schema';
 import { canonicalUrl } from '../../domain/canonical-url';
 import type { Rate } from '../../domain/rate';
 import { html, safeHref, type SafeHtml } from '../html';
+import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
 
@@ -51,7 +52,7 @@ ${answers.map(
         ? html`<span class="tag error">error</span>`
         : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${percent(answer.coverage)} of the key points</span>`
     }</summary>
-${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${answer.answer}</div>`}
+${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${renderMarkdown(answer.answer)}</div>`}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => (article.has(canonicalUrl(url)) ? html`<mark><a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a></mark> ` : html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `))}</p>` : ''}
 ${provenanceLine(answer)}
 </details>`,

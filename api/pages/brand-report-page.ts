@@ -2,6 +2,7 @@ import { findNames, matchableText } from '../../domain/brand/names';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/rate';
 import { html, safeHref, type SafeHtml } from '../html';
+import { markdownRenderer } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
 
@@ -96,6 +97,7 @@ ${
 
 function answersSection(report: BrandReport): SafeHtml {
   const names = [report.brand, ...report.aliases];
+  const withNames = markdownRenderer((text) => highlighted(text, names));
   return html`<h2>Questions and answers</h2>
 ${report.questions.map((question) => {
   const answers = report.answers.filter((answer) => answer.questionId === question.id);
@@ -112,7 +114,7 @@ ${answers.map(
             ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
             : html`<span class="tag fail">does not name the brand</span>`
     }</summary>
-${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${highlighted(answer.answer, names)}</div>`}
+${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${withNames(answer.answer)}</div>`}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
 ${provenanceLine(answer)}
 </details>`,

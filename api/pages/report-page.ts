@@ -1,5 +1,6 @@
 import type { Bot, Report } from '../../domain/report';
 import { html, safeHref, type SafeHtml } from '../html';
+import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
 
@@ -54,7 +55,7 @@ function platformsSection(report: Report): SafeHtml {
 ${report.memory.map(
   (entry) => html`<section>
   <h3>${entry.platform} ${tag(entry.status === 'error' ? 'error' : entry.status, entry.status)} ${entry.status === 'known' ? tag(`reputation: ${entry.reputation}`, entry.reputation) : ''}</h3>
-  ${entry.status === 'error' ? html`<p class="muted">${entry.error}</p>` : html`<div class="answer">${entry.answer}</div>`}
+  ${entry.status === 'error' ? html`<p class="muted">${entry.error}</p>` : html`<div class="answer">${renderMarkdown(entry.answer)}</div>`}
   ${entry.citations.length ? html`<p>Cites: ${entry.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
   ${provenanceLine(entry)}
 </section>`,
