@@ -1,4 +1,4 @@
-import { isObject, sendJson, type Exchange, type VendorContext } from './exchange';
+import { bearer, isObject, sendJson, type Exchange, type VendorContext } from './exchange';
 import { createMessage, sendError, type MessagesDialect, type Refusal } from './messages-protocol';
 
 /**
@@ -102,7 +102,8 @@ export function claudeHandler(ctx: VendorContext) {
   }
 
   return async (x: Exchange): Promise<void> => {
-    const key = x.req.headers['x-api-key'];
+    // The SDK (1.12) sends an API key as `Authorization: Bearer`; raw HTTP uses `x-api-key`.
+    const key = x.req.headers['x-api-key'] ?? bearer(x.req);
     if (!key) return sendError(x.res, { status: 401, type: 'authentication_error', message: 'x-api-key header is required' });
     if (key !== ctx.apiKey) return sendError(x.res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
     if (x.method === 'POST' && x.path === '/v1/messages') return createMessage(ctx, x, dialect, 'claude');

@@ -16,7 +16,7 @@ import type { StandInFailure } from './types';
 const FIELDS = new Set([
   'input', 'background', 'instructions', 'language_preference', 'max_output_tokens', 'max_steps', 'model', 'models', 'preset',
   'profile', 'previous_response_id', 'reasoning', 'response_format', 'store', 'stream', 'tools', 'skills', 'temperature', 'top_p',
-  'tool_choice', 'parallel_tool_calls', 'stream_options', 'max_tool_calls', 'metadata', 'truncation',
+  'tool_choice', 'parallel_tool_calls', 'stream_options', 'max_tool_calls', 'metadata', 'truncation', 'text',
 ]);
 const TOOL_FIELDS: Record<string, Set<string>> = {
   web_search: new Set(['type', 'filters', 'search_context_size', 'max_results', 'max_tokens', 'max_tokens_per_page', 'user_location']),
