@@ -1,6 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { GoogleGenAI as GoogleGenAIClient } from '@google/genai' with { 'resolution-mode': 'import' };
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import OpenAI from 'openai';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { startVendorStandIns, type VendorStandIns } from './vendor-stand-ins';
@@ -346,4 +348,50 @@ test('requests are recorded in order with platform and model; delays count in fl
   await expect(call).rejects.toThrow();
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(standIns.requests[standIns.requests.length - 1]?.abandoned).toBe(true);
+});
+
+describe('the stand-ins answer in the shape of the documented examples (test/fixtures/vendors)', () => {
+  /** Every key path of a JSON value, arrays collapsed to `[]`. */
+  const paths = (value: unknown, prefix = ''): string[] => {
+    if (Array.isArray(value)) return value.flatMap((item) => paths(item, `${prefix}[]`));
+    if (value === null || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...paths(child, `${prefix}.${key}`)]);
+  };
+  const fixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'vendors', `${name}.json`), 'utf8'));
+  const missing = (documented: unknown, served: unknown) => {
+    const have = new Set(paths(served));
+    return [...new Set(paths(documented))].filter((path) => !have.has(path));
+  };
+
+  test('OpenAI Responses (the guide still shows the deprecated action.query where the SDK types action.queries)', async () => {
+    standIns.setBehaviour('chatgpt', { answer: ANSWER, citations: SOURCES });
+    const served = await post(`${env.OPENAI_BASE_URL}/responses`, { model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }] }, { authorization: `Bearer ${env.OPENAI_API_KEY}` });
+    expect(missing(fixture('openai-responses-web-search'), served.json)).toEqual(['.output[].action.query']);
+  });
+
+  test('Claude and DeepSeek Messages', async () => {
+    standIns.setBehaviour('claude', { answer: ANSWER, citations: SOURCES });
+    standIns.setBehaviour('deepseek', { answer: ANSWER, citations: SOURCES });
+    const claude = await anthropic().messages.create({ model: 'claude-haiku-5-5', max_tokens: 256, tools: [{ type: 'web_search_20250305', name: 'web_search' }], messages: [{ role: 'user', content: QUESTION }] });
+    expect(missing(fixture('anthropic-messages-web-search'), claude)).toEqual([]);
+    const deepseek = await anthropic(env.DEEPSEEK_BASE_URL, env.DEEPSEEK_API_KEY).messages.create({
+      model: 'deepseek-flash',
+      max_tokens: 256,
+      tools: [{ type: 'deepseek_web_search', name: 'deepseek_web_search' }] as unknown as Anthropic.ToolUnion[],
+      messages: [{ role: 'user', content: QUESTION }],
+    });
+    expect(missing(fixture('deepseek-messages-web-search'), deepseek)).toEqual([]);
+  });
+
+  test('Gemini generateContent', async () => {
+    standIns.setBehaviour('gemini', { answer: ANSWER, citations: SOURCES });
+    const served = await post(`${env.GEMINI_BASE_URL}/v1beta/models/gemini-3.5-flash-lite:generateContent`, { contents: [{ role: 'user', parts: [{ text: QUESTION }] }], tools: [{ google_search: {} }] }, { 'x-goog-api-key': env.GEMINI_API_KEY! });
+    expect(missing(fixture('gemini-generate-content-grounded'), served.json)).toEqual([]);
+  });
+
+  test('Perplexity Agent API', async () => {
+    standIns.setBehaviour('perplexity', { answer: ANSWER, citations: SOURCES });
+    const served = await post(`${env.PERPLEXITY_BASE_URL}/v1/agent`, { model: 'perplexity/sonar', input: QUESTION, tools: [{ type: 'web_search' }] }, { authorization: `Bearer ${env.PERPLEXITY_API_KEY}` });
+    expect(missing(fixture('perplexity-agent'), served.json)).toEqual([]);
+  });
 });

@@ -208,7 +208,7 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     temperature: 1,
     text: { format: { type: 'text' }, verbosity: 'medium' },
     tool_choice: body.tool_choice ?? 'auto',
-    tools: Array.isArray(body.tools) ? body.tools : [],
+    tools: Array.isArray(body.tools) ? body.tools.map(echoTool) : [],
     top_logprobs: 0,
     top_p: 1,
     truncation: 'disabled',
@@ -226,6 +226,13 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     user: null,
     metadata: isObject(body.metadata) ? body.metadata : {},
   };
+}
+
+/** A tool as the response echoes it: web search with its defaults filled in (the US when no location is given). */
+function echoTool(tool: unknown) {
+  if (!isObject(tool) || !SEARCH_TOOLS.has(String(tool.type))) return tool;
+  const location = { type: 'approximate', city: null, country: 'US', region: null, timezone: null };
+  return { filters: null, search_context_size: 'medium', ...tool, user_location: isObject(tool.user_location) ? { ...location, country: null, ...tool.user_location } : location };
 }
 
 /** Chat Completions: `web_search_options` exists only for the `*-search-api` models; others refuse it. */
