@@ -85,6 +85,8 @@ describe('ChatGPT: OpenAI Responses', () => {
     standIns.retireModel('chatgpt', 'gpt-4.1-mini');
     await expect(openai().responses.create({ model: 'gpt-4.1-mini', input: QUESTION })).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
     await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, web_search_options: {} } as never)).rejects.toMatchObject({ status: 400, code: 'unknown_parameter' });
+    // ToolChoiceTypes in responses.d.ts has web_search_preview but not web_search: force it with "required".
+    await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }], tool_choice: { type: 'web_search' } } as never)).rejects.toMatchObject({ status: 400 });
     await expect(openai().chat.completions.create({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: QUESTION }], web_search_options: {} })).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining("Unknown parameter: 'web_search_options'"),
@@ -145,6 +147,11 @@ describe('Claude: Anthropic Messages', () => {
     expect((await post(url, { ...body, tools: [{ type: 'deepseek_web_search', name: 'deepseek_web_search' }] }, headers)).status).toBe(400);
     await expect(anthropic().messages.create({ ...body, model: 'claude-sonnet-9' })).rejects.toMatchObject({ status: 404, error: { error: { type: 'not_found_error' } } });
     await expect(anthropic().messages.create({ ...body, model: 'claude-3-5-haiku-20241022' })).rejects.toMatchObject({ status: 404 });
+    const dynamic = { ...body, model: 'claude-haiku-4-5', tools: [{ type: 'web_search_20260209', name: 'web_search' }] };
+    expect((await post(url, dynamic, headers)).json.error.message).toMatch(/not supported on claude-haiku-4-5/);
+    expect((await post(url, { ...dynamic, model: 'claude-sonnet-4-6' }, headers)).status).toBe(200);
+    const forced = { ...body, model: 'claude-sonnet-5-5', tools: search, tool_choice: { type: 'tool', name: 'web_search' } };
+    expect((await post(url, forced, headers)).status).toBe(400);
   });
 
   test('the model list shows lifecycle: claude-sonnet-4-5 deprecated until it retires on 2026-11-30', async () => {
@@ -291,6 +298,21 @@ describe('Perplexity: Agent API', () => {
     expect(models.data.map((model) => model.id)).toContain('perplexity/sonar');
     const sonar = await post(`${env.PERPLEXITY_BASE_URL}/chat/completions`, { model: 'sonar', messages: [{ role: 'user', content: QUESTION }] }, { authorization: `Bearer ${env.PERPLEXITY_API_KEY}` });
     expect([sonar.status, sonar.json.error.type]).toEqual([403, 'chat_completions_not_available']);
+  });
+
+  test('a model that chooses not to search searches only when forced (Perplexity and OpenAI)', async () => {
+    standIns.setBehaviour('perplexity', { answer: ANSWER, citations: SOURCES, searches: false });
+    const offered = await agent({ model: 'perplexity/sonar', input: QUESTION, tools: [{ type: 'web_search' }] });
+    expect(offered.json.output.map((item: { type: string }) => item.type)).toEqual(['message']);
+    expect(offered.json.usage.cost.tool_calls_cost).toBeUndefined();
+    const forced = await agent({ model: 'perplexity/sonar', input: QUESTION, tools: [{ type: 'web_search' }], tool_choice: { type: 'web_search' } });
+    expect(forced.json.output.map((item: { type: string }) => item.type)).toEqual(['search_results', 'message']);
+
+    standIns.setBehaviour('chatgpt', { answer: ANSWER, citations: SOURCES, searches: false });
+    const auto = await openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }] });
+    expect(auto.output.map((item) => item.type)).toEqual(['message']);
+    const required = await openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }], tool_choice: 'required' });
+    expect(required.output.map((item) => item.type)).toEqual(['web_search_call', 'message']);
   });
 
   test('a failed run is HTTP 200 with status "failed"; a rate limit is 429 with X-RateLimit-*', async () => {

@@ -146,7 +146,10 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
 
   const model = body.model;
   const searchTool = tools.some((tool) => isObject(tool) && SEARCH_TOOLS.has(String(tool.type)));
-  const forced = choice === 'required' || (isObject(choice) && typeof choice.type === 'string' && choice.type.startsWith('web_search'));
+  const forced =
+    choice === 'required' ||
+    (isObject(choice) && typeof choice.type === 'string' && choice.type.startsWith('web_search')) ||
+    (isObject(choice) && choice.type === 'allowed_tools' && choice.mode === 'required' && Array.isArray(choice.tools) && choice.tools.some((tool) => isObject(tool) && SEARCH_TOOLS.has(String(tool.type))));
   await ctx.serve(x, () => {
     const failure = ctx.takeFailure();
     if (failure) return sendFailure(x.res, failure);
