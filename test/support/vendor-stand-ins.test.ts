@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import OpenAI from 'openai';
 import { Agent, setGlobalDispatcher } from 'undici';
-import { startVendorStandIns, type VendorStandIns } from './vendor-stand-ins';
+import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from './vendor-stand-ins';
 
 /**
  * The stand-ins driven by the vendors' own SDKs: the SDKs parse what the stand-ins send, and the
@@ -415,5 +415,29 @@ describe('the stand-ins answer in the shape of the documented examples (test/fix
     standIns.setBehaviour('perplexity', { answer: ANSWER, citations: SOURCES });
     const served = await post(`${env.PERPLEXITY_BASE_URL}/v1/agent`, { model: 'perplexity/sonar', input: QUESTION, tools: [{ type: 'web_search' }] }, { authorization: `Bearer ${env.PERPLEXITY_API_KEY}` });
     expect(missing(fixture('perplexity-agent'), served.json)).toEqual([]);
+  });
+});
+
+describe('the failures every vendor signals, in its own status codes', () => {
+  const ask: Record<StandInPlatform, () => Promise<{ status: number; json: any }>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
+    chatgpt: () => post(`${env.OPENAI_BASE_URL}/responses`, { model: 'gpt-5.4-mini', input: QUESTION }, { authorization: `Bearer ${env.OPENAI_API_KEY}` }),
+    claude: () => post(`${env.ANTHROPIC_BASE_URL}/v1/messages`, { model: 'claude-haiku-5-5', max_tokens: 64, messages: [{ role: 'user', content: QUESTION }] }, { 'x-api-key': env.ANTHROPIC_API_KEY!, 'anthropic-version': '2023-06-01' }),
+    gemini: () => post(`${env.GEMINI_BASE_URL}/v1beta/models/gemini-3.5-flash-lite:generateContent`, { contents: [{ parts: [{ text: QUESTION }] }] }, { 'x-goog-api-key': env.GEMINI_API_KEY! }),
+    perplexity: () => post(`${env.PERPLEXITY_BASE_URL}/v1/agent`, { model: 'perplexity/sonar', input: QUESTION }, { authorization: `Bearer ${env.PERPLEXITY_API_KEY}` }),
+    deepseek: () => post(`${env.DEEPSEEK_BASE_URL}/v1/messages`, { model: 'deepseek-flash', max_tokens: 64, messages: [{ role: 'user', content: QUESTION }] }, { 'x-api-key': env.DEEPSEEK_API_KEY! }),
+  };
+  const expected: Record<StandInPlatform, Record<'rate_limit' | 'overloaded' | 'server_error' | 'unauthorized' | 'bad_request', number>> = {
+    chatgpt: { rate_limit: 429, overloaded: 503, server_error: 500, unauthorized: 401, bad_request: 400 },
+    claude: { rate_limit: 429, overloaded: 529, server_error: 500, unauthorized: 401, bad_request: 400 },
+    gemini: { rate_limit: 429, overloaded: 503, server_error: 500, unauthorized: 400, bad_request: 400 },
+    perplexity: { rate_limit: 429, overloaded: 503, server_error: 500, unauthorized: 401, bad_request: 400 },
+    deepseek: { rate_limit: 429, overloaded: 503, server_error: 500, unauthorized: 401, bad_request: 400 },
+  };
+
+  test.each(Object.keys(expected) as StandInPlatform[])('%s: each failure twice, then the answer', async (platform) => {
+    for (const [kind, status] of Object.entries(expected[platform])) {
+      standIns.setBehaviour(platform, { answer: ANSWER, failure: { kind: kind as keyof (typeof expected)['chatgpt'], times: 2 } });
+      expect([(await ask[platform]()).status, (await ask[platform]()).status, (await ask[platform]()).status]).toEqual([status, status, 200]);
+    }
   });
 });

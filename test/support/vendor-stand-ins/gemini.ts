@@ -69,6 +69,8 @@ function failureStatus(failure: StandInFailure): Status {
       return { code: 503, status: 'UNAVAILABLE', message: 'The model is overloaded. Please try again later.' };
     case 'unauthorized':
       return keyInvalid;
+    case 'bad_request':
+      return { code: 400, status: 'INVALID_ARGUMENT', message: 'Request contains an invalid argument.' };
     default:
       return { code: 500, status: 'INTERNAL', message: 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting' };
   }

@@ -58,6 +58,8 @@ export function failureRefusal(failure: StandInFailure, platform: 'claude' | 'de
       return { status: 500, type: 'api_error', message: 'Internal server error' };
     case 'unauthorized':
       return { status: 401, type: 'authentication_error', message: 'invalid x-api-key' };
+    case 'bad_request':
+      return { status: 400, type: 'invalid_request_error', message: 'messages: the request cannot be served' };
     default:
       return undefined;
   }

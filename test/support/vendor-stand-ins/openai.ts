@@ -92,7 +92,7 @@ function retrieveModel(ctx: VendorContext, x: Exchange, id: string) {
 const modelNotFound = (res: ServerResponse, model: string) =>
   error(res, 404, { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' });
 
-/** A failure in OpenAI's form; true when one was sent. */
+/** A failure in OpenAI's form. */
 function sendFailure(res: ServerResponse, failure: StandInFailure): void {
   const limits = { 'x-ratelimit-limit-requests': '500', 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-limit-tokens': '200000', 'x-ratelimit-remaining-tokens': '199000', 'x-ratelimit-reset-tokens': '120ms' };
   switch (failure.kind) {
@@ -104,6 +104,8 @@ function sendFailure(res: ServerResponse, failure: StandInFailure): void {
       return error(res, 429, { message: 'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' });
     case 'overloaded':
       return error(res, 503, { message: 'The engine is currently overloaded, please try again later.', type: 'server_error', param: null, code: null });
+    case 'bad_request':
+      return invalid(res, "Invalid 'input': the request cannot be served.", 'input');
     case 'unauthorized':
       return error(res, 401, { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' });
     default:

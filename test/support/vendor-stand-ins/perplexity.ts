@@ -86,6 +86,9 @@ function failure(res: ServerResponse, failed: StandInFailure): boolean {
     case 'server_error':
       send(res, { message: 'Internal server error', type: 'internal_error', code: 500 });
       return true;
+    case 'bad_request':
+      send(res, { message: 'validation failed: the request cannot be served', type: 'invalid_parameter', code: 400 });
+      return true;
     default:
       return false;
   }
