@@ -85,6 +85,7 @@ describe('ChatGPT: OpenAI Responses', () => {
     standIns.retireModel('chatgpt', 'gpt-4.1-mini');
     await expect(openai().responses.create({ model: 'gpt-4.1-mini', input: QUESTION })).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
     await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, web_search_options: {} } as never)).rejects.toMatchObject({ status: 400, code: 'unknown_parameter' });
+    await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search', max_uses: 2 }] } as never)).rejects.toMatchObject({ status: 400, param: 'tools[0].max_uses' });
     // ToolChoiceTypes in responses.d.ts has web_search_preview but not web_search: force it with "required".
     await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }], tool_choice: { type: 'web_search' } } as never)).rejects.toMatchObject({ status: 400 });
     await expect(openai().chat.completions.create({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: QUESTION }], web_search_options: {} })).rejects.toMatchObject({
@@ -150,6 +151,7 @@ describe('Claude: Anthropic Messages', () => {
     const dynamic = { ...body, model: 'claude-haiku-4-5', tools: [{ type: 'web_search_20260209', name: 'web_search' }] };
     expect((await post(url, dynamic, headers)).json.error.message).toMatch(/not supported on claude-haiku-4-5/);
     expect((await post(url, { ...dynamic, model: 'claude-sonnet-4-6' }, headers)).status).toBe(200);
+    expect((await post(url, { ...body, tools: [{ ...search[0], filters: { allowed_domains: ['a.com'] } }] }, headers)).json.error.message).toBe('tools.0.web_search_20250305.filters: Extra inputs are not permitted');
     const forced = { ...body, model: 'claude-sonnet-5-5', tools: search, tool_choice: { type: 'tool', name: 'web_search' } };
     expect((await post(url, forced, headers)).status).toBe(400);
   });
@@ -283,6 +285,7 @@ describe('Perplexity: Agent API', () => {
       [{ return_related_questions: true }, 'return_related_questions'],
       [{ tools: [{ type: 'web_search', search_domain_filter: ['a.com'] }] }, 'search_domain_filter'],
       [{ text: { format: { type: 'text' } } }, 'format'],
+      [{ input: [{ type: 'message', role: 'user', content: QUESTION, name: 'me' }] }, 'name'],
     ] as const) {
       const refused = await agent({ model: 'perplexity/sonar', input: QUESTION, ...extra });
       expect([refused.status, refused.json.error]).toEqual([400, { message: `invalid request body: json: unknown field "${field}"`, type: 'invalid_request', code: 400, param: field }]);

@@ -41,6 +41,8 @@ const ALIASES: Record<string, string> = {
 const NO_FORCED_TOOL = new Set(['claude-sonnet-5-5', 'claude-opus-5-5', 'claude-fable-5-1']);
 /** Models older than Claude 4.6, which have only the plain search (the newer versions filter through code execution). */
 const BEFORE_4_6 = /^claude-(3-|(haiku|sonnet|opus)-4(-[0-5])?(-\d{8})?$)/;
+/** WebSearchTool20250305/20260209/20260318 fields (messages.d.ts); 20260318 adds response_inclusion. */
+const SEARCH_TOOL_FIELDS = new Set(['name', 'type', 'allowed_callers', 'allowed_domains', 'blocked_domains', 'cache_control', 'defer_loading', 'max_uses', 'strict', 'user_location']);
 const SEARCH_TOOL_TYPES = new Set(['web_search_20250305', 'web_search_20260209', 'web_search_20260318']);
 /** MessageCreateParamsBase body fields. */
 const BODY_FIELDS = new Set([
@@ -74,6 +76,8 @@ export function claudeHandler(ctx: VendorContext) {
         if (tool.type === undefined || tool.type === 'custom') continue;
         if (typeof tool.type === 'string' && SEARCH_TOOL_TYPES.has(tool.type)) {
           if (tool.name !== 'web_search') return invalid(`tools.${index}.${tool.type}.name: Input should be 'web_search'`);
+          const extraField = Object.keys(tool).find((field) => !SEARCH_TOOL_FIELDS.has(field) && !(field === 'response_inclusion' && tool.type === 'web_search_20260318'));
+          if (extraField) return invalid(`tools.${index}.${tool.type}.${extraField}: Extra inputs are not permitted`);
           if (tool.allowed_domains && tool.blocked_domains) return invalid(`tools.${index}: cannot specify both allowed_domains and blocked_domains`);
           if (tool.type !== 'web_search_20250305' && BEFORE_4_6.test(String(body.model)))
             return invalid(`tools.${index}: '${tool.type}' is not supported on ${String(body.model)}; use 'web_search_20250305'`);

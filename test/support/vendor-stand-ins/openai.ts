@@ -49,6 +49,23 @@ const TOOL_TYPES = new Set([
   'web_search_preview', 'web_search_preview_2025_03_11', 'apply_patch',
 ]);
 const SEARCH_TOOLS = new Set(['web_search', 'web_search_2025_08_26', 'web_search_preview', 'web_search_preview_2025_03_11']);
+/** WebSearchTool and WebSearchPreviewTool fields (responses.d.ts); the API refuses others as unknown parameters. */
+const SEARCH_TOOL_FIELDS: Record<string, Set<string>> = {
+  web_search: new Set(['type', 'external_web_access', 'filters', 'search_context_size', 'user_location']),
+  web_search_preview: new Set(['type', 'search_content_types', 'search_context_size', 'user_location']),
+};
+const LOCATION_FIELDS = new Set(['type', 'city', 'country', 'region', 'timezone']);
+
+/** The first unknown field of a web search tool, as OpenAI names it (`tools[0].foo`). */
+function strayToolField(tool: Record<string, unknown>, index: number): string | undefined {
+  const fields = SEARCH_TOOL_FIELDS[String(tool.type).startsWith('web_search_preview') ? 'web_search_preview' : 'web_search']!;
+  const top = Object.keys(tool).find((field) => !fields.has(field));
+  if (top) return `tools[${index}].${top}`;
+  const filter = isObject(tool.filters) ? Object.keys(tool.filters).find((field) => field !== 'allowed_domains') : undefined;
+  if (filter) return `tools[${index}].filters.${filter}`;
+  const where = isObject(tool.user_location) ? Object.keys(tool.user_location).find((field) => !LOCATION_FIELDS.has(field)) : undefined;
+  return where ? `tools[${index}].user_location.${where}` : undefined;
+}
 /** ToolChoiceTypes['type'] in responses.d.ts (`web_search` is not among them). */
 const TOOL_CHOICE_TYPES = new Set([
   'file_search', 'web_search_preview', 'computer', 'computer_use_preview', 'computer_use', 'web_search_preview_2025_03_11',
@@ -137,6 +154,8 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   for (const [index, tool] of tools.entries()) {
     if (!isObject(tool) || typeof tool.type !== 'string' || !TOOL_TYPES.has(tool.type))
       return invalid(x.res, `Invalid value: '${isObject(tool) ? String(tool.type) : ''}'. Supported values are: ${[...TOOL_TYPES].map((t) => `'${t}'`).join(', ')}.`, `tools[${index}].type`, 'invalid_value');
+    const stray = SEARCH_TOOLS.has(tool.type) ? strayToolField(tool, index) : undefined;
+    if (stray) return invalid(x.res, `Unknown parameter: '${stray}'.`, stray, 'unknown_parameter');
   }
   const include = Array.isArray(body.include) ? body.include : [];
   const badInclude = include.find((value) => typeof value !== 'string' || !INCLUDABLE.has(value));

@@ -26,6 +26,12 @@ const TOOL_FIELDS: Record<string, Set<string>> = {
   sandbox: new Set(['type']),
   function: new Set(['type', 'name', 'description', 'parameters', 'strict']),
 };
+/** InputMessage, FunctionCallInput and FunctionCallOutputInput fields. */
+const INPUT_ITEM_FIELDS: Record<string, Set<string>> = {
+  message: new Set(['type', 'role', 'content']),
+  function_call: new Set(['type', 'call_id', 'name', 'arguments', 'thought_signature']),
+  function_call_output: new Set(['type', 'id', 'call_id', 'name', 'output', 'status', 'thought_signature']),
+};
 const FILTER_FIELDS = new Set(['search_domain_filter', 'search_recency_filter', 'search_after_date_filter', 'search_before_date_filter', 'last_updated_after_filter', 'last_updated_before_filter']);
 const LOCATION_FIELDS = new Set(['city', 'country', 'latitude', 'longitude', 'region']);
 /** GET /v1/models (docs/agent-api/models.mdx), price per 1M input/output tokens. */
@@ -64,6 +70,16 @@ function strayField(body: Record<string, unknown>): string | undefined {
     if (isObject(tool.user_location)) {
       const where = Object.keys(tool.user_location).find((name) => !LOCATION_FIELDS.has(name));
       if (where) return where;
+    }
+  }
+  for (const item of Array.isArray(body.input) ? body.input : []) {
+    if (!isObject(item)) continue;
+    const allowed = INPUT_ITEM_FIELDS[String(item.type ?? 'message')] ?? new Set(['type']);
+    const field = Object.keys(item).find((name) => !allowed.has(name));
+    if (field) return field;
+    for (const part of Array.isArray(item.content) ? item.content : []) {
+      const partField = isObject(part) ? Object.keys(part).find((name) => !['type', 'text', 'image_url'].includes(name)) : undefined;
+      if (partField) return partField;
     }
   }
   if (isObject(body.text)) return Object.keys(body.text)[0];
