@@ -76,7 +76,7 @@ describe('ChatGPT: OpenAI Responses', () => {
     expect(call?.type === 'web_search_call' && call.action.type === 'search' && call.action.sources).toBeUndefined();
 
     const bare = await openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION });
-    expect(bare.output.map((item) => item.type)).toEqual(['message']);
+    expect(bare.output.map((item) => item.type)).toEqual(['reasoning', 'message']);
     expect(JSON.stringify(bare.output)).not.toContain('url_citation');
   });
 
@@ -129,6 +129,13 @@ describe('Claude: Anthropic Messages', () => {
     expect(cited?.type === 'text' && cited.citations?.map((c) => c.type === 'web_search_result_location' && c.url)).toEqual(SOURCES);
     expect(message.usage.server_tool_use?.web_search_requests).toBe(1);
     expect(message.stop_reason).toBe('end_turn');
+  });
+
+  test('max_uses bounds the searches', async () => {
+    standIns.setBehaviour('claude', { answer: ANSWER, citations: SOURCES, searchQueries: ['one', 'two', 'three'] });
+    const message = await anthropic().messages.create({ model: 'claude-haiku-5-5', max_tokens: 1024, messages: [{ role: 'user', content: QUESTION }], tools: search });
+    expect(message.content.filter((block) => block.type === 'server_tool_use').map((block) => block.input)).toEqual([{ query: 'one' }, { query: 'two' }]);
+    expect(message.usage.server_tool_use?.web_search_requests).toBe(2);
   });
 
   test('without the tool: one text block, no citations, no server tool use', async () => {
@@ -313,9 +320,9 @@ describe('Perplexity: Agent API', () => {
 
     standIns.setBehaviour('chatgpt', { answer: ANSWER, citations: SOURCES, searches: false });
     const auto = await openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }] });
-    expect(auto.output.map((item) => item.type)).toEqual(['message']);
+    expect(auto.output.map((item) => item.type)).toEqual(['reasoning', 'message']);
     const required = await openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }], tool_choice: 'required' });
-    expect(required.output.map((item) => item.type)).toEqual(['web_search_call', 'message']);
+    expect(required.output.map((item) => item.type)).toEqual(['reasoning', 'web_search_call', 'message']);
   });
 
   test('a failed run is HTTP 200 with status "failed"; a rate limit is 429 with X-RateLimit-*', async () => {

@@ -174,14 +174,16 @@ export function geminiHandler(ctx: VendorContext) {
     const prompt = tokens(turn.question);
     const candidates = tokens(turn.text);
     const toolUse = searched ? 400 : 0;
+    const thinks = /^gemini-(2\.5|3)/.test(model);
     return {
       candidates: [{ content: { parts: [{ text: turn.text }], role: 'model' }, finishReason: 'STOP', index: 0, ...(searched ? { groundingMetadata } : {}) }],
       usageMetadata: {
         promptTokenCount: prompt,
         candidatesTokenCount: candidates,
-        totalTokenCount: prompt + candidates + toolUse,
+        totalTokenCount: prompt + candidates + toolUse + (thinks ? 96 : 0),
         ...(searched ? { toolUsePromptTokenCount: toolUse, toolUsePromptTokensDetails: [{ modality: 'TEXT', tokenCount: toolUse }] } : {}),
         promptTokensDetails: [{ modality: 'TEXT', tokenCount: prompt }],
+        ...(thinks ? { thoughtsTokenCount: 96 } : {}),
       },
       modelVersion: model,
       responseId: randomId(11),

@@ -91,6 +91,8 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
 
   const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
   const searchTool = tools.map((tool) => dialect.searchToolName(tool)).find(Boolean);
+  const declared = tools.find((tool) => dialect.searchToolName(tool));
+  const maxUses = typeof declared?.max_uses === 'number' ? declared.max_uses : Infinity;
   const choice = isObject(body.tool_choice) ? body.tool_choice : undefined;
   const forced = choice?.type === 'any' || (choice?.type === 'tool' && choice.name === searchTool);
   const { question, continuing } = conversation(body.messages as unknown[]);
@@ -99,7 +101,8 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
     const failure = ctx.takeFailure();
     const refused = failure && failureRefusal(failure, platform);
     if (refused) return sendError(x.res, refused);
-    const turn = ctx.turn(resolved.served, question);
+    const configured = ctx.turn(resolved.served, question);
+    const turn = { ...configured, queries: configured.queries.slice(0, maxUses) };
     const searched = Boolean(searchTool) && choice?.type !== 'none' && (turn.searches || forced);
     const message = searched && searchTool
       ? searchingMessage(turn, searchTool, dialect.full, continuing, failure)

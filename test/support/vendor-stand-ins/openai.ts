@@ -187,8 +187,13 @@ function annotations(text: string, citations: string[]) {
   });
 }
 
+/** GPT-5 and o-series models reason: their output opens with a reasoning item. */
+const REASONING = /^(gpt-5|gpt-6|o\d)/;
+
 function responseObject(body: Record<string, unknown>, model: string, turn: Turn, searched: boolean, withSources: boolean) {
-  const queries = searched ? turn.queries : [];
+  const maxCalls = typeof body.max_tool_calls === 'number' ? body.max_tool_calls : Infinity;
+  const queries = searched ? turn.queries.slice(0, maxCalls) : [];
+  const reasons = REASONING.test(model);
   const cited = searched ? turn.citations : [];
   const sourcesPerCall = deal(cited, queries.length);
   const calls = queries.map((query, index) => ({
@@ -205,7 +210,9 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     content: [{ type: 'output_text', text: turn.text, annotations: annotations(turn.text, cited), logprobs: [] }],
   };
   const input = tokens(turn.question) + (searched ? 2_000 * queries.length : 0);
-  const output = tokens(turn.text);
+  const reasoningTokens = reasons ? 64 : 0;
+  const output = tokens(turn.text) + reasoningTokens;
+  const reasoning = reasons ? [{ id: `rs_${randomId(24)}`, type: 'reasoning', summary: [] }] : [];
   const now = unixNow();
   return {
     id: `resp_${randomId(24)}`,
@@ -221,11 +228,11 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     max_output_tokens: typeof body.max_output_tokens === 'number' ? body.max_output_tokens : null,
     max_tool_calls: typeof body.max_tool_calls === 'number' ? body.max_tool_calls : null,
     model,
-    output: [...calls, message],
+    output: [...reasoning, ...calls, message],
     parallel_tool_calls: true,
     previous_response_id: null,
     prompt_cache_key: null,
-    reasoning: { effort: null, summary: null },
+    reasoning: { effort: reasons ? 'medium' : null, summary: null },
     safety_identifier: null,
     service_tier: 'default',
     store: body.store !== false,
@@ -240,7 +247,7 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
       input_tokens: input,
       input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 },
       output_tokens: output,
-      output_tokens_details: { reasoning_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: reasoningTokens },
       total_tokens: input + output,
     },
     tool_usage: {
