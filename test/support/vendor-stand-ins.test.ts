@@ -298,6 +298,7 @@ describe('Perplexity: Agent API', () => {
       expect([refused.status, refused.json.error]).toEqual([400, { message: `invalid request body: json: unknown field "${field}"`, type: 'invalid_request', code: 400, param: field }]);
     }
     expect((await agent({ model: 'sonar', input: QUESTION })).json.error.type).toBe('invalid_model');
+    expect((await agent({ model: 'perplexity/sonar', input: QUESTION, tools: [{ type: 'function', name: 'web_search', parameters: {} }] })).status).toBe(400);
   });
 
   test('the same API at /v1/responses through the openai SDK; /v1/models needs no key; Sonar chat refused', async () => {

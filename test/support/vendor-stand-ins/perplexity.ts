@@ -49,6 +49,8 @@ const MODELS: Record<string, { owner: string; input: number; output: number }> =
   'perplexity/deepseek-v4-flash-0731': { owner: 'perplexity', input: 0.13, output: 0.26 },
 };
 const SEARCH_COST = 0.005;
+/** Built-in tool names a custom function may not take (migration guide, pitfall 9). */
+const RESERVED_NAMES = new Set(['web_search', 'search_web', 'people_search', 'search_people', 'fetch_url', 'finance_search', 'sandbox']);
 
 type ErrorInfo = { message: string; type: string; code: number; param?: string };
 const send = (res: ServerResponse, error: ErrorInfo, headers: Record<string, string> = {}) => sendJson(res, error.code, { error }, headers);
@@ -138,6 +140,8 @@ export function perplexityHandler(ctx: VendorContext) {
       return send(x.res, { message: 'validation failed: max_output_tokens is required when using Anthropic models', type: 'invalid_request', code: 400, param: 'max_output_tokens' });
 
     const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
+    const reserved = tools.find((tool) => tool.type === 'function' && RESERVED_NAMES.has(String(tool.name)));
+    if (reserved) return send(x.res, { message: `validation failed: function name "${String(reserved.name)}" is reserved for a built-in tool`, type: 'invalid_parameter', code: 400, param: 'tools' });
     const searchTool = tools.some((tool) => tool.type === 'web_search');
     const choice = body.tool_choice;
     const forced = choice === 'required' || (isObject(choice) && (choice.type === 'web_search' || choice.type === 'required'));
