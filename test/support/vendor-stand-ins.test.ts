@@ -60,6 +60,7 @@ describe('ChatGPT: OpenAI Responses', () => {
       include: ['web_search_call.action.sources'],
     });
     expect(response.output_text).toBe(ANSWER);
+    expect(response.model).toBe('gpt-5.4-mini-2026-03-17');
     const calls = response.output.filter((item) => item.type === 'web_search_call');
     expect(calls.map((call) => call.action.type === 'search' && call.action.queries)).toEqual([['acme widgets'], ['acme-widgets.test reviews']]);
     expect(calls.flatMap((call) => (call.action.type === 'search' ? (call.action.sources ?? []).map((s) => s.url) : []))).toEqual(expect.arrayContaining(SOURCES));

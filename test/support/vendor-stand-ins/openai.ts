@@ -25,6 +25,22 @@ const MODELS: Record<string, string | null> = {
   'chatgpt-4o-latest': '2026-02-17',
 };
 
+/** The snapshot an alias resolves to, which `response.model` names (the dated ids of ChatModel). */
+const SNAPSHOTS: Record<string, string> = {
+  'gpt-5.5': 'gpt-5.5-2026-04-23',
+  'gpt-5.4-mini': 'gpt-5.4-mini-2026-03-17',
+  'gpt-5.4-nano': 'gpt-5.4-nano-2026-03-17',
+  'gpt-5.2': 'gpt-5.2-2025-12-11',
+  'gpt-5.1': 'gpt-5.1-2025-11-13',
+  'gpt-5': 'gpt-5-2025-08-07',
+  'gpt-5-mini': 'gpt-5-mini-2025-08-07',
+  'gpt-5-nano': 'gpt-5-nano-2025-08-07',
+  'gpt-4.1': 'gpt-4.1-2025-04-14',
+  'gpt-4.1-mini': 'gpt-4.1-mini-2025-04-14',
+  'gpt-4o': 'gpt-4o-2024-11-20',
+  'gpt-4o-mini': 'gpt-4o-mini-2024-07-18',
+};
+
 const today = () => new Date().toISOString().slice(0, 10);
 const isShutDown = (model: string) => {
   const date = MODELS[model];
@@ -227,7 +243,7 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     instructions: typeof body.instructions === 'string' ? body.instructions : null,
     max_output_tokens: typeof body.max_output_tokens === 'number' ? body.max_output_tokens : null,
     max_tool_calls: typeof body.max_tool_calls === 'number' ? body.max_tool_calls : null,
-    model,
+    model: SNAPSHOTS[model] ?? model,
     output: [...reasoning, ...calls, message],
     parallel_tool_calls: true,
     previous_response_id: null,
@@ -289,7 +305,7 @@ async function chatCompletions(ctx: VendorContext, x: Exchange): Promise<void> {
       id: `chatcmpl-${randomId()}`,
       object: 'chat.completion',
       created: unixNow(),
-      model,
+      model: SNAPSHOTS[model] ?? model,
       choices: [{
         index: 0,
         message: {
