@@ -4,17 +4,12 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import OpenAI from 'openai';
-import { Agent, setGlobalDispatcher } from 'undici';
 import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from './vendor-stand-ins';
 
 /**
  * The stand-ins driven by the vendors' own SDKs: the SDKs parse what the stand-ins send, and the
  * stand-ins refuse what the vendors refuse.
  */
-
-// @google/genai dispatches through undici's global dispatcher, which Jest's sandbox realm does not
-// initialise by itself ("Undici globalDispatcher is not available").
-setGlobalDispatcher(new Agent());
 
 let standIns: VendorStandIns;
 let env: Record<string, string>;
