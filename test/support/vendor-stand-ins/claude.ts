@@ -64,8 +64,7 @@ export function claudeHandler(ctx: VendorContext) {
   const dialect: MessagesDialect = {
     full: true,
     searchToolName: (tool) => (typeof tool.type === 'string' && SEARCH_TOOL_TYPES.has(tool.type) ? 'web_search' : undefined),
-    refuse(body, x) {
-      if (!x.req.headers['anthropic-version']) return invalid('anthropic-version: header is required');
+    refuse(body) {
       const extra = Object.keys(body).find((field) => !BODY_FIELDS.has(field));
       if (extra) return invalid(`${extra}: Extra inputs are not permitted`);
       for (const field of ['max_tokens', 'messages', 'model'] as const) if (body[field] === undefined) return invalid(`${field}: Field required`);
@@ -114,6 +113,7 @@ export function claudeHandler(ctx: VendorContext) {
     const key = x.req.headers['x-api-key'] ?? bearer(x.req);
     if (!key) return sendError(x.res, { status: 401, type: 'authentication_error', message: 'x-api-key header is required' });
     if (key !== ctx.apiKey) return sendError(x.res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
+    if (!x.req.headers['anthropic-version']) return sendError(x.res, invalid('anthropic-version: header is required'));
     if (x.method === 'POST' && x.path === '/v1/messages') return createMessage(ctx, x, dialect, 'claude');
     if (x.method === 'GET' && x.path === '/v1/models') return listModels(x);
     if (x.method === 'GET' && x.path.startsWith('/v1/models/')) {

@@ -12,7 +12,7 @@ export interface MessagesDialect {
   /** The server-tool name of its web search when `tool` declares it, else undefined. */
   searchToolName(tool: Record<string, unknown>): string | undefined;
   /** Refuses a request the vendor refuses (fields, tools, headers); undefined when acceptable. */
-  refuse(body: Record<string, unknown>, x: Exchange): Refusal | undefined;
+  refuse(body: Record<string, unknown>): Refusal | undefined;
   /** The model that serves the name, or a refusal in the vendor's form. */
   resolveModel(model: string): { served: string } | Refusal;
   /** Fields only one of the two puts on blocks and usage (Claude's `caller`, usage breakdown). */
@@ -83,7 +83,7 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
   const body = x.json;
   if (!isObject(body)) return sendError(x.res, { status: 400, type: 'invalid_request_error', message: 'There was an issue with the request body: it is not valid JSON.' });
   if (typeof body.model === 'string') x.record.model = body.model;
-  const refusal = dialect.refuse(body, x);
+  const refusal = dialect.refuse(body);
   if (refusal) return sendError(x.res, refusal);
   if (body.stream === true) return sendError(x.res, { status: 400, type: 'invalid_request_error', message: 'stream: this stand-in serves non-streaming requests only.' });
   const resolved = dialect.resolveModel(String(body.model));
