@@ -39,6 +39,10 @@ const ALIASES: Record<string, string> = {
 };
 /** Models that refuse a forced tool choice (research note, [A5][G0]). */
 const NO_FORCED_TOOL = new Set(['claude-sonnet-5-5', 'claude-opus-5-5', 'claude-fable-5-1']);
+/** Models older than Claude 4.6, which have only the plain search (the newer versions filter through code execution). */
+const BEFORE_4_6 = /^claude-(3-|(haiku|sonnet|opus)-4(-[0-5])?(-\d{8})?$)/;
+/** WebSearchTool20250305/20260209/20260318 fields (messages.d.ts); 20260318 adds response_inclusion. */
+const SEARCH_TOOL_FIELDS = new Set(['name', 'type', 'allowed_callers', 'allowed_domains', 'blocked_domains', 'cache_control', 'defer_loading', 'max_uses', 'strict', 'user_location']);
 const SEARCH_TOOL_TYPES = new Set(['web_search_20250305', 'web_search_20260209', 'web_search_20260318']);
 /** MessageCreateParamsBase body fields. */
 const BODY_FIELDS = new Set([
@@ -60,8 +64,7 @@ export function claudeHandler(ctx: VendorContext) {
   const dialect: MessagesDialect = {
     full: true,
     searchToolName: (tool) => (typeof tool.type === 'string' && SEARCH_TOOL_TYPES.has(tool.type) ? 'web_search' : undefined),
-    refuse(body, x) {
-      if (!x.req.headers['anthropic-version']) return invalid('anthropic-version: header is required');
+    refuse(body) {
       const extra = Object.keys(body).find((field) => !BODY_FIELDS.has(field));
       if (extra) return invalid(`${extra}: Extra inputs are not permitted`);
       for (const field of ['max_tokens', 'messages', 'model'] as const) if (body[field] === undefined) return invalid(`${field}: Field required`);
@@ -72,7 +75,11 @@ export function claudeHandler(ctx: VendorContext) {
         if (tool.type === undefined || tool.type === 'custom') continue;
         if (typeof tool.type === 'string' && SEARCH_TOOL_TYPES.has(tool.type)) {
           if (tool.name !== 'web_search') return invalid(`tools.${index}.${tool.type}.name: Input should be 'web_search'`);
+          const extraField = Object.keys(tool).find((field) => !SEARCH_TOOL_FIELDS.has(field) && !(field === 'response_inclusion' && tool.type === 'web_search_20260318'));
+          if (extraField) return invalid(`tools.${index}.${tool.type}.${extraField}: Extra inputs are not permitted`);
           if (tool.allowed_domains && tool.blocked_domains) return invalid(`tools.${index}: cannot specify both allowed_domains and blocked_domains`);
+          if (tool.type !== 'web_search_20250305' && BEFORE_4_6.test(String(body.model)))
+            return invalid(`tools.${index}: '${tool.type}' is not supported on ${String(body.model)}; use 'web_search_20250305'`);
           continue;
         }
         if (typeof tool.type !== 'string' || !OTHER_TOOL_TYPES.test(tool.type))
@@ -106,6 +113,7 @@ export function claudeHandler(ctx: VendorContext) {
     const key = x.req.headers['x-api-key'] ?? bearer(x.req);
     if (!key) return sendError(x.res, { status: 401, type: 'authentication_error', message: 'x-api-key header is required' });
     if (key !== ctx.apiKey) return sendError(x.res, { status: 401, type: 'authentication_error', message: 'invalid x-api-key' });
+    if (!x.req.headers['anthropic-version']) return sendError(x.res, invalid('anthropic-version: header is required'));
     if (x.method === 'POST' && x.path === '/v1/messages') return createMessage(ctx, x, dialect, 'claude');
     if (x.method === 'GET' && x.path === '/v1/models') return listModels(x);
     if (x.method === 'GET' && x.path.startsWith('/v1/models/')) {

@@ -39,11 +39,11 @@ export interface Turn {
 }
 
 export const FAILURES_BY_PLATFORM: Record<StandInPlatform, StandInFailureKind[]> = {
-  chatgpt: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized'],
-  claude: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'pause_turn', 'search_error'],
-  gemini: ['rate_limit', 'overloaded', 'server_error', 'unauthorized'],
-  perplexity: ['rate_limit', 'overloaded', 'server_error', 'unauthorized', 'failed_run'],
-  deepseek: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'pause_turn', 'search_error', 'blank_lines'],
+  chatgpt: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'bad_request'],
+  claude: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'pause_turn', 'search_error'],
+  gemini: ['rate_limit', 'overloaded', 'server_error', 'unauthorized', 'bad_request'],
+  perplexity: ['rate_limit', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'failed_run'],
+  deepseek: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'pause_turn', 'search_error', 'blank_lines'],
 };
 
 export function resolveTurn(behaviour: StandInBehaviour, model: string, question: string): Turn {

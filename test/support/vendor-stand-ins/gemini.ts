@@ -69,6 +69,8 @@ function failureStatus(failure: StandInFailure): Status {
       return { code: 503, status: 'UNAVAILABLE', message: 'The model is overloaded. Please try again later.' };
     case 'unauthorized':
       return keyInvalid;
+    case 'bad_request':
+      return { code: 400, status: 'INVALID_ARGUMENT', message: 'Request contains an invalid argument.' };
     default:
       return { code: 500, status: 'INTERNAL', message: 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting' };
   }
@@ -172,14 +174,16 @@ export function geminiHandler(ctx: VendorContext) {
     const prompt = tokens(turn.question);
     const candidates = tokens(turn.text);
     const toolUse = searched ? 400 : 0;
+    const thinks = /^gemini-(2\.5|3)/.test(model);
     return {
       candidates: [{ content: { parts: [{ text: turn.text }], role: 'model' }, finishReason: 'STOP', index: 0, ...(searched ? { groundingMetadata } : {}) }],
       usageMetadata: {
         promptTokenCount: prompt,
         candidatesTokenCount: candidates,
-        totalTokenCount: prompt + candidates + toolUse,
+        totalTokenCount: prompt + candidates + toolUse + (thinks ? 96 : 0),
         ...(searched ? { toolUsePromptTokenCount: toolUse, toolUsePromptTokensDetails: [{ modality: 'TEXT', tokenCount: toolUse }] } : {}),
         promptTokensDetails: [{ modality: 'TEXT', tokenCount: prompt }],
+        ...(thinks ? { thoughtsTokenCount: 96 } : {}),
       },
       modelVersion: model,
       responseId: randomId(11),

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { claudeHandler } from './claude';
 import { deepseekHandler } from './deepseek';
 import { FAILURES_BY_PLATFORM, resolveTurn, waitUnlessClosed, type Exchange, type VendorContext } from './exchange';
@@ -41,6 +42,9 @@ const BASE_PATHS: Record<StandInPlatform, string> = {
 };
 
 export async function startVendorStandIns(): Promise<VendorStandIns> {
+  // @google/genai dispatches through undici's global dispatcher, which Jest's sandbox realm does not set up
+  // by itself ("Undici globalDispatcher is not available"); production Node has one.
+  if (!(globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalDispatcher.1')]) setGlobalDispatcher(new Agent());
   const requests: StandInRequest[] = [];
   const peakInFlight = new Map<StandInPlatform, number>();
   const inFlight = new Map<StandInPlatform, number>();

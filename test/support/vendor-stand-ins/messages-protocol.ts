@@ -12,7 +12,7 @@ export interface MessagesDialect {
   /** The server-tool name of its web search when `tool` declares it, else undefined. */
   searchToolName(tool: Record<string, unknown>): string | undefined;
   /** Refuses a request the vendor refuses (fields, tools, headers); undefined when acceptable. */
-  refuse(body: Record<string, unknown>, x: Exchange): Refusal | undefined;
+  refuse(body: Record<string, unknown>): Refusal | undefined;
   /** The model that serves the name, or a refusal in the vendor's form. */
   resolveModel(model: string): { served: string } | Refusal;
   /** Fields only one of the two puts on blocks and usage (Claude's `caller`, usage breakdown). */
@@ -58,6 +58,8 @@ export function failureRefusal(failure: StandInFailure, platform: 'claude' | 'de
       return { status: 500, type: 'api_error', message: 'Internal server error' };
     case 'unauthorized':
       return { status: 401, type: 'authentication_error', message: 'invalid x-api-key' };
+    case 'bad_request':
+      return { status: 400, type: 'invalid_request_error', message: 'messages: the request cannot be served' };
     default:
       return undefined;
   }
@@ -81,7 +83,7 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
   const body = x.json;
   if (!isObject(body)) return sendError(x.res, { status: 400, type: 'invalid_request_error', message: 'There was an issue with the request body: it is not valid JSON.' });
   if (typeof body.model === 'string') x.record.model = body.model;
-  const refusal = dialect.refuse(body, x);
+  const refusal = dialect.refuse(body);
   if (refusal) return sendError(x.res, refusal);
   if (body.stream === true) return sendError(x.res, { status: 400, type: 'invalid_request_error', message: 'stream: this stand-in serves non-streaming requests only.' });
   const resolved = dialect.resolveModel(String(body.model));
@@ -89,6 +91,8 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
 
   const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
   const searchTool = tools.map((tool) => dialect.searchToolName(tool)).find(Boolean);
+  const declared = tools.find((tool) => dialect.searchToolName(tool));
+  const maxUses = typeof declared?.max_uses === 'number' ? declared.max_uses : Infinity;
   const choice = isObject(body.tool_choice) ? body.tool_choice : undefined;
   const forced = choice?.type === 'any' || (choice?.type === 'tool' && choice.name === searchTool);
   const { question, continuing } = conversation(body.messages as unknown[]);
@@ -97,7 +101,8 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
     const failure = ctx.takeFailure();
     const refused = failure && failureRefusal(failure, platform);
     if (refused) return sendError(x.res, refused);
-    const turn = ctx.turn(resolved.served, question);
+    const configured = ctx.turn(resolved.served, question);
+    const turn = { ...configured, queries: configured.queries.slice(0, maxUses) };
     const searched = Boolean(searchTool) && choice?.type !== 'none' && (turn.searches || forced);
     const message = searched && searchTool
       ? searchingMessage(turn, searchTool, dialect.full, continuing, failure)

@@ -17,12 +17,31 @@ const MODELS: Record<string, string | null> = {
   'gpt-5-search-api': null,
   'gpt-5': '2026-12-11', 'gpt-5-mini': '2026-12-11', 'gpt-5-nano': '2026-12-11', o3: '2026-12-11',
   'gpt-4.1': '2027-01-14', 'gpt-4.1-mini': '2027-01-14', 'gpt-4o': '2027-01-14', 'gpt-4o-mini': '2027-01-14',
+  'gpt-5.2-2025-12-11': null, 'gpt-5.1-2025-11-13': '2027-04-01', 'gpt-5-2025-08-07': '2026-12-11', 'gpt-5-mini-2025-08-07': '2026-12-11',
+  'gpt-5-nano-2025-08-07': '2026-12-11', 'gpt-4.1-2025-04-14': '2027-01-14', 'gpt-4.1-mini-2025-04-14': '2027-01-14',
+  'gpt-4o-2024-11-20': '2027-01-14', 'gpt-4o-2024-08-06': '2027-01-14', 'gpt-4o-mini-2024-07-18': '2027-01-14', 'gpt-4o-2024-05-13': '2026-10-23',
   'gpt-4o-search-preview': '2026-07-23', 'gpt-4o-mini-search-preview': '2026-07-23',
   'gpt-4o-search-preview-2025-03-11': '2026-07-23', 'gpt-4o-mini-search-preview-2025-03-11': '2026-07-23',
   'gpt-5-chat-latest': '2026-07-23', 'gpt-5.1-chat-latest': '2026-07-23', 'gpt-5.3-chat-latest': '2026-08-10',
   'gpt-4.1-nano': '2026-10-23', 'o4-mini': '2026-10-23', 'o3-mini': '2026-10-23', o1: '2026-10-23',
   'gpt-4-turbo': '2026-10-23', 'gpt-4': '2026-10-23', 'gpt-3.5-turbo': '2026-10-23', 'gpt-3.5-turbo-1106': '2026-09-28',
   'chatgpt-4o-latest': '2026-02-17',
+};
+
+/** The snapshot an alias resolves to, which `response.model` names (the dated ids of ChatModel). */
+const SNAPSHOTS: Record<string, string> = {
+  'gpt-5.5': 'gpt-5.5-2026-04-23',
+  'gpt-5.4-mini': 'gpt-5.4-mini-2026-03-17',
+  'gpt-5.4-nano': 'gpt-5.4-nano-2026-03-17',
+  'gpt-5.2': 'gpt-5.2-2025-12-11',
+  'gpt-5.1': 'gpt-5.1-2025-11-13',
+  'gpt-5': 'gpt-5-2025-08-07',
+  'gpt-5-mini': 'gpt-5-mini-2025-08-07',
+  'gpt-5-nano': 'gpt-5-nano-2025-08-07',
+  'gpt-4.1': 'gpt-4.1-2025-04-14',
+  'gpt-4.1-mini': 'gpt-4.1-mini-2025-04-14',
+  'gpt-4o': 'gpt-4o-2024-11-20',
+  'gpt-4o-mini': 'gpt-4o-mini-2024-07-18',
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -49,6 +68,23 @@ const TOOL_TYPES = new Set([
   'web_search_preview', 'web_search_preview_2025_03_11', 'apply_patch',
 ]);
 const SEARCH_TOOLS = new Set(['web_search', 'web_search_2025_08_26', 'web_search_preview', 'web_search_preview_2025_03_11']);
+/** WebSearchTool and WebSearchPreviewTool fields (responses.d.ts); the API refuses others as unknown parameters. */
+const SEARCH_TOOL_FIELDS: Record<string, Set<string>> = {
+  web_search: new Set(['type', 'external_web_access', 'filters', 'search_context_size', 'user_location']),
+  web_search_preview: new Set(['type', 'search_content_types', 'search_context_size', 'user_location']),
+};
+const LOCATION_FIELDS = new Set(['type', 'city', 'country', 'region', 'timezone']);
+
+/** The first unknown field of a web search tool, as OpenAI names it (`tools[0].foo`). */
+function strayToolField(tool: Record<string, unknown>, index: number): string | undefined {
+  const fields = SEARCH_TOOL_FIELDS[String(tool.type).startsWith('web_search_preview') ? 'web_search_preview' : 'web_search']!;
+  const top = Object.keys(tool).find((field) => !fields.has(field));
+  if (top) return `tools[${index}].${top}`;
+  const filter = isObject(tool.filters) ? Object.keys(tool.filters).find((field) => field !== 'allowed_domains') : undefined;
+  if (filter) return `tools[${index}].filters.${filter}`;
+  const where = isObject(tool.user_location) ? Object.keys(tool.user_location).find((field) => !LOCATION_FIELDS.has(field)) : undefined;
+  return where ? `tools[${index}].user_location.${where}` : undefined;
+}
 /** ToolChoiceTypes['type'] in responses.d.ts (`web_search` is not among them). */
 const TOOL_CHOICE_TYPES = new Set([
   'file_search', 'web_search_preview', 'computer', 'computer_use_preview', 'computer_use', 'web_search_preview_2025_03_11',
@@ -92,7 +128,7 @@ function retrieveModel(ctx: VendorContext, x: Exchange, id: string) {
 const modelNotFound = (res: ServerResponse, model: string) =>
   error(res, 404, { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' });
 
-/** A failure in OpenAI's form; true when one was sent. */
+/** A failure in OpenAI's form. */
 function sendFailure(res: ServerResponse, failure: StandInFailure): void {
   const limits = { 'x-ratelimit-limit-requests': '500', 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-limit-tokens': '200000', 'x-ratelimit-remaining-tokens': '199000', 'x-ratelimit-reset-tokens': '120ms' };
   switch (failure.kind) {
@@ -104,6 +140,8 @@ function sendFailure(res: ServerResponse, failure: StandInFailure): void {
       return error(res, 429, { message: 'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' });
     case 'overloaded':
       return error(res, 503, { message: 'The engine is currently overloaded, please try again later.', type: 'server_error', param: null, code: null });
+    case 'bad_request':
+      return invalid(res, "Invalid 'input': the request cannot be served.", 'input');
     case 'unauthorized':
       return error(res, 401, { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' });
     default:
@@ -135,6 +173,8 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   for (const [index, tool] of tools.entries()) {
     if (!isObject(tool) || typeof tool.type !== 'string' || !TOOL_TYPES.has(tool.type))
       return invalid(x.res, `Invalid value: '${isObject(tool) ? String(tool.type) : ''}'. Supported values are: ${[...TOOL_TYPES].map((t) => `'${t}'`).join(', ')}.`, `tools[${index}].type`, 'invalid_value');
+    const stray = SEARCH_TOOLS.has(tool.type) ? strayToolField(tool, index) : undefined;
+    if (stray) return invalid(x.res, `Unknown parameter: '${stray}'.`, stray, 'unknown_parameter');
   }
   const include = Array.isArray(body.include) ? body.include : [];
   const badInclude = include.find((value) => typeof value !== 'string' || !INCLUDABLE.has(value));
@@ -146,7 +186,10 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
 
   const model = body.model;
   const searchTool = tools.some((tool) => isObject(tool) && SEARCH_TOOLS.has(String(tool.type)));
-  const forced = choice === 'required' || (isObject(choice) && typeof choice.type === 'string' && choice.type.startsWith('web_search'));
+  const forced =
+    choice === 'required' ||
+    (isObject(choice) && typeof choice.type === 'string' && choice.type.startsWith('web_search')) ||
+    (isObject(choice) && choice.type === 'allowed_tools' && choice.mode === 'required' && Array.isArray(choice.tools) && choice.tools.some((tool) => isObject(tool) && SEARCH_TOOLS.has(String(tool.type))));
   await ctx.serve(x, () => {
     const failure = ctx.takeFailure();
     if (failure) return sendFailure(x.res, failure);
@@ -163,8 +206,13 @@ function annotations(text: string, citations: string[]) {
   });
 }
 
+/** GPT-5 and o-series models reason: their output opens with a reasoning item. */
+const REASONING = /^(gpt-5|gpt-6|o\d)/;
+
 function responseObject(body: Record<string, unknown>, model: string, turn: Turn, searched: boolean, withSources: boolean) {
-  const queries = searched ? turn.queries : [];
+  const maxCalls = typeof body.max_tool_calls === 'number' ? body.max_tool_calls : Infinity;
+  const queries = searched ? turn.queries.slice(0, maxCalls) : [];
+  const reasons = REASONING.test(model);
   const cited = searched ? turn.citations : [];
   const sourcesPerCall = deal(cited, queries.length);
   const calls = queries.map((query, index) => ({
@@ -181,7 +229,9 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     content: [{ type: 'output_text', text: turn.text, annotations: annotations(turn.text, cited), logprobs: [] }],
   };
   const input = tokens(turn.question) + (searched ? 2_000 * queries.length : 0);
-  const output = tokens(turn.text);
+  const reasoningTokens = reasons ? 64 : 0;
+  const output = tokens(turn.text) + reasoningTokens;
+  const reasoning = reasons ? [{ id: `rs_${randomId(24)}`, type: 'reasoning', summary: [] }] : [];
   const now = unixNow();
   return {
     id: `resp_${randomId(24)}`,
@@ -196,19 +246,19 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     instructions: typeof body.instructions === 'string' ? body.instructions : null,
     max_output_tokens: typeof body.max_output_tokens === 'number' ? body.max_output_tokens : null,
     max_tool_calls: typeof body.max_tool_calls === 'number' ? body.max_tool_calls : null,
-    model,
-    output: [...calls, message],
+    model: SNAPSHOTS[model] ?? model,
+    output: [...reasoning, ...calls, message],
     parallel_tool_calls: true,
     previous_response_id: null,
     prompt_cache_key: null,
-    reasoning: { effort: null, summary: null },
+    reasoning: { effort: reasons ? 'medium' : null, summary: null },
     safety_identifier: null,
     service_tier: 'default',
     store: body.store !== false,
     temperature: 1,
     text: { format: { type: 'text' }, verbosity: 'medium' },
     tool_choice: body.tool_choice ?? 'auto',
-    tools: Array.isArray(body.tools) ? body.tools : [],
+    tools: Array.isArray(body.tools) ? body.tools.map(echoTool) : [],
     top_logprobs: 0,
     top_p: 1,
     truncation: 'disabled',
@@ -216,7 +266,7 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
       input_tokens: input,
       input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 },
       output_tokens: output,
-      output_tokens_details: { reasoning_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: reasoningTokens },
       total_tokens: input + output,
     },
     tool_usage: {
@@ -226,6 +276,13 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     user: null,
     metadata: isObject(body.metadata) ? body.metadata : {},
   };
+}
+
+/** A tool as the response echoes it: web search with its defaults filled in (the US when no location is given). */
+function echoTool(tool: unknown) {
+  if (!isObject(tool) || !SEARCH_TOOLS.has(String(tool.type))) return tool;
+  const location = { type: 'approximate', city: null, country: 'US', region: null, timezone: null };
+  return { filters: null, search_context_size: 'medium', ...tool, user_location: isObject(tool.user_location) ? { ...location, country: null, ...tool.user_location } : location };
 }
 
 /** Chat Completions: `web_search_options` exists only for the `*-search-api` models; others refuse it. */
@@ -251,7 +308,7 @@ async function chatCompletions(ctx: VendorContext, x: Exchange): Promise<void> {
       id: `chatcmpl-${randomId()}`,
       object: 'chat.completion',
       created: unixNow(),
-      model,
+      model: SNAPSHOTS[model] ?? model,
       choices: [{
         index: 0,
         message: {

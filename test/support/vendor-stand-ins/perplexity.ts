@@ -26,6 +26,12 @@ const TOOL_FIELDS: Record<string, Set<string>> = {
   sandbox: new Set(['type']),
   function: new Set(['type', 'name', 'description', 'parameters', 'strict']),
 };
+/** InputMessage, FunctionCallInput and FunctionCallOutputInput fields. */
+const INPUT_ITEM_FIELDS: Record<string, Set<string>> = {
+  message: new Set(['type', 'role', 'content']),
+  function_call: new Set(['type', 'call_id', 'name', 'arguments', 'thought_signature']),
+  function_call_output: new Set(['type', 'id', 'call_id', 'name', 'output', 'status', 'thought_signature']),
+};
 const FILTER_FIELDS = new Set(['search_domain_filter', 'search_recency_filter', 'search_after_date_filter', 'search_before_date_filter', 'last_updated_after_filter', 'last_updated_before_filter']);
 const LOCATION_FIELDS = new Set(['city', 'country', 'latitude', 'longitude', 'region']);
 /** GET /v1/models (docs/agent-api/models.mdx), price per 1M input/output tokens. */
@@ -43,6 +49,8 @@ const MODELS: Record<string, { owner: string; input: number; output: number }> =
   'perplexity/deepseek-v4-flash-0731': { owner: 'perplexity', input: 0.13, output: 0.26 },
 };
 const SEARCH_COST = 0.005;
+/** Built-in tool names a custom function may not take (migration guide, pitfall 9). */
+const RESERVED_NAMES = new Set(['web_search', 'search_web', 'people_search', 'search_people', 'fetch_url', 'finance_search', 'sandbox']);
 
 type ErrorInfo = { message: string; type: string; code: number; param?: string };
 const send = (res: ServerResponse, error: ErrorInfo, headers: Record<string, string> = {}) => sendJson(res, error.code, { error }, headers);
@@ -66,6 +74,16 @@ function strayField(body: Record<string, unknown>): string | undefined {
       if (where) return where;
     }
   }
+  for (const item of Array.isArray(body.input) ? body.input : []) {
+    if (!isObject(item)) continue;
+    const allowed = INPUT_ITEM_FIELDS[String(item.type ?? 'message')] ?? new Set(['type']);
+    const field = Object.keys(item).find((name) => !allowed.has(name));
+    if (field) return field;
+    for (const part of Array.isArray(item.content) ? item.content : []) {
+      const partField = isObject(part) ? Object.keys(part).find((name) => !['type', 'text', 'image_url'].includes(name)) : undefined;
+      if (partField) return partField;
+    }
+  }
   if (isObject(body.text)) return Object.keys(body.text)[0];
   return undefined;
 }
@@ -85,6 +103,9 @@ function failure(res: ServerResponse, failed: StandInFailure): boolean {
       return true;
     case 'server_error':
       send(res, { message: 'Internal server error', type: 'internal_error', code: 500 });
+      return true;
+    case 'bad_request':
+      send(res, { message: 'validation failed: the request cannot be served', type: 'invalid_parameter', code: 400 });
       return true;
     default:
       return false;
@@ -119,6 +140,8 @@ export function perplexityHandler(ctx: VendorContext) {
       return send(x.res, { message: 'validation failed: max_output_tokens is required when using Anthropic models', type: 'invalid_request', code: 400, param: 'max_output_tokens' });
 
     const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
+    const reserved = tools.find((tool) => tool.type === 'function' && RESERVED_NAMES.has(String(tool.name)));
+    if (reserved) return send(x.res, { message: `validation failed: function name "${String(reserved.name)}" is reserved for a built-in tool`, type: 'invalid_parameter', code: 400, param: 'tools' });
     const searchTool = tools.some((tool) => tool.type === 'web_search');
     const choice = body.tool_choice;
     const forced = choice === 'required' || (isObject(choice) && (choice.type === 'web_search' || choice.type === 'required'));

@@ -17,6 +17,7 @@ export type StandInPlatform = 'chatgpt' | 'claude' | 'gemini' | 'perplexity' | '
  *   Perplexity 503.
  * - `server_error` (all): 500 in the vendor's shape.
  * - `unauthorized` (all): the key is refused, 401 (Gemini: 400 `API_KEY_INVALID`).
+ * - `bad_request` (all): 400 in the vendor's shape, as for a request it cannot serve.
  * - `pause_turn` (claude, deepseek): 200 with `stop_reason: "pause_turn"` after the search; a request
  *   that sends that content back as the assistant turn gets the rest of the answer.
  * - `search_error` (claude, deepseek): 200 whose `web_search_tool_result` holds a
@@ -30,6 +31,7 @@ export type StandInFailure = { times?: number } & (
   | { kind: 'overloaded' }
   | { kind: 'server_error' }
   | { kind: 'unauthorized' }
+  | { kind: 'bad_request' }
   | { kind: 'pause_turn' }
   | {
       kind: 'search_error';
