@@ -78,7 +78,16 @@ describe('each platform through its current API, grounded in a web search', () =
     expect(answer.usage.searches).toBeGreaterThanOrEqual(1);
     expect(answer.costUsd).toBeGreaterThan(0);
     expect(answerRequests(id).map((request) => request.path)).toEqual([ENDPOINTS[id]]);
+    expect(JSON.stringify(answerRequests(id)[0]?.body)).toContain(SEARCH_TOOLS[id]);
   });
+
+  const SEARCH_TOOLS: Record<PlatformId, string> = {
+    chatgpt: '"tools":[{"type":"web_search"}]',
+    claude: '"type":"web_search_20250305","name":"web_search"',
+    gemini: '"tools":[{"google_search":{}}]',
+    perplexity: '"tool_choice":{"type":"web_search"}',
+    deepseek: '"type":"deepseek_web_search","name":"deepseek_web_search"',
+  };
 
   test('without the search tool (<PREFIX>_WEB_SEARCH=off) no platform searches or cites, and each answer says so', async () => {
     const off = parseConfig({ ...vendors.env(), ...Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])) });
@@ -100,6 +109,11 @@ describe('each platform through its current API, grounded in a web search', () =
 
     const unreadable = await askPlatform(platformDefinition('gemini'), config.platforms.gemini, config.prices, QUESTION, { resolveRedirect: () => Promise.resolve(undefined) });
     expect(unreadable.citations).toEqual(['https://acme.example/', 'https://news.example/']);
+  });
+
+  test("a search that failed inside Claude's 200 answer: the answer stands, marked as not searched, citing nothing", async () => {
+    vendors.setBehaviour('claude', { answer: 'Acme sells anvils.', citations: ['https://acme.example/'], failure: { kind: 'search_error' } });
+    expect(await ask('claude')).toMatchObject({ searched: false, citations: [], text: expect.stringContaining('Acme sells anvils.') as unknown });
   });
 
   test("Claude's paused search turn is continued until the answer is complete", async () => {
