@@ -27,8 +27,13 @@ const STOP_WORDS = new Set(
 
 const stemmers = new Map<string, Stemmer>();
 
+/** The Snowball algorithm for a language tag ("de-AT" → german); English when unknown. */
+export function snowballAlgorithm(language: string | undefined): string {
+  return SNOWBALL[(language ?? 'en').toLowerCase().slice(0, 2)] ?? 'english';
+}
+
 function stemmerFor(language: string | undefined): Stemmer {
-  const algorithm = SNOWBALL[(language ?? 'en').toLowerCase().slice(0, 2)] ?? 'english';
+  const algorithm = snowballAlgorithm(language);
   let stemmer = stemmers.get(algorithm);
   if (!stemmer) stemmers.set(algorithm, (stemmer = newStemmer(algorithm)));
   return stemmer;
