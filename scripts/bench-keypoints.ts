@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { coveredKeyPoints } from '../domain/article/coverage';
-import { keyPoints } from '../domain/article/key-points';
+import { scoredSentences } from '../domain/article/key-points';
 import { articleSentences, bootstrapMean, cover, leadK, rouge, textRank } from './keypoint-measures';
 
 interface Pair {
@@ -36,6 +36,18 @@ const cell = (values: readonly number[]) => {
   return `${fmt(mean)} [${fmt(low)}–${fmt(high)}]`;
 };
 
+function correlation(xs: readonly number[], ys: readonly number[]): number {
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const [mx, my] = [mean(xs), mean(ys)];
+  let [sxy, sxx, syy] = [0, 0, 0];
+  xs.forEach((x, index) => {
+    sxy += (x - mx) * (ys[index]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[index]! - my) ** 2;
+  });
+  return sxx && syy ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
 type System = 'project' | 'Lead-K' | 'TextRank';
 
 function main(): void {
@@ -56,11 +68,17 @@ function main(): void {
     const rows: Record<System, Record<string, number[]>> = { project: {}, 'Lead-K': {}, TextRank: {} };
     const push = (system: System, metric: string, value: number) => (rows[system][metric] ??= []).push(value);
     const coverage = { summary: [] as number[], unrelated: [] as number[], leadSummary: [] as number[], leadUnrelated: [] as number[] };
+    const lengths: number[] = [];
+    const scores: number[] = [];
     let firstChosen = 0;
     let pointWords = 0;
     let pointCount = 0;
     pairs.forEach((pair, index) => {
-      const points = keyPoints(pair.blocks, pair.lang);
+      const { points, scored } = scoredSentences(pair.blocks, pair.lang);
+      for (const sentence of scored) {
+        lengths.push(sentence.words);
+        scores.push(sentence.score);
+      }
       const k = Math.max(points.length, 3);
       const systems: Record<System, string[]> = { project: points.map((point) => point.text), 'Lead-K': leadK(pair.blocks, k), TextRank: textRank(pair.blocks, k, pair.lang) };
       for (const [system, texts] of Object.entries(systems) as [System, string[]][]) {
@@ -97,7 +115,10 @@ function main(): void {
       const zero = rows[system].cover!.filter((value) => value === 0).length;
       console.log(`| ${system} | ${metrics.map((metric) => cell(rows[system][metric]!)).join(' | ')} | ${zero} |`);
     }
-    console.log(`\nProject: first sentence chosen in ${Math.round((firstChosen / pairs.length) * 100)}% of articles; ${(pointCount / pairs.length).toFixed(1)} key points of ${(pointWords / Math.max(1, pointCount)).toFixed(1)} words on average.`);
+    console.log(
+      `\nProject: first sentence chosen in ${Math.round((firstChosen / pairs.length) * 100)}% of articles; ${(pointCount / pairs.length).toFixed(1)} key points of ${(pointWords / Math.max(1, pointCount)).toFixed(1)} words on average; ` +
+        `sentence score against length: Pearson r = ${correlation(lengths, scores).toFixed(2)}.`,
+    );
     console.log(`Coverage rule, the human summary as the answer: project key points ${cell(coverage.summary)}, Lead-K sentences ${cell(coverage.leadSummary)}.`);
     console.log(`Coverage rule, another article's summary as the answer: project key points ${cell(coverage.unrelated)}, Lead-K sentences ${cell(coverage.leadUnrelated)}.\n`);
   }

@@ -55,9 +55,36 @@ export function contentTokens(text: string, language?: string): string[] {
   return tokens;
 }
 
-/** Sentences of a block of text (full stops, question and exclamation marks, CJK stops). */
+/** Abbreviations after which a full stop does not end the sentence (English, German, French, Spanish). */
+const INITIAL = /(?:^|[\s(.])\p{L}\.$/u;
+const ABBREVIATION = /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|st|jr|sr|gen|gov|sen|rep|lt|col|sgt|capt|inc|ltd|corp|co|vs|etc|e\.g|i\.e|no|nr|bzw|z\.\s?b|ca|usw|vgl|sog|hl|jh|mio|mrd|bzw|mme|sra|ej)\.$/iu;
+const MONTH_OR_ORDINAL_NOUN = /^(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert|jahrtausend|platz|rang|mal|auflage|ausgabe)\b/iu;
+
+/**
+ * Sentences of a block of text (full stops, question and exclamation marks, CJK stops). A stop does
+ * not end a sentence after an initial or a common abbreviation ("U.S.", "Dr.", "z. B."), after a
+ * German ordinal before its noun ("am 19. Februar"), or when the text goes on in lower case.
+ */
 export function sentencesOf(block: string): string[] {
-  return (block.match(/[^.!?。！？]+(?:[.!?。！？]+(?=\s|$|[^\d])|$)/gu) ?? [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  const spans: { start: number; end: number }[] = [];
+  // Ends: a CJK stop; or Latin stops (and closing quotes or brackets) before a space, the end, or a
+  // capital glued to a lower-case word ("community.Dr Venter"); not inside "1.233" or "example.com".
+  const ends = /[。！？]+["”’」』）)]*|[.!?]+["'”’»)\]]*(?=\s|$)|(?<=\p{Ll}{2})[.!?]+(?=\p{Lu}\p{Ll})/gu;
+  let start = 0;
+  const push = (end: number) => {
+    const from = start;
+    const piece = block.slice(from, end).trim();
+    start = end;
+    if (!piece) return;
+    const last = spans[spans.length - 1];
+    const previous = last && block.slice(last.start, last.end).trim();
+    const joins =
+      previous !== undefined &&
+      (/^[\p{Ll}]/u.test(piece) || (/\.$/u.test(previous) && (INITIAL.test(previous) || ABBREVIATION.test(previous) || (/(?:^|\s)\d{1,2}\.$/u.test(previous) && MONTH_OR_ORDINAL_NOUN.test(piece)))));
+    if (joins) last!.end = end;
+    else spans.push({ start: from, end });
+  };
+  for (const match of block.matchAll(ends)) push(match.index + match[0].length);
+  push(block.length);
+  return spans.map(({ start: from, end }) => block.slice(from, end).trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }
