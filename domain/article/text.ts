@@ -1,4 +1,5 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
+import * as stopwordLists from 'stopword';
 
 /**
  * Words as the article check compares them: lower case, stop words dropped, stemmed with the Snowball
@@ -13,7 +14,16 @@ const SNOWBALL: Record<string, string> = {
   da: 'danish', no: 'norwegian', nb: 'norwegian', fi: 'finnish', tr: 'turkish', ro: 'romanian', hu: 'hungarian', cs: 'czech', ca: 'catalan',
 };
 
-/** The commonest function words of the languages the service sees most; content words are the rest. */
+/** ISO 639-3 codes of the `stopword` package's lists, for the Snowball languages. */
+const STOPWORD_LIST: Record<string, keyof typeof stopwordLists> = {
+  en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', ru: 'rus', sv: 'swe', da: 'dan', no: 'nob', nb: 'nob', fi: 'fin', tr: 'tur', ro: 'ron',
+  hu: 'hun', cs: 'ces', ca: 'cat',
+};
+
+/**
+ * The commonest function words of the languages the service sees most, in every text (answers mix
+ * languages); and for the text's own language, the `stopword` package's list (fuller: "wurde", "also").
+ */
 const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have how i if in into is it its just may me more most my no not of on or our so ' +
@@ -26,6 +36,14 @@ const STOP_WORDS = new Set(
 );
 
 const stemmers = new Map<string, Stemmer>();
+const languageStopWords = new Map<string, ReadonlySet<string>>();
+
+function stopWordsFor(language: string | undefined): ReadonlySet<string> {
+  const code = (language ?? 'en').toLowerCase().slice(0, 2);
+  let words = languageStopWords.get(code);
+  if (!words) languageStopWords.set(code, (words = new Set(stopwordLists[STOPWORD_LIST[code] ?? 'eng'])));
+  return words;
+}
 
 /** The Snowball algorithm for a language tag ("de-AT" → german); English when unknown. */
 export function snowballAlgorithm(language: string | undefined): string {
@@ -42,13 +60,18 @@ function stemmerFor(language: string | undefined): Stemmer {
 /** The content tokens of a text, in order (repeats kept). */
 export function contentTokens(text: string, language?: string): string[] {
   const stemmer = stemmerFor(language);
+  const stopWords = stopWordsFor(language);
   const tokens: string[] = [];
-  for (const word of text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (CJK.test(word)) {
+  for (const word of text.normalize('NFKC').toLowerCase().match(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+/gu) ?? []) {
+    if (/^\d/u.test(word)) {
+      // "6,000", "6.000" and "6000" are one figure (decimal and thousands marks differ by language);
+      // "1910s" and "20th" count as 1910 and 20.
+      tokens.push(word.replace(/[.,]/gu, '').replace(/\p{L}+$/u, ''));
+    } else if (CJK.test(word)) {
       const chars = [...word].filter((char) => CJK.test(char));
       if (chars.length === 1) tokens.push(chars[0]!);
       for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
-    } else if (!STOP_WORDS.has(word) && (word.length > 1 || /\d/u.test(word))) {
+    } else if (!STOP_WORDS.has(word) && !stopWords.has(word) && (word.length > 1 || /\d/u.test(word))) {
       tokens.push(stemmer.stem(word));
     }
   }
