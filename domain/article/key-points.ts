@@ -6,10 +6,13 @@ import { contentTokens, sentencesOf } from './text';
  * section's main claim, its figures and named facts; not asides, promotion, captions or the closing
  * line. Measured against human summaries with `npm run bench:keypoints` (README, "Key points").
  *
- * Each candidate sentence (6–60 words, not boilerplate) scores
+ * Each candidate sentence (6–60 words, CJK characters counting half; not boilerplate) scores, with
+ * the weights of WEIGHTS (measured on the benchmark):
  *   position   1 / √(1 + its rank among the candidates)             (the lead carries the story)
  * + lead       the article's first sentence                          (its definition or news)
- * + section    the first sentence after a heading                    (each section's main claim)
+ * + section    the first sentence after a heading                    (each section's main claim;
+ *              scaled down when there are more sections than K leaves room for)
+ * + paragraph  the first sentence of its paragraph                   (the topic sentence)
  * + centrality cosine of its TF-IDF vector with the rest of the article's, ÷ the article's highest
  *              (what the article keeps returning to; TF-IDF with paragraphs as documents)
  * + facts      a figure (number, year, amount), named words (capitalised inside the sentence, in
@@ -17,8 +20,9 @@ import { contentTokens, sentencesOf } from './text';
  * − form       asides ("Fun fact", parentheses only), promotion (calls to action, "our", "you"),
  *              captions (a label and a colon), questions, quotations, and the closing paragraph;
  * none of the parts grows with the sentence's length. The best are taken one by one, skipping a
- * sentence that mostly repeats one already taken (its words, and no figure of its own); kept in article order.
- * K = clamp(max(⌈sentences / 10⌉, sections + 1), 3, 10).
+ * sentence that mostly repeats one already taken (60% of its words, and no figure of its own); kept
+ * in article order.
+ * K = clamp(max(⌈sentences / 10⌉, sections + 2), 3, 10): room for the lead and each section.
  */
 
 export interface KeyPoint {
@@ -37,6 +41,7 @@ export const WEIGHTS = {
   position: 2,
   lead: 1,
   section: 1,
+  paragraph: 0.3,
   centrality: 1,
   number: 0.3,
   named: 0.3,
@@ -79,6 +84,7 @@ interface Candidate {
   blockIndex: number;
   tokens: string[];
   sectionLead: boolean;
+  paragraphLead: boolean;
 }
 
 export function keyPoints(allBlocks: readonly string[], language?: string, options: KeyPointOptions = {}): KeyPoint[] {
@@ -93,14 +99,14 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
   const isHeading = blocks.map((block, index) => headingTexts.has(block.trim().toLowerCase()) || looksLikeHeading(block, blocks[index + 1]));
   const sections = isHeading.filter(Boolean).length;
 
-  const sentences: { text: string; blockIndex: number; sectionLead: boolean }[] = [];
+  const sentences: { text: string; blockIndex: number; sectionLead: boolean; paragraphLead: boolean }[] = [];
   let afterHeading = false;
   blocks.forEach((block, blockIndex) => {
     if (isHeading[blockIndex]) {
       afterHeading = true;
       return;
     }
-    sentencesOf(block).forEach((text, at) => sentences.push({ text, blockIndex, sectionLead: afterHeading && at === 0 }));
+    sentencesOf(block).forEach((text, at) => sentences.push({ text, blockIndex, sectionLead: afterHeading && at === 0, paragraphLead: at === 0 }));
     if (sentencesOf(block).length > 0) afterHeading = false;
   });
 
@@ -141,7 +147,7 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
   const lastBlock = Math.max(...candidates.map((candidate) => candidate.blockIndex));
   const namesCount = !NOUN_CAPITALISING.has((language ?? '').toLowerCase().slice(0, 2));
 
-  const count = Math.min(10, Math.max(3, Math.ceil(sentences.length / 10), sections + 3));
+  const count = Math.min(10, Math.max(3, Math.ceil(sentences.length / 10), sections + 2));
   // Each section's lead is a point when K leaves room for one a section; with more sections than
   // that (an encyclopedia article), they compete with the lead's sentences on the other signals.
   const sectionBonus = sections ? weights.section * Math.min(1, (count - 1) / sections) : 0;
@@ -152,6 +158,7 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
       weights.position / Math.sqrt(1 + rank) +
       (rank === 0 ? weights.lead : 0) +
       (candidate.sectionLead && rank > 0 ? sectionBonus : 0) +
+      (candidate.paragraphLead ? weights.paragraph : 0) +
       weights.centrality * (centrality[rank]! / maxCentrality) +
       (NUMBER.test(text) ? weights.number : 0) +
       (namesCount && hasNames(text) ? weights.named : 0) -
