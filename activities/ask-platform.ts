@@ -7,7 +7,7 @@ import { readBrandAnswer, type BrandLens, type BrandVerdict } from '../domain/le
 import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
 import { answerEvidence, platformErrorReply, type PlatformReply } from '../domain/platform-reply';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
-import { askPlatform as askOnePlatform, PlatformError } from '../infra/platform-client';
+import { PlatformError, requestAnswer } from '../infra/platform-client';
 import type { PlatformLimiter } from '../infra/platform-limiter';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
@@ -47,7 +47,7 @@ export function createAskPlatform(config: Config, limiter: PlatformLimiter, site
     const signal = Context.current().cancellationSignal;
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
-      const reply = await limiter.run(platformId, signal, () => askOnePlatform(platform, platformConfig, config.prices, question, { signal, resolveRedirect }));
+      const reply = await limiter.run(platformId, signal, () => requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect }));
       const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
       const verdict = read(reply.text, reply.citations, lens);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };

@@ -46,7 +46,7 @@ export interface AskOptions {
 
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
 
-export async function askPlatform(platform: PlatformDefinition, config: PlatformConfig, prices: PriceTable, question: string, options: AskOptions = {}): Promise<PlatformAnswer> {
+export async function requestAnswer(platform: PlatformDefinition, config: PlatformConfig, prices: PriceTable, question: string, options: AskOptions = {}): Promise<PlatformAnswer> {
   const { apiKey } = config;
   if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: set ${platform.env}_API_KEY`);
 

@@ -85,7 +85,7 @@ function sum(values: readonly number[]): number {
 }
 
 function toPlatformError(error: unknown, request: PlatformRequest): unknown {
-  // A caller's abort is askPlatform's to report; pass it through untouched.
+  // A caller's abort is requestAnswer's to report; pass it through untouched.
   if (error instanceof Anthropic.APIUserAbortError) return error;
   if (error instanceof Anthropic.APIConnectionTimeoutError) return timeoutFailure(request);
   if (error instanceof Anthropic.APIConnectionError) return networkFailure(request, error);

@@ -31,7 +31,7 @@ export async function askGeminiGenerateContent(request: PlatformRequest<GeminiDi
     });
     text = await response.text();
   } catch (error) {
-    // A caller's abort or the deadline is askPlatform's to report.
+    // A caller's abort or the deadline is requestAnswer's to report.
     if (request.signal.aborted) throw error;
     throw networkFailure(request, error);
   }

@@ -95,7 +95,7 @@ export function readReply(reply: ResponsesReply, requestedModel: string): Protoc
 }
 
 function toPlatformError(error: unknown, request: PlatformRequest): unknown {
-  // A caller's abort is askPlatform's to report; pass it through untouched.
+  // A caller's abort is requestAnswer's to report; pass it through untouched.
   if (error instanceof OpenAI.APIUserAbortError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return timeoutFailure(request);
   if (error instanceof OpenAI.APIConnectionError) return networkFailure(request, error);

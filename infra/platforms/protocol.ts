@@ -1,7 +1,7 @@
 import type { PlatformDialect } from '../../domain/platforms';
 import type { Usage } from '../../domain/prices';
 
-/** What each wire-protocol client receives and returns; askPlatform adds timing, cost and the checks common to all. */
+/** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
 
 export interface PlatformRequest<D extends PlatformDialect = PlatformDialect> {
   /** Display name, for messages. */

@@ -1,7 +1,7 @@
 import { Agent } from 'undici';
 import { parseConfig, type Config } from '../../domain/config';
 import { PLATFORMS, platformDefinition, type PlatformId } from '../../domain/platforms';
-import { askPlatform, PlatformError } from '../../infra/platform-client';
+import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { checkPlatformModel } from '../../infra/platform-models';
 import { SiteFetcher } from '../../infra/site-fetcher';
 import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
@@ -36,7 +36,7 @@ const resolveRedirect = async (url: string) => {
 };
 
 const ask = (id: PlatformId, overrides: Partial<Config['platforms'][PlatformId]> = {}, options: { timeoutMs?: number } = {}) =>
-  askPlatform(platformDefinition(id), { ...config.platforms[id], ...overrides }, config.prices, QUESTION, { resolveRedirect, ...options });
+  requestAnswer(platformDefinition(id), { ...config.platforms[id], ...overrides }, config.prices, QUESTION, { resolveRedirect, ...options });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -93,7 +93,7 @@ describe('each platform through its current API, grounded in a web search', () =
     const off = parseConfig({ ...vendors.env(), ...Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])) });
     for (const platform of PLATFORMS) {
       vendors.setBehaviour(platform.id, { answer: 'From memory: Acme sells anvils.', citations: ['https://acme.example/'] });
-      const answer = await askPlatform(platform, off.platforms[platform.id], off.prices, QUESTION);
+      const answer = await requestAnswer(platform, off.platforms[platform.id], off.prices, QUESTION);
       expect(answer).toMatchObject({ webSearch: false, searched: false, searchQueries: [], citations: [] });
     }
   });
@@ -107,7 +107,7 @@ describe('each platform through its current API, grounded in a web search', () =
     vendors.setBehaviour('gemini', { answer: 'Acme sells anvils.', citations: ['https://acme.example/anvils', 'https://news.example/acme'] });
     expect((await ask('gemini')).citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme']);
 
-    const unreadable = await askPlatform(platformDefinition('gemini'), config.platforms.gemini, config.prices, QUESTION, { resolveRedirect: () => Promise.resolve(undefined) });
+    const unreadable = await requestAnswer(platformDefinition('gemini'), config.platforms.gemini, config.prices, QUESTION, { resolveRedirect: () => Promise.resolve(undefined) });
     expect(unreadable.citations).toEqual(['https://acme.example/', 'https://news.example/']);
   });
 
