@@ -10,7 +10,7 @@ export function awarenessQuestion(domain: string): string {
 /** A platform's reply to the awareness question, as the site report's `memory[]` entry. */
 export function memoryResultOf(reply: PlatformReply<SiteVerdict>): MemoryResult {
   const { platform, model, answer, citations, latencyMs } = reply;
-  if (reply.status === 'error' || !reply.verdict) return { ...platformErrorResult(platform, model, reply.error ?? 'no answer'), ...answerEvidence(reply) };
+  if (reply.status === 'error') return { ...platformErrorResult(platform, model, reply.error), ...answerEvidence(reply) };
   return { platform, status: reply.verdict.status, answer, reputation: reply.verdict.reputation, citations, model, latencyMs, ...answerEvidence(reply) };
 }
 

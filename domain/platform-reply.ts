@@ -14,24 +14,22 @@ export interface AnswerEvidence {
   costUsd: number | null;
 }
 
-/**
- * One platform's reply to one question, with the verdict of the lens it was read through (the site
- * check's, the brand diagnosis's, …). A platform that could not answer is `error` with the reason.
- */
-export interface PlatformReply<V> extends AnswerEvidence {
+interface ReplyBase extends AnswerEvidence {
   platformId: PlatformId;
   /** Display name: ChatGPT, Claude, … */
   platform: string;
   model: string;
-  status: 'answered' | 'error';
   answer: string;
   /** Cited URLs, each once, in the platform's order. */
   citations: string[];
   latencyMs: number;
-  error?: string;
-  /** Present when the platform answered. */
-  verdict?: V;
 }
+
+/**
+ * One platform's reply to one question: answered, with the verdict of the lens it was read through
+ * (the site check's, the brand diagnosis's, …), or an error with the reason.
+ */
+export type PlatformReply<V> = (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string });
 
 /** A failed request costs nothing: vendors bill answers, not refusals. */
 export function platformErrorReply(platformId: PlatformId, platform: string, model: string, error: string, webSearch = true): PlatformReply<never> {

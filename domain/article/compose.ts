@@ -90,7 +90,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
 
 function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>): ArticleAnswer {
   const base = { questionId, platform: reply.platform, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
-  if (reply.status === 'error' || !reply.verdict) return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error ?? 'no answer' };
+  if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
   return { ...base, status: 'answered', ...reply.verdict };
 }
 

@@ -48,7 +48,7 @@ interface Counted {
 
 export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const questionsById = new Map(input.questions.map((question) => [question.id, question]));
-  const counted: Counted[] = input.replies.map(({ questionId, run, reply }) => ({ answer: answerOf(questionId, run, reply), verdict: reply.verdict, question: questionsById.get(questionId)! }));
+  const counted: Counted[] = input.replies.map(({ questionId, run, reply }) => ({ answer: answerOf(questionId, run, reply), verdict: reply.status === 'answered' ? reply.verdict : undefined, question: questionsById.get(questionId)! }));
   const answered = (branded: boolean) => counted.filter((entry) => entry.question.branded === branded && entry.answer.status === 'answered');
   const unbranded = answered(false);
 
@@ -102,10 +102,10 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
   const base = { questionId, platform: reply.platform, run, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
-  const verdict = reply.verdict;
-  if (reply.status === 'error' || !verdict) {
-    return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error ?? 'no answer' };
+  if (reply.status === 'error') {
+    return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
   }
+  const { verdict } = reply;
   const { mentioned, rank, firstRecommended, brandCited, entities } = verdict;
   return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities };
 }
