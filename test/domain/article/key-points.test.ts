@@ -74,6 +74,19 @@ test('Chinese: sentences are found by their stops and measured in characters, no
   expect(text).not.toMatch(/免费试用/);
 });
 
+test('French: promotion and a closing formula are never key points, even when few sentences remain', () => {
+  const article = [
+    'Le diagramme de Gantt est un outil de planification qui représente les tâches d’un projet sous forme de barres sur une ligne de temps.',
+    'Essayez gratuitement notre logiciel de planification dès aujourd’hui !',
+    'Origines',
+    'Il porte le nom de l’ingénieur américain Henry Gantt, qui l’a conçu vers 1910 pour organiser le travail dans les usines.',
+    'Le chemin critique',
+    'Le chemin critique est la plus longue suite de tâches dépendantes et fixe la date de fin la plus proche du projet.',
+    'En conclusion, le diagramme de Gantt reste un outil simple et efficace pour tous les chefs de projet.',
+  ];
+  expect(keyPoints(article, 'fr', { headings: ['Origines', 'Le chemin critique'] }).map((point) => point.text)).toEqual([article[0], article[3], article[5]]);
+});
+
 test('more sentences, more points: ⌈sentences / 10⌉, at most 10', () => {
   const long = Array.from({ length: 150 }, (_, index) => `Fact number ${index} says that widget model ${index} weighs ${index + 3} kilograms and costs ${index * 7} dollars.`);
   expect(keyPoints(long, 'en')).toHaveLength(10);
