@@ -66,12 +66,12 @@ const BOILERPLATE = /cookie|newsletter|subscribe|sign up|signup|log in|login|sha
 
 /** Promotion: calls to action and the site talking about itself. */
 const PROMOTION =
-  /\b(?:try (?:it|our|\w+ (?:for )?free)|free (?:trial|demo|template|download)|get started|sign up|book a demo|request a demo|contact (?:us|our)|buy now|order now|download (?:our|the|your)|start (?:your|a) free|our (?:team|product|software|tool|app|platform|service|customers|experts)|we (?:offer|provide|help)|discount|coupon|promo code|jetzt (?:testen|kaufen|anmelden)|kostenlos testen|unser(?:e|en)? (?:team|produkt|software|tool|app|angebot)|essayez|inscrivez-vous|prueba gratis)\b|免费试用|立即(?:注册|购买|下载|体验)|联系我们|無料体験|今すぐ/iu;
+  /\b(?:try (?:it|our|us|\w+ (?:for )?free)|free (?:trial|demo)|get started (?:today|now|for free|free)|sign up|book a demo|request a demo|contact (?:us|our (?:team|sales))|buy now|order now|shop now|download (?:our|it now)|start (?:your|a) free|use (?:the )?code|promo code|coupon code|our (?:product|software|tool|app|platform|service|experts)|we offer|jetzt (?:testen|kaufen|anmelden)|kostenlos testen|unser(?:e|en)? (?:produkt|software|tool|app|angebot)|essayez|inscrivez-vous|prueba gratis)\b|免费试用|立即(?:注册|购买|下载|体验)|联系我们|無料体験|今すぐ/iu;
 const YOU = /\b(?:you|your|you'll|you're)\b/giu;
 /** Asides: the writer stepping out of the story. */
-const ASIDE = /^(?:fun fact|by the way|incidentally|as an aside|side note|anecdotally|personally|note:|p\.?s\.?|tip:|pro tip|übrigens|nebenbei|à propos|au fait|por cierto|顺便|顺带)/iu;
+const ASIDE = /^(?:fun fact|by the way|incidentally|as an aside|side note|anecdotally|note:|p\.\s?s\.|tip:|pro tip|übrigens|nebenbei bemerkt|à propos|au fait|por cierto|顺便|顺带)/iu;
 /** Closing lines: wrap-ups, thanks, invitations. */
-const CLOSING = /^(?:in (?:conclusion|summary|short|the end)|to (?:sum up|conclude|wrap up)|all in all|overall,|ultimately,|thanks|thank you|happy \w+ing|ready to|now (?:it's|that you)|good luck|whatever you|fazit|zusammenfassend|abschließend|en résumé|en conclusion|en resumen|总之|总而言之|综上所述|まとめ)/iu;
+const CLOSING = /^(?:in (?:conclusion|summary)|to (?:sum up|conclude|wrap up)|all in all|thanks for|thank you|happy \w+ing|ready to (?:get|start|plan|try|take|give|see|learn|begin|build|create)|now that you|good luck|whatever you|fazit|zusammenfassend|en résumé|en conclusion|en resumen|总之|总而言之|综上所述|まとめ)/iu;
 /** A label and a colon, as captions start: "Flying high: Half of the kite took to the sky". */
 const CAPTION = /^\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s/iu;
 const CAPTION_WORD = /^(?:photo|image|picture|pictured|credit|source|figure|fig\.|video|watch|abbildung|bild|foto|quelle)\b/iu;
