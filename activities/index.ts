@@ -7,6 +7,7 @@ import { createSimulateCrawlers } from './crawler-simulation';
 import { heartbeating } from './heartbeat';
 import { createFetchHomePage } from './home-page';
 import { createFetchArticle } from './fetch-article';
+import { createJudgeCoverage } from './judge-coverage';
 import { createNormaliseTarget } from './normalise-target';
 import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
@@ -38,6 +39,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     planDiagnosis: heartbeating(createPlanDiagnosis(config)),
     fetchArticle: heartbeating(createFetchArticle(site)),
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
+    judgeCoverage: heartbeating(createJudgeCoverage(config)),
     saveSnapshot: createSaveSnapshot(store),
   };
 }

@@ -5,12 +5,13 @@ import { askAnalysisPlatform } from './analysis-platform';
 
 /**
  * The questions of an article check (ARTICLE_QUESTIONS): from the analysis platform when one is
- * configured (checked and topped up from the templates), else from the title and headings.
+ * configured (checked and topped up from the templates), else from the title and headings; and
+ * whether that model judges coverage.
  */
 export function createPlanArticleQuestions(config: Config) {
-  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; platformConcurrency: number }> {
+  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; platformConcurrency: number; modelCoverage: boolean }> {
     const plan = { ...outline, count: config.article.questions };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
-    return { questions: proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal, plan), platformConcurrency: config.platformConcurrency };
+    return { questions: proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal, plan), platformConcurrency: config.platformConcurrency, modelCoverage: config.analysis !== undefined };
   };
 }

@@ -11,8 +11,8 @@ import { contentTokens, sentencesOf, snowballAlgorithm } from '../domain/article
  *   n-grams, F1 their harmonic mean.
  * - cover: the share of the summary's sentences that some one key point states, where a key point
  *   states a sentence when it holds at least half of that sentence's distinct content words (stop
- *   words dropped, stemmed; CJK bigrams): the project's `contentTokens`, fixed here so that the figure
- *   does not move when the coverage rule does.
+ *   words dropped, stemmed; Chinese and Japanese words): the project's `contentTokens`, with a
+ *   fixed threshold of its own, so that the figure does not move when the coverage rule does.
  * - Lead-K: the article's first K sentences. TextRank (Mihalcea & Tarau 2004): sentences as nodes,
  *   edge weight = shared content words ÷ (log |a| + log |b|), PageRank with damping 0.85, the top K in
  *   article order. Both get the same K as the project's extractor on the same article.

@@ -1,4 +1,5 @@
 import { composeArticleReport } from '../domain/article/compose';
+import { JUDGED_ANSWER_CHARS } from '../domain/article/judge';
 import type { ArticleReport } from '../domain/article/report-schema';
 import type { ArticleLens } from '../domain/lenses/article';
 import { askEveryPlatform } from './ask-platforms';
@@ -26,7 +27,7 @@ export async function articleCheckWorkflow({ url, snapshotId }: ArticleCheckInpu
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
-  const { questions, platformConcurrency } = await progress.required('questions', `Writing the questions “${article.title}” answers`, planning.planArticleQuestions, {
+  const { questions, platformConcurrency, modelCoverage } = await progress.required('questions', `Writing the questions “${article.title}” answers`, planning.planArticleQuestions, {
     title: article.title,
     headings: article.headings,
     keyPoints: article.keyPoints,
@@ -43,7 +44,18 @@ export async function articleCheckWorkflow({ url, snapshotId }: ArticleCheckInpu
   const asks = questions.map((question) => ({ key: question.id, text: question.text }));
   const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply })));
 
-  const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date() });
+  // With an analysis model, it judges which key points each answer states; the lexical reading stands otherwise.
+  const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
+  const judgements =
+    modelCoverage && judged.length > 0
+      ? await progress.optional('coverage', 'Judging which key points the answers state', planning.judgeCoverage, {
+          keyPoints: article.keyPoints,
+          answers: judged.map(({ key, entry }) => ({ key, text: entry.reply.answer.slice(0, JUDGED_ANSWER_CHARS) })),
+        })
+      : undefined;
+  const byReply = judgements && replies.map((_, index) => judgements.find((judgement) => judgement.key === `a${index + 1}`));
+
+  const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date(), ...(byReply ? { judgements: byReply } : {}) });
   await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'article', domain: article.domain, createdAt: report.createdAt, report });
   progress.finish();
   return { snapshotId, report };

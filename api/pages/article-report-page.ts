@@ -71,7 +71,7 @@ export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: st
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">
-${measure('Coverage', metrics.coverage, `The share of the article's ${report.keyPoints.length} key points an answer uses, on average over ${metrics.answers} answers; ${percent(metrics.unionCoverage)} are used by at least one.`)}
+${measure('Coverage', metrics.coverage, `The share of the article's ${report.keyPoints.length} key points an answer uses, on average over ${metrics.answers} answers; ${percent(metrics.unionCoverage)} are used by at least one${report.coverageMethod === 'model' ? ' (judged by the analysis model: a key point partly stated counts half)' : ' (judged by shared words)'}.`)}
 ${measure('URL citation rate', metrics.urlCitationRate.value, rateDetail(metrics.urlCitationRate, 'cite the article'))}
 ${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(metrics.domainCitationRate, `cite ${report.domain}`))}
 </div>

@@ -4,6 +4,7 @@ import { answerEvidence, type PlatformReply } from '../platform-reply';
 import { intervalWidth, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
 import { truncate } from '../text';
+import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
 import type { ArticleAnswer, ArticleReport } from './report-schema';
@@ -32,6 +33,8 @@ export interface ArticleComposeInput {
   replies: readonly { questionId: string; reply: PlatformReply<ArticleVerdict> }[];
   startedAt: Date;
   finishedAt: Date;
+  /** The analysis model's judgement of each reply (by index), when it gave one: coverageMethod "model". */
+  judgements?: readonly (AnswerJudgement | undefined)[];
 }
 
 const MAX_STORED_ANSWER_CHARS = 8_000;
@@ -41,8 +44,9 @@ const LOW_CONFIDENCE_WIDTH = 0.3;
 const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : 0);
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
-export function composeArticleReport({ article, questions, replies, startedAt, finishedAt }: ArticleComposeInput): ArticleReport {
-  const answers = replies.map(({ questionId, reply }) => answerOf(questionId, reply));
+export function composeArticleReport({ article, questions, replies, startedAt, finishedAt, judgements }: ArticleComposeInput): ArticleReport {
+  const coverageMethod = judgements ? 'model' : 'lexical';
+  const answers = replies.map(({ questionId, reply }, index) => answerOf(questionId, reply, judgements?.[index], article.keyPoints.length));
   const answered = answers.filter((answer) => answer.status === 'answered');
   const covered = new Set(answered.flatMap((answer) => answer.coveredKeyPoints));
   const metrics = {
@@ -72,6 +76,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     kind: 'article',
     version: REPORT_VERSION,
     ...article,
+    coverageMethod,
     questions: [...questions],
     answers,
     metrics,
@@ -88,10 +93,11 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
   return report;
 }
 
-function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>): ArticleAnswer {
+function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number): ArticleAnswer {
   const base = { questionId, platform: reply.platform, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
   if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
-  return { ...base, status: 'answered', ...reply.verdict };
+  if (!judgement) return { ...base, status: 'answered', ...reply.verdict };
+  return { ...base, status: 'answered', ...reply.verdict, coverage: judgedCoverage(judgement, pointCount), coveredKeyPoints: judgement.supported, partlyCoveredKeyPoints: judgement.partial };
 }
 
 function verdictText(report: ArticleReport): string {

@@ -17,9 +17,12 @@ import { contentTokens, sentencesOf } from './text';
  *              (what the article keeps returning to; TF-IDF with paragraphs as documents)
  * + facts      a figure (number, year, amount), named words (capitalised inside the sentence, in
  *              languages that do not capitalise every noun)
- * − form       asides ("Fun fact", parentheses only), promotion (calls to action, "our", "you"),
- *              captions (a label and a colon), questions, quotations, and the closing paragraph;
- * none of the parts grows with the sentence's length. The best are taken one by one, skipping a
+ * − form       "you" twice (addressing the reader), a label and a colon (a caption), a question,
+ *              a quotation, the closing paragraph;
+ * none of the parts grows with the sentence's length. Promotion (calls to action, "our product"),
+ * asides ("Fun fact", "By the way", only a parenthesis), captions ("Image:", "Pictured:") and closing
+ * formulas ("In conclusion", "Ready to…", "Happy planning") are never key points, however few
+ * sentences remain. The best are taken one by one, skipping a
  * sentence that mostly repeats one already taken (60% of its words, and no figure of its own); kept
  * in article order.
  * K = clamp(max(⌈sentences / 10⌉, sections + 2), 3, 10): room for the lead and each section.
@@ -45,7 +48,6 @@ export const WEIGHTS = {
   centrality: 1,
   number: 0.3,
   named: 0.3,
-  aside: 1,
   promotion: 1.5,
   caption: 1,
   question: 1,
@@ -64,14 +66,15 @@ const BOILERPLATE = /cookie|newsletter|subscribe|sign up|signup|log in|login|sha
 
 /** Promotion: calls to action and the site talking about itself. */
 const PROMOTION =
-  /\b(?:try (?:it|our|\w+ (?:for )?free)|free (?:trial|demo|template|download)|get started|sign up|book a demo|request a demo|contact (?:us|our)|buy now|order now|download (?:our|the|your)|start (?:your|a) free|our (?:team|product|software|tool|app|platform|service|customers|experts)|we (?:offer|provide|help)|discount|coupon|promo code|jetzt (?:testen|kaufen|anmelden)|kostenlos testen|unser(?:e|en)? (?:team|produkt|software|tool|app|angebot)|essayez|inscrivez-vous|prueba gratis)\b|免费试用|立即(?:注册|购买|下载|体验)|联系我们|無料体験|今すぐ/iu;
+  /\b(?:try (?:it|our|us|\w+ (?:for )?free)|free (?:trial|demo)|get started (?:today|now|for free|free)|sign up|book a demo|request a demo|contact (?:us|our (?:team|sales))|buy now|order now|shop now|download (?:our|it now)|start (?:your|a) free|use (?:the )?code|promo code|coupon code|our (?:product|software|tool|app|platform|service|experts)|we offer|jetzt (?:testen|kaufen|anmelden)|kostenlos testen|unser(?:e|en)? (?:produkt|software|tool|app|angebot)|essayez|inscrivez-vous|prueba gratis)\b|免费试用|立即(?:注册|购买|下载|体验)|联系我们|無料体験|今すぐ/iu;
 const YOU = /\b(?:you|your|you'll|you're)\b/giu;
 /** Asides: the writer stepping out of the story. */
-const ASIDE = /^(?:fun fact|by the way|incidentally|as an aside|side note|anecdotally|personally|note:|p\.?s\.?|tip:|pro tip|übrigens|nebenbei|à propos|au fait|por cierto|顺便|顺带)/iu;
+const ASIDE = /^(?:fun fact|by the way|incidentally|as an aside|side note|anecdotally|note:|p\.\s?s\.|tip:|pro tip|übrigens|nebenbei bemerkt|à propos|au fait|por cierto|顺便|顺带)/iu;
 /** Closing lines: wrap-ups, thanks, invitations. */
-const CLOSING = /^(?:in (?:conclusion|summary|short|the end)|to (?:sum up|conclude|wrap up)|all in all|overall,|ultimately,|thanks|thank you|happy \w+ing|ready to|now (?:it's|that you)|good luck|whatever you|fazit|zusammenfassend|abschließend|en résumé|en conclusion|en resumen|总之|总而言之|综上所述|まとめ)/iu;
-/** A caption or label: "Flying high: Half of the kite took to the sky", "Image: …", "Pictured: …". */
-const CAPTION = /^(?:(?:photo|image|picture|pictured|credit|source|figure|fig\.|video|watch|abbildung|bild|foto|quelle)\b|\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s)/iu;
+const CLOSING = /^(?:in (?:conclusion|summary)|to (?:sum up|conclude|wrap up)|all in all|thanks for|thank you|happy \w+ing|ready to (?:get|start|plan|try|take|give|see|learn|begin|build|create)|now that you|good luck|whatever you|fazit|zusammenfassend|en résumé|en conclusion|en resumen|总之|总而言之|综上所述|まとめ)/iu;
+/** A label and a colon, as captions start: "Flying high: Half of the kite took to the sky". */
+const CAPTION = /^\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s/iu;
+const CAPTION_WORD = /^(?:photo|image|picture|pictured|credit|source|figure|fig\.|video|watch|abbildung|bild|foto|quelle)\b/iu;
 const QUOTE_START = /^[‘'"“„«‹「『]/u;
 const NUMBER = /\d/u;
 const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
@@ -112,7 +115,7 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
 
   const candidates: Candidate[] = sentences
     .map((sentence, index) => ({ ...sentence, index, words: sentenceWords(sentence.text) }))
-    .filter((sentence) => sentence.words >= MIN_WORDS && sentence.words <= MAX_WORDS && !BOILERPLATE.test(sentence.text))
+    .filter((sentence) => sentence.words >= MIN_WORDS && sentence.words <= MAX_WORDS && !BOILERPLATE.test(sentence.text) && !notAFact(sentence.text))
     .slice(0, MAX_CANDIDATES)
     .map((sentence) => ({ ...sentence, tokens: contentTokens(sentence.text, language) }))
     .filter((sentence) => sentence.tokens.length > 0);
@@ -144,7 +147,8 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
     return denominator ? dot / denominator : 0;
   });
   const maxCentrality = Math.max(...centrality, 1e-9);
-  const lastBlock = Math.max(...candidates.map((candidate) => candidate.blockIndex));
+  // The closing paragraph: the article's last paragraph, whether or not any of it is a candidate.
+  const lastBlock = Math.max(...blocks.map((block, index) => (isHeading[index] || sentencesOf(block).length === 0 ? -1 : index)));
   const namesCount = !NOUN_CAPITALISING.has((language ?? '').toLowerCase().slice(0, 2));
 
   const count = Math.min(10, Math.max(3, Math.ceil(sentences.length / 10), sections + 2));
@@ -162,12 +166,11 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
       weights.centrality * (centrality[rank]! / maxCentrality) +
       (NUMBER.test(text) ? weights.number : 0) +
       (namesCount && hasNames(text) ? weights.named : 0) -
-      (ASIDE.test(text) || /^\(.*\)[.!?]?$/u.test(text) ? weights.aside : 0) -
-      (PROMOTION.test(text) || youCount >= 2 ? weights.promotion : 0) -
+      (youCount >= 2 ? weights.promotion : 0) -
       (CAPTION.test(text) ? weights.caption : 0) -
       (/[?？]\s*$/u.test(text) ? weights.question : 0) -
       (QUOTE_START.test(text) ? weights.quotation : 0) -
-      (CLOSING.test(text) ? weights.closing * 2 : candidate.blockIndex === lastBlock && lastBlock > 0 ? weights.closing : 0);
+      (candidate.blockIndex === lastBlock && lastBlock > 0 ? weights.closing : 0);
     return { ...candidate, score };
   });
 
@@ -202,6 +205,11 @@ function looksLikeHeading(block: string, next: string | undefined): boolean {
     next !== undefined &&
     /^[\p{Lu}\p{N}‘'"“„«\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next.trim())
   );
+}
+
+/** Promotion, an aside, a caption or a closing formula: never a key point, however few sentences remain. */
+function notAFact(text: string): boolean {
+  return PROMOTION.test(text) || ASIDE.test(text) || /^\(.*\)[.!?]?$/u.test(text) || CAPTION_WORD.test(text) || CLOSING.test(text);
 }
 
 /** Words, with two characters of Chinese, Japanese or Korean counted as one (their words are short). */

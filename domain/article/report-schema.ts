@@ -15,8 +15,9 @@ export const articleAnswerSchema = z.object({
   citations: z.array(z.string()),
   citesUrl: z.boolean().describe("A citation or URL in the answer is the article's URL, final URL or canonical URL (canonicalised)"),
   citesDomain: z.boolean().describe("A citation or URL in the answer is on the article's site"),
-  coverage: z.number().min(0).max(1).describe('Share of the key points the answer covers'),
+  coverage: z.number().min(0).max(1).describe('Share of the key points the answer states (with coverageMethod "model": supported 1, partly supported ½)'),
   coveredKeyPoints: z.array(z.string()),
+  partlyCoveredKeyPoints: z.array(z.string()).optional().describe('With coverageMethod "model": the key points the answer states in part'),
   error: z.string().optional(),
   model: z.string().optional(),
   ...answerEvidenceShape,
@@ -36,6 +37,10 @@ export const articleReportSchema = z
     publishedAt: z.string().optional(),
     headings: z.array(z.string()),
     keyPoints: z.array(z.object({ id: z.string(), text: z.string() })),
+    coverageMethod: z
+      .enum(['lexical', 'model'])
+      .optional()
+      .describe('How coverage was judged: "lexical" (shared content words, the default and the fallback) or "model" (the analysis model judged each key point supported, partly supported or not)'),
     questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']) })),
     answers: z.array(articleAnswerSchema),
     metrics: z.object({

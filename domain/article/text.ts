@@ -3,8 +3,9 @@ import * as stopwordLists from 'stopword';
 
 /**
  * Words as the article check compares them: lower case, stop words dropped, stemmed with the Snowball
- * stemmer of the text's language ("citations" and "cited" meet at "cite"); Chinese, Japanese and
- * Korean as character bigrams, since their words are not spaced.
+ * stemmer of the text's language ("citations" and "cited" meet at "cite"); Chinese and Japanese as
+ * the words of ICU's segmenter (Intl.Segmenter), since their words are not spaced; Korean (spaced,
+ * with particles attached) as character bigrams.
  */
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -57,21 +58,47 @@ function stemmerFor(language: string | undefined): Stemmer {
   return stemmer;
 }
 
-/** The content tokens of a text, in order (repeats kept). */
+/** Figures; runs of Chinese and Japanese; runs of Korean; other words (letters and digits). */
+const TOKEN =
+  /\d+(?:[.,]\d+)*\p{Ll}{0,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|\p{Script=Hangul}+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+/gu;
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
+/** One-character Chinese function words (Japanese ones are hiragana, dropped as such). */
+const CJK_STOP_WORDS = new Set([...'的了在是和与及或等也都就而被把对从向它他她这那之其于以为中个各一有不将并由使让来到说要会能可很最更又还所此该']);
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** Chinese and Japanese words, by the ICU dictionary segmenter; particles and function words dropped. */
+function cjkWords(run: string, japanese: boolean): string[] {
+  const locale = japanese ? 'ja' : 'zh';
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return [...segmenter.segment(run)]
+    .map((part) => part.segment)
+    .filter((word) => HAN_OR_KANA.test(word) && !HIRAGANA_ONLY.test(word) && !CJK_STOP_WORDS.has(word));
+}
+
+/**
+ * The content tokens of a text, in order (repeats kept): lower case; stop words dropped; Snowball
+ * stems; figures without separators ("6,000" = "6000"; "1910s" = 1910); Chinese and Japanese as words
+ * (ICU's dictionary segmenter), Korean as character bigrams.
+ */
 export function contentTokens(text: string, language?: string): string[] {
   const stemmer = stemmerFor(language);
   const stopWords = stopWordsFor(language);
+  const normalised = text.normalize('NFKC').toLowerCase();
+  const japanese = (language ?? '').toLowerCase().startsWith('ja') || KANA.test(normalised);
   const tokens: string[] = [];
-  for (const word of text.normalize('NFKC').toLowerCase().match(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+/gu) ?? []) {
+  for (const word of normalised.match(TOKEN) ?? []) {
     if (/^\d/u.test(word)) {
-      // "6,000", "6.000" and "6000" are one figure (decimal and thousands marks differ by language);
-      // "1910s" and "20th" count as 1910 and 20.
       tokens.push(word.replace(/[.,]/gu, '').replace(/\p{L}+$/u, ''));
+    } else if (HAN_OR_KANA.test(word)) {
+      tokens.push(...cjkWords(word, japanese));
     } else if (CJK.test(word)) {
-      const chars = [...word].filter((char) => CJK.test(char));
+      const chars = [...word];
       if (chars.length === 1) tokens.push(chars[0]!);
       for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
-    } else if (!STOP_WORDS.has(word) && !stopWords.has(word) && (word.length > 1 || /\d/u.test(word))) {
+    } else if (!STOP_WORDS.has(word) && !stopWords.has(word) && word.length > 1) {
       tokens.push(stemmer.stem(word));
     }
   }

@@ -338,11 +338,13 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
       { competitors: ahead.map((competitor) => competitor.name), questions: questionsWhere(missing), platforms: platformsWhere(missing) },
     );
   }
+  const branded = new Map(report.questions.filter((question) => question.branded).map((question) => [question.id, question.text]));
+  const brandedMisses = report.answers.filter((answer) => answer.status === 'answered' && !answer.mentioned && branded.has(answer.questionId));
   if (report.branded.answers > 0 && report.branded.mentionRate.value < 0.5) {
     add(
       `Make ${brand} a well-described entity: one consistent name, an about page with Organization structured data, and profiles on the sites assistants trust`,
       `Even asked about ${brand} by name, the assistants talk about it in only ${report.branded.mentionRate.count} of ${report.branded.answers} answers.`,
-      {},
+      { questions: [...new Set(brandedMisses.map((answer) => branded.get(answer.questionId)!))].slice(0, 3), platforms: [...new Set(brandedMisses.map((answer) => answer.platform))] },
     );
   }
   add(

@@ -51,3 +51,26 @@ test('the analysis platform’s questions lead an article check', async () => {
   expect(report.questions[0]).toEqual({ id: 'q1', text: 'How much sunlight does a vegetable garden need?', source: 'model' });
   expect(report.questions).toHaveLength(3);
 }, 90_000);
+
+test('the analysis platform judges which key points each answer states, and the report names the method', async () => {
+  answerArticleQuestions(gateway.platforms);
+  // Every answer: the first key point supported, the second partly, the rest not.
+  const judge = (prompt: string) => {
+    const points = [...prompt.matchAll(/^(k\d+): /gm)].map((match) => match[1]!);
+    const answers = [...prompt.matchAll(/^Answer (a\d+):$/gm)].map((match) => match[1]!);
+    return JSON.stringify({ judgements: answers.map((answer) => ({ answer, points: Object.fromEntries(points.map((point, index) => [point, index === 0 ? 'supported' : index === 1 ? 'partial' : 'not'])) })) });
+  };
+  gateway.platforms.setBehaviour(ANALYSIS, { answer: (question) => (/which facts of an article some AI answers state/.test(question) ? judge(question) : /Answer with JSON only/.test(question) ? '{"questions":[]}' : 'A garden needs sun.') });
+  const { report } = await gateway.checks.run('article', { url: ARTICLE_URL });
+  expect(report.coverageMethod).toBe('model');
+  const answered = report.answers.filter((answer) => answer.status === 'answered');
+  expect(answered.length).toBeGreaterThan(0);
+  for (const answer of answered) expect(answer).toMatchObject({ coveredKeyPoints: ['k1'], partlyCoveredKeyPoints: ['k2'], coverage: Math.round((1.5 / report.keyPoints.length) * 1000) / 1000 });
+}, 90_000);
+
+test('when the judgement does not parse, lexical coverage stands', async () => {
+  answerArticleQuestions(gateway.platforms);
+  gateway.platforms.setBehaviour(ANALYSIS, { answer: (question) => (/which facts of an article some AI answers state/.test(question) ? 'Sorry, I cannot.' : 'A garden needs sun.') });
+  const { report } = await gateway.checks.run('article', { url: ARTICLE_URL });
+  expect(report.coverageMethod).toBe('lexical');
+}, 90_000);

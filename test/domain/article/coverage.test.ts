@@ -21,7 +21,7 @@ test('stop words do not count towards coverage', () => {
   expect(coveredKeyPoints('up to than at of a the every', points, 'en')).toEqual([]);
 });
 
-test('Chinese by character bigrams', () => {
+test('Chinese by words (ICU segmentation), particles and function words aside', () => {
   const chinese = [{ id: 'k1', text: '滴灌比喷灌节省一半的用水。' }];
   expect(coveredKeyPoints('据介绍，滴灌比喷灌节省一半用水。', chinese, 'zh')).toEqual(['k1']);
   expect(coveredKeyPoints('番茄需要充足的阳光。', chinese, 'zh')).toEqual([]);
@@ -67,4 +67,19 @@ test('names and figures weigh double: a restatement keeps them', () => {
   const [detail] = coverageDetails('Henry Gantt designed it in 1910.', [{ id: 'k1', text: 'The chart is named after Henry Gantt, an American mechanical engineer who designed it around 1910 to schedule work in factories.' }], 'en');
   expect(detail).toMatchObject({ id: 'k1', covered: true });
   expect(detail!.share).toBeGreaterThan(0.35);
+});
+
+test('Chinese and Japanese restatements are recognised; another topic is not', () => {
+  const chinese = [
+    { id: 'k1', text: '甘特图是一种以条形表示任务开始时间和持续时间的项目进度图，项目经理用它来安排工作、分配人员并查看哪些任务已经延误。' },
+    { id: 'k2', text: '它以美国机械工程师亨利·甘特的名字命名，他在1910年前后设计了这种图表，用于安排工厂和造船厂的生产。' },
+  ];
+  expect(coveredKeyPoints('甘特图用横条显示项目中各项任务的开始时间和持续时间。它由亨利·甘特在1910年左右发明，最初用于工厂生产安排。', chinese, 'zh')).toEqual(['k1', 'k2']);
+  expect(coveredKeyPoints('看板用卡片和列来显示工作流程，团队可以限制在制品数量。', chinese, 'zh')).toEqual([]);
+  const japanese = [
+    { id: 'k1', text: 'ガントチャートは、プロジェクトの作業を横棒で時間軸に沿って表した工程管理の図表であり、各作業の開始時期と期間が一目で分かる。' },
+    { id: 'k2', text: 'クリティカルパスとは、互いに依存する作業の最も長い連なりであり、プロジェクト全体の最短完了日を決める。' },
+  ];
+  expect(coveredKeyPoints('ガントチャートは作業を横棒で時間軸上に示す図表です。クリティカルパスは依存する作業の最も長い連なりで、完了日を決めます。', japanese, 'ja')).toEqual(['k1', 'k2']);
+  expect(coveredKeyPoints('カンバンはカードと列で仕事の流れを見える化する手法です。', japanese, 'ja')).toEqual([]);
 });

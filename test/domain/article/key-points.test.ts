@@ -1,4 +1,4 @@
-import { keyPoints } from '../../../domain/article/key-points';
+import { keyPoints, scoredSentences } from '../../../domain/article/key-points';
 import { sentencesOf } from '../../../domain/article/text';
 import { GANTT_BLOCKS, GANTT_HEADINGS } from './gantt-article';
 
@@ -72,6 +72,31 @@ test('Chinese: sentences are found by their stops and measured in characters, no
   expect(text).toMatch(/^甘特图是一种/);
   expect(text).toMatch(/1910年/);
   expect(text).not.toMatch(/免费试用/);
+});
+
+test('French: promotion and a closing formula are never key points, even when few sentences remain', () => {
+  const article = [
+    'Le diagramme de Gantt est un outil de planification qui représente les tâches d’un projet sous forme de barres sur une ligne de temps.',
+    'Essayez gratuitement notre logiciel de planification dès aujourd’hui !',
+    'Origines',
+    'Il porte le nom de l’ingénieur américain Henry Gantt, qui l’a conçu vers 1910 pour organiser le travail dans les usines.',
+    'Le chemin critique',
+    'Le chemin critique est la plus longue suite de tâches dépendantes et fixe la date de fin la plus proche du projet.',
+    'En conclusion, le diagramme de Gantt reste un outil simple et efficace pour tous les chefs de projet.',
+  ];
+  expect(keyPoints(article, 'fr', { headings: ['Origines', 'Le chemin critique'] }).map((point) => point.text)).toEqual([article[0], article[3], article[5]]);
+});
+
+test('news sentences that only look like promotion or a closing line stay candidates', () => {
+  const news = [
+    'Psychologists say that children who sleep nine hours a night do better at school, according to a study of 4,000 pupils.',
+    'Thanks to a new law passed in 2024, schools in the state must start no earlier than 8.30am.',
+    'Ultimately, the researchers found that sleep mattered more than homework for test results.',
+    'In the end, the school board voted to keep the later start for another three years.',
+    'A local store offered a 50 percent discount on school supplies throughout August.',
+  ];
+  expect(scoredSentences(news, 'en').scored.map((sentence) => sentence.text)).toEqual(news);
+  expect(keyPoints(news, 'en')[0]!.text).toBe(news[0]);
 });
 
 test('more sentences, more points: ⌈sentences / 10⌉, at most 10', () => {

@@ -104,6 +104,9 @@ test('the action plan has 3 to 6 prioritised actions with reasons, chosen by wha
   expect(invisible.actionPlan[0]!.evidence.competitors).toEqual(['Zoho']);
   expect(invisible.conclusion).toMatch(/^Acme is named in 0% of 40 AI answers about “CRM”/);
 
+  const unknownByName = compose([answered('chatgpt', 'q1', named(2, ['Zoho', 1])), answered('chatgpt', 'q3', {}), answered('claude', 'q3', {})]);
+  expect(unknownByName.actionPlan.find((item) => /well-described entity/.test(item.action))!.evidence).toMatchObject({ questions: ['Best alternatives to Acme?'], platforms: ['ChatGPT', 'Claude'] });
+
   const namedNeverFirst = withRates(40, 20, 40);
   expect(namedNeverFirst.actionPlan.map((item) => item.action).join('\n')).toMatch(/third-party reviews and list placements/);
   expect(namedNeverFirst.conclusion).toMatch(/behind Zoho/);
@@ -197,4 +200,21 @@ test('a competitive brand is pointed to the pages cited when a competitor is rec
   const pages = report.actionPlan.find((item) => /Earn a place on the pages/.test(item.action));
   expect(pages!.action).toMatch(/when they recommend Zoho: pcmag\.com\/picks\/the-best-crm-software, zoho\.com\/crm/);
   expect(pages!.evidence.competitors).toEqual(['Zoho']);
+});
+
+test.each([
+  [40, 0, 30, 'invisible'],
+  [40, 4, 30, 'emerging'],
+  [40, 10, 30, 'competitive'],
+  [40, 16, 0, 'leading'],
+  [40, 40, 40, 'leading'],
+])('%d answers, %d naming the brand, a rival in %d (%s): 3–6 actions, each with why and evidence', (total, mentioned, rival, stage) => {
+  const report = withRates(total, mentioned, rival);
+  expect(report.stage).toBe(stage);
+  expect(report.actionPlan.length).toBeGreaterThanOrEqual(3);
+  expect(report.actionPlan.length).toBeLessThanOrEqual(6);
+  for (const item of report.actionPlan) {
+    expect(item.why).not.toBe('');
+    expect(item.evidence.questions.length + item.evidence.platforms.length + item.evidence.competitors.length).toBeGreaterThan(0);
+  }
 });
