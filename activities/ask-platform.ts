@@ -8,7 +8,6 @@ import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lense
 import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
 import { askPlatform as askOnePlatform, PlatformError } from '../infra/platform-client';
-import type { PlatformLimiter } from '../infra/platform-limiter';
 
 /** How each kind of check reads an answer: the lens decides the verdict. */
 export type Lens = SiteLens | BrandLens | ArticleLens;
@@ -35,16 +34,16 @@ export interface PlatformQuestion<L extends Lens> {
 /**
  * Asks one platform one question and reads the answer through the check's lens. A failure that
  * retrying cannot fix comes back as an `error` reply at once; a passing one (429, 5xx, timeout) is
- * thrown for Temporal to retry, at the delay the platform asked for (Retry-After). At most
- * PLATFORM_CONCURRENCY requests per platform are in flight from this worker.
+ * thrown for Temporal to retry, at the delay the platform asked for (Retry-After). The platform's
+ * budget is held by Temporal: this activity runs on the platform's own task queue (worker/create-worker).
  */
-export function createAskPlatform(config: Config, limiter: PlatformLimiter) {
+export function createAskPlatform(config: Config) {
   return async function askPlatform<L extends Lens>({ platformId, question, lens }: PlatformQuestion<L>): Promise<PlatformReply<VerdictOf<L>>> {
     const platform = PLATFORMS.find((candidate) => candidate.id === platformId)!;
     const platformConfig = config.platforms[platformId];
     const signal = Context.current().cancellationSignal;
     try {
-      const reply = await limiter.run(platformId, signal, () => askOnePlatform(platform, platformConfig, question, { signal }));
+      const reply = await askOnePlatform(platform, platformConfig, question, { signal });
       const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
       const verdict = read(reply.text, reply.citations, lens);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict };

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/site-access';
 import { parseConfig } from '../domain/config';
@@ -20,7 +20,7 @@ import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
 import { startFakePlatforms } from '../test/support/fake-platforms';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
-import { createWorker } from '../worker/create-worker';
+import { createWorker, type WorkerGroup } from '../worker/create-worker';
 import { servicesUp } from './local-stack';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
@@ -35,11 +35,12 @@ async function main(): Promise<void> {
   await store.ensureIndexes();
   const site = createSiteAccess(config);
   const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker: Worker = await createWorker({
+  const worker: WorkerGroup = await createWorker({
     connection: nativeConnection,
     temporal: config.temporal,
     workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows') }),
     activities: createActivities({ config, site, store }),
+    budgets: config,
   });
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
