@@ -49,6 +49,7 @@ describe('answers and citations', () => {
         model: 'gpt-4o-mini-search-preview',
         authorization: `Bearer ${configs.chatgpt.apiKey}`,
         body: expect.objectContaining({ messages: [{ role: 'user', content: QUESTION }] }) as unknown,
+        at: expect.any(Number) as unknown,
       },
     ]);
   });

@@ -31,6 +31,8 @@ export interface FakePlatformRequest {
   /** The credential header as sent: Authorization for OpenAI-style calls, else x-api-key. */
   authorization?: string;
   body: unknown;
+  /** When the request arrived (Date.now()): for per-minute counts and retry gaps. */
+  at: number;
 }
 
 export interface FakePlatforms {
@@ -83,12 +85,13 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     const protocol = route?.platform.protocol ?? (path.endsWith('/v1/messages') ? 'anthropic-messages' : 'openai-chat');
     const fail = (status: number, message: string, headers: Record<string, string> = {}) => sendError(res, protocol, status, message, headers);
 
+    const at = Date.now();
     const raw = await readBody(req);
     if (!route || req.method !== 'POST') return fail(404, `Unknown request URL: ${req.method} ${path}`);
     const body = parseJson(raw);
     const model = stringField(body, 'model') ?? '';
     const authorization = credentialHeader(req, protocol);
-    requests.push({ path, model, authorization, body });
+    requests.push({ path, model, authorization, body, at });
 
     const presentedKey = authorization?.replace(/^Bearer\s+/i, '');
     if (presentedKey !== route.apiKey) return fail(401, authFailureMessage(protocol, presentedKey));
