@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CheckClient } from '../../infra/check-client';
 import { PLATFORMS } from '../../domain/platforms';
+import type { StepEvent } from '../../domain/workflow-contract';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
 import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
@@ -52,13 +54,29 @@ function mostInAnyWindow(times: number[], windowMs: number): number {
 const arrivals = (model: string, since: number) => platforms.requests.filter((request) => request.model === model && request.at >= since).map((request) => request.at);
 
 describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
-  test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, and every check completes', async () => {
+  test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
     answerBrandQuestions(platforms, 200);
-    const { checks } = await startCluster({ ANTHROPIC_RPM: String(CLAUDE_RPM), BRAND_QUESTIONS: '18', BRAND_RUNS: '1' });
+    // Only Claude's budget binds (Perplexity's default of 50 would too, with this many questions).
+    const unbound = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, '60000']));
+    const { checks } = await startCluster({ ...unbound, ANTHROPIC_RPM: String(CLAUDE_RPM), BRAND_QUESTIONS: '18', BRAND_RUNS: '1' });
     const since = Date.now();
 
     // 36 questions to each platform at once: more than Claude's budget for a minute.
-    const diagnoses = await Promise.all([0, 1].map(() => checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })));
+    const running = Promise.all([0, 1].map(() => checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })));
+    // A site check behind them: its question to Claude queues for the budget, and its viewer is told so.
+    while (arrivals(CLAUDE, since).length < 4) await sleep(200);
+    const site = await checks.start('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
+    const steps: StepEvent[] = [];
+    for await (const step of checks.followSteps(site.workflowId)) steps.push(step);
+    const siteResult = await checks.result('site', site.workflowId);
+    const diagnoses = await running;
+
+    const claudeSteps = steps.filter((step) => step.stage === 'memory:claude');
+    expect(claudeSteps).toContainEqual(expect.objectContaining({ status: 'waiting', message: 'Waiting for Claude’s request budget' }));
+    expect(claudeSteps.at(-1)).toMatchObject({ status: 'done' });
+    // The other platforms' questions did not wait for Claude's budget.
+    expect(steps.filter((step) => step.status === 'waiting' && !step.stage.includes('claude'))).toEqual([]);
+    expect(siteResult.report.memory.find((entry) => entry.platform === 'Claude')?.status).not.toBe('error');
 
     for (const { report } of diagnoses) {
       expect(report.questions).toHaveLength(18);
@@ -66,14 +84,14 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
       expect(claude.map((answer) => answer.status)).toEqual(claude.map(() => 'answered'));
     }
     const claudeTimes = arrivals(CLAUDE, since);
-    expect(claudeTimes).toHaveLength(36);
+    expect(claudeTimes).toHaveLength(37);
     expect(mostInAnyWindow(claudeTimes, 60_000)).toBeLessThanOrEqual(CLAUDE_RPM);
     // The budget did bind: Claude's questions took more than a minute to send.
     expect(Math.max(...claudeTimes) - Math.min(...claudeTimes)).toBeGreaterThan(60_000);
 
-    // ChatGPT's budget (500 a minute) does not bind: its 36 questions went within seconds, while Claude's queued.
+    // ChatGPT's budget does not bind: its questions went within seconds, while Claude's queued.
     const chatgptTimes = arrivals(CHATGPT, since);
-    expect(chatgptTimes).toHaveLength(36);
+    expect(chatgptTimes).toHaveLength(37);
     expect(Math.max(...chatgptTimes) - since).toBeLessThan(20_000);
   }, 300_000);
 });
