@@ -25,10 +25,17 @@ import { servicesUp } from './local-stack';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 
+/** A scratch database on the server MONGODB_URI names (127.0.0.1:27017 when unset). */
+function databaseOn(uri = 'mongodb://127.0.0.1:27017/aivis', name: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function main(): Promise<void> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
   answerBrandQuestions(platforms);
-  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
+  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
   const store = new SnapshotStore(mongo.db);
