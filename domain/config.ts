@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RPM } from './platform-budgets';
 import { PLATFORMS, type PlatformId } from './platforms';
+import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
 /**
@@ -52,18 +53,33 @@ const trustProxy = z
     return entries;
   });
 
-/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
-const originOverrides = z
-  .string()
-  .transform((value, ctx) => {
+/** A comma-separated list of http(s) origins, e.g. `https://app.example.com,http://localhost:5173`. */
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of http(s) origins ("${item}" is not one)` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+/** A variable holding JSON; `shape` says what it must be, in the message when it is not JSON at all. */
+const jsonText = (shape: string) =>
+  z.string().transform((value, ctx) => {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of host → origin' });
+      ctx.addIssue({ code: 'custom', message: `must be a JSON object of ${shape}` });
       return z.NEVER;
     }
-  })
-  .pipe(
+  });
+
+/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
+const originOverrides = jsonText('host → origin').pipe(
     z.record(
       z.string().regex(/^[a-z0-9.-]+$/i, { error: 'keys must be host names' }).transform((host) => host.toLowerCase()),
       httpUrl.transform((url, ctx) => {
@@ -99,6 +115,7 @@ const requestsPerMinute = z.coerce
   .int({ error: 'must be a whole number of requests per minute' })
   .min(1, { error: 'must be at least 1 request per minute' })
   .max(1_000_000, { error: 'must be at most 1000000 requests per minute' });
+const prices = jsonText('model → {inputPerMTok, outputPerMTok, perSearch}').pipe(pricesSchema);
 
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
@@ -112,6 +129,7 @@ const platformShape = Object.fromEntries(
     [`${platform.env}_BASE_URL`, optionalHttpUrl],
     [`${platform.env}_MODEL`, optionalString],
     [`${platform.env}_RPM`, requestsPerMinute.default(DEFAULT_RPM[platform.id])],
+    [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
   ]),
 );
 
@@ -135,9 +153,11 @@ const environmentSchema = z.object({
   BRAND_RUNS: boundedCount(1, 5).default(1),
   ARTICLE_QUESTIONS: boundedCount(1, 10).default(5),
   MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100),
+  MCP_ALLOWED_ORIGINS: optionalString.pipe(originList.optional()),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SNAPSHOT_CACHE_MB: megabytes.default(64),
+  PRICES: optionalString.pipe(prices.optional()),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -147,6 +167,8 @@ export interface PlatformConfig {
   apiKey?: string;
   baseUrl: string;
   model: string;
+  /** `<PREFIX>_WEB_SEARCH=off` asks from memory only, and the report says so. */
+  webSearch: boolean;
 }
 
 export interface Config {
@@ -159,6 +181,8 @@ export interface Config {
   rateLimits: Record<RateLimitedOperation, number>;
   fetchOriginOverrides: Record<string, string>;
   platforms: Record<PlatformId, PlatformConfig>;
+  /** Per-model prices for each answer's costUsd: the built-in table with PRICES over it. */
+  prices: PriceTable;
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
   /** Each platform's request budget in requests per minute, for the whole deployment (<PREFIX>_RPM). */
   platformRpm: Record<PlatformId, number>;
@@ -170,6 +194,8 @@ export interface Config {
   article: { questions: number };
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
+  /** Origins whose pages may call /api/mcp from a browser; others get 403 (DNS rebinding). */
+  mcpAllowedOrigins: string[];
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
   /** Memory the gateway gives to rendered snapshots; 0 turns the cache off. */
   snapshotCacheMb: number;
@@ -202,9 +228,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const tableValues = table.data as Record<string, unknown>;
   const text = (name: string) => tableValues[name] as string | undefined;
 
+  const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
-    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     temporal: {
       address: values.TEMPORAL_ADDRESS,
       namespace: values.TEMPORAL_NAMESPACE,
@@ -224,9 +251,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           apiKey: text(`${platform.env}_API_KEY`),
           baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
           model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
+          webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
         },
       ]),
     ) as Record<PlatformId, PlatformConfig>,
+    prices: { ...DEFAULT_PRICES, ...values.PRICES },
     retrieval: {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
@@ -237,6 +266,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
     article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
+    mcpAllowedOrigins: values.MCP_ALLOWED_ORIGINS ?? [new URL(publicBaseUrl).origin],
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
   };

@@ -10,6 +10,7 @@
  *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time and the peak
  *     requests in flight per platform (must not exceed PLATFORM_CONCURRENCY, the worker's bound)
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
+ *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,8 +24,9 @@ import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
 import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
-import { startFakePlatforms, type FakePlatforms } from '../test/support/fake-platforms';
+import { startVendorStandIns, type VendorStandIns } from '../test/support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { costEstimateLines } from './bench/cost-estimate';
 import { servicesUp } from './local-stack';
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
@@ -79,14 +81,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  // The defaults, not the stand-ins' settings: what an operator would pay with nothing configured.
+  for (const line of costEstimateLines(parseConfig({}))) console.log(line);
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of PLATFORMS) {
-    platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
+    platforms.setBehaviour(platform.id, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
   }
   // The stand-ins take any number of requests and the budgets do not bind: this part measures the
   // pipeline, not a platform's rate limit.
   const unbound = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, UNBOUND_RPM]));
-  const env = { ...platforms.env(), ...unbound, FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: benchDatabase('aivis_bench'), LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
+  const env = { ...platforms.env(), ...unbound, FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: benchDatabase('aivis_bench'), LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
   // Every run starts from an empty snapshot store, so runs compare.
@@ -140,7 +144,7 @@ function checksOn(connection: Connection, namespace: string, config: ReturnType<
  * BUDGET_CHECKS concurrent site checks on two worker processes with ANTHROPIC_RPM = BUDGET_RPM (the
  * other budgets do not bind): Temporal spaces Claude's questions across both workers.
  */
-async function benchBindingBudget(siteEnv: Record<string, string>, platforms: FakePlatforms, checksFor: (env: Record<string, string>) => CheckClient): Promise<void> {
+async function benchBindingBudget(siteEnv: Record<string, string>, platforms: VendorStandIns, checksFor: (env: Record<string, string>) => CheckClient): Promise<void> {
   const claude = PLATFORMS.find((platform) => platform.id === 'claude')!;
   const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-budget-${Date.now()}`, ANTHROPIC_RPM: String(BUDGET_RPM) };
   const workers = [await startWorker(env), await startWorker(env)];
@@ -158,8 +162,8 @@ async function benchBindingBudget(siteEnv: Record<string, string>, platforms: Fa
     );
     const wall = performance.now() - started;
     const done = results.filter((result) => result.status === 'fulfilled').map((result) => result.value);
-    const claudeTimes = platforms.requests.filter((request) => request.model === claude.defaultModel && request.at >= since).map((request) => request.at);
-    const otherLast = Math.max(...platforms.requests.filter((request) => request.model !== claude.defaultModel && request.at >= since).map((request) => request.at)) - since;
+    const claudeTimes = platforms.requests.filter((request) => request.platform === 'claude' && request.method === 'POST' && request.at >= since).map((request) => request.at);
+    const otherLast = Math.max(...platforms.requests.filter((request) => request.platform !== 'claude' && request.method === 'POST' && request.at >= since).map((request) => request.at)) - since;
     const claudeErrors = done.filter(({ report }) => report.memory.find((entry) => entry.platform === claude.name)?.status === 'error').length;
     console.log(`binding budget: ${BUDGET_CHECKS} concurrent checks, two workers, ANTHROPIC_RPM=${BUDGET_RPM}`);
     console.log(`  ${done.length}/${BUDGET_CHECKS} completed (${claudeErrors} with Claude as error); the last after ${seconds(wall)} (median ${seconds(median(done.map((result) => result.ms)))})`);
@@ -171,7 +175,7 @@ async function benchBindingBudget(siteEnv: Record<string, string>, platforms: Fa
 }
 
 /** One diagnosis and one article check (each after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
-async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: FakePlatforms, connection: Connection, namespace: string): Promise<void> {
+async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: VendorStandIns, connection: Connection, namespace: string): Promise<void> {
   answerBrandQuestions(platforms, BRAND_DELAY_MS);
   const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '5' };
   const config = parseConfig({ ...process.env, ...env });
@@ -186,7 +190,7 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: F
     await diagnose(); // warm-up
     platforms.peakInFlight.clear();
     const { ms, report } = await diagnose();
-    const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.defaultModel) ?? 0}`).join(', ');
+    const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.id) ?? 0}`).join(', ');
     console.log(`brand diagnosis, ${report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
     console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
     console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY}, the worker's bound per platform)`);

@@ -14,7 +14,7 @@ import { postForEvents } from '../support/sse-client';
  * test/workflows/platform-budgets.test.ts.)
  */
 
-const CLAUDE = 'claude-sonnet-4-6';
+const CLAUDE = 'claude';
 const WAITING = { status: 'waiting', stage: expect.stringMatching(/^(memory|ask):claude/), message: 'Claude asked us to wait 3 s before asking again' };
 
 let gateway: TestGateway;
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 /** Claude answers its next question with a 429 asking for 3 s, then as `answer` says. */
-const rateLimitClaudeOnce = (answer: string | ((question: string) => string)) => gateway.platforms.setBehaviour(CLAUDE, { answer, status: 429, retryAfter: '3', failTimes: 1 });
+const rateLimitClaudeOnce = (answer: string | ((question: string) => string)) => gateway.platforms.setBehaviour(CLAUDE, { answer, failure: { kind: 'rate_limit', retryAfterSeconds: 3, times: 1 } });
 
 test('the site check’s stream says Claude asked to wait, then the step runs again and is done', async () => {
   rateLimitClaudeOnce(KNOWN_ANSWER);
@@ -60,7 +60,7 @@ test('the brand diagnosis’s and the article check’s streams show it as a pro
 }, 90_000);
 
 test('MCP check_site progress says so too', async () => {
-  for (const model of ['gpt-4o-mini-search-preview', 'gemini-2.5-flash', 'sonar', 'deepseek-chat']) gateway.platforms.setBehaviour(model, { answer: KNOWN_ANSWER });
+  for (const platform of ['chatgpt', 'gemini', 'perplexity', 'deepseek'] as const) gateway.platforms.setBehaviour(platform, { answer: KNOWN_ANSWER });
   rateLimitClaudeOnce(KNOWN_ANSWER);
   server = gateway.app().listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));

@@ -4,7 +4,7 @@ import { PLATFORMS } from '../../domain/platforms';
 import type { StepEvent } from '../../domain/workflow-contract';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
-import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from '../support/vendor-stand-ins';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
@@ -14,17 +14,17 @@ import { startTestTemporal, type TestTemporal } from '../support/temporal';
  * pollers, as two processes would have): Temporal, not a worker, spaces a platform's questions.
  */
 
-const CLAUDE = PLATFORMS.find((platform) => platform.id === 'claude')!.defaultModel;
-const CHATGPT = PLATFORMS.find((platform) => platform.id === 'chatgpt')!.defaultModel;
+const CLAUDE = 'claude';
+const CHATGPT = 'chatgpt';
 const CLAUDE_RPM = 30;
 const KNOWN_ANSWER = 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.';
 
 let sites: FixtureSites;
-let platforms: FakePlatforms;
+let platforms: VendorStandIns;
 const clusters: TestTemporal[] = [];
 
 beforeAll(async () => {
-  [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
 });
 afterAll(async () => {
   await Promise.all(clusters.map((worker) => worker.close()));
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** Two workers of one deployment (one task queue, one store) and a client for its checks. */
 async function startCluster(environment: Record<string, string>) {
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), ...environment });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), ...environment });
   const databaseName = uniqueName('budgets').replace(/-/g, '_');
   const workers = [await startTestTemporal(config, { databaseName }), await startTestTemporal(config, { databaseName })];
   clusters.push(...workers);
@@ -51,7 +51,8 @@ function mostInAnyWindow(times: number[], windowMs: number): number {
   return most;
 }
 
-const arrivals = (model: string, since: number) => platforms.requests.filter((request) => request.model === model && request.at >= since).map((request) => request.at);
+/** When the platform's stand-in received each question (POST) since `since`. */
+const arrivals = (platform: StandInPlatform, since: number) => platforms.requests.filter((request) => request.platform === platform && request.method === 'POST' && request.at >= since).map((request) => request.at);
 
 describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
   test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
@@ -108,8 +109,8 @@ describe('a rate-limited answer waits as long as the platform asks', () => {
     // Longer than the retry policy's own first interval (2 s): the platform's wait, not the default backoff.
     ['5', 4_800],
   ])('a 429 with retry-after: %s is retried after it, not at once', async (retryAfter, atLeastMs) => {
-    for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: KNOWN_ANSWER });
-    platforms.setBehaviour(CLAUDE, { answer: KNOWN_ANSWER, status: 429, retryAfter, failTimes: 1 });
+    for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER });
+    platforms.setBehaviour(CLAUDE, { answer: KNOWN_ANSWER, failure: { kind: 'rate_limit', retryAfterSeconds: Number(retryAfter), times: 1 } });
     const since = Date.now();
 
     const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
