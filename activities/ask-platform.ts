@@ -8,7 +8,6 @@ import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lense
 import { answerEvidence, platformErrorReply, type PlatformReply } from '../domain/platform-reply';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
-import type { PlatformLimiter } from '../infra/platform-limiter';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
 
@@ -38,16 +37,17 @@ export interface PlatformQuestion<L extends Lens> {
  * Asks one platform one question and reads the answer through the check's lens. A failure that
  * retrying cannot fix comes back as an `error` reply at once; a passing one (429, 5xx, timeout) is
  * thrown for Temporal to retry, at the delay the platform asked for (Retry-After). At most
- * PLATFORM_CONCURRENCY requests per platform are in flight from this worker.
+ * The platform's budget is held by Temporal: this activity runs on the platform's own task queue
+ * (worker/create-worker).
  */
-export function createAskPlatform(config: Config, limiter: PlatformLimiter, site: SiteAccess) {
+export function createAskPlatform(config: Config, site: SiteAccess) {
   return async function askPlatform<L extends Lens>({ platformId, question, lens }: PlatformQuestion<L>): Promise<PlatformReply<VerdictOf<L>>> {
     const platform = PLATFORMS.find((candidate) => candidate.id === platformId)!;
     const platformConfig = config.platforms[platformId];
     const signal = Context.current().cancellationSignal;
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
-      const reply = await limiter.run(platformId, signal, () => requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect }));
+      const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect });
       const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
       const verdict = read(reply.text, reply.citations, lens);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };

@@ -16,7 +16,6 @@ import { createCheckRobots } from './robots';
 import type { SiteAccess } from './site-access';
 import { createReadSitemaps } from './sitemap';
 import { createSaveSnapshot } from './snapshot';
-import { PlatformLimiter } from '../infra/platform-limiter';
 
 export interface ActivityDependencies {
   config: Config;
@@ -34,7 +33,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     simulateCrawlers: heartbeating(createSimulateCrawlers(site)),
     probeAgentFiles: heartbeating(createProbeAgentFiles(site)),
     searchLiveWeb: heartbeating(createSearchLiveWeb(config)),
-    askPlatform: heartbeating(createAskPlatform(config, new PlatformLimiter(config.platformConcurrency), site)),
+    askPlatform: heartbeating(createAskPlatform(config, site)),
     titleCitedPages: heartbeating(createTitleCitedPages(site)),
     planDiagnosis: heartbeating(createPlanDiagnosis(config)),
     fetchArticle: heartbeating(createFetchArticle(site)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RPM } from './platform-budgets';
 import { PLATFORMS, type PlatformId } from './platforms';
 import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
@@ -108,6 +109,12 @@ const megabytes = z.coerce
   .int({ error: 'must be a whole number of megabytes' })
   .min(0, { error: 'must not be negative' });
 
+/** A platform's request budget (<PREFIX>_RPM): requests per minute for the whole deployment. */
+const requestsPerMinute = z.coerce
+  .number({ error: 'must be a whole number of requests per minute' })
+  .int({ error: 'must be a whole number of requests per minute' })
+  .min(1, { error: 'must be at least 1 request per minute' })
+  .max(1_000_000, { error: 'must be at most 1000000 requests per minute' });
 const prices = jsonText('model → {inputPerMTok, outputPerMTok, perSearch}').pipe(pricesSchema);
 
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
@@ -121,6 +128,7 @@ const platformShape = Object.fromEntries(
     [`${platform.env}_API_KEY`, optionalString],
     [`${platform.env}_BASE_URL`, optionalHttpUrl],
     [`${platform.env}_MODEL`, optionalString],
+    [`${platform.env}_RPM`, requestsPerMinute.default(DEFAULT_RPM[platform.id])],
     [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
   ]),
 );
@@ -138,7 +146,7 @@ const environmentSchema = z.object({
   SEARXNG_URL: optionalHttpUrl,
   BRAVE_API_KEY: optionalString,
   BRAVE_BASE_URL: optionalHttpUrl,
-  PLATFORM_CONCURRENCY: boundedCount(1, 100).default(4),
+  PLATFORM_CONCURRENCY: boundedCount(1, 1000).default(100),
   ANALYSIS_PLATFORM: optionalString.pipe(platformId.optional()),
   ANALYSIS_MODEL: optionalString,
   BRAND_QUESTIONS: boundedCount(1, 20).default(10),
@@ -176,7 +184,9 @@ export interface Config {
   /** Per-model prices for each answer's costUsd: the built-in table with PRICES over it. */
   prices: PriceTable;
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
-  /** Most requests in flight to one platform from one worker. */
+  /** Each platform's request budget in requests per minute, for the whole deployment (<PREFIX>_RPM). */
+  platformRpm: Record<PlatformId, number>;
+  /** Most questions one worker asks one platform at once: a bound on the worker's memory, not a rate. */
   platformConcurrency: number;
   /** The platform (and model) that proposes questions; unset: templates only. */
   analysis?: { platformId: PlatformId; model?: string };
@@ -250,6 +260,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
     },
+    platformRpm: Object.fromEntries(PLATFORMS.map((platform) => [platform.id, tableValues[`${platform.env}_RPM`] as number])) as Record<PlatformId, number>,
     platformConcurrency: values.PLATFORM_CONCURRENCY,
     analysis: values.ANALYSIS_PLATFORM ? { platformId: values.ANALYSIS_PLATFORM, model: values.ANALYSIS_MODEL } : undefined,
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },

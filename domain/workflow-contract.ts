@@ -55,7 +55,12 @@ export function brandSlug(brand: string): string {
   return slug || 'brand';
 }
 
-export type StepStatus = 'started' | 'done' | 'failed';
+/**
+ * `waiting`: a stage that is not running yet (a question queued for its platform's budget, or waiting
+ * out the delay the platform asked for). The gateway adds these events (CheckClient.followSteps); the
+ * workflow's own progress has only started, done and failed.
+ */
+export type StepStatus = 'started' | 'done' | 'failed' | 'waiting';
 
 export interface StepEvent {
   stage: string;
@@ -64,6 +69,19 @@ export interface StepEvent {
   message: string;
   /** ISO 8601. */
   at: string;
+}
+
+/**
+ * The activity ID of a question to an AI platform: it names the platform and the progress stage, so
+ * that the gateway can match a pending activity (Temporal's describe) to the step that waits.
+ */
+export function askActivityId(platformId: string, stage: string): string {
+  return `ask@${platformId}@${stage}`;
+}
+
+export function parseAskActivityId(activityId: string): { platformId: string; stage: string } | undefined {
+  const match = /^ask@([a-z0-9-]+)@(.+)$/.exec(activityId);
+  return match ? { platformId: match[1]!, stage: match[2]! } : undefined;
 }
 
 export interface CheckProgress {

@@ -2,11 +2,13 @@
  * `npm run bench`: site checks against loopback sites, with stand-in platforms that answer after a
  * fixed delay. Prints figures; asserts nothing (these machines are shared and noisy).
  *   - one check's end-to-end time against the slowest platform's delay (target: < delay + 1 s)
- *   - N concurrent checks on one worker (target: all complete, median < 2 × single, worker peak RSS < 600 MB)
+ *   - N concurrent checks on one worker, with platform budgets that do not bind (target: all complete,
+ *     median < 2 × single, worker peak RSS < 600 MB): the ratio of the median to one check
  *   - requests made to the site per check
- *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time (target:
- *     < 3 × the delay with PLATFORM_CONCURRENCY=4) and the peak requests in flight per platform
- *     (must not exceed the setting)
+ *   - a binding budget: N concurrent checks on two workers with ANTHROPIC_RPM=30: the most requests
+ *     Claude's stand-in received in any 60 s window (must not exceed 30) and how long the last check took
+ *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time and the peak
+ *     requests in flight per platform (must not exceed PLATFORM_CONCURRENCY, the worker's bound)
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
  *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
  */
@@ -31,6 +33,29 @@ const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
 const CONCURRENT_CHECKS = Number(process.env.BENCH_CONCURRENT_CHECKS ?? 50);
 const BRAND_DELAY_MS = Number(process.env.BENCH_BRAND_DELAY_MS ?? 2_000);
 const BRAND_CONCURRENCY = Number(process.env.BENCH_BRAND_CONCURRENCY ?? 4);
+const BUDGET_RPM = Number(process.env.BENCH_BUDGET_RPM ?? 30);
+/** 0 skips the binding-budget part. */
+const BUDGET_CHECKS = Number(process.env.BENCH_BUDGET_CHECKS ?? CONCURRENT_CHECKS);
+/** A budget no benchmark reaches: 1,000 requests a second. */
+const UNBOUND_RPM = '60000';
+
+/** The bench's own database on the server MONGODB_URI names (127.0.0.1:27017 when unset). */
+function benchDatabase(name: string): string {
+  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis');
+  uri.pathname = `/${name}`;
+  return uri.toString();
+}
+
+/** The most of `times` (ms) that fall in any window of `windowMs`. */
+function mostInAnyWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < sorted.length; last++) {
+    while (sorted[last]! - sorted[first]! >= windowMs) first++;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
 
 /** Peak resident memory of a process (Linux), in MB. */
 function peakRssMb(pid: number): number {
@@ -62,8 +87,10 @@ async function main(): Promise<void> {
   for (const platform of PLATFORMS) {
     platforms.setBehaviour(platform.id, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
   }
-  // The stand-ins take any number of requests: this part measures the pipeline, not a platform's rate limit.
-  const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
+  // The stand-ins take any number of requests and the budgets do not bind: this part measures the
+  // pipeline, not a platform's rate limit.
+  const unbound = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, UNBOUND_RPM]));
+  const env = { ...platforms.env(), ...unbound, FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: benchDatabase('aivis_bench'), LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
   // Every run starts from an empty snapshot store, so runs compare.
@@ -95,14 +122,55 @@ async function main(): Promise<void> {
     const wall = performance.now() - started;
     const times = results.filter((result) => result.status === 'fulfilled').map((result) => result.value.ms);
     console.log(`${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`);
+    console.log(`  budgets that do not bind: median of ${CONCURRENT_CHECKS} / one check = ${(median(times) / single.ms).toFixed(2)}  (target ≤ 2)`);
     console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
     worker.kill('SIGTERM');
+
+    if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksOn(connection, config.temporal.namespace, config));
 
     await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace);
   } finally {
     worker.kill('SIGTERM');
     await connection.close();
     await Promise.all([sites.close(), platforms.close()]);
+  }
+}
+
+function checksOn(connection: Connection, namespace: string, config: ReturnType<typeof parseConfig>): (env: Record<string, string>) => CheckClient {
+  return (env) => new CheckClient(new Client({ connection, namespace }), parseConfig({ ...process.env, ...env }).temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+}
+
+/**
+ * BUDGET_CHECKS concurrent site checks on two worker processes with ANTHROPIC_RPM = BUDGET_RPM (the
+ * other budgets do not bind): Temporal spaces Claude's questions across both workers.
+ */
+async function benchBindingBudget(siteEnv: Record<string, string>, platforms: VendorStandIns, checksFor: (env: Record<string, string>) => CheckClient): Promise<void> {
+  const claude = PLATFORMS.find((platform) => platform.id === 'claude')!;
+  const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-budget-${Date.now()}`, ANTHROPIC_RPM: String(BUDGET_RPM) };
+  const workers = [await startWorker(env), await startWorker(env)];
+  try {
+    const checks = checksFor(env);
+    await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }); // warm-up
+    const since = Date.now();
+    const started = performance.now();
+    const results = await Promise.allSettled(
+      Array.from({ length: BUDGET_CHECKS }, async () => {
+        const begun = performance.now();
+        const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
+        return { ms: performance.now() - begun, report };
+      }),
+    );
+    const wall = performance.now() - started;
+    const done = results.filter((result) => result.status === 'fulfilled').map((result) => result.value);
+    const claudeTimes = platforms.requests.filter((request) => request.platform === 'claude' && request.method === 'POST' && request.at >= since).map((request) => request.at);
+    const otherLast = Math.max(...platforms.requests.filter((request) => request.platform !== 'claude' && request.method === 'POST' && request.at >= since).map((request) => request.at)) - since;
+    const claudeErrors = done.filter(({ report }) => report.memory.find((entry) => entry.platform === claude.name)?.status === 'error').length;
+    console.log(`binding budget: ${BUDGET_CHECKS} concurrent checks, two workers, ANTHROPIC_RPM=${BUDGET_RPM}`);
+    console.log(`  ${done.length}/${BUDGET_CHECKS} completed (${claudeErrors} with Claude as error); the last after ${seconds(wall)} (median ${seconds(median(done.map((result) => result.ms)))})`);
+    console.log(`  Claude's stand-in: ${claudeTimes.length} requests over ${seconds(Math.max(...claudeTimes) - Math.min(...claudeTimes))}; most in any 60 s window ${mostInAnyWindow(claudeTimes, 60_000)} (must not exceed ${BUDGET_RPM})`);
+    console.log(`  the other platforms' last request ${seconds(otherLast)} after the burst began (not held back by Claude's budget)`);
+  } finally {
+    for (const worker of workers) worker.kill('SIGTERM');
   }
 }
 
@@ -125,7 +193,7 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: V
     const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.id) ?? 0}`).join(', ');
     console.log(`brand diagnosis, ${report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
     console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
-    console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY})`);
+    console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY}, the worker's bound per platform)`);
 
     answerArticleQuestions(platforms, BRAND_DELAY_MS);
     const checkArticle = async () => {

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/site-access';
 import { parseConfig } from '../domain/config';
@@ -20,26 +20,34 @@ import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
 import { startVendorStandIns } from '../test/support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
-import { createWorker } from '../worker/create-worker';
+import { createWorker, type WorkerGroup } from '../worker/create-worker';
 import { servicesUp } from './local-stack';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 
+/** A scratch database on the server MONGODB_URI names (127.0.0.1:27017 when unset). */
+function databaseOn(uri = 'mongodb://127.0.0.1:27017/aivis', name: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function main(): Promise<void> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   answerBrandQuestions(platforms);
-  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
+  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
   const store = new SnapshotStore(mongo.db);
   await store.ensureIndexes();
   const site = createSiteAccess(config);
   const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker: Worker = await createWorker({
+  const worker: WorkerGroup = await createWorker({
     connection: nativeConnection,
     temporal: config.temporal,
     workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows') }),
     activities: createActivities({ config, site, store }),
+    budgets: config,
   });
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });

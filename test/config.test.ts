@@ -99,3 +99,11 @@ test('SNAPSHOT_CACHE_MB sizes the snapshot cache: 64 MB by default, 0 turns it o
   expect(parseConfig({ SNAPSHOT_CACHE_MB: '0' }).snapshotCacheMb).toBe(0);
   expect(() => parseConfig({ SNAPSHOT_CACHE_MB: '1.5' })).toThrow(/SNAPSHOT_CACHE_MB: must be a whole number of megabytes/);
 });
+
+test('<PREFIX>_RPM sets each platform’s request budget: the entry paid tier by default, a whole number of at least 1', () => {
+  expect(parseConfig({}).platformRpm).toEqual({ chatgpt: 500, claude: 50, gemini: 1000, perplexity: 50, deepseek: 600 });
+  expect(parseConfig({ ANTHROPIC_RPM: '30' }).platformRpm.claude).toBe(30);
+  expect(problemsOf({ ANTHROPIC_RPM: '0' })).toEqual(['ANTHROPIC_RPM']);
+  expect(problemsOf({ GEMINI_RPM: '2.5' })).toEqual(['GEMINI_RPM']);
+  expect(problemsOf({ DEEPSEEK_RPM: 'lots' })).toEqual(['DEEPSEEK_RPM']);
+});

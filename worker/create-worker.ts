@@ -1,6 +1,8 @@
-import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { type NativeConnection, Worker, type State, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../domain/config';
+import { platformTaskQueue, queueActivitiesPerSecond } from '../domain/platform-budgets';
+import { PLATFORMS } from '../domain/platforms';
 
 /** In-flight activities get this long to finish after SIGINT/SIGTERM before they are cancelled. */
 export const SHUTDOWN_GRACE = '30 seconds';
@@ -11,14 +13,35 @@ export interface WorkerDependencies {
   temporal: Config['temporal'];
   workflowBundle: NonNullable<WorkerOptions['workflowBundle']>;
   activities: Activities;
+  /** Each platform's budget (<PREFIX>_RPM) and the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY). */
+  budgets: Pick<Config, 'platformRpm' | 'platformConcurrency'>;
 }
 
-export function createWorker({ connection, temporal, workflowBundle, activities }: WorkerDependencies): Promise<Worker> {
-  return Worker.create({
+/**
+ * One worker process's pollers: the check queue (workflows and every stage) and one queue per AI
+ * platform, whose questions Temporal hands out no faster than the platform's budget. The group runs,
+ * and shuts down, as one.
+ */
+export interface WorkerGroup {
+  /** Resolves once every worker of the group has stopped; rejects when one fails (the others are shut down). */
+  run(): Promise<void>;
+  /** Runs the group until `fn` settles, then shuts it down. */
+  runUntil<R>(fn: () => Promise<R>): Promise<R>;
+  shutdown(): void;
+  /** The check queue's worker's state. */
+  getState(): State;
+  /** The queue names this group polls, the check queue first. */
+  taskQueues: string[];
+}
+
+export async function createWorker({ connection, temporal, workflowBundle, activities, budgets }: WorkerDependencies): Promise<WorkerGroup> {
+  const main = await Worker.create({
     connection,
     namespace: temporal.namespace,
     taskQueue: temporal.taskQueue,
     workflowBundle,
+    // askPlatform stays here only for checks started before the platform queues existed (they replay
+    // without the `platform-task-queues` patch and schedule their questions on this queue).
     activities,
     shutdownGraceTime: SHUTDOWN_GRACE,
     // Activities mostly wait on the network (a check runs ~12 at once, 5 of them on AI platforms),
@@ -29,4 +52,53 @@ export function createWorker({ connection, temporal, workflowBundle, activities 
     activityTaskPollerBehavior: { type: 'autoscaling', minimum: 2, initial: 10, maximum: 100 },
     workflowTaskPollerBehavior: { type: 'autoscaling', minimum: 2, initial: 5, maximum: 40 },
   });
+  const platformWorkers = await Promise.all(
+    PLATFORMS.map((platform) =>
+      Worker.create({
+        connection,
+        namespace: temporal.namespace,
+        taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
+        activities: { askPlatform: activities.askPlatform },
+        shutdownGraceTime: SHUTDOWN_GRACE,
+        // Server-side: Temporal dispatches this queue's tasks no faster than this, whichever worker
+        // polls, so the budget holds across the cluster. Every worker must set the same value (the
+        // last poller's wins). Retries are new tasks, so they are counted too.
+        maxTaskQueueActivitiesPerSecond: queueActivitiesPerSecond(budgets.platformRpm[platform.id]),
+        // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
+        maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,
+        activityTaskPollerBehavior: { type: 'autoscaling', minimum: 1, initial: 2, maximum: 20 },
+      }),
+    ),
+  );
+  const workers = [main, ...platformWorkers];
+  const shutdown = () => {
+    for (const worker of workers) if (worker.getState() === 'RUNNING') worker.shutdown();
+  };
+  const run = async () => {
+    const results = await Promise.allSettled(
+      workers.map((worker) =>
+        worker.run().catch((error: unknown) => {
+          shutdown();
+          throw error;
+        }),
+      ),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  };
+  return {
+    run,
+    async runUntil(fn) {
+      const running = run();
+      try {
+        return await fn();
+      } finally {
+        shutdown();
+        await running;
+      }
+    },
+    shutdown,
+    getState: () => main.getState(),
+    taskQueues: workers.map((worker) => worker.options.taskQueue),
+  };
 }

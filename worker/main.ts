@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       temporal,
       workflowBundle,
       activities: createActivities({ config, site, store }),
+      budgets: config,
     });
     const shutdown = (signal: NodeJS.Signals) => {
       if (worker.getState() !== 'RUNNING') return;
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
-    logger.info({ taskQueue: temporal.taskQueue, address: temporal.address, namespace }, 'worker polling');
+    logger.info({ taskQueue: temporal.taskQueue, platformQueues: worker.taskQueues.slice(1), rpm: config.platformRpm, address: temporal.address, namespace }, 'worker polling');
     await worker.run();
     logger.info('worker stopped');
   } finally {

@@ -1,9 +1,30 @@
+import { patched, workflowInfo } from '@temporalio/workflow';
 import type { PlatformQuestion, Lens, VerdictOf } from '../activities/ask-platform';
 import { mapWithConcurrency } from '../domain/concurrency';
+import { platformTaskQueue } from '../domain/platform-budgets';
 import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
 import { PLATFORMS } from '../domain/platforms';
+import { askActivityId } from '../domain/workflow-contract';
 import type { Progress } from './progress';
 import { platform, survey } from './stage-options';
+
+/**
+ * Runs started before the platform queues existed asked every question on the check's own queue (with
+ * default activity IDs, and a diagnosis `lanes` questions at a time); they replay that way.
+ */
+const PLATFORM_QUEUES_PATCH = 'platform-task-queues';
+
+/**
+ * The ask activity of a profile, routed to the platform's own task queue, where Temporal hands it out
+ * no faster than the platform's budget; its activity ID names the platform and the stage, so the
+ * gateway can say which step waits for which budget.
+ */
+function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion<Lens>['platformId'], stage: string) {
+  const options = { taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId), activityId: askActivityId(platformId, stage) };
+  return {
+    executeWithOptions: (callOptions: { summary: string }, args: Parameters<typeof profile.askPlatform>) => profile.askPlatform.executeWithOptions({ ...callOptions, ...options }, args),
+  };
+}
 
 /**
  * Asks one platform one question as its own stage. When the platform still fails after its retries,
@@ -11,7 +32,8 @@ import { platform, survey } from './stage-options';
  */
 export function askPlatform<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
   const name = PLATFORMS.find((definition) => definition.id === question.platformId)!.name;
-  const reply = progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), profile.askPlatform, question);
+  const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
+  const reply = progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
   // The proxy loses the activity's type parameter; the lens decides the verdict's type.
   return reply as Promise<PlatformReply<VerdictOf<L>>>;
 }
@@ -24,10 +46,13 @@ export interface SurveyQuestion {
 
 /**
  * Every platform asked every question of a survey (a brand diagnosis, an article check), each its own
- * stage. Each platform gets its own `lanes`, so a slow one does not hold the others back; the replies
- * come back per platform, in the questions' order.
+ * stage, all at once: each platform's questions wait in its own queue for its budget, so a platform
+ * with a small budget does not hold the others back. The replies come back per platform, in the
+ * questions' order. (`lanes`, the plan's PLATFORM_CONCURRENCY, only paces runs started before the
+ * platform queues existed.)
  */
 export function askEveryPlatform<L extends Lens>(progress: Progress, questions: readonly SurveyQuestion[], lanes: number, lens: L): Promise<PlatformReply<VerdictOf<L>>[][]> {
+  if (patched(PLATFORM_QUEUES_PATCH)) lanes = questions.length;
   return Promise.all(
     PLATFORMS.map((definition) =>
       mapWithConcurrency(questions, lanes, (question, index) =>

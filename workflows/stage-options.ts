@@ -20,21 +20,25 @@ export const site = proxyActivities<Activities>({
   retry: { initialInterval: '3 seconds', backoffCoefficient: 2, maximumAttempts: 2 },
 });
 
-/** AI platforms: 429 and 5xx retried with backoff (or the platform's Retry-After) within the check's time budget. */
+/**
+ * AI platforms. A question runs on its platform's own task queue (ask-platforms.ts), where it may wait
+ * for the platform's request budget before it starts: the schedule-to-close limit leaves that wait room
+ * within the check's 10 minutes, while one attempt is cut at 70 s (the platform client stops at 60 s).
+ * 429 and 5xx are retried with backoff, or after the wait the platform asked for (nextRetryDelay).
+ */
 export const platform = proxyActivities<Activities>({
   startToCloseTimeout: '70 seconds',
   heartbeatTimeout: '10 seconds',
-  scheduleToCloseTimeout: '150 seconds',
+  scheduleToCloseTimeout: '8 minutes',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
 });
 
 /**
- * The many questions of a diagnosis: the same retries as `platform`, but an attempt may also wait
- * behind PLATFORM_CONCURRENCY on a busy worker (its heartbeat shows it is alive); one request is
- * still cut at 60 s by the platform client.
+ * The many questions of a diagnosis or an article check: the same attempts as `platform`; all of them
+ * are scheduled at once and wait in the platforms' queues, so their schedule-to-close limit is longer.
  */
 export const survey = proxyActivities<Activities>({
-  startToCloseTimeout: '5 minutes',
+  startToCloseTimeout: '70 seconds',
   heartbeatTimeout: '10 seconds',
   scheduleToCloseTimeout: '15 minutes',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },

@@ -6,7 +6,7 @@ const status = document.getElementById('status');
 const steps = document.getElementById('steps');
 const result = document.getElementById('result');
 
-const SYMBOL = { started: '…', done: '✓', failed: '✗' };
+const SYMBOL = { started: '…', waiting: '⧗', done: '✓', failed: '✗' };
 const percent = (rate) => `${Math.round(rate.value * 100)}%`;
 
 function say(text) {

@@ -1,11 +1,11 @@
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Runtime, type Worker } from '@temporalio/worker';
+import { NativeConnection, Runtime } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createSiteAccess } from '../../activities/site-access';
 import type { Config } from '../../domain/config';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { SnapshotStore } from '../../infra/snapshot-store';
-import { createWorker } from '../../worker/create-worker';
+import { createWorker, type WorkerGroup } from '../../worker/create-worker';
 import { uniqueName } from './names';
 import { currentWorkflowBundlePath } from './paths';
 
@@ -13,7 +13,8 @@ let runtimeInstalled = false;
 
 export interface TestTemporal {
   client: Client;
-  worker: Worker;
+  /** The check queue's worker and one worker per platform queue, each with the platform's budget. */
+  worker: WorkerGroup;
   /** This test file's own database on the shared MongoDB-wire server. */
   mongo: Mongo;
   store: SnapshotStore;
@@ -28,7 +29,11 @@ function installQuietRuntime(): void {
   runtimeInstalled = true;
 }
 
-/** A real worker, polling, with the real activities on this test file's task queue, against the shared dev server. */
+/**
+ * A real worker, polling, with the real activities on this test file's task queue and its platform
+ * queues, against the shared dev server. Called twice with one config, it gives two workers of one
+ * cluster (each has its own connection: one connection may not poll a queue twice).
+ */
 export async function startTestTemporal(config: Config, options: { databaseName?: string } = {}): Promise<TestTemporal> {
   installQuietRuntime();
   const mongo = createMongo(config.mongodbUri, options.databaseName ?? uniqueName('test').replace(/-/g, '_'));
@@ -41,6 +46,7 @@ export async function startTestTemporal(config: Config, options: { databaseName?
     temporal: config.temporal,
     workflowBundle: { codePath: currentWorkflowBundlePath() },
     activities: createActivities({ config, site, store }),
+    budgets: config,
   });
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });

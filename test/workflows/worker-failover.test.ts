@@ -41,7 +41,7 @@ async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckI
     ...platforms.env(),
     FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
     TEMPORAL_TASK_QUEUE: uniqueName('failover'),
-    MONGODB_URI: `mongodb://127.0.0.1:27017/${databaseName}`,
+    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), { pathname: `/${databaseName}` }).toString(),
     ...environment,
   };
   const config = testConfig(env);

@@ -1,0 +1,45 @@
+import { defaultPayloadConverter } from '@temporalio/common';
+import { optionalTsToMs } from '@temporalio/common/lib/time';
+import type { temporal } from '@temporalio/proto';
+import { PLATFORMS } from '../domain/platforms';
+import { parseAskActivityId } from '../domain/workflow-contract';
+
+type PendingActivity = temporal.api.workflow.v1.IPendingActivityInfo;
+
+/** A question that has been ready to run this long without a worker taking it is waiting for its platform's budget. */
+export const WAIT_NOTICE_MS = 1_000;
+
+const SCHEDULED = 1; // PENDING_ACTIVITY_STATE_SCHEDULED: no worker has the task yet
+
+/**
+ * Why a question to a platform is not running yet, for people watching the check, or undefined when it
+ * runs (or is not a question). Read from the run's pending activities (Temporal's describe): a task
+ * still SCHEDULED is either waiting out the delay of a retry (the platform's Retry-After, or backoff)
+ * or queued on the platform's task queue, where Temporal hands tasks out no faster than the budget.
+ */
+export function waitingMessage(pending: PendingActivity, now: number): { stage: string; message: string } | undefined {
+  const ask = parseAskActivityId(pending.activityId ?? '');
+  if (!ask || pending.state !== SCHEDULED) return undefined;
+  const name = PLATFORMS.find((platform) => platform.id === ask.platformId)?.name ?? ask.platformId;
+  const nextAttemptAt = optionalTsToMs(pending.nextAttemptScheduleTime);
+  if (nextAttemptAt !== undefined && nextAttemptAt > now) {
+    const seconds = Math.max(1, Math.round((optionalTsToMs(pending.currentRetryInterval) ?? nextAttemptAt - now) / 1000));
+    const message = failureKind(pending) === 'rate-limited' ? `${name} asked us to wait ${seconds} s before asking again` : `${name} did not answer; asking again in ${seconds} s`;
+    return { stage: ask.stage, message };
+  }
+  const readySince = nextAttemptAt ?? optionalTsToMs(pending.scheduledTime) ?? now;
+  if (now - readySince < WAIT_NOTICE_MS) return undefined;
+  return { stage: ask.stage, message: `Waiting for ${name}’s request budget` };
+}
+
+/** The PlatformError kind the last attempt failed with (activities/ask-platform.ts puts it in the failure's details). */
+function failureKind(pending: PendingActivity): string | undefined {
+  const payload = pending.lastFailure?.applicationFailureInfo?.details?.payloads?.[0];
+  if (!payload) return undefined;
+  try {
+    const kind: unknown = defaultPayloadConverter.fromPayload(payload);
+    return typeof kind === 'string' ? kind : undefined;
+  } catch {
+    return undefined;
+  }
+}
