@@ -36,9 +36,9 @@ export interface PlatformQuestion<L extends Lens> {
 /**
  * Asks one platform one question and reads the answer through the check's lens. A failure that
  * retrying cannot fix comes back as an `error` reply at once; a passing one (429, 5xx, timeout) is
- * thrown for Temporal to retry, at the delay the platform asked for (Retry-After). At most
- * The platform's budget is held by Temporal: this activity runs on the platform's own task queue
- * (worker/create-worker).
+ * thrown for Temporal to retry, at the delay the platform asked for (retry-after, a rate-limit reset,
+ * Gemini's RetryInfo). The platform's budget is held by Temporal: this activity runs on the
+ * platform's own task queue (worker/create-worker).
  */
 export function createAskPlatform(config: Config, site: SiteAccess) {
   return async function askPlatform<L extends Lens>({ platformId, question, lens }: PlatformQuestion<L>): Promise<PlatformReply<VerdictOf<L>>> {
