@@ -1,10 +1,15 @@
 import { parseConfig, type Config } from '../../domain/config';
+import { PLATFORMS } from '../../domain/platforms';
 import { LOCAL_REDIS_URL } from '../../scripts/local-stack';
 import { uniqueName } from './names';
+
+/** Budgets that do not bind: only the tests about budgets (which set their own) wait for one. */
+const UNBOUND_BUDGETS = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, '60000']));
 
 /** The configuration the tests run with: the environment's, with this file's own task queue and Redis. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
+    ...UNBOUND_BUDGETS,
     ...process.env,
     TEMPORAL_TASK_QUEUE: uniqueName('test'),
     REDIS_URL: process.env.REDIS_URL ?? LOCAL_REDIS_URL,
