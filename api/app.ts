@@ -12,6 +12,9 @@ import { articleCheckRoutes } from './routes/article-check';
 import { brandDiagnosisRoutes } from './routes/brand-diagnosis';
 import { mcpRoutes } from './routes/mcp';
 import { rankingsRoutes } from './routes/rankings';
+import { monitorRoutes } from './routes/monitors';
+import { MonitorStore } from '../infra/monitor-store';
+import { MonitorSchedules } from '../infra/monitor-schedules';
 import { siteCheckRoutes } from './routes/site-check';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
@@ -37,10 +40,12 @@ export interface AppDependencies {
   mcpCheckWaitMs: number;
   /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
   snapshotCacheMb: number;
+  /** Most monitors active at once (MONITORS_MAX). */
+  monitorsMax?: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, snapshotCacheMb }: AppDependencies): Express {
+export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, snapshotCacheMb, monitorsMax = 1000 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -65,6 +70,8 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
+  const monitors = { checks, snapshots: store, monitors: new MonitorStore(store.db), schedules: new MonitorSchedules(checks.client, checks.temporal), limits: rateLimits, monitorsMax, publicBaseUrl, allowedHosts };
+  app.use(monitorRoutes(monitors));
   const snapshots = new SnapshotCache(store, snapshotCacheMb * 1024 * 1024);
   app.use(snapshotJsonRoutes(snapshots));
   app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
