@@ -62,7 +62,7 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
     }
   });
 
-  app.use(webRoutes(publicBaseUrl, limitsPerHour));
+  app.use(webRoutes(publicBaseUrl, limitsPerHour, monitorsMax));
   const hub = progress ?? new ProgressHub(checks);
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));

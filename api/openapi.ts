@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/rate-limits';
+import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
@@ -31,7 +32,7 @@ function components() {
 }
 
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
-export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>): object {
+export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
   void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema];
   return {
@@ -143,6 +144,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           },
         },
       },
+      ...monitorPaths(limits.monitorCreate, monitorsMax),
       '/healthz': {
         get: {
           operationId: 'health',
@@ -151,6 +153,6 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         },
       },
     },
-    components: { schemas: components() },
+    components: { schemas: components(), securitySchemes: monitorSecuritySchemes },
   };
 }

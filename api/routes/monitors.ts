@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { RateLimitedOperation } from '../../domain/rate-limits';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 import type { CheckKind } from '../../domain/workflow-contract';
@@ -10,8 +10,12 @@ import type { MonitorSchedules } from '../../infra/monitor-schedules';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { asHttpError } from '../check-errors';
 import { HttpError } from '../http-error';
-import { monitorCreateSchema, monitorPatchSchema } from '../monitor-schemas';
+import { monitorCreateSchema, monitorPatchSchema, type MonitorCreate } from '../monitor-schemas';
 import { monitorApiPath, monitorPagePath, monitorTrend } from '../monitor-trend';
+import { monitorPage } from '../pages/monitor-page';
+import { notFoundPage } from '../pages/not-found-page';
+import { formTarget, monitorCreatedPage, monitorSubjectOf, newMonitorPage } from '../pages/monitor-form-page';
+import { MAX_BODY_BYTES } from '../parse-body';
 import { jsonBody, parseBody } from '../parse-body';
 import { rateLimit } from '../rate-limit-middleware';
 import type { RateLimits } from '../rate-limits';
@@ -34,6 +38,7 @@ export interface MonitorRouteDependencies {
   allowedHosts: ReadonlySet<string>;
 }
 
+const formBody = express.urlencoded({ extended: false, limit: MAX_BODY_BYTES });
 const bearer = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
 const notFound = () => new HttpError(404, 'no such monitor, or not your token');
 
@@ -74,46 +79,69 @@ export function monitorRoutes({ checks, snapshots, monitors, schedules, limits, 
     return monitor;
   };
 
+  /** Creates a monitor and its schedule, counted against the daily limit once the body is valid. */
+  const create = async (body: MonitorCreate, req: Request, res: Response) => {
+    const described = checks.describe(body.kind, body.target as never);
+    if (body.webhook) checkWebhook(body.webhook.url);
+    await new Promise<void>((resolve, reject) => rateLimit(limits, 'monitorCreate')(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+    if ((await monitors.countActive()) >= monitorsMax) throw new HttpError(503, `the service already runs its maximum of ${monitorsMax} monitors; try again later`);
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const monitor: MonitorDocument = {
+      id: randomUUID(),
+      tokenHash: hashToken(token),
+      kind: body.kind,
+      target: body.target as Record<string, unknown>,
+      every: body.every,
+      paused: false,
+      ...(body.webhook ? { webhook: { url: body.webhook.url, secret: newWebhookSecret() } } : {}),
+      createdAt: now,
+      renewedAt: now,
+      expiresAt: new Date(now.getTime() + MONITOR_LIFETIME_MS),
+    };
+    await monitors.create(monitor);
+    try {
+      await schedules.create(monitor, described.domain);
+    } catch (error) {
+      await monitors.delete(monitor.id);
+      throw error;
+    }
+    return {
+      id: monitor.id,
+      token,
+      manageUrl: `${publicBaseUrl}${monitorApiPath(monitor.id)}`,
+      trendUrl: `${publicBaseUrl}${monitorApiPath(monitor.id)}/trend`,
+      pageUrl: `${publicBaseUrl}${monitorPagePath(monitor.id)}`,
+      ...(monitor.webhook ? { webhookSecret: monitor.webhook.secret } : {}),
+      nextRunAt: (await schedules.nextRunAt(monitor.id))?.toISOString() ?? null,
+    };
+  };
+
   router.post('/api/v1/monitors', jsonBody, async (req, res, next) => {
     try {
-      const body = parseBody(monitorCreateSchema, req.body);
-      const described = checks.describe(body.kind, body.target as never);
-      if (body.webhook) checkWebhook(body.webhook.url);
-      // Only a valid request counts against the daily limit.
-      await new Promise<void>((resolve, reject) => rateLimit(limits, 'monitorCreate')(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
-      if ((await monitors.countActive()) >= monitorsMax) throw new HttpError(503, `the service already runs its maximum of ${monitorsMax} monitors; try again later`);
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      const monitor: MonitorDocument = {
-        id: randomUUID(),
-        tokenHash: hashToken(token),
-        kind: body.kind,
-        target: body.target as Record<string, unknown>,
-        every: body.every,
-        paused: false,
-        ...(body.webhook ? { webhook: { url: body.webhook.url, secret: newWebhookSecret() } } : {}),
-        createdAt: now,
-        renewedAt: now,
-        expiresAt: new Date(now.getTime() + MONITOR_LIFETIME_MS),
-      };
-      await monitors.create(monitor);
-      try {
-        await schedules.create(monitor, described.domain);
-      } catch (error) {
-        await monitors.delete(monitor.id);
-        throw error;
-      }
-      res.status(201).set('Cache-Control', 'no-store').json({
-        id: monitor.id,
-        token,
-        manageUrl: `${publicBaseUrl}${monitorApiPath(monitor.id)}`,
-        trendUrl: `${publicBaseUrl}${monitorApiPath(monitor.id)}/trend`,
-        pageUrl: `${publicBaseUrl}${monitorPagePath(monitor.id)}`,
-        ...(monitor.webhook ? { webhookSecret: monitor.webhook.secret } : {}),
-        nextRunAt: (await schedules.nextRunAt(monitor.id))?.toISOString() ?? null,
-      });
+      const created = await create(parseBody(monitorCreateSchema, req.body), req, res);
+      res.status(201).set('Cache-Control', 'no-store').json(created);
     } catch (error) {
       next(asHttpError(error));
+    }
+  });
+
+  // "Monitor this" from the web version, without script: a prefilled form, then the token shown once.
+  router.get('/monitor/new', (req, res) => {
+    res.type('html').set('Cache-Control', 'no-store').send(newMonitorPage(formTarget(req.query as Record<string, unknown>)).toString());
+  });
+  router.post('/monitor/new', formBody, async (req, res) => {
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const target = formTarget(fields);
+    try {
+      const body = parseBody(monitorCreateSchema, { kind: target.kind, target: target.target, every: fields.every, ...(typeof fields.webhook === 'string' && fields.webhook.trim() ? { webhook: { url: fields.webhook.trim() } } : {}) });
+      const created = await create(body, req, res);
+      res.status(201).type('html').set('Cache-Control', 'no-store').send(monitorCreatedPage(created, monitorSubjectOf(target)).toString());
+    } catch (error) {
+      const http = asHttpError(error);
+      const status = http instanceof HttpError ? http.status : 500;
+      const message = http instanceof HttpError && status < 500 ? http.message : 'the monitor could not be created; please try again';
+      res.status(status).type('html').set('Cache-Control', 'no-store').send(newMonitorPage(target, message).toString());
     }
   });
 
@@ -170,6 +198,21 @@ export function monitorRoutes({ checks, snapshots, monitors, schedules, limits, 
       await new Promise<void>((resolve, reject) => rateLimit(limits, RUN_LIMIT[monitor.kind])(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
       await schedules.trigger(monitor.id);
       res.status(202).set('Cache-Control', 'no-store').json({ ok: true, id: monitor.id, trendUrl: `${publicBaseUrl}${monitorApiPath(monitor.id)}/trend` });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/monitor/:id', async (req, res, next) => {
+    try {
+      const id = String(req.params.id).toLowerCase();
+      const monitor = MONITOR_ID.test(id) ? await monitors.get(id) : null;
+      if (!monitor) {
+        res.status(404).type('html').send(notFoundPage('There is no monitor with this id (it may have been deleted).').toString());
+        return;
+      }
+      const { runsForAlerts, ...trend } = await monitorTrend(monitor, snapshots, monitors, schedules);
+      res.type('html').set('Cache-Control', 'no-cache').send(monitorPage(trend, runsForAlerts, { publicBaseUrl }).toString());
     } catch (error) {
       next(error);
     }
