@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { chromium, type Browser } from 'playwright-core';
 import type { Express } from 'express';
 import { ensureChromium } from '../../scripts/local-stack/chromium';
@@ -107,6 +108,27 @@ describe('a brand monitor whose answers stop naming the brand', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'monitor-page.png'), fullPage: true });
     await page.close();
+  });
+
+  test('MCP get_monitor_trend {id}: the series with their noise and the alerts with evidence, as markdown; read-only', async () => {
+    const client = new Client({ name: 'aivis-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/api/mcp`)));
+    try {
+      const tool = (await client.listTools()).tools.find((candidate) => candidate.name === 'get_monitor_trend')!;
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+      const result = await client.callTool({ name: 'get_monitor_trend', arguments: { id } });
+      const markdown = (result.content as { text: string }[])[0]!.text;
+      expect(result.isError).toBeFalsy();
+      expect(markdown).toMatch(/^# Monitor: Acme Plan for “project planning software”/);
+      expect(markdown).toMatch(/- Mention rate: 0% \(95% 0%–\d+(\.\d)?%, 0\/\d+\) — 0% since the run before, within noise/);
+      expect(markdown).toMatch(/## Alerts \(4\)/);
+      expect(markdown).toMatch(/\*\*jump\*\* Mention rate: \d+(\.\d)?% → 0%, 99% interval/);
+      expect(markdown).toContain(`/monitor/${id}`);
+      const unknown = await client.callTool({ name: 'get_monitor_trend', arguments: { id: '00000000-0000-4000-8000-000000000000' } });
+      expect(unknown.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
   });
 
   test('the report pages offer "Monitor this", prefilled', async () => {
