@@ -81,6 +81,8 @@ describe('a site monitor with a webhook', () => {
     const snapshot = await gateway.temporal.store.get(first.runs[0]!.snapshotId);
     expect(snapshot).toMatchObject({ monitorId: id, fingerprint: first.runs[0]!.fingerprint, kind: 'site', domain: MONITORED_HOST });
     expect(first.runs[0]!.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    const json = await request(app).get(`/api/v1/report/${first.runs[0]!.snapshotId}`).expect(200);
+    expect(json.body).toMatchObject({ kind: 'site', monitorId: id, fingerprint: first.runs[0]!.fingerprint });
     expect(first.series.map((series) => series.metric).slice(0, 3)).toEqual(['totalScore', 'crawlerScore', 'memoryScore']);
     expect(first.alerts).toEqual([]);
   }, 100_000);
