@@ -63,10 +63,20 @@ export class MonitorSchedules {
     });
   }
 
-  /** Rewrites the schedule from the monitor (cadence, expiry, paused). */
+  /**
+   * Rewrites the schedule from the monitor (cadence, expiry, paused). A schedule that had ended (an
+   * expired monitor, now renewed) may have been removed by Temporal: it is created again, without a
+   * run at once.
+   */
   async update(monitor: MonitorDocument, domain: string | undefined): Promise<void> {
     const options = scheduleOptions(monitor, this.temporal.taskQueue, domain);
-    await this.handle(monitor.id).update(() => ({ ...options, state: { paused: monitor.paused, note: monitor.paused ? 'paused by its owner' : undefined } }));
+    const state = { paused: monitor.paused, note: monitor.paused ? 'paused by its owner' : undefined };
+    try {
+      await this.handle(monitor.id).update(() => ({ ...options, state }));
+    } catch (error) {
+      if (!(error instanceof ScheduleNotFoundError)) throw error;
+      await this.client.schedule.create({ scheduleId: monitorScheduleId(monitor.id), ...options, state });
+    }
   }
 
   /** Starts a run now; one already running keeps going and this one follows it (BUFFER_ONE). */

@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import type { Express } from 'express';
+import { createApp } from '../../api/app';
+import { healthProbes } from '../../api/health';
+import { createRateLimits } from '../../api/rate-limits';
+import { createLogger } from '../../infra/logger';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
+import { uniqueName } from '../support/names';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { eventually, HOOKS_HOST, MONITORED_HOST, startChangingSite, startReceiver, type ChangingSite, type Receiver } from '../support/monitor-fixtures';
 
@@ -151,6 +156,14 @@ describe('a site monitor with a webhook', () => {
     await request(app).patch(`/api/v1/monitors/${id}`).set(auth()).send({ every: 'hourly' }).expect(400);
   });
 
+  test('renewing a monitor whose schedule Temporal has removed (it had ended) creates the schedule again', async () => {
+    await gateway.temporal.client.schedule.getHandle(`monitor-${id}`).delete();
+    await request(app).patch(`/api/v1/monitors/${id}`).set(auth()).send({}).expect(200);
+    const description = await gateway.temporal.client.schedule.getHandle(`monitor-${id}`).describe();
+    expect(description.policies.overlap).toBe('SKIP');
+    expect(description.info.numActionsTaken).toBe(0);
+  });
+
   test('DELETE removes the monitor and its schedule; its snapshots stay', async () => {
     const { runs: kept } = await trend(id);
     await request(app).delete(`/api/v1/monitors/${id}`).set(auth()).expect(204);
@@ -168,6 +181,25 @@ describe('limits and validation', () => {
     await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: 'localhost' }, every: 'day' }).expect(422);
     await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: 'http://10.0.0.1/hook' } }).expect(422);
     await request(app).post('/api/v1/monitors').send({ kind: 'brand', target: { keyword: 'x' }, every: 'day' }).expect(400);
+  });
+
+  test('MONITORS_MAX active in all: past it, 503', async () => {
+    const { config, temporal, checks } = gateway;
+    const full = createApp({
+      logger: createLogger({ level: 'silent', format: 'json' }, 'test'),
+      checks,
+      store: temporal.store,
+      health: healthProbes({ temporal: temporal.client, db: temporal.mongo.db }),
+      rateLimits: createRateLimits(config.rateLimits, undefined, uniqueName('rl')),
+      limitsPerHour: config.rateLimits,
+      publicBaseUrl: config.publicBaseUrl,
+      allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
+      mcpCheckWaitMs: config.mcpCheckWaitMs,
+      snapshotCacheMb: 0,
+      monitorsMax: 0,
+    });
+    const refused = await request(full).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'week' }).expect(503);
+    expect(refused.body.error).toMatch(/maximum of 0 monitors/);
   });
 
   test('3 monitors created per IP per day (the first created above counts), then 429', async () => {
