@@ -29,6 +29,13 @@ export function webhookBody(alert: Alert, publicBaseUrl: string): string {
   return JSON.stringify({ type: 'monitor.alert', timestamp: alert.at, data: { ...data, evidence } });
 }
 
+/** Seconds to wait from a 429, 502, 503 or 504 answer's Retry-After (seconds or an HTTP date), if sensible. */
+export function retryAfterSeconds(status: number, header: string | undefined, now = Date.now()): number | undefined {
+  if (![429, 502, 503, 504].includes(status) || !header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds >= 1 && seconds <= 86_400 ? seconds : undefined;
+}
+
 export type DeliveryOutcome = 'delivered' | 'gone' | 'no-webhook';
 
 /**
@@ -45,6 +52,7 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
     const body = webhookBody(alert, publicBaseUrl);
     const timestamp = Math.floor(Date.now() / 1000);
     let status: number;
+    let retryAfter: string | undefined;
     try {
       const response = await site.fetcherWithBudget(1).fetch(webhook.url, {
         maxRedirects: 0,
@@ -62,6 +70,7 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
         },
       });
       status = response.status;
+      retryAfter = [response.headers['retry-after']].flat()[0];
     } catch (error) {
       if (error instanceof SiteFetchError && (error.code === 'blocked-address' || error.code === 'invalid-url')) {
         throw ApplicationFailure.nonRetryable(`the webhook ${error.message}`, 'WebhookRefused');
@@ -73,6 +82,9 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
       await monitors.disableWebhook(monitorId, webhook.url);
       return 'gone';
     }
+    // A throttling receiver's Retry-After (in seconds, at most a day) sets the next attempt's delay.
+    const wait = retryAfterSeconds(status, retryAfter);
+    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: 'WebhookRejected', nextRetryDelay: `${wait} seconds` });
     throw ApplicationFailure.retryable(`the webhook answered ${status}`, 'WebhookRejected');
   };
 }
