@@ -8,6 +8,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/test/support/result-file-reporter.js'],
   // Two cores on these machines: more workers only contend.
   maxWorkers: 2,
 };

@@ -1,7 +1,7 @@
 import type { Context } from '@temporalio/activity';
 import type { Config } from '../domain/config';
 import { PLATFORMS } from '../domain/platforms';
-import { askPlatform, PlatformError } from '../infra/platform-client';
+import { PlatformError, requestAnswer } from '../infra/platform-client';
 
 /**
  * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is
@@ -11,9 +11,10 @@ import { askPlatform, PlatformError } from '../infra/platform-client';
 export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<string | undefined> {
   if (!config.analysis) return undefined;
   const platform = PLATFORMS.find((candidate) => candidate.id === config.analysis!.platformId)!;
-  const platformConfig = { ...config.platforms[platform.id], ...(config.analysis.model ? { model: config.analysis.model } : {}) };
+  // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
+  const platformConfig = { ...config.platforms[platform.id], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
   try {
-    return (await askPlatform(platform, platformConfig, prompt, { signal: context.cancellationSignal })).text;
+    return (await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal })).text;
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     context.log.warn('analysis platform failed; questions from templates', { platform: platform.id, error: error.message });

@@ -5,10 +5,12 @@ import { FAILURE } from '../domain/failures';
 import { readArticleAnswer, type ArticleLens, type ArticleVerdict } from '../domain/lenses/article';
 import { readBrandAnswer, type BrandLens, type BrandVerdict } from '../domain/lenses/brand';
 import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
-import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
+import { answerEvidence, platformErrorReply, type PlatformReply } from '../domain/platform-reply';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
-import { askPlatform as askOnePlatform, PlatformError } from '../infra/platform-client';
+import { PlatformError, requestAnswer } from '../infra/platform-client';
 import type { PlatformLimiter } from '../infra/platform-limiter';
+import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
+import type { SiteAccess } from './site-access';
 
 /** How each kind of check reads an answer: the lens decides the verdict. */
 export type Lens = SiteLens | BrandLens | ArticleLens;
@@ -38,25 +40,41 @@ export interface PlatformQuestion<L extends Lens> {
  * thrown for Temporal to retry, at the delay the platform asked for (Retry-After). At most
  * PLATFORM_CONCURRENCY requests per platform are in flight from this worker.
  */
-export function createAskPlatform(config: Config, limiter: PlatformLimiter) {
+export function createAskPlatform(config: Config, limiter: PlatformLimiter, site: SiteAccess) {
   return async function askPlatform<L extends Lens>({ platformId, question, lens }: PlatformQuestion<L>): Promise<PlatformReply<VerdictOf<L>>> {
     const platform = PLATFORMS.find((candidate) => candidate.id === platformId)!;
     const platformConfig = config.platforms[platformId];
     const signal = Context.current().cancellationSignal;
     try {
-      const reply = await limiter.run(platformId, signal, () => askOnePlatform(platform, platformConfig, question, { signal }));
+      const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
+      const reply = await limiter.run(platformId, signal, () => requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect }));
       const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
       const verdict = read(reply.text, reply.citations, lens);
-      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict };
+      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message);
+      if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message, platformConfig.webSearch);
       throw ApplicationFailure.create({
         type: FAILURE.platformUnavailable,
         message: error.message,
         nextRetryDelay: error.retryAfterMs,
         details: [error.kind],
       });
+    }
+  };
+}
+
+/** Where a redirect link leads: its Location, read through the one fetcher's address rules, never followed. */
+function redirectReader(fetcher: SiteFetcher): (url: string) => Promise<string | undefined> {
+  return async (url) => {
+    try {
+      const response = await fetcher.fetch(url, { followRedirects: false, maxBytes: 0 });
+      const location = response.status >= 300 && response.status < 400 ? response.headers.location : undefined;
+      return typeof location === 'string' ? new URL(location, url).toString() : undefined;
+    } catch (error) {
+      // An expired, refused or unreachable link keeps the domain Gemini named; the answer stands.
+      if (error instanceof SiteFetchError || error instanceof TypeError) return undefined;
+      throw error;
     }
   };
 }

@@ -56,7 +56,7 @@ export function createFetchArticle(site: SiteAccess) {
       wordCount: article.wordCount,
       ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
       headings: article.headings,
-      keyPoints: keyPoints(article.blocks, article.language),
+      keyPoints: keyPoints(article.blocks, article.language, { headings: article.headings }),
     };
   };
 }

@@ -37,7 +37,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     simulateCrawlers: heartbeating(createSimulateCrawlers(site)),
     probeAgentFiles: heartbeating(createProbeAgentFiles(site)),
     searchLiveWeb: heartbeating(createSearchLiveWeb(config)),
-    askPlatform: heartbeating(createAskPlatform(config, new PlatformLimiter(config.platformConcurrency))),
+    askPlatform: heartbeating(createAskPlatform(config, new PlatformLimiter(config.platformConcurrency), site)),
     titleCitedPages: heartbeating(createTitleCitedPages(site)),
     planDiagnosis: heartbeating(createPlanDiagnosis(config)),
     fetchArticle: heartbeating(createFetchArticle(site)),

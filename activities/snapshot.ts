@@ -21,12 +21,9 @@ export interface SnapshotInput {
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The platforms every check asks, with their models and web search (on unless the platform's config turns it off). */
+/** The platforms every check asks, with their models and whether they search the web (<PREFIX>_WEB_SEARCH). */
 export function platformsOf(config: Config) {
-  return PLATFORMS.map(({ id }) => {
-    const platform = config.platforms[id] as Config['platforms'][typeof id] & { webSearch?: boolean };
-    return { id, model: platform.model, webSearch: platform.webSearch ?? true };
-  });
+  return PLATFORMS.map(({ id }) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
 }
 
 /** Stores a report once, of any kind (a retry finds it stored), and keeps a site's latest record. */

@@ -4,6 +4,7 @@ import type { Logger } from '../infra/logger';
 import type { CheckClient } from '../infra/check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
+import type { PlatformStatuses } from '../infra/platform-models';
 import { HttpError } from './http-error';
 import { methodNotAllowed } from './method-not-allowed';
 import { ProgressHub } from './progress-hub';
@@ -23,6 +24,8 @@ import { SnapshotCache } from './snapshot-cache';
 
 export interface AppDependencies {
   health: HealthProbes;
+  /** Each AI platform's state from its vendor's model list (shown by /healthz, never failing it). */
+  platformStatuses?: () => Promise<PlatformStatuses>;
   logger: Logger;
   checks: CheckClient;
   store: SnapshotStore;
@@ -38,6 +41,8 @@ export interface AppDependencies {
   allowedHosts?: ReadonlySet<string>;
   /** How long the MCP tool check_site waits for its check. */
   mcpCheckWaitMs: number;
+  /** Origins whose web pages may call /api/mcp (MCP_ALLOWED_ORIGINS); default: the service's own. */
+  mcpAllowedOrigins?: readonly string[];
   /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
   snapshotCacheMb: number;
   /** Most monitors active at once (MONITORS_MAX). */
@@ -45,20 +50,20 @@ export interface AppDependencies {
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, snapshotCacheMb, monitorsMax = 1000 }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshotCacheMb, monitorsMax = 1000 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
   app.set('trust proxy', trustProxy ?? false);
 
   app.get('/healthz', async (_req, res) => {
-    const states = await checkHealth(health);
+    const [states, platforms] = await Promise.all([checkHealth(health), platformStatuses?.()]);
     const failing = Object.entries(states).filter(([, state]) => state === 'down').map(([name]) => name);
     res.set('Cache-Control', 'no-store');
     if (failing.length === 0) {
-      res.json({ status: 'ok', ...states });
+      res.json({ status: 'ok', ...states, ...(platforms ? { platforms } : {}) });
     } else {
-      res.status(503).json({ status: 'unavailable', ...states, error: `not answering: ${failing.join(', ')}` });
+      res.status(503).json({ status: 'unavailable', ...states, ...(platforms ? { platforms } : {}), error: `not answering: ${failing.join(', ')}` });
     }
   });
 
@@ -67,7 +72,7 @@ export function createApp({ health, logger, checks, store, rateLimits, limitsPer
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
   app.use(articleCheckRoutes(checks, hub, rateLimits));
-  app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, logger));
+  app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
   const monitors = { checks, snapshots: store, monitors: new MonitorStore(store.db), schedules: new MonitorSchedules(checks.client, checks.temporal), limits: rateLimits, monitorsMax, publicBaseUrl, allowedHosts };

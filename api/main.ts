@@ -8,6 +8,8 @@ import { createTemporalClient } from '../infra/temporal';
 import { createRateLimits } from './rate-limits';
 import { createApp } from './app';
 import { healthProbes } from './health';
+import { PLATFORMS } from '../domain/platforms';
+import { platformStatusCache } from '../infra/platform-models';
 
 /** Time to receive a whole request (a small JSON body); it does not bound how long the answer takes. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -24,10 +26,12 @@ function main(): void {
   const allowedHosts = new Set(Object.keys(config.fetchOriginOverrides));
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),
+    platformStatuses: platformStatusCache(PLATFORMS, config.platforms),
     logger,
     checks: new CheckClient(temporal, config.temporal, allowedHosts),
     allowedHosts,
     mcpCheckWaitMs: config.mcpCheckWaitMs,
+    mcpAllowedOrigins: config.mcpAllowedOrigins,
     store,
     rateLimits: createRateLimits(config.rateLimits, redis),
     limitsPerHour: config.rateLimits,

@@ -131,12 +131,13 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         post: {
           operationId: 'mcp',
           summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with six tools',
-          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413.`,
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification' } } } },
           responses: {
             200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } } },
             202: { description: 'A notification was accepted' },
             400: { description: 'Malformed JSON or not JSON-RPC (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
+            403: { description: 'A browser request from an origin not in MCP_ALLOWED_ORIGINS (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
             405: { description: 'Only POST is served (stateless)' },
             406: { description: 'The Accept header lacks application/json and text/event-stream' },
             413: { description: 'The body is larger than 64 KiB' },
@@ -148,7 +149,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/healthz': {
         get: {
           operationId: 'health',
-          summary: 'Whether Temporal, MongoDB and Redis answer',
+          summary: 'Whether Temporal, MongoDB and Redis answer, and each AI platform\'s state (ok, no key, model unknown, unreachable)',
           responses: { 200: { description: 'All answer' }, 503: { description: 'One does not answer; the body names it' } },
         },
       },

@@ -1,4 +1,5 @@
 import { extractKeywords } from './aggregate';
+import { totalCostUsd } from './cost';
 import { evaluateChecks, type SiteStages } from './checks';
 import { CRAWLERS } from './crawlers';
 import type { Bot, CitedPage, Report, Source } from './report';
@@ -46,6 +47,7 @@ export function composeReport({ stages, brand, sources, citedPages, requests, st
     home: stages.home,
     sitemap: stages.sitemap,
     requests: { total: Object.values(requests).reduce((sum, count) => sum + count, 0), byStage: requests },
+    costUsd: totalCostUsd(stages.memory.map((result) => result.costUsd)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS, type PlatformId } from './platforms';
+import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
 /**
@@ -51,18 +52,33 @@ const trustProxy = z
     return entries;
   });
 
-/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
-const originOverrides = z
-  .string()
-  .transform((value, ctx) => {
+/** A comma-separated list of http(s) origins, e.g. `https://app.example.com,http://localhost:5173`. */
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of http(s) origins ("${item}" is not one)` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+/** A variable holding JSON; `shape` says what it must be, in the message when it is not JSON at all. */
+const jsonText = (shape: string) =>
+  z.string().transform((value, ctx) => {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of host → origin' });
+      ctx.addIssue({ code: 'custom', message: `must be a JSON object of ${shape}` });
       return z.NEVER;
     }
-  })
-  .pipe(
+  });
+
+/** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
+const originOverrides = jsonText('host → origin').pipe(
     z.record(
       z.string().regex(/^[a-z0-9.-]+$/i, { error: 'keys must be host names' }).transform((host) => host.toLowerCase()),
       httpUrl.transform((url, ctx) => {
@@ -92,6 +108,8 @@ const megabytes = z.coerce
   .int({ error: 'must be a whole number of megabytes' })
   .min(0, { error: 'must not be negative' });
 
+const prices = jsonText('model → {inputPerMTok, outputPerMTok, perSearch}').pipe(pricesSchema);
+
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
 const rateLimitShape = Object.fromEntries(
@@ -103,6 +121,7 @@ const platformShape = Object.fromEntries(
     [`${platform.env}_API_KEY`, optionalString],
     [`${platform.env}_BASE_URL`, optionalHttpUrl],
     [`${platform.env}_MODEL`, optionalString],
+    [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
   ]),
 );
 
@@ -126,9 +145,11 @@ const environmentSchema = z.object({
   BRAND_RUNS: boundedCount(1, 5).default(1),
   ARTICLE_QUESTIONS: boundedCount(1, 10).default(5),
   MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100),
+  MCP_ALLOWED_ORIGINS: optionalString.pipe(originList.optional()),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SNAPSHOT_CACHE_MB: megabytes.default(64),
+  PRICES: optionalString.pipe(prices.optional()),
   MONITORS_MAX: boundedCount(0, 10_000_000).default(1000),
 });
 
@@ -139,6 +160,8 @@ export interface PlatformConfig {
   apiKey?: string;
   baseUrl: string;
   model: string;
+  /** `<PREFIX>_WEB_SEARCH=off` asks from memory only, and the report says so. */
+  webSearch: boolean;
 }
 
 export interface Config {
@@ -151,6 +174,8 @@ export interface Config {
   rateLimits: Record<RateLimitedOperation, number>;
   fetchOriginOverrides: Record<string, string>;
   platforms: Record<PlatformId, PlatformConfig>;
+  /** Per-model prices for each answer's costUsd: the built-in table with PRICES over it. */
+  prices: PriceTable;
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
   /** Most requests in flight to one platform from one worker. */
   platformConcurrency: number;
@@ -160,6 +185,8 @@ export interface Config {
   article: { questions: number };
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
+  /** Origins whose pages may call /api/mcp from a browser; others get 403 (DNS rebinding). */
+  mcpAllowedOrigins: string[];
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
   /** Memory the gateway gives to rendered snapshots; 0 turns the cache off. */
   snapshotCacheMb: number;
@@ -194,9 +221,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const tableValues = table.data as Record<string, unknown>;
   const text = (name: string) => tableValues[name] as string | undefined;
 
+  const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
-    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     temporal: {
       address: values.TEMPORAL_ADDRESS,
       namespace: values.TEMPORAL_NAMESPACE,
@@ -216,9 +244,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           apiKey: text(`${platform.env}_API_KEY`),
           baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
           model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
+          webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
         },
       ]),
     ) as Record<PlatformId, PlatformConfig>,
+    prices: { ...DEFAULT_PRICES, ...values.PRICES },
     retrieval: {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
@@ -228,6 +258,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
     article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
+    mcpAllowedOrigins: values.MCP_ALLOWED_ORIGINS ?? [new URL(publicBaseUrl).origin],
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
     monitorsMax: values.MONITORS_MAX,

@@ -1,5 +1,5 @@
 import type { SiteVerdict } from './lenses/site';
-import type { PlatformReply } from './platform-reply';
+import { answerEvidence, type PlatformReply } from './platform-reply';
 import type { MemoryResult } from './report';
 
 /** The question a person would ask an assistant about the site. */
@@ -10,8 +10,8 @@ export function awarenessQuestion(domain: string): string {
 /** A platform's reply to the awareness question, as the site report's `memory[]` entry. */
 export function memoryResultOf(reply: PlatformReply<SiteVerdict>): MemoryResult {
   const { platform, model, answer, citations, latencyMs } = reply;
-  if (reply.status === 'error' || !reply.verdict) return platformErrorResult(platform, model, reply.error ?? 'no answer');
-  return { platform, status: reply.verdict.status, answer, reputation: reply.verdict.reputation, citations, model, latencyMs };
+  if (reply.status === 'error') return { ...platformErrorResult(platform, model, reply.error), ...answerEvidence(reply) };
+  return { platform, status: reply.verdict.status, answer, reputation: reply.verdict.reputation, citations, model, latencyMs, ...answerEvidence(reply) };
 }
 
 /** A platform that gave no usable answer: status `error` with the reason; the check goes on. */

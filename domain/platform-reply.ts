@@ -1,24 +1,42 @@
 import type { PlatformId } from './platforms';
+import type { Usage } from './cost';
 
-/**
- * One platform's reply to one question, with the verdict of the lens it was read through (the site
- * check's, the brand diagnosis's, …). A platform that could not answer is `error` with the reason.
- */
-export interface PlatformReply<V> {
+/** What the vendor said about how an answer came about: asked with search, what it searched, what it cost. */
+export interface AnswerEvidence {
+  /** Was the platform asked with its search tool? Off means from memory only (`<PREFIX>_WEB_SEARCH=off`). */
+  webSearch: boolean;
+  /** Did a web search run for this answer? */
+  searched: boolean;
+  /** What the assistant searched for. */
+  searchQueries: string[];
+  usage: Usage;
+  /** Dollars; null for a model with no known price. */
+  costUsd: number | null;
+}
+
+interface ReplyBase extends AnswerEvidence {
   platformId: PlatformId;
   /** Display name: ChatGPT, Claude, … */
   platform: string;
   model: string;
-  status: 'answered' | 'error';
   answer: string;
   /** Cited URLs, each once, in the platform's order. */
   citations: string[];
   latencyMs: number;
-  error?: string;
-  /** Present when the platform answered. */
-  verdict?: V;
 }
 
-export function platformErrorReply(platformId: PlatformId, platform: string, model: string, error: string): PlatformReply<never> {
-  return { platformId, platform, model, status: 'error', answer: '', citations: [], latencyMs: 0, error };
+/**
+ * One platform's reply to one question: answered, with the verdict of the lens it was read through
+ * (the site check's, the brand diagnosis's, …), or an error with the reason.
+ */
+export type PlatformReply<V> = (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string });
+
+/** A failed request costs nothing: vendors bill answers, not refusals. */
+export function platformErrorReply(platformId: PlatformId, platform: string, model: string, error: string, webSearch = true): PlatformReply<never> {
+  return { platformId, platform, model, status: 'error', answer: '', citations: [], latencyMs: 0, error, webSearch, searched: false, searchQueries: [], usage: { inputTokens: 0, outputTokens: 0, searches: 0 }, costUsd: 0 };
+}
+
+/** The evidence fields of a reply, as reports store them beside each answer. */
+export function answerEvidence({ webSearch, searched, searchQueries, usage, costUsd }: AnswerEvidence): AnswerEvidence {
+  return { webSearch, searched, searchQueries, usage, costUsd };
 }

@@ -1,26 +1,93 @@
 /**
- * The AI platforms asked about a site. Adding an OpenAI-compatible platform is one line here
- * plus its <ENV>_API_KEY (and optionally <ENV>_BASE_URL, <ENV>_MODEL) in the environment.
+ * The AI platforms asked about a site, each through its vendor's current search-capable API
+ * (DESIGN.md, "AI platforms"). Three protocols serve five platforms: a sixth is one line here plus
+ * its <ENV>_API_KEY (and optionally <ENV>_BASE_URL, <ENV>_MODEL) in the environment.
  */
-export type PlatformProtocol = 'openai-chat' | 'anthropic-messages';
+export type PlatformProtocol = 'openai-responses' | 'anthropic-messages' | 'gemini-generate-content';
+
+/** How one platform speaks its protocol: where the request goes and which search tool it declares. */
+export type PlatformDialect =
+  | {
+      protocol: 'openai-responses';
+      /** Path of the create call under the base URL: OpenAI's /responses, Perplexity's /v1/agent. */
+      path: string;
+      /** Perplexity's agent often answers without searching unless the tool is forced. */
+      forceSearch: boolean;
+      /** OpenAI lists the pages a search read only when asked (`include`); Perplexity refuses the field. */
+      includeSources: boolean;
+    }
+  | {
+      protocol: 'anthropic-messages';
+      /** Claude's web search tool, or DeepSeek's own server tool on its Anthropic-compatible endpoint. */
+      searchTool: 'web_search_20250305' | 'deepseek_web_search';
+    }
+  | { protocol: 'gemini-generate-content' };
 
 export interface PlatformDefinition {
   id: string;
   /** Display name, as it appears in report.memory[].platform. */
   name: string;
-  protocol: PlatformProtocol;
+  dialect: PlatformDialect;
   /** Prefix of the platform's environment variables. */
   env: string;
   defaultBaseUrl: string;
+  /** Cheap, current and search-capable, from the vendor's own model list (README, "AI platforms"). */
   defaultModel: string;
+  /** Where the vendor lists its models, relative to the base URL (checked once when a worker starts). */
+  modelsPath: string;
 }
 
 export const PLATFORMS = [
-  { id: 'chatgpt', name: 'ChatGPT', protocol: 'openai-chat', env: 'OPENAI', defaultBaseUrl: 'https://api.openai.com/v1', defaultModel: 'gpt-4o-mini-search-preview' },
-  { id: 'claude', name: 'Claude', protocol: 'anthropic-messages', env: 'ANTHROPIC', defaultBaseUrl: 'https://api.anthropic.com', defaultModel: 'claude-sonnet-4-6' },
-  { id: 'gemini', name: 'Gemini', protocol: 'openai-chat', env: 'GEMINI', defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai', defaultModel: 'gemini-2.5-flash' },
-  { id: 'perplexity', name: 'Perplexity', protocol: 'openai-chat', env: 'PERPLEXITY', defaultBaseUrl: 'https://api.perplexity.ai', defaultModel: 'sonar' },
-  { id: 'deepseek', name: 'DeepSeek', protocol: 'openai-chat', env: 'DEEPSEEK', defaultBaseUrl: 'https://api.deepseek.com', defaultModel: 'deepseek-chat' },
+  {
+    id: 'chatgpt',
+    name: 'ChatGPT',
+    dialect: { protocol: 'openai-responses', path: '/responses', forceSearch: false, includeSources: true },
+    env: 'OPENAI',
+    defaultBaseUrl: 'https://api.openai.com/v1',
+    defaultModel: 'gpt-5.4-mini',
+    modelsPath: '/models',
+  },
+  {
+    id: 'claude',
+    name: 'Claude',
+    dialect: { protocol: 'anthropic-messages', searchTool: 'web_search_20250305' },
+    env: 'ANTHROPIC',
+    defaultBaseUrl: 'https://api.anthropic.com',
+    defaultModel: 'claude-haiku-5-5',
+    modelsPath: '/v1/models?limit=1000',
+  },
+  {
+    id: 'gemini',
+    name: 'Gemini',
+    dialect: { protocol: 'gemini-generate-content' },
+    env: 'GEMINI',
+    defaultBaseUrl: 'https://generativelanguage.googleapis.com',
+    defaultModel: 'gemini-3.5-flash-lite',
+    modelsPath: '/v1beta/models?pageSize=1000',
+  },
+  {
+    id: 'perplexity',
+    name: 'Perplexity',
+    dialect: { protocol: 'openai-responses', path: '/v1/agent', forceSearch: true, includeSources: false },
+    env: 'PERPLEXITY',
+    defaultBaseUrl: 'https://api.perplexity.ai',
+    defaultModel: 'perplexity/sonar',
+    modelsPath: '/v1/models',
+  },
+  {
+    id: 'deepseek',
+    name: 'DeepSeek',
+    dialect: { protocol: 'anthropic-messages', searchTool: 'deepseek_web_search' },
+    env: 'DEEPSEEK',
+    defaultBaseUrl: 'https://api.deepseek.com/anthropic',
+    defaultModel: 'deepseek-flash',
+    // DeepSeek lists its models once for all its API formats, beside the /anthropic base.
+    modelsPath: '/../models',
+  },
 ] as const satisfies readonly PlatformDefinition[];
 
 export type PlatformId = (typeof PLATFORMS)[number]['id'];
+
+export function platformDefinition(id: PlatformId): PlatformDefinition {
+  return PLATFORMS.find((platform) => platform.id === id)!;
+}

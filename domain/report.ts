@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerEvidenceShape, reportCostShape } from './answer-evidence-schema';
 import type { PageSignals } from './page-signals';
 import type { RetrievalSummary } from './retrieval';
 import type { AgentFilesResult, HomePageResult, SitemapResult } from './stage-results';
@@ -40,6 +41,7 @@ export const memoryResultSchema = z.object({
   model: z.string(),
   latencyMs: z.number(),
   error: z.string().optional(),
+  ...answerEvidenceShape,
 });
 
 export const issueSchema = z.object({
@@ -88,6 +90,7 @@ export const reportSchema = z.object({
   home: looseObject<HomePageResult>('How the home page answered'),
   sitemap: looseObject<SitemapResult>('What the sitemaps hold').optional(),
   requests: z.object({ total: z.number().int(), byStage: z.record(z.string(), z.number().int()) }).describe('Requests made to the checked site'),
+  ...reportCostShape,
 });
 
 export type CheckStatus = z.infer<typeof checkSchema>['status'];

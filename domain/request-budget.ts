@@ -18,9 +18,14 @@ export const REQUEST_BUDGET = {
   citedPages: 15,
   /** an article check's one page, 5 redirects. */
   article: 6,
+  /** one Gemini answer's grounding links, one request each, never followed (not the checked site's). */
+  grounding: 12,
 } as const;
 
 export type FetchingStage = keyof typeof REQUEST_BUDGET;
 
+/** Stages that fetch something other than the checked site during a site check. */
+const NOT_THE_SITE: readonly FetchingStage[] = ['article', 'grounding'];
+
 /** A site check's stages (an article check makes at most REQUEST_BUDGET.article). */
-export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce((sum, [stage, budget]) => sum + (stage === 'article' ? 0 : budget), 0);
+export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce((sum, [stage, budget]) => sum + (NOT_THE_SITE.includes(stage as FetchingStage) ? 0 : budget), 0);

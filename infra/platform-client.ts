@@ -1,65 +1,97 @@
 import { canonicalUrls } from '../domain/canonical-url';
 import type { PlatformConfig } from '../domain/config';
-import type { PlatformDefinition, PlatformProtocol } from '../domain/platforms';
+import type { PlatformDefinition } from '../domain/platforms';
+import { costUsd, type PriceTable, type Usage } from '../domain/prices';
 import { askAnthropicMessages } from './platforms/anthropic-messages';
+import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
 import { redact } from './platforms/http-failure';
-import { askOpenAiChat } from './platforms/openai-chat';
+import { askOpenAiResponses } from './platforms/openai-responses';
 import { PlatformError } from './platforms/platform-error';
-import type { ProtocolClient } from './platforms/protocol';
+import type { PlatformRequest, ProtocolReply } from './platforms/protocol';
 import { timeoutFailure } from './platforms/transport-failure';
 
 /**
- * Asks one AI platform one question (DESIGN.md, "AI platforms: wire protocols"). One attempt only:
- * every failure becomes a PlatformError that says whether Temporal should retry it and when.
+ * Asks one AI platform one question through its vendor's current API, with web search unless
+ * configured off (DESIGN.md, "AI platforms"). One attempt only: every failure becomes a PlatformError
+ * that says whether Temporal should retry it and when.
  */
 
 export { PlatformError, type PlatformErrorKind } from './platforms/platform-error';
 
 export interface PlatformAnswer {
   text: string;
-  /** Cited URLs, canonical (no tracking parameters) and each once, in the platform's order. */
+  /** Cited URLs, canonical (no tracking parameters) and each once, in the platform's order; Gemini's still redirect links. */
   citations: string[];
+  /** Was the platform asked with its search tool (`<PREFIX>_WEB_SEARCH`)? */
+  webSearch: boolean;
+  /** Did a search run for this answer? */
+  searched: boolean;
+  searchQueries: string[];
+  usage: Usage;
+  /** Dollars, from the vendor's figure or the price table; null for a model with no known price. */
+  costUsd: number | null;
   /** The model that answered, as the platform names it. */
   model: string;
   latencyMs: number;
 }
 
 export interface AskOptions {
-  /** The whole call, response body included. Default 60 s. */
+  /** The whole call, response body included. Default 60 s; searching answers take longer than recalled ones. */
   timeoutMs?: number;
   /** Aborting it rejects with the signal's reason (an activity's cancellation stays a cancellation). */
   signal?: AbortSignal;
+  /** Reads where a citation's redirect link leads (Gemini's grounding links); by default none is read. */
+  resolveRedirect?: (url: string) => Promise<string | undefined>;
 }
 
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
 
-const PROTOCOL_CLIENTS: Record<PlatformProtocol, ProtocolClient> = {
-  'openai-chat': askOpenAiChat,
-  'anthropic-messages': askAnthropicMessages,
-};
-
-export async function askPlatform(platform: PlatformDefinition, config: PlatformConfig, question: string, options: AskOptions = {}): Promise<PlatformAnswer> {
+export async function requestAnswer(platform: PlatformDefinition, config: PlatformConfig, prices: PriceTable, question: string, options: AskOptions = {}): Promise<PlatformAnswer> {
   const { apiKey } = config;
   if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: set ${platform.env}_API_KEY`);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
-  // The SDKs' own timeout stops at the response headers; this deadline also covers reading the body.
+  // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const request = { platformName: platform.name, apiKey, baseUrl: config.baseUrl, model: config.model, question, timeoutMs, signal };
+  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
 
   const startedAt = performance.now();
   try {
-    const reply = await PROTOCOL_CLIENTS[platform.protocol](request);
+    const reply = await send(request);
     if (!reply.text.trim()) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
-    // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
-    return { ...reply, citations: canonicalUrls(reply.citations), latencyMs: Math.round(performance.now() - startedAt) };
+    return {
+      text: reply.text,
+      // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
+      citations: canonicalUrls(reply.citations),
+      webSearch: config.webSearch,
+      searched: reply.searched,
+      searchQueries: reply.searchQueries,
+      usage: reply.usage,
+      costUsd: costUsd(prices, reply.model, reply.usage, reply.vendorCostUsd),
+      model: reply.model,
+      latencyMs: Math.round(performance.now() - startedAt),
+    };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (deadline.aborted) throw timeoutFailure(request);
     if (error instanceof PlatformError) throw error;
-    // Anything else is a reply neither SDK could make sense of: the platform's fault, and perhaps passing.
+    // Anything else is a reply no adapter could make sense of: the platform's fault, and perhaps passing.
     const detail = error instanceof Error ? `: ${redact(error.message, apiKey)}` : '';
     throw new PlatformError('server', `${platform.name} gave an unreadable answer${detail}`);
+  }
+}
+
+const noRedirects = () => Promise.resolve(undefined);
+
+function send(request: PlatformRequest): Promise<ProtocolReply> {
+  const { dialect } = request;
+  switch (dialect.protocol) {
+    case 'openai-responses':
+      return askOpenAiResponses({ ...request, dialect });
+    case 'anthropic-messages':
+      return askAnthropicMessages({ ...request, dialect });
+    case 'gemini-generate-content':
+      return askGeminiGenerateContent({ ...request, dialect });
   }
 }

@@ -31,6 +31,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   maxRedirects?: number;
   accept?: string;
+  /** false: a redirect is answered as it is, Location unfollowed (Gemini's grounding links). Default true. */
+  followRedirects?: boolean;
   /** Streamed consumption (sitemaps): receives decompressed chunks; return false to stop reading. */
   onChunk?: (chunk: Buffer) => boolean | void;
   /** A POST (webhook deliveries) with this body and these extra headers; GET otherwise. */
@@ -129,7 +131,7 @@ export class SiteFetcher {
     for (;;) {
       const response = await this.send(current, options, signal, timeoutMs);
       const location = firstHeader(response.headers.location);
-      if (response.statusCode >= 300 && response.statusCode < 400 && location) {
+      if (response.statusCode >= 300 && response.statusCode < 400 && location && options.followRedirects !== false) {
         discard(response.body);
         redirects.push({ url: current.href, status: response.statusCode });
         if (redirects.length > maxRedirects) {

@@ -8,6 +8,7 @@
  *     < 3 × the delay with PLATFORM_CONCURRENCY=4) and the peak requests in flight per platform
  *     (must not exceed the setting)
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
+ *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,8 +22,9 @@ import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
 import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
-import { startFakePlatforms, type FakePlatforms } from '../test/support/fake-platforms';
+import { startVendorStandIns, type VendorStandIns } from '../test/support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { costEstimateLines } from './bench/cost-estimate';
 import { servicesUp } from './local-stack';
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
@@ -54,12 +56,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  // The defaults, not the stand-ins' settings: what an operator would pay with nothing configured.
+  for (const line of costEstimateLines(parseConfig({}))) console.log(line);
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of PLATFORMS) {
-    platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
+    platforms.setBehaviour(platform.id, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
   }
   // The stand-ins take any number of requests: this part measures the pipeline, not a platform's rate limit.
-  const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
+  const env = { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_bench', LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
   // Every run starts from an empty snapshot store, so runs compare.
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
 }
 
 /** One diagnosis and one article check (each after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
-async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: FakePlatforms, connection: Connection, namespace: string): Promise<void> {
+async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: VendorStandIns, connection: Connection, namespace: string): Promise<void> {
   answerBrandQuestions(platforms, BRAND_DELAY_MS);
   const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '5' };
   const config = parseConfig({ ...process.env, ...env });
@@ -118,7 +122,7 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: F
     await diagnose(); // warm-up
     platforms.peakInFlight.clear();
     const { ms, report } = await diagnose();
-    const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.defaultModel) ?? 0}`).join(', ');
+    const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.id) ?? 0}`).join(', ');
     console.log(`brand diagnosis, ${report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
     console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
     console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY})`);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseConfig } from '../domain/config';
 import { PLATFORMS } from '../domain/platforms';
-import { startFakePlatforms } from '../test/support/fake-platforms';
+import { startVendorStandIns } from '../test/support/vendor-stand-ins';
 import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { servicesUp } from './local-stack';
 
@@ -32,15 +32,15 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of PLATFORMS) {
-    platforms.setBehaviour(platform.defaultModel, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
+    platforms.setBehaviour(platform.id, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
   }
   const port = process.env.PORT ?? '3000';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...platforms.env(),
-    FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
     PORT: port,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOG_FORMAT: 'pretty',

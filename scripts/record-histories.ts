@@ -18,7 +18,7 @@ import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
-import { startFakePlatforms } from '../test/support/fake-platforms';
+import { startVendorStandIns } from '../test/support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { createWorker } from '../worker/create-worker';
 import { servicesUp } from './local-stack';
@@ -26,9 +26,9 @@ import { servicesUp } from './local-stack';
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 
 async function main(): Promise<void> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   answerBrandQuestions(platforms);
-  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
+  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: 'mongodb://127.0.0.1:27017/aivis_record', BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
   const store = new SnapshotStore(mongo.db);

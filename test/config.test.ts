@@ -25,11 +25,13 @@ test('an empty environment gives the defaults of DESIGN.md', () => {
     fetchOriginOverrides: {},
     retrieval: { searxngUrl: undefined, brave: { apiKey: undefined, baseUrl: 'https://api.search.brave.com' } },
   });
-  expect(config.platforms.chatgpt).toEqual({ apiKey: undefined, baseUrl: 'https://api.openai.com/v1', model: expect.any(String) });
-  expect(config.platforms.claude.baseUrl).toBe('https://api.anthropic.com');
-  expect(config.platforms.gemini.baseUrl).toBe('https://generativelanguage.googleapis.com/v1beta/openai');
-  expect(config.platforms.perplexity.baseUrl).toBe('https://api.perplexity.ai');
-  expect(config.platforms.deepseek.baseUrl).toBe('https://api.deepseek.com');
+  expect(config.platforms).toEqual({
+    chatgpt: { apiKey: undefined, baseUrl: 'https://api.openai.com/v1', model: 'gpt-5.4-mini', webSearch: true },
+    claude: { apiKey: undefined, baseUrl: 'https://api.anthropic.com', model: 'claude-haiku-5-5', webSearch: true },
+    gemini: { apiKey: undefined, baseUrl: 'https://generativelanguage.googleapis.com', model: 'gemini-3.5-flash-lite', webSearch: true },
+    perplexity: { apiKey: undefined, baseUrl: 'https://api.perplexity.ai', model: 'perplexity/sonar', webSearch: true },
+    deepseek: { apiKey: undefined, baseUrl: 'https://api.deepseek.com/anthropic', model: 'deepseek-flash', webSearch: true },
+  });
 });
 
 test('set variables are read and normalised', () => {
@@ -51,7 +53,12 @@ test('set variables are read and normalised', () => {
   expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   expect(config.rateLimits.check).toBe(3);
   expect(config.fetchOriginOverrides).toEqual({ 'good.example': 'http://127.0.0.1:41001' });
-  expect(config.platforms.chatgpt).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9000/v1', model: expect.any(String) });
+  expect(config.platforms.chatgpt).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9000/v1', model: 'gpt-5.4-mini', webSearch: true });
+  expect(parseConfig({ ANTHROPIC_WEB_SEARCH: 'off' }).platforms.claude.webSearch).toBe(false);
+  expect(config.mcpAllowedOrigins).toEqual(['https://aivis.example.org']);
+  expect(parseConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com/, http://localhost:5173' }).mcpAllowedOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  expect(() => parseConfig({ MCP_ALLOWED_ORIGINS: 'app.example.com' })).toThrow(/MCP_ALLOWED_ORIGINS/);
+  expect(() => parseConfig({ ANTHROPIC_WEB_SEARCH: 'no' })).toThrow(/ANTHROPIC_WEB_SEARCH: must be on or off/);
   expect(config.platforms.deepseek.model).toBe('deepseek-reasoner');
   expect(config.retrieval.searxngUrl).toBe('http://127.0.0.1:8888');
   expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -3,7 +3,10 @@ import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/site-access';
 import { loadConfig } from '../infra/load-config';
 import { ensureSearchAttributes } from '../infra/search-attributes';
-import { createLogger } from '../infra/logger';
+import { createLogger, type Logger } from '../infra/logger';
+import type { Config } from '../domain/config';
+import { PLATFORMS, type PlatformId } from '../domain/platforms';
+import { platformStatusCache } from '../infra/platform-models';
 import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
   const site = createSiteAccess(config);
   try {
     await store.ensureIndexes();
+    // A retired model fails every answer of that platform: say so once, at start, where an operator looks.
+    void logPlatformStatuses(config, logger);
     await ensureSearchAttributes(connection.operatorService, temporal.namespace);
     const worker = await createWorker({
       connection,
@@ -48,6 +53,14 @@ async function main(): Promise<void> {
     logger.info('worker stopped');
   } finally {
     await Promise.allSettled([connection.close(), mongo.client.close(), site.close()]);
+  }
+}
+
+async function logPlatformStatuses(config: Config, logger: Logger): Promise<void> {
+  const statuses = await platformStatusCache(PLATFORMS, config.platforms)();
+  for (const [platform, { state, detail }] of Object.entries(statuses)) {
+    if (state === 'ok' && !detail) logger.info({ platform, model: config.platforms[platform as PlatformId].model }, 'platform ready');
+    else logger.warn({ platform, state, detail }, `platform ${state}`);
   }
 }
 

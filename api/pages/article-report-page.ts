@@ -2,6 +2,8 @@ import type { ArticleReport } from '../../domain/article/report-schema';
 import { canonicalUrl } from '../../domain/canonical-url';
 import type { Rate } from '../../domain/rate';
 import { html, safeHref, type SafeHtml } from '../html';
+import { renderMarkdown } from '../markdown';
+import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 
@@ -51,8 +53,9 @@ ${answers.map(
         ? html`<span class="tag error">error</span>`
         : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${percent(answer.coverage)} of the key points</span>`
     }</summary>
-${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${answer.answer}</div>`}
+${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${renderMarkdown(answer.answer)}</div>`}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => (article.has(canonicalUrl(url)) ? html`<mark><a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a></mark> ` : html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `))}</p>` : ''}
+${provenanceLine(answer)}
 </details>`,
   )}
 </section>`;
@@ -65,7 +68,7 @@ export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: st
   const { metrics } = report;
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url })}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
-<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${report.publishedAt.slice(0, 10)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a></p>
+<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${report.publishedAt.slice(0, 10)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">

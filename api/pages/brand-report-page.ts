@@ -2,6 +2,8 @@ import { findNames, matchableText } from '../../domain/brand/names';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/rate';
 import { html, safeHref, type SafeHtml } from '../html';
+import { markdownRenderer } from '../markdown';
+import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 
@@ -96,6 +98,7 @@ ${
 
 function answersSection(report: BrandReport): SafeHtml {
   const names = [report.brand, ...report.aliases];
+  const withNames = markdownRenderer((text) => highlighted(text, names));
   return html`<h2>Questions and answers</h2>
 ${report.questions.map((question) => {
   const answers = report.answers.filter((answer) => answer.questionId === question.id);
@@ -112,8 +115,9 @@ ${answers.map(
             ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
             : html`<span class="tag fail">does not name the brand</span>`
     }</summary>
-${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${highlighted(answer.answer, names)}</div>`}
+${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${withNames(answer.answer)}</div>`}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
+${provenanceLine(answer)}
 </details>`,
   )}
 </section>`;
@@ -126,7 +130,7 @@ export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string
   const monitorThis = monitorThisHref('brand', { keyword: report.keyword, brand: report.brand, domain: report.domain, aliases: report.aliases, competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name) });
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
-<p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a></p>
+<p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
 <div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
 <div class="scores">

@@ -17,7 +17,7 @@ table { width: 100%; border-collapse: collapse; font-size: .95rem; } th, td { te
 .tag { display: inline-block; padding: 0 .45rem; border-radius: .3rem; font-weight: 600; font-size: .85rem; border: 1px solid currentColor; }
 .pass, .allowed, .known, .positive { color: var(--pass); } .warn, .partial, .warning, .neutral { color: var(--warn); }
 .fail, .blocked, .critical, .error, .negative { color: var(--fail); } .info, .none, .unknown { color: var(--info); }
-.answer { white-space: pre-wrap; background: #f7f7f7; border-radius: .4rem; padding: .7rem; max-height: 20rem; overflow: auto; }
+.answer { background: #f7f7f7; border-radius: .4rem; padding: .1rem .9rem; max-height: 20rem; overflow: auto; overflow-wrap: anywhere; } .answer p, .answer ul, .answer ol { margin: .5rem 0; } .answer table { font-size: .9rem; } .answer h1, .answer h2, .answer h3 { font-size: 1rem; }
 .issue { border-left: 4px solid currentColor; padding: .3rem .8rem; margin: .6rem 0; } .issue p { margin: .2rem 0; color: var(--fg); }
 form.check { display: flex; gap: .5rem; flex-wrap: wrap; align-items: center; } form.check label { flex-basis: 100%; font-weight: 600; } form.check input { flex: 1 1 18rem; font-size: 1.1rem; padding: .6rem; border: 2px solid #767676; border-radius: .4rem; }
 form.fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: .4rem 1rem; align-items: end; } form.fields label { display: block; font-weight: 600; } form.fields input { width: 100%; font-size: 1.05rem; padding: .55rem; border: 2px solid #767676; border-radius: .4rem; } form.fields .wide { grid-column: 1 / -1; }

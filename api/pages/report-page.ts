@@ -1,5 +1,7 @@
 import type { Bot, Report } from '../../domain/report';
 import { html, safeHref, type SafeHtml } from '../html';
+import { renderMarkdown } from '../markdown';
+import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 
@@ -54,8 +56,9 @@ function platformsSection(report: Report): SafeHtml {
 ${report.memory.map(
   (entry) => html`<section>
   <h3>${entry.platform} ${tag(entry.status === 'error' ? 'error' : entry.status, entry.status)} ${entry.status === 'known' ? tag(`reputation: ${entry.reputation}`, entry.reputation) : ''}</h3>
-  ${entry.status === 'error' ? html`<p class="muted">${entry.error}</p>` : html`<div class="answer">${entry.answer}</div>`}
+  ${entry.status === 'error' ? html`<p class="muted">${entry.error}</p>` : html`<div class="answer">${renderMarkdown(entry.answer)}</div>`}
   ${entry.citations.length ? html`<p>Cites: ${entry.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
+  ${provenanceLine(entry)}
 </section>`,
 )}`;
 }
@@ -99,7 +102,7 @@ export function reportPage(report: Report, meta: { snapshotUrl: string; createdA
   const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
   const body = html`<p class="no-print"><a href="/">Check another site</a> · <a class="monitor-this" href="${monitorThisHref('site', { url: report.domain })}">Monitor this</a></p>
 <h1>AI visibility of ${report.domain}</h1>
-<p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a></p>
+<p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.memory.length)}</p>
 <div class="scores">
 ${gauge('Total score', report.totalScore, '40% crawler reachability + 60% AI awareness')}
 ${gauge('Crawler reachability', report.crawlerScore, 'Can AI crawlers reach and read the site?')}

@@ -1,5 +1,5 @@
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, validateOriginHeader } from '@modelcontextprotocol/server';
 import { Router, type RequestHandler } from 'express';
 import { clientKey } from '../../domain/client-key';
 import type { Logger } from '../../infra/logger';
@@ -13,8 +13,16 @@ export const MCP_MAX_BODY_BYTES = 64 * 1024;
  * The SDK answers protocol errors as JSON-RPC errors and a body over the cap with 413; it reads the
  * body itself, so no JSON parser runs before it.
  */
-export function mcpRoutes(deps: McpDependencies, logger: Logger): Router {
+export function mcpRoutes(deps: McpDependencies, allowedOrigins: readonly string[], logger: Logger): Router {
   const router = Router();
+  // The transport spec: a server MUST validate Origin, or a web page could reach a gateway on a
+  // developer's machine through DNS rebinding. Browsers send Origin; MCP clients do not, and pass.
+  const allowedHostnames = allowedOrigins.map((origin) => new URL(origin).hostname);
+  const checkOrigin: RequestHandler = (req, res, next) => {
+    const verdict = validateOriginHeader(req.headers.origin, allowedHostnames);
+    if (verdict.ok) return next();
+    res.status(403).json({ jsonrpc: '2.0', error: { code: -32000, message: `Forbidden: ${verdict.message}` }, id: null });
+  };
   const onerror = (error: Error) => logger.warn({ err: error }, 'mcp request rejected');
   const handle: RequestHandler = async (req, res, next) => {
     try {
@@ -28,6 +36,6 @@ export function mcpRoutes(deps: McpDependencies, logger: Logger): Router {
   };
   // POST only: a stateless server has no stream to open (GET) or session to end (DELETE); those and
   // any other method get the gateway's 405 with Allow.
-  router.post('/api/mcp', handle);
+  router.post('/api/mcp', checkOrigin, handle);
   return router;
 }

@@ -1,5 +1,6 @@
 import type { ArticleVerdict } from '../lenses/article';
-import type { PlatformReply } from '../platform-reply';
+import { totalCostUsd } from '../cost';
+import { answerEvidence, type PlatformReply } from '../platform-reply';
 import { intervalWidth, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
 import { truncate } from '../text';
@@ -80,6 +81,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     advice: [],
     createdAt: finishedAt.toISOString(),
     durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+    costUsd: totalCostUsd(answers.map((answer) => answer.costUsd)),
   };
   report.verdict.text = verdictText(report);
   report.advice = adviceFor(report);
@@ -87,8 +89,8 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
 }
 
 function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>): ArticleAnswer {
-  const base = { questionId, platform: reply.platform, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations };
-  if (reply.status === 'error' || !reply.verdict) return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error ?? 'no answer' };
+  const base = { questionId, platform: reply.platform, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+  if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
   return { ...base, status: 'answered', ...reply.verdict };
 }
 

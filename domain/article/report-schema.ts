@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerEvidenceShape, reportCostShape } from '../answer-evidence-schema';
 import { rateSchema } from '../brand/report-schema';
 
 /**
@@ -17,6 +18,8 @@ export const articleAnswerSchema = z.object({
   coverage: z.number().min(0).max(1).describe('Share of the key points the answer covers'),
   coveredKeyPoints: z.array(z.string()),
   error: z.string().optional(),
+  model: z.string().optional(),
+  ...answerEvidenceShape,
 });
 
 export const articleReportSchema = z
@@ -55,6 +58,7 @@ export const articleReportSchema = z
     advice: z.array(z.object({ priority: z.number().int().min(1), action: z.string(), why: z.string() })),
     createdAt: z.string(),
     durationMs: z.number().int().min(0),
+    ...reportCostShape,
   })
   .meta({ id: 'ArticleReport' });
 

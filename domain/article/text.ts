@@ -1,4 +1,5 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
+import * as stopwordLists from 'stopword';
 
 /**
  * Words as the article check compares them: lower case, stop words dropped, stemmed with the Snowball
@@ -13,7 +14,16 @@ const SNOWBALL: Record<string, string> = {
   da: 'danish', no: 'norwegian', nb: 'norwegian', fi: 'finnish', tr: 'turkish', ro: 'romanian', hu: 'hungarian', cs: 'czech', ca: 'catalan',
 };
 
-/** The commonest function words of the languages the service sees most; content words are the rest. */
+/** ISO 639-3 codes of the `stopword` package's lists, for the Snowball languages. */
+const STOPWORD_LIST: Record<string, keyof typeof stopwordLists> = {
+  en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', ru: 'rus', sv: 'swe', da: 'dan', no: 'nob', nb: 'nob', fi: 'fin', tr: 'tur', ro: 'ron',
+  hu: 'hun', cs: 'ces', ca: 'cat',
+};
+
+/**
+ * The commonest function words of the languages the service sees most, in every text (answers mix
+ * languages); and for the text's own language, the `stopword` package's list (fuller: "wurde", "also").
+ */
 const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have how i if in into is it its just may me more most my no not of on or our so ' +
@@ -26,9 +36,22 @@ const STOP_WORDS = new Set(
 );
 
 const stemmers = new Map<string, Stemmer>();
+const languageStopWords = new Map<string, ReadonlySet<string>>();
+
+function stopWordsFor(language: string | undefined): ReadonlySet<string> {
+  const code = (language ?? 'en').toLowerCase().slice(0, 2);
+  let words = languageStopWords.get(code);
+  if (!words) languageStopWords.set(code, (words = new Set(stopwordLists[STOPWORD_LIST[code] ?? 'eng'])));
+  return words;
+}
+
+/** The Snowball algorithm for a language tag ("de-AT" → german); English when unknown. */
+export function snowballAlgorithm(language: string | undefined): string {
+  return SNOWBALL[(language ?? 'en').toLowerCase().slice(0, 2)] ?? 'english';
+}
 
 function stemmerFor(language: string | undefined): Stemmer {
-  const algorithm = SNOWBALL[(language ?? 'en').toLowerCase().slice(0, 2)] ?? 'english';
+  const algorithm = snowballAlgorithm(language);
   let stemmer = stemmers.get(algorithm);
   if (!stemmer) stemmers.set(algorithm, (stemmer = newStemmer(algorithm)));
   return stemmer;
@@ -37,22 +60,54 @@ function stemmerFor(language: string | undefined): Stemmer {
 /** The content tokens of a text, in order (repeats kept). */
 export function contentTokens(text: string, language?: string): string[] {
   const stemmer = stemmerFor(language);
+  const stopWords = stopWordsFor(language);
   const tokens: string[] = [];
-  for (const word of text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (CJK.test(word)) {
+  for (const word of text.normalize('NFKC').toLowerCase().match(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+/gu) ?? []) {
+    if (/^\d/u.test(word)) {
+      // "6,000", "6.000" and "6000" are one figure (decimal and thousands marks differ by language);
+      // "1910s" and "20th" count as 1910 and 20.
+      tokens.push(word.replace(/[.,]/gu, '').replace(/\p{L}+$/u, ''));
+    } else if (CJK.test(word)) {
       const chars = [...word].filter((char) => CJK.test(char));
       if (chars.length === 1) tokens.push(chars[0]!);
       for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
-    } else if (!STOP_WORDS.has(word) && (word.length > 1 || /\d/u.test(word))) {
+    } else if (!STOP_WORDS.has(word) && !stopWords.has(word) && (word.length > 1 || /\d/u.test(word))) {
       tokens.push(stemmer.stem(word));
     }
   }
   return tokens;
 }
 
-/** Sentences of a block of text (full stops, question and exclamation marks, CJK stops). */
+/** Abbreviations after which a full stop does not end the sentence (English, German, French, Spanish). */
+const INITIAL = /(?:^|[\s(.])\p{L}\.$/u;
+const ABBREVIATION = /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|st|jr|sr|gen|gov|sen|rep|lt|col|sgt|capt|inc|ltd|corp|co|vs|etc|e\.g|i\.e|no|nr|bzw|z\.\s?b|ca|usw|vgl|sog|hl|jh|mio|mrd|bzw|mme|sra|ej)\.$/iu;
+const MONTH_OR_ORDINAL_NOUN = /^(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert|jahrtausend|platz|rang|mal|auflage|ausgabe)\b/iu;
+
+/**
+ * Sentences of a block of text (full stops, question and exclamation marks, CJK stops). A stop does
+ * not end a sentence after an initial or a common abbreviation ("U.S.", "Dr.", "z. B."), after a
+ * German ordinal before its noun ("am 19. Februar"), or when the text goes on in lower case.
+ */
 export function sentencesOf(block: string): string[] {
-  return (block.match(/[^.!?。！？]+(?:[.!?。！？]+(?=\s|$|[^\d])|$)/gu) ?? [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  const spans: { start: number; end: number }[] = [];
+  // Ends: a CJK stop; or Latin stops (and closing quotes or brackets) before a space, the end, or a
+  // capital glued to a lower-case word ("community.Dr Venter"); not inside "1.233" or "example.com".
+  const ends = /[。！？]+["”’」』）)]*|[.!?]+["'”’»)\]]*(?=\s|$)|(?<=\p{Ll}{2})[.!?]+(?=\p{Lu}\p{Ll})/gu;
+  let start = 0;
+  const push = (end: number) => {
+    const from = start;
+    const piece = block.slice(from, end).trim();
+    start = end;
+    if (!piece) return;
+    const last = spans[spans.length - 1];
+    const previous = last && block.slice(last.start, last.end).trim();
+    const joins =
+      previous !== undefined &&
+      (/^[\p{Ll}]/u.test(piece) || (/\.$/u.test(previous) && (INITIAL.test(previous) || ABBREVIATION.test(previous) || (/(?:^|\s)\d{1,2}\.$/u.test(previous) && MONTH_OR_ORDINAL_NOUN.test(piece)))));
+    if (joins) last!.end = end;
+    else spans.push({ start: from, end });
+  };
+  for (const match of block.matchAll(ends)) push(match.index + match[0].length);
+  push(block.length);
+  return spans.map(({ start: from, end }) => block.slice(from, end).trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerEvidenceShape, reportCostShape } from '../answer-evidence-schema';
 
 /**
  * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
@@ -39,6 +40,8 @@ export const brandAnswerSchema = z.object({
   brandCited: z.boolean().describe("A citation on the brand's domain"),
   entities: z.array(z.object({ name: z.string(), rank: z.number().int().min(1) })).describe('The options the answer names, with their ranks'),
   error: z.string().optional(),
+  model: z.string().optional(),
+  ...answerEvidenceShape,
 });
 
 const breakdown = {
@@ -57,6 +60,7 @@ export const brandReportSchema = z
     aliases: z.array(z.string()),
     createdAt: z.string(),
     durationMs: z.number().int().min(0),
+    ...reportCostShape,
     questions: z.array(brandQuestionSchema),
     answers: z.array(brandAnswerSchema),
     metrics: z

@@ -1,46 +1,96 @@
 import Anthropic from '@anthropic-ai/sdk';
+import type { PlatformDialect } from '../../domain/platforms';
 import { uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
-import type { PlatformReply, PlatformRequest } from './protocol';
+import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
 import { networkFailure, timeoutFailure } from './transport-failure';
 
-/** Enough for a few paragraphs about a brand; the answer is read, not continued. */
-const MAX_TOKENS = 1024;
+type MessagesDialect = Extract<PlatformDialect, { protocol: 'anthropic-messages' }>;
 
-/** Anthropic Messages, spoken by Claude: POST {baseUrl}/v1/messages with one user message. */
-export async function askAnthropicMessages(request: PlatformRequest): Promise<PlatformReply> {
+/** Searches Claude may run for one answer: enough to ground it, bounded in cost ($10 per 1,000). */
+const MAX_SEARCHES = 3;
+/** A long search turn comes back as `pause_turn`; it is continued this many times at most. */
+const MAX_CONTINUATIONS = 3;
+
+/**
+ * Anthropic Messages, spoken by Claude (POST {base}/v1/messages) and by DeepSeek's Anthropic-compatible
+ * endpoint, with the vendor's server-side web search tool: the answer (without the narration written
+ * before a search), the queries, the cited pages and the tokens and searches used.
+ */
+export async function askAnthropicMessages(request: PlatformRequest<MessagesDialect>): Promise<ProtocolReply> {
   const client = new Anthropic({
     apiKey: request.apiKey,
     baseURL: request.baseUrl,
-    // Retries are Temporal's job: one attempt here, so backoff and Retry-After are honoured in one place.
+    // Retries are Temporal's job: one attempt here, so backoff and the vendor's wait are honoured in one place.
     maxRetries: 0,
     timeout: request.timeoutMs,
   });
+  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: request.question }];
+  const turns: Anthropic.Message[] = [];
   try {
-    const message = await client.messages.create(
-      { model: request.model, max_tokens: MAX_TOKENS, messages: [{ role: 'user', content: request.question }] },
-      { signal: request.signal },
-    );
-    // With web search Claude splits one answer into many text blocks between tool blocks; they read as one text.
-    const textBlocks = message.content.filter((block) => block.type === 'text');
-    return {
-      text: textBlocks.map((block) => block.text).join(''),
-      // Only web results carry a url; document citations (char_location, search_result_location…) are not sources.
-      citations: uniqueUrls(textBlocks.flatMap((block) => (block.citations ?? []).map((citation) => ('url' in citation ? citation.url : undefined)))),
-      model: message.model || request.model,
-    };
+    for (let continuation = 0; continuation <= MAX_CONTINUATIONS; continuation += 1) {
+      const message = await client.post<Anthropic.Message>('/v1/messages', { body: requestBody(request, messages), signal: request.signal });
+      turns.push(message);
+      if (message.stop_reason !== 'pause_turn') break;
+      // The server paused a long search turn: sending its content back as the assistant's lets it go on.
+      messages.push({ role: 'assistant', content: message.content });
+    }
   } catch (error) {
     throw toPlatformError(error, request);
   }
+  return readTurns(turns, request.model);
+}
+
+function requestBody({ model, webSearch, dialect }: PlatformRequest<MessagesDialect>, messages: Anthropic.MessageParam[]): Record<string, unknown> {
+  if (!webSearch) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages };
+  // Forcing the tool (tool_choice) is refused by current Claude models; the instruction asks for a search instead.
+  const tool = dialect.searchTool === 'web_search_20250305' ? { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES } : { type: 'deepseek_web_search', name: 'deepseek_web_search' };
+  return { model, max_tokens: MAX_OUTPUT_TOKENS, system: SEARCH_INSTRUCTION, messages, tools: [tool] };
+}
+
+/** Exported for the fixture tests: a documented reply must read the same as a live one. */
+export function readTurns(turns: readonly Anthropic.Message[], requestedModel: string): ProtocolReply {
+  const blocks = turns.flatMap((turn) => turn.content);
+  const results = blocks.filter((block): block is Anthropic.WebSearchToolResultBlock => block.type === 'web_search_tool_result');
+  const found = results.flatMap((block) => (Array.isArray(block.content) ? block.content : []));
+  // Text written before the last search result is narration ("I'll search for…"), not the answer.
+  const lastResult = blocks.map((block) => block.type).lastIndexOf('web_search_tool_result');
+  const answerBlocks = blocks.slice(lastResult + 1).filter((block): block is Anthropic.TextBlock => block.type === 'text');
+  const textBlocks = answerBlocks.length > 0 ? answerBlocks : blocks.filter((block): block is Anthropic.TextBlock => block.type === 'text');
+  // Only web results carry a url; document citations (char_location…) are not sources.
+  const cited = textBlocks.flatMap((block) => (block.citations ?? []).map((citation) => ('url' in citation ? citation.url : undefined)));
+  const queries = blocks.flatMap((block) => (block.type === 'server_tool_use' ? [queryOf(block.input)] : []));
+  const last = turns.at(-1);
+
+  return {
+    text: textBlocks.map((block) => block.text).join(''),
+    citations: uniqueUrls(cited.length > 0 ? cited : found.map((result) => result.url)),
+    searched: found.length > 0,
+    searchQueries: [...new Set(queries.filter((query): query is string => query !== undefined))],
+    usage: {
+      inputTokens: sum(turns.map((turn) => turn.usage.input_tokens)),
+      outputTokens: sum(turns.map((turn) => turn.usage.output_tokens)),
+      searches: sum(turns.map((turn) => turn.usage.server_tool_use?.web_search_requests ?? 0)) || results.length,
+    },
+    model: last?.model || requestedModel,
+  };
+}
+
+function queryOf(input: unknown): string | undefined {
+  return typeof input === 'object' && input !== null && 'query' in input && typeof input.query === 'string' ? input.query : undefined;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
 
 function toPlatformError(error: unknown, request: PlatformRequest): unknown {
-  // A caller's abort is askPlatform's to report; pass it through untouched.
+  // A caller's abort is requestAnswer's to report; pass it through untouched.
   if (error instanceof Anthropic.APIUserAbortError) return error;
   if (error instanceof Anthropic.APIConnectionTimeoutError) return timeoutFailure(request);
   if (error instanceof Anthropic.APIConnectionError) return networkFailure(request, error);
   if (error instanceof Anthropic.APIError && error.status !== undefined) {
-    return httpFailure(request.platformName, error.status, error.headers, error.apiMessage, request.apiKey);
+    return httpFailure(request, { status: error.status, headers: error.headers, message: error.apiMessage ?? undefined, codes: [error.type ?? undefined, error.errorCode ?? undefined] });
   }
   return error;
 }

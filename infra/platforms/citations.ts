@@ -3,7 +3,7 @@ import { parseHttpUrl } from '../../domain/canonical-url';
 /**
  * Citation URLs in the order the platform gave them, each once. Anything that is not an http(s) URL is
  * dropped: platforms differ in what they put in these fields, and the report counts citations by domain.
- * askPlatform then makes them canonical.
+ * requestAnswer then makes them canonical.
  */
 export function uniqueUrls(candidates: readonly unknown[]): string[] {
   return [...new Set(candidates.filter((candidate): candidate is string => typeof candidate === 'string' && parseHttpUrl(candidate) !== undefined))];

@@ -1,37 +1,45 @@
 import { PlatformError, type PlatformErrorKind } from './platform-error';
+import type { PlatformRequest } from './protocol';
+import { retryDelayFrom } from './retry-delay';
 import { truncate } from '../../domain/text';
 
-/**
- * Turns an HTTP error answer from any platform into a PlatformError. The platform's own message is kept
- * for the operator, but with the API key cut out: some OpenAI-compatible servers echo the key they got.
- */
-export function httpFailure(
-  platformName: string,
-  status: number,
-  headers: Headers | undefined,
-  vendorMessage: string | null | undefined,
-  apiKey: string,
-): PlatformError {
-  const kind = kindOfStatus(status);
-  const retryAfterMs = kind === 'rate-limited' || kind === 'server' ? retryAfterFrom(headers) : undefined;
-  const said = vendorMessage ? `: ${redact(vendorMessage, apiKey)}` : '';
-  const wait = retryAfterMs === undefined ? '' : ` (retry after ${Math.ceil(retryAfterMs / 1000)} s)`;
-  return new PlatformError(kind, `${platformName} ${SUMMARY[kind]} (HTTP ${status})${said}${wait}`, { status, retryAfterMs });
+/** An HTTP error answer as any vendor gives it, read out of its own error shape by its adapter. */
+export interface VendorFailure {
+  status: number;
+  headers?: Headers;
+  /** The vendor's own message. */
+  message?: string;
+  /** The vendor's machine-readable reason: OpenAI's error.code, Anthropic's error type or error_code, Gemini's status. */
+  codes?: (string | undefined)[];
+  /** Gemini's google.rpc.RetryInfo.retryDelay, from the body ("2s"). */
+  retryDelay?: string;
 }
 
-const SUMMARY: Record<PlatformErrorKind, string> = {
-  'not-configured': 'is not configured',
-  auth: 'rejected the API key',
-  'bad-request': 'rejected the request',
-  'rate-limited': 'is rate-limiting requests',
-  server: 'had a server error',
-  timeout: 'timed out',
-  network: 'could not be reached',
-  empty: 'returned an empty answer',
-};
+/**
+ * Turns a vendor's HTTP error into a PlatformError that says whether to retry, how long to wait, and
+ * what the operator must change. The vendor's own message is kept, with the API key cut out: some
+ * compatible servers echo the key they got.
+ */
+export function httpFailure(request: Pick<PlatformRequest, 'platformName' | 'env' | 'apiKey' | 'model'>, failure: VendorFailure): PlatformError {
+  const kind = kindOf(failure);
+  const retryAfterMs = kind === 'rate-limited' || kind === 'server' ? retryDelayFrom(failure.headers, failure.retryDelay) : undefined;
+  const said = failure.message ? `: ${redact(failure.message, request.apiKey)}` : '';
+  const wait = retryAfterMs === undefined ? '' : ` (retry after ${Math.ceil(retryAfterMs / 1000)} s)`;
+  const fix = FIX[kind]?.(request) ?? '';
+  return new PlatformError(kind, `${request.platformName} ${summary(kind, request.model)} (HTTP ${failure.status})${said}${wait}${fix}`, { status: failure.status, retryAfterMs });
+}
 
-function kindOfStatus(status: number): PlatformErrorKind {
-  if (status === 401 || status === 403) return 'auth';
+// Quota and spend limits answer 429 like a rate limit, but no wait refills them.
+const QUOTA_CODE = /insufficient_quota|credit_balance|spend_limit|billing|insufficient_balance|quota_exceeded/i;
+const AUTH_CODE = /API_KEY_INVALID|authentication_error|invalid_api_key|UNAUTHENTICATED/;
+const MODEL_CODE = /model_not_found|model_not_available|unknown_model/i;
+const MODEL_MESSAGE = /^model:|\bmodels?\b.*\b(not found|does not exist|not supported|is not available|retired|deprecated|decommissioned|shut ?down)|\b(unknown|invalid) model\b|\bno such model\b|\bmodel not exist/i;
+
+function kindOf({ status, codes = [], message = '' }: VendorFailure): PlatformErrorKind {
+  const code = codes.filter(Boolean).join(' ');
+  if (status === 401 || status === 403 || AUTH_CODE.test(code)) return 'auth';
+  if (status === 402 || QUOTA_CODE.test(code)) return 'quota';
+  if (MODEL_CODE.test(code) || ((status === 400 || status === 404) && MODEL_MESSAGE.test(message))) return 'model-unavailable';
   if (status === 408) return 'timeout';
   if (status === 429) return 'rate-limited';
   // 409 is a lock conflict on the platform's side (the SDKs retry it too); 529 is Anthropic's "overloaded".
@@ -39,24 +47,33 @@ function kindOfStatus(status: number): PlatformErrorKind {
   return 'bad-request';
 }
 
+function summary(kind: PlatformErrorKind, model: string): string {
+  return kind === 'model-unavailable' ? `does not serve the model "${model}" (retired or unknown)` : SUMMARY[kind];
+}
+
+const SUMMARY: Record<PlatformErrorKind, string> = {
+  'not-configured': 'is not configured',
+  auth: 'rejected the API key',
+  'bad-request': 'rejected the request',
+  'model-unavailable': 'does not serve the model',
+  quota: 'has no quota or credit left',
+  'rate-limited': 'is rate-limiting requests',
+  server: 'had a server error',
+  timeout: 'timed out',
+  network: 'could not be reached',
+  empty: 'returned an empty answer',
+};
+
+const FIX: Partial<Record<PlatformErrorKind, (request: Pick<PlatformRequest, 'env'>) => string>> = {
+  auth: ({ env }) => `; check ${env}_API_KEY`,
+  'model-unavailable': ({ env }) => `; set ${env}_MODEL to a current model`,
+  quota: () => '; top up the account or raise its spend limit',
+};
+
 const MAX_VENDOR_MESSAGE = 300;
 
 /** Removes the key from text that came from elsewhere, and keeps it short enough for a report. */
 export function redact(text: string, apiKey: string): string {
   const safe = apiKey ? text.split(apiKey).join('[redacted]') : text;
   return truncate(safe, MAX_VENDOR_MESSAGE);
-}
-
-const NON_NEGATIVE_NUMBER = /^\d+(\.\d+)?$/;
-
-/** retry-after-ms (OpenAI, Anthropic) is more precise; Retry-After is seconds or an HTTP date (RFC 9110). */
-export function retryAfterFrom(headers: Headers | undefined, now = Date.now()): number | undefined {
-  const milliseconds = headers?.get('retry-after-ms')?.trim();
-  if (milliseconds && NON_NEGATIVE_NUMBER.test(milliseconds)) return Math.round(Number(milliseconds));
-
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (NON_NEGATIVE_NUMBER.test(value)) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -3,13 +3,27 @@
  * and how long the platform asked us to wait.
  */
 
-export type PlatformErrorKind = 'not-configured' | 'auth' | 'bad-request' | 'rate-limited' | 'server' | 'timeout' | 'network' | 'empty';
+export type PlatformErrorKind =
+  | 'not-configured'
+  | 'auth'
+  | 'bad-request'
+  /** A retired or unknown model: the operator must choose another (<PREFIX>_MODEL). */
+  | 'model-unavailable'
+  /** Quota, credit or spend limit exhausted: waiting a few seconds will not refill it. */
+  | 'quota'
+  | 'rate-limited'
+  | 'server'
+  | 'timeout'
+  | 'network'
+  | 'empty';
 
-// Retrying cannot fix a missing or rejected key or a request the platform refuses; everything else may pass later.
+// Retrying cannot fix a missing or rejected key, a request or model the platform refuses, or an empty account.
 const RETRYABLE: Record<PlatformErrorKind, boolean> = {
   'not-configured': false,
   auth: false,
   'bad-request': false,
+  'model-unavailable': false,
+  quota: false,
   'rate-limited': true,
   server: true,
   timeout: true,
@@ -21,7 +35,7 @@ export class PlatformError extends Error {
   readonly retryable: boolean;
   /** The platform's HTTP status, when it answered with one. */
   readonly status?: number;
-  /** How long the platform asked us to wait before trying again (Retry-After). */
+  /** How long the platform asked us to wait before trying again (retry-after, rate-limit resets, RetryInfo). */
   readonly retryAfterMs?: number;
 
   constructor(

@@ -1,21 +1,49 @@
-/** What each wire-protocol client receives and returns; askPlatform adds timing and the checks common to all. */
+import type { PlatformDialect } from '../../domain/platforms';
+import type { Usage } from '../../domain/prices';
 
-export interface PlatformRequest {
+/** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
+
+export interface PlatformRequest<D extends PlatformDialect = PlatformDialect> {
   /** Display name, for messages. */
   platformName: string;
+  /** The platform's environment prefix, for failures that name the setting to change (OPENAI_MODEL). */
+  env: string;
+  dialect: D;
   apiKey: string;
   baseUrl: string;
   model: string;
+  /** Declare the vendor's web search tool (on unless `<PREFIX>_WEB_SEARCH=off`). */
+  webSearch: boolean;
   question: string;
   timeoutMs: number;
   signal: AbortSignal;
+  /** Where a redirect link leads, read through the one site fetcher (Gemini's grounding links); undefined when it cannot tell. */
+  resolveRedirect: (url: string) => Promise<string | undefined>;
 }
 
-export interface PlatformReply {
+export interface ProtocolReply {
+  /** The answer, without narration written before a search ("I'll search for…"). */
   text: string;
+  /** Cited URLs as the vendor gave them (Gemini's are grounding redirect links, resolved later). */
   citations: string[];
-  /** The model that answered, as the platform names it. */
+  /** Did a web search run for this answer? */
+  searched: boolean;
+  /** What the assistant searched for, in its order. */
+  searchQueries: string[];
+  usage: Usage;
+  /** The vendor's own figure for the answer's cost, where it reports one (Perplexity). */
+  vendorCostUsd?: number;
+  /** The model that answered, as the vendor names it. */
   model: string;
 }
 
-export type ProtocolClient = (request: PlatformRequest) => Promise<PlatformReply>;
+export type ProtocolClient<D extends PlatformDialect = PlatformDialect> = (request: PlatformRequest<D>) => Promise<ProtocolReply>;
+
+/** The instruction that makes a search-capable model search rather than answer from memory alone. */
+export const SEARCH_INSTRUCTION = 'Search the web before you answer, and cite the pages you rely on.';
+
+/**
+ * Room for a few paragraphs plus the reasoning of a reasoning model (gpt-5.4-mini counts its reasoning
+ * as output): too little and the answer comes back cut off or empty. Only what is written is billed.
+ */
+export const MAX_OUTPUT_TOKENS = 4096;

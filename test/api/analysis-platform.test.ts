@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const MODEL = 'gpt-4o-mini-search-preview';
+const ANALYSIS = 'chatgpt';
 /** Answers the question prompt with a proposal, and every other question as the brand fixtures do. */
 const proposing = (proposal: unknown) => (question: string) => (/^Write \d+ different questions/m.test(question) || /Answer with JSON only/.test(question) ? `\`\`\`json\n${JSON.stringify(proposal)}\n\`\`\`` : BRAND_ANSWERS.chatgpt(question));
 
 test('the analysis platform’s questions lead a brand diagnosis, de-duplicated and topped up from the templates', async () => {
-  gateway.platforms.setBehaviour(MODEL, {
+  gateway.platforms.setBehaviour(ANALYSIS, {
     answer: proposing({
       questions: [
         { text: 'Which project planning tools do agencies rely on?', intent: 'use-case' },
@@ -38,7 +38,7 @@ test('the analysis platform’s questions lead a brand diagnosis, de-duplicated 
 }, 90_000);
 
 test('when the analysis platform fails, the templates serve and the diagnosis completes', async () => {
-  gateway.platforms.setBehaviour(MODEL, { status: 400 });
+  gateway.platforms.setBehaviour(ANALYSIS, { failure: { kind: 'unauthorized' } });
   const { report } = await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND });
   expect(report.questions.map((question) => question.source)).toEqual(['template', 'template', 'template', 'template', 'template']);
   expect(report.answers.filter((answer) => answer.platform === 'ChatGPT').every((answer) => answer.status === 'error')).toBe(true);
@@ -46,7 +46,7 @@ test('when the analysis platform fails, the templates serve and the diagnosis co
 
 test('the analysis platform’s questions lead an article check', async () => {
   answerArticleQuestions(gateway.platforms);
-  gateway.platforms.setBehaviour(MODEL, { answer: (question) => (/Answer with JSON only/.test(question) ? '{"questions":[{"text":"How much sunlight does a vegetable garden need?"}]}' : 'A garden needs sun.') });
+  gateway.platforms.setBehaviour(ANALYSIS, { answer: (question) => (/Answer with JSON only/.test(question) ? '{"questions":[{"text":"How much sunlight does a vegetable garden need?"}]}' : 'A garden needs sun.') });
   const { report } = await gateway.checks.run('article', { url: ARTICLE_URL });
   expect(report.questions[0]).toEqual({ id: 'q1', text: 'How much sunlight does a vegetable garden need?', source: 'model' });
   expect(report.questions).toHaveLength(3);

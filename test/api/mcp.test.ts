@@ -135,7 +135,7 @@ test('the 6th check_site from one address in an hour is refused with the limit a
 });
 
 test('a check that outlasts MCP_CHECK_WAIT_S answers with its id; the check goes on and get_latest_report has it later', async () => {
-  for (const platform of PLATFORMS) gateway.platforms.setBehaviour(platform.defaultModel, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
+  for (const platform of PLATFORMS) gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
   const client = await connect(await listen({ mcpCheckWaitMs: 500 }));
   const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.docs } });
   expect(result.isError).toBeFalsy();
@@ -182,6 +182,16 @@ describe('plain JSON-RPC over HTTP', () => {
     expect(tooMany.error?.code === -32602 || (tooMany.result as { isError?: boolean }).isError === true).toBe(true);
     const unknownTool = await json(await post(JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } })));
     expect(unknownTool.error?.code === -32602 || (unknownTool.result as { isError?: boolean }).isError === true).toBe(true);
+  });
+
+  test("a web page of another origin is refused (DNS rebinding); the service's own origin and clients that send none are served", async () => {
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' });
+    const foreign = await post(ping, { origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    expect((await post(ping, { origin: 'null' })).status).toBe(403);
+    expect((await post(ping, { origin: new URL(gateway.config.publicBaseUrl).origin })).status).toBe(200);
+    expect((await post(ping)).status).toBe(200);
   });
 
   test('GET and DELETE are 405; a body over the cap is 413', async () => {

@@ -8,7 +8,7 @@ const HOSTILE_ANSWER = 'Acme Widgets is a reputable maker of widgets. <script>al
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  gateway.platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: HOSTILE_ANSWER, citations: ['https://acme-widgets.test/"><script>alert(2)</script>'] });
+  gateway.platforms.setBehaviour('chatgpt', { answer: HOSTILE_ANSWER, citations: ['https://acme-widgets.test/"><script>alert(2)</script>'] });
 });
 afterAll(() => gateway.close());
 

@@ -1,23 +1,42 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { parseConfig, type PlatformConfig } from '../../domain/config';
-import { PLATFORMS, type PlatformId } from '../../domain/platforms';
-import { askPlatform, PlatformError } from '../../infra/platform-client';
-import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { Agent } from 'undici';
+import { parseConfig, type Config } from '../../domain/config';
+import { PLATFORMS, platformDefinition, type PlatformId } from '../../domain/platforms';
+import { PlatformError, requestAnswer } from '../../infra/platform-client';
+import { checkPlatformModel } from '../../infra/platform-models';
+import { SiteFetcher } from '../../infra/site-fetcher';
+import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
 
-const platform = (id: PlatformId) => PLATFORMS.find((candidate) => candidate.id === id)!;
-const chatgpt = platform('chatgpt');
-const claude = platform('claude');
-const perplexity = platform('perplexity');
+/**
+ * The platform client against stand-ins written from the vendors' documentation: every platform asked
+ * through its vendor's current API with its search tool, with the defaults (no *_MODEL set).
+ */
 
-let fake: FakePlatforms;
-let configs: Record<PlatformId, PlatformConfig>;
+let vendors: VendorStandIns;
+let config: Config;
+let agent: Agent;
 
 beforeEach(async () => {
-  fake = await startFakePlatforms();
-  configs = parseConfig(fake.env()).platforms;
+  vendors = await startVendorStandIns();
+  config = parseConfig(vendors.env());
+  agent = new Agent();
 });
-afterEach(() => fake.close());
+afterEach(async () => {
+  await agent.close();
+  await vendors.close();
+});
+
+const QUESTION = 'What do you know about acme.example?';
+
+/** Gemini's grounding links read through the one fetcher, with the stand-in serving the redirect host. */
+const resolveRedirect = async (url: string) => {
+  const fetcher = new SiteFetcher(agent, { userAgent: 'test', originOverrides: vendors.fetchOverrides() }, 12);
+  const response = await fetcher.fetch(url, { followRedirects: false, maxBytes: 0 });
+  const location = response.headers.location;
+  return typeof location === 'string' ? location : undefined;
+};
+
+const ask = (id: PlatformId, overrides: Partial<Config['platforms'][PlatformId]> = {}, options: { timeoutMs?: number } = {}) =>
+  requestAnswer(platformDefinition(id), { ...config.platforms[id], ...overrides }, config.prices, QUESTION, { resolveRedirect, ...options });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -30,184 +49,151 @@ const failure = (promise: Promise<unknown>) =>
     },
   );
 
-const QUESTION = 'What do you know about acme.example?';
+const answerRequests = (id: PlatformId) => vendors.requests.filter((request) => request.platform === id && request.method === 'POST');
 
-describe('answers and citations', () => {
-  test('OpenAI-style platform: answer text and url_citation annotations, each URL once', async () => {
-    fake.setBehaviour(configs.chatgpt.model, {
-      answer: 'Acme sells anvils.',
-      citations: ['https://acme.example/', 'https://news.example/acme', 'https://acme.example/'],
+describe('each platform through its current API, grounded in a web search', () => {
+  const ENDPOINTS: Record<PlatformId, string> = {
+    chatgpt: '/openai/v1/responses',
+    claude: '/anthropic/v1/messages',
+    gemini: '/gemini/v1beta/models/gemini-3.5-flash-lite:generateContent',
+    perplexity: '/perplexity/v1/agent',
+    deepseek: '/deepseek/anthropic/v1/messages',
+  };
+
+  test.each(PLATFORMS.map((platform) => platform.id))('%s: the answer, the queries it ran, its citations (canonical, never a redirect link), tokens and cost', async (id) => {
+    vendors.setBehaviour(id, {
+      answer: 'Acme sells anvils to cartoon coyotes.',
+      citations: ['https://www.acme.example/anvils?utm_source=test', 'https://news.example/acme'],
+      searchQueries: ['acme.example reviews', 'acme anvils'],
     });
 
-    const answer = await askPlatform(chatgpt, configs.chatgpt, QUESTION);
+    const answer = await ask(id);
 
-    expect(answer).toMatchObject({ text: 'Acme sells anvils.', citations: ['https://acme.example/', 'https://news.example/acme'], model: 'gpt-4o-mini-search-preview' });
-    expect(answer.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(fake.requests).toEqual([
-      {
-        path: '/openai/v1/chat/completions',
-        model: 'gpt-4o-mini-search-preview',
-        authorization: `Bearer ${configs.chatgpt.apiKey}`,
-        body: expect.objectContaining({ messages: [{ role: 'user', content: QUESTION }] }) as unknown,
-      },
-    ]);
+    expect(answer.text).toContain('Acme sells anvils to cartoon coyotes.');
+    expect(answer.text).not.toMatch(/I'll search|Let me search/i);
+    expect(answer.citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme']);
+    expect(answer).toMatchObject({ webSearch: true, searched: true, searchQueries: ['acme.example reviews', 'acme anvils'], model: expect.stringContaining(config.platforms[id].model) as unknown });
+    expect(answer.usage.inputTokens).toBeGreaterThan(0);
+    expect(answer.usage.outputTokens).toBeGreaterThan(0);
+    expect(answer.usage.searches).toBeGreaterThanOrEqual(1);
+    expect(answer.costUsd).toBeGreaterThan(0);
+    expect(answerRequests(id).map((request) => request.path)).toEqual([ENDPOINTS[id]]);
+    expect(JSON.stringify(answerRequests(id)[0]?.body)).toContain(SEARCH_TOOLS[id]);
   });
 
-  test.each([chatgpt, perplexity, claude])('%s: citations come back canonical, tracking parameters gone, the same page once', async (which) => {
-    fake.setBehaviour(configs[which.id].model, {
-      answer: 'Acme sells anvils.',
-      citations: ['http://WWW.Acme.example/anvils/?utm_source=chatgpt.com&b=2&a=1#top', 'https://acme.example/anvils?a=1&b=2&fbclid=x', 'https://news.example/acme?ref=perplexity&gclid=1'],
-    });
+  const SEARCH_TOOLS: Record<PlatformId, string> = {
+    chatgpt: '"tools":[{"type":"web_search"}]',
+    claude: '"type":"web_search_20250305","name":"web_search"',
+    gemini: '"tools":[{"google_search":{}}]',
+    perplexity: '"tool_choice":{"type":"web_search"}',
+    deepseek: '"type":"deepseek_web_search","name":"deepseek_web_search"',
+  };
 
-    const answer = await askPlatform(which, configs[which.id], QUESTION);
-
-    expect(answer.citations).toEqual(['https://acme.example/anvils?a=1&b=2', 'https://news.example/acme']);
+  test('without the search tool (<PREFIX>_WEB_SEARCH=off) no platform searches or cites, and each answer says so', async () => {
+    const off = parseConfig({ ...vendors.env(), ...Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])) });
+    for (const platform of PLATFORMS) {
+      vendors.setBehaviour(platform.id, { answer: 'From memory: Acme sells anvils.', citations: ['https://acme.example/'] });
+      const answer = await requestAnswer(platform, off.platforms[platform.id], off.prices, QUESTION);
+      expect(answer).toMatchObject({ webSearch: false, searched: false, searchQueries: [], citations: [] });
+    }
   });
 
-  test('Perplexity: citations and search_results read together, each URL once and in order', async () => {
-    fake.setBehaviour('sonar', { answer: 'Acme is an anvil maker.', citations: ['https://acme.example/about', 'https://wiki.example/Acme'] });
-
-    const answer = await askPlatform(perplexity, configs.perplexity, QUESTION);
-
-    expect(answer).toMatchObject({ text: 'Acme is an anvil maker.', citations: ['https://acme.example/about', 'https://wiki.example/Acme'], model: 'sonar' });
-    expect(fake.requests[0]?.path).toBe('/perplexity/chat/completions');
+  test('a model that chooses not to search gives an answer marked as not searched', async () => {
+    vendors.setBehaviour('claude', { answer: 'Acme is a fictional company.', searches: false });
+    expect(await ask('claude')).toMatchObject({ searched: false, searchQueries: [], citations: [], text: 'Acme is a fictional company.' });
   });
 
-  test('Claude: text blocks joined into one answer, web search citations collected', async () => {
-    fake.setBehaviour(configs.claude.model, {
-      answer: 'I searched the web. Acme makes anvils for coyotes.',
-      citations: ['https://acme.example/', 'https://reviews.example/acme'],
-    });
+  test("Gemini's grounding links are resolved to their sources through the one fetcher; an unreadable one keeps the source's domain", async () => {
+    vendors.setBehaviour('gemini', { answer: 'Acme sells anvils.', citations: ['https://acme.example/anvils', 'https://news.example/acme'] });
+    expect((await ask('gemini')).citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme']);
 
-    const answer = await askPlatform(claude, configs.claude, QUESTION);
-
-    expect(answer).toMatchObject({
-      text: 'I searched the web. Acme makes anvils for coyotes.',
-      citations: ['https://acme.example/', 'https://reviews.example/acme'],
-      model: 'claude-sonnet-4-6',
-    });
-    expect(fake.requests[0]).toMatchObject({
-      path: '/anthropic/v1/messages',
-      body: { model: 'claude-sonnet-4-6', max_tokens: 1024, messages: [{ role: 'user', content: QUESTION }] },
-    });
+    const unreadable = await requestAnswer(platformDefinition('gemini'), config.platforms.gemini, config.prices, QUESTION, { resolveRedirect: () => Promise.resolve(undefined) });
+    expect(unreadable.citations).toEqual(['https://acme.example/', 'https://news.example/']);
   });
 
-  test('each platform gets its own behaviour by model name', async () => {
-    fake.setBehaviour(configs.gemini.model, { answer: 'Gemini speaking.' });
-    fake.setBehaviour(configs.deepseek.model, { status: 500 });
+  test("a search that failed inside Claude's 200 answer: the answer stands, marked as not searched, citing nothing", async () => {
+    vendors.setBehaviour('claude', { answer: 'Acme sells anvils.', citations: ['https://acme.example/'], failure: { kind: 'search_error' } });
+    expect(await ask('claude')).toMatchObject({ searched: false, citations: [], text: expect.stringContaining('Acme sells anvils.') as unknown });
+  });
 
-    await expect(askPlatform(platform('gemini'), configs.gemini, QUESTION)).resolves.toMatchObject({ text: 'Gemini speaking.' });
-    expect((await failure(askPlatform(platform('deepseek'), configs.deepseek, QUESTION))).kind).toBe('server');
+  test("Claude's paused search turn is continued until the answer is complete", async () => {
+    vendors.setBehaviour('claude', { answer: 'Acme sells anvils.', citations: ['https://acme.example/'], failure: { kind: 'pause_turn', times: 1 } });
+    const answer = await ask('claude');
+    expect(answer.text).toContain('Acme sells anvils.');
+    expect(answerRequests('claude')).toHaveLength(2);
+  });
+
+  test("DeepSeek's blank keep-alive lines before the JSON do not break the answer", async () => {
+    vendors.setBehaviour('deepseek', { answer: 'Acme sells anvils.', failure: { kind: 'blank_lines' } });
+    expect((await ask('deepseek')).text).toContain('Acme sells anvils.');
   });
 });
 
-describe('failures', () => {
-  test('no API key: not configured, not retryable, and nothing is sent', async () => {
-    const error = await failure(askPlatform(chatgpt, { ...configs.chatgpt, apiKey: undefined }, QUESTION));
-
-    expect(error).toMatchObject({ kind: 'not-configured', retryable: false, message: 'ChatGPT is not configured: set OPENAI_API_KEY' });
-    expect(fake.requests).toHaveLength(0);
+describe('failures as each vendor signals them', () => {
+  test.each(PLATFORMS.map((platform) => platform.id))('%s: a retired model is not retried, and the reason names the setting to change', async (id) => {
+    vendors.retireModel(id, config.platforms[id].model);
+    const error = await failure(ask(id));
+    expect(error).toMatchObject({ kind: 'model-unavailable', retryable: false });
+    expect(error.message).toContain(`${platformDefinition(id).env}_MODEL`);
   });
 
   test.each([
-    ['ChatGPT', chatgpt, 'chatgpt'],
-    ['Claude', claude, 'claude'],
-  ] as const)('%s with a wrong key: auth, not retryable, and the key is not repeated', async (_name, definition, id) => {
-    const wrongKey = 'sk-live-THIS-KEY-MUST-NOT-LEAK-42';
-
-    const error = await failure(askPlatform(definition, { ...configs[id], apiKey: wrongKey }, QUESTION));
-
-    expect(error).toMatchObject({ kind: 'auth', retryable: false, status: 401 });
-    expect(error.message).toContain(definition.name);
-    expect(error.message).not.toContain(wrongKey);
-    expect(JSON.stringify(error)).not.toContain(wrongKey);
+    ['chatgpt', 'OpenAI 429 rate_limit_exceeded with x-ratelimit-reset-*'],
+    ['claude', 'Anthropic 429 rate_limit_error with retry-after'],
+    ['gemini', 'Gemini 429 RESOURCE_EXHAUSTED with RetryInfo in the body, no header'],
+    ['perplexity', 'Perplexity 429 with X-RateLimit-*'],
+  ] as const)('%s: a rate limit is retried after the wait the vendor asked for (%s)', async (id, _signal) => {
+    vendors.setBehaviour(id, { failure: { kind: 'rate_limit', retryAfterSeconds: 3 } });
+    const error = await failure(ask(id));
+    expect(error).toMatchObject({ kind: 'rate-limited', retryable: true, status: 429 });
+    expect(error.retryAfterMs).toBeGreaterThanOrEqual(1000);
+    expect(error.retryAfterMs).toBeLessThanOrEqual(3000);
   });
 
-  test.each([
-    ['ChatGPT', chatgpt, 'chatgpt'],
-    ['Claude', claude, 'claude'],
-  ] as const)('%s 429 with Retry-After in seconds: rate-limited, retryable, wait known', async (_name, definition, id) => {
-    fake.setBehaviour(configs[id].model, { status: 429, retryAfter: '7' });
-
-    const error = await failure(askPlatform(definition, configs[id], QUESTION));
-
-    expect(error).toMatchObject({ kind: 'rate-limited', retryable: true, status: 429, retryAfterMs: 7000 });
+  test.each(['chatgpt', 'claude', 'deepseek'] as const)('%s: an exhausted quota or spend limit is not retried', async (id) => {
+    vendors.setBehaviour(id, { failure: { kind: 'quota' } });
+    expect(await failure(ask(id))).toMatchObject({ kind: 'quota', retryable: false });
   });
 
-  test('429 with Retry-After as an HTTP date', async () => {
-    fake.setBehaviour(configs.chatgpt.model, { status: 429, retryAfter: new Date(Date.now() + 30_000).toUTCString() });
-
-    const error = await failure(askPlatform(chatgpt, configs.chatgpt, QUESTION));
-
-    expect(error.retryAfterMs).toBeGreaterThan(25_000);
-    expect(error.retryAfterMs).toBeLessThanOrEqual(30_000);
+  test("Anthropic's 529 overloaded is retried", async () => {
+    vendors.setBehaviour('claude', { failure: { kind: 'overloaded' } });
+    expect(await failure(ask('claude'))).toMatchObject({ kind: 'server', retryable: true, status: 529 });
   });
 
-  test.each([
-    [500, 'ChatGPT', chatgpt, 'chatgpt'],
-    [500, 'Claude', claude, 'claude'],
-    [529, 'Claude (overloaded)', claude, 'claude'],
-  ] as const)('HTTP %i from %s: server error, retryable', async (status, _name, definition, id) => {
-    fake.setBehaviour(configs[id].model, { status });
-
-    const error = await failure(askPlatform(definition, configs[id], QUESTION));
-
-    expect(error).toMatchObject({ kind: 'server', retryable: true, status });
+  test("Perplexity's failed run inside an HTTP 200 is a failure, retried", async () => {
+    vendors.setBehaviour('perplexity', { failure: { kind: 'failed_run' } });
+    expect(await failure(ask('perplexity'))).toMatchObject({ kind: 'server', retryable: true });
   });
 
-  test('a rejected request is not retryable', async () => {
-    fake.setBehaviour(configs.claude.model, { status: 400 });
-
-    const error = await failure(askPlatform(claude, configs.claude, QUESTION));
-
-    expect(error).toMatchObject({ kind: 'bad-request', retryable: false, status: 400 });
+  test.each(PLATFORMS.map((platform) => platform.id))('%s: a refused key is not retried and never appears in the reason', async (id) => {
+    vendors.setBehaviour(id, { failure: { kind: 'unauthorized' } });
+    const error = await failure(ask(id));
+    expect(error).toMatchObject({ kind: 'auth', retryable: false });
+    expect(error.message).not.toContain(config.platforms[id].apiKey!);
   });
 
-  test('one attempt per call: the SDKs do not retry behind Temporal’s back', async () => {
-    fake.setBehaviour(configs.chatgpt.model, { status: 503, failTimes: 1, answer: 'Back again.' });
-
-    expect((await failure(askPlatform(chatgpt, configs.chatgpt, QUESTION))).kind).toBe('server');
-    expect(fake.requests).toHaveLength(1);
-    await expect(askPlatform(chatgpt, configs.chatgpt, QUESTION)).resolves.toMatchObject({ text: 'Back again.' });
+  test('a platform without a key is not asked at all', async () => {
+    const error = await failure(ask('claude', { apiKey: undefined }));
+    expect(error).toMatchObject({ kind: 'not-configured', retryable: false, message: 'Claude is not configured: set ANTHROPIC_API_KEY' });
+    expect(vendors.requests).toHaveLength(0);
   });
 
-  test.each([
-    ['ChatGPT', chatgpt, 'chatgpt'],
-    ['Claude', claude, 'claude'],
-  ] as const)('%s slower than the timeout: timeout, retryable, given up on time', async (_name, definition, id) => {
-    fake.setBehaviour(configs[id].model, { delayMs: 5_000 });
+  test('an answer slower than the time limit is a timeout, retried', async () => {
+    vendors.setBehaviour('chatgpt', { delayMs: 2_000 });
+    expect(await failure(ask('chatgpt', {}, { timeoutMs: 300 }))).toMatchObject({ kind: 'timeout', retryable: true });
+  });
+});
 
-    const error = await failure(askPlatform(definition, configs[id], QUESTION, { timeoutMs: 300 }));
-
-    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+describe("the vendors' model lists, checked at start", () => {
+  test.each(PLATFORMS.map((platform) => platform.id))('%s: the default model is listed and current', async (id) => {
+    expect(await checkPlatformModel(platformDefinition(id), config.platforms[id])).toEqual({ state: 'ok' });
   });
 
-  test('the caller’s abort rejects with the caller’s reason', async () => {
-    fake.setBehaviour(configs.chatgpt.model, { delayMs: 5_000 });
-    const controller = new AbortController();
-    const reason = new Error('activity cancelled');
-    setTimeout(() => controller.abort(reason), 100);
-
-    await expect(askPlatform(chatgpt, configs.chatgpt, QUESTION, { signal: controller.signal })).rejects.toBe(reason);
-  });
-
-  test('an empty answer is retryable', async () => {
-    fake.setBehaviour(configs.chatgpt.model, { answer: '  ' });
-
-    const error = await failure(askPlatform(chatgpt, configs.chatgpt, QUESTION));
-
-    expect(error).toMatchObject({ kind: 'empty', retryable: true });
-  });
-
-  test('a platform that cannot be reached: network, retryable, no host in the message', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-
-    const error = await failure(askPlatform(claude, { ...configs.claude, baseUrl: `http://127.0.0.1:${port}` }, QUESTION));
-
-    expect(error).toMatchObject({ kind: 'network', retryable: true });
-    expect(error.message).not.toContain('127.0.0.1');
+  test('a retired or unknown model, a missing key and an unreachable vendor are told apart', async () => {
+    vendors.retireModel('chatgpt', config.platforms.chatgpt.model);
+    expect(await checkPlatformModel(platformDefinition('chatgpt'), config.platforms.chatgpt)).toMatchObject({ state: 'model unknown', detail: expect.stringContaining('OPENAI_MODEL') as unknown });
+    expect(await checkPlatformModel(platformDefinition('claude'), { ...config.platforms.claude, model: 'claude-3-5-haiku-20241022' })).toMatchObject({ state: 'model unknown' });
+    expect(await checkPlatformModel(platformDefinition('gemini'), { ...config.platforms.gemini, apiKey: undefined })).toEqual({ state: 'no key', detail: 'set GEMINI_API_KEY' });
+    expect(await checkPlatformModel(platformDefinition('deepseek'), { ...config.platforms.deepseek, baseUrl: 'http://127.0.0.1:1/anthropic' })).toMatchObject({ state: 'unreachable' });
   });
 });

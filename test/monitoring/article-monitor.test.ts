@@ -2,25 +2,22 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { answerArticleQuestions, useArticleWithoutCredit } from '../support/article-answers';
-import { ARTICLE_URL, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { ARTICLE_URL } from '../support/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { eventually } from '../support/monitor-fixtures';
 
 let gateway: TestGateway;
-let sites: FixtureSites;
 let app: Express;
 let id: string;
 
 beforeAll(async () => {
-  sites = await startFixtureSites();
-  gateway = await startTestGateway({ ARTICLE_QUESTIONS: '5', FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides) });
+  gateway = await startTestGateway({ ARTICLE_QUESTIONS: '5' });
   answerArticleQuestions(gateway.platforms);
   app = gateway.app();
 }, 60_000);
 afterAll(async () => {
   if (id) await gateway.temporal.client.schedule.getHandle(monitorScheduleId(id)).delete().catch(() => undefined);
   await gateway.close();
-  await sites.close();
 });
 
 interface Trend {

@@ -19,19 +19,19 @@ import { DATA_DIR } from '../../scripts/local-stack/paths';
 import { isAlive, startDetached, stopDetached } from '../../scripts/local-stack/processes';
 import { temporalService } from '../../scripts/local-stack/temporal';
 import { testConfig } from '../support/config';
-import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
 import { eventually, MONITORED_HOST, startChangingSite, type ChangingSite } from '../support/monitor-fixtures';
 import { uniqueName } from '../support/names';
 import { startTestTemporal } from '../support/temporal';
 
 const ROOT = join(__dirname, '..', '..');
 let site: ChangingSite;
-let platforms: FakePlatforms;
+let platforms: VendorStandIns;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
-  [site, platforms] = await Promise.all([startChangingSite(), startFakePlatforms()]);
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
+  [site, platforms] = await Promise.all([startChangingSite(), startVendorStandIns()]);
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
 });
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -47,12 +47,12 @@ function newMonitor(every: MonitorDocument['every'] = 'day'): MonitorDocument {
 function environment(databaseName: string, extra: Record<string, string> = {}) {
   const mongo = new URL(testConfig().mongodbUri);
   mongo.pathname = `/${databaseName}`;
-  return { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ [MONITORED_HOST]: site.server.origin }), TEMPORAL_TASK_QUEUE: uniqueName('monitor-fault'), MONGODB_URI: mongo.toString(), ...extra };
+  return { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...platforms.fetchOverrides(), [MONITORED_HOST]: site.server.origin }), TEMPORAL_TASK_QUEUE: uniqueName('monitor-fault'), MONGODB_URI: mongo.toString(), ...extra };
 }
 
 test('the worker killed during a scheduled run: another worker finishes it; one run, one snapshot carrying the monitor', async () => {
   // Slow platforms keep the scheduled run in flight long enough to kill its worker mid-way.
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Monitored Widgets is a reputable maker of steel widgets.', delayMs: 4_000 });
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.', delayMs: 4_000 });
   const databaseName = uniqueName('monitor_failover').replace(/-/g, '_');
   const env = environment(databaseName);
   const config = testConfig(env);
@@ -103,7 +103,7 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   const info = (await client.schedule.getHandle(monitorScheduleId(monitor.id)).describe()).info;
   // The schedule took one action: the killed run was finished, not started again.
   expect(info.numActionsTaken).toBe(1);
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
 }, 180_000);
 
 test('the Temporal server restarted between runs: the schedule survives, takes the missed run within its catch-up window, and keeps its cadence', async () => {

@@ -23,7 +23,7 @@ const created: string[] = [];
 
 beforeAll(async () => {
   site = await startChangingSite();
-  gateway = await startTestGateway({ BRAND_QUESTIONS: '10', BRAND_RUNS: '1', FETCH_ORIGIN_OVERRIDES: JSON.stringify({ [MONITORED_HOST]: site.server.origin }) });
+  gateway = await startTestGateway({ BRAND_QUESTIONS: '10', BRAND_RUNS: '1' }, { [MONITORED_HOST]: site.server.origin });
   answerBrandQuestions(gateway.platforms);
   app = gateway.app();
   server = app.listen(0, '127.0.0.1');
@@ -64,7 +64,7 @@ describe('a brand monitor whose answers stop naming the brand', () => {
     created.push(id);
     await runs(id, 1);
     // The assistants stop naming the brand: every platform answers like Claude's table.
-    for (const model of ['gpt-4o-mini-search-preview', 'gemini-2.5-flash', 'sonar']) gateway.platforms.setBehaviour(model, { answer: BRAND_ANSWERS.claude });
+    for (const platform of ['chatgpt', 'gemini', 'perplexity'] as const) gateway.platforms.setBehaviour(platform, { answer: BRAND_ANSWERS.claude });
     await request(app).post(`/api/v1/monitors/${id}/run`).set({ Authorization: `Bearer ${token}` }).expect(202);
     await runs(id, 2);
     await eventually(async () => ((await trend(id)).alerts.length > 0 ? true : undefined), 30_000, 'the alerts');

@@ -18,9 +18,7 @@ const created: string[] = [];
 
 beforeAll(async () => {
   [site, receiver] = await Promise.all([startChangingSite(), startReceiver()]);
-  gateway = await startTestGateway({
-    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ [MONITORED_HOST]: site.server.origin, [HOOKS_HOST]: receiver.server.origin }),
-  });
+  gateway = await startTestGateway({}, { [MONITORED_HOST]: site.server.origin, [HOOKS_HOST]: receiver.server.origin });
   app = gateway.app({ rateLimits: { monitorCreate: 3 } });
 }, 60_000);
 afterAll(async () => {

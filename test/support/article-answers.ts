@@ -1,5 +1,6 @@
 import { ARTICLE_FACTS, ARTICLE_URL } from './fixture-sites';
-import type { FakePlatforms } from './fake-platforms';
+import { PLATFORMS } from '../../domain/platforms';
+import type { VendorStandIns } from './vendor-stand-ins';
 
 /**
  * How the stand-in platforms answer questions about the fixture article: ChatGPT uses its facts and
@@ -8,17 +9,17 @@ import type { FakePlatforms } from './fake-platforms';
  */
 const facts = ARTICLE_FACTS.join(' ');
 
-export function answerArticleQuestions(platforms: FakePlatforms, delayMs = 0): void {
-  platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: `Here is how to do it. ${facts}`, citations: [`${ARTICLE_URL}?utm_source=chatgpt.com`], delayMs });
-  platforms.setBehaviour('sonar', { answer: `According to gardening guides: ${ARTICLE_FACTS.slice(0, 4).join(' ')} [1]`, citations: [`${ARTICLE_URL.replace('https://', 'https://www.')}/`, 'https://extension.example.edu/vegetables'], delayMs });
-  platforms.setBehaviour('gemini-2.5-flash', { answer: `Some practical advice. ${facts}`, delayMs });
-  platforms.setBehaviour('claude-sonnet-4-6', { answer: 'Start small, choose a spot near a water tap, and ask a local nursery which varieties suit your climate.', citations: ['https://nursery.example/advice'], delayMs });
-  platforms.setBehaviour('deepseek-chat', { status: 401, delayMs });
+export function answerArticleQuestions(platforms: VendorStandIns, delayMs = 0): void {
+  platforms.setBehaviour('chatgpt', { answer: `Here is how to do it. ${facts}`, citations: [`${ARTICLE_URL}?utm_source=chatgpt.com`], delayMs });
+  platforms.setBehaviour('perplexity', { answer: `According to gardening guides: ${ARTICLE_FACTS.slice(0, 4).join(' ')} [1]`, citations: [`${ARTICLE_URL.replace('https://', 'https://www.')}/`, 'https://extension.example.edu/vegetables'], delayMs });
+  platforms.setBehaviour('gemini', { answer: `Some practical advice. ${facts}`, delayMs });
+  platforms.setBehaviour('claude', { answer: 'Start small, choose a spot near a water tap, and ask a local nursery which varieties suit your climate.', citations: ['https://nursery.example/advice'], delayMs });
+  platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' }, delayMs });
 }
 
 /** Every platform repeats the article's facts; none cites it. */
-export function useArticleWithoutCredit(platforms: FakePlatforms): void {
-  for (const model of ['gpt-4o-mini-search-preview', 'sonar', 'gemini-2.5-flash', 'claude-sonnet-4-6', 'deepseek-chat']) {
-    platforms.setBehaviour(model, { answer: `Good question. ${facts}`, citations: ['https://other-garden-site.example/tips'] });
+export function useArticleWithoutCredit(platforms: VendorStandIns): void {
+  for (const platform of PLATFORMS) {
+    platforms.setBehaviour(platform.id, { answer: `Good question. ${facts}`, citations: ['https://other-garden-site.example/tips'] });
   }
 }

@@ -1,4 +1,4 @@
-import type { FakePlatforms } from './fake-platforms';
+import type { VendorStandIns } from './vendor-stand-ins';
 
 /**
  * How the stand-in platforms answer the questions of a brand diagnosis for "project planning
@@ -28,10 +28,10 @@ export const BRAND_ANSWERS = {
 };
 
 /** Answers for every question; DeepSeek's key is refused (an error the diagnosis lists but does not count). */
-export function answerBrandQuestions(platforms: FakePlatforms, delayMs = 0): void {
-  platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: BRAND_ANSWERS.chatgpt, delayMs, citations: (question) => (named(question) ? [] : ['https://acmeplan.com/features?utm_source=openai', 'https://www.g2.com/categories/project-management']) });
-  platforms.setBehaviour('gemini-2.5-flash', { answer: BRAND_ANSWERS.gemini, delayMs });
-  platforms.setBehaviour('claude-sonnet-4-6', { answer: BRAND_ANSWERS.claude, delayMs });
-  platforms.setBehaviour('sonar', { answer: BRAND_ANSWERS.perplexity, delayMs, citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'] });
-  platforms.setBehaviour('deepseek-chat', { status: 401, delayMs });
+export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0): void {
+  platforms.setBehaviour('chatgpt', { answer: BRAND_ANSWERS.chatgpt, delayMs, citations: (question) => (named(question) ? [] : ['https://acmeplan.com/features?utm_source=openai', 'https://www.g2.com/categories/project-management']) });
+  platforms.setBehaviour('gemini', { answer: BRAND_ANSWERS.gemini, delayMs });
+  platforms.setBehaviour('claude', { answer: BRAND_ANSWERS.claude, delayMs });
+  platforms.setBehaviour('perplexity', { answer: BRAND_ANSWERS.perplexity, delayMs, citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'] });
+  platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' }, delayMs });
 }

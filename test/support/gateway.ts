@@ -6,8 +6,10 @@ import type { Config } from '../../domain/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
 import { CheckClient } from '../../infra/check-client';
+import type { PlatformStatuses } from '../../infra/platform-models';
 import { testConfig } from './config';
-import { startFakePlatforms, type FakePlatforms } from './fake-platforms';
+import { PLATFORMS } from '../../domain/platforms';
+import { startVendorStandIns, type VendorStandIns } from './vendor-stand-ins';
 import { startFixtureSites, type FixtureSites } from './fixture-sites';
 import { uniqueName } from './names';
 import { startTestTemporal, type TestTemporal } from './temporal';
@@ -15,7 +17,7 @@ import { startTestTemporal, type TestTemporal } from './temporal';
 export interface TestGateway {
   config: Config;
   sites: FixtureSites;
-  platforms: FakePlatforms;
+  platforms: VendorStandIns;
   temporal: TestTemporal;
   redis: Redis;
   checks: CheckClient;
@@ -23,7 +25,7 @@ export interface TestGateway {
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
    */
-  app(options?: { health?: HealthProbes; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number }): Express;
+  app(options?: { health?: HealthProbes; platformStatuses?: () => Promise<PlatformStatuses>; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number }): Express;
   close(): Promise<void>;
 }
 
@@ -31,12 +33,13 @@ export const KNOWN_ANSWER =
   'Acme Widgets (acme-widgets.test) is a well-known, reputable manufacturer of durable steel widgets for workshops and factories. See https://acme-widgets.test/pricing.';
 
 /** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
-export async function startTestGateway(environment: Record<string, string> = {}): Promise<TestGateway> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
-  for (const model of ['gpt-4o-mini-search-preview', 'gemini-2.5-flash', 'sonar', 'deepseek-chat', 'claude-sonnet-4-6']) {
-    platforms.setBehaviour(model, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
+/** `extraOverrides`: more FETCH_ORIGIN_OVERRIDES hosts (a test's own sites or webhook receivers). */
+export async function startTestGateway(environment: Record<string, string> = {}, extraOverrides: Record<string, string> = {}): Promise<TestGateway> {
+  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
+  for (const platform of PLATFORMS) {
+    platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), ...environment });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }), ...environment });
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
@@ -57,6 +60,7 @@ export async function startTestGateway(environment: Record<string, string> = {})
         checks,
         store: temporal.store,
         health: options.health ?? healthProbes({ temporal: temporal.client, db: temporal.mongo.db, redis: store }),
+        platformStatuses: options.platformStatuses,
         rateLimits: createRateLimits({ ...config.rateLimits, ...options.rateLimits }, store, options.limitsKey ?? uniqueName('rl')),
         limitsPerHour: { ...config.rateLimits, ...options.rateLimits },
         trustProxy: options.trustProxy,

@@ -1,13 +1,13 @@
 import { CRAWLERS } from '../../domain/crawlers';
 import { CheckClient, CheckError } from '../../infra/check-client';
 import { testConfig } from '../support/config';
-import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
 import { startFakeSearch, type FakeSearch } from '../support/fake-search';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
 let sites: FixtureSites;
-let platforms: FakePlatforms;
+let platforms: VendorStandIns;
 let temporal: TestTemporal;
 let checks: CheckClient;
 let search: FakeSearch;
@@ -17,20 +17,20 @@ const KNOWN_ANSWER =
   'It sells online and is highly rated by its customers for build quality. See https://acme-widgets.test/pricing for plans.';
 
 beforeAll(async () => {
-  [sites, platforms, search] = await Promise.all([startFixtureSites(), startFakePlatforms(), startFakeSearch()]);
+  [sites, platforms, search] = await Promise.all([startFixtureSites(), startVendorStandIns(), startFakeSearch()]);
   search.setResults('Docs', [
     { url: 'https://www.wikipedia.org/wiki/Documentation', title: 'Documentation' },
     { url: 'https://docs.test/guide', title: 'The Docs guide' },
   ]);
-  platforms.setBehaviour('gpt-4o-mini-search-preview', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'] });
-  platforms.setBehaviour('claude-sonnet-4-6', { answer: "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record." });
+  platforms.setBehaviour('chatgpt', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'] });
+  platforms.setBehaviour('claude', { answer: "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record." });
   // Flaky: one 503, then an answer (retried by Temporal).
-  platforms.setBehaviour('gemini-2.5-flash', { answer: KNOWN_ANSWER, status: 503, failTimes: 1 });
-  platforms.setBehaviour('sonar', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/', 'https://www.trustpilot.com/review/acme-widgets.test'] });
+  platforms.setBehaviour('gemini', { answer: KNOWN_ANSWER, citations: ['https://en.wikipedia.org/wiki/Widget'], searchQueries: ['acme-widgets.test reviews'], failure: { kind: 'overloaded', times: 1 } });
+  platforms.setBehaviour('perplexity', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/', 'https://www.trustpilot.com/review/acme-widgets.test'] });
   // Dead: the key is refused, which retrying cannot fix.
-  platforms.setBehaviour('deepseek-chat', { status: 401 });
+  platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' } });
 
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), SEARXNG_URL: search.origin });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), SEARXNG_URL: search.origin });
   temporal = await startTestTemporal(config);
   checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
 });
@@ -67,6 +67,15 @@ test('a healthy site: a complete report, a flaky platform retried, a dead one re
   expect(memory.Perplexity).toMatchObject({ status: 'known', citations: expect.arrayContaining(['https://acme-widgets.test/']) });
   expect(memory.DeepSeek).toMatchObject({ status: 'error' });
   expect(memory.DeepSeek?.error).toMatch(/DeepSeek/);
+
+  // What each assistant searched for, the pages it cited (Gemini's grounding links resolved), and what it cost.
+  expect(memory.Gemini).toMatchObject({ webSearch: true, searched: true, searchQueries: ['acme-widgets.test reviews'], citations: ['https://en.wikipedia.org/wiki/Widget'] });
+  expect(report.memory.flatMap((entry) => entry.citations).some((url) => url.includes('grounding-api-redirect'))).toBe(false);
+  expect(memory.ChatGPT?.searchQueries?.length).toBeGreaterThan(0);
+  expect(memory.DeepSeek).toMatchObject({ searched: false, costUsd: 0 });
+  const costs = report.memory.map((entry) => entry.costUsd ?? 0);
+  expect(costs.filter((cost) => cost > 0)).toHaveLength(4);
+  expect(report.costUsd).toBeCloseTo(costs.reduce((sum, cost) => sum + cost, 0), 6);
 
   expect(report.citedPages).toEqual(expect.arrayContaining([expect.objectContaining({ url: 'https://acme-widgets.test/pricing', title: 'Pricing – Acme Widgets', count: 3, platforms: ['ChatGPT', 'Gemini', 'Perplexity'] })]));
   expect(report.sources?.map((source) => source.domain)).toEqual(expect.arrayContaining(['en.wikipedia.org', 'trustpilot.com']));

@@ -4,20 +4,20 @@ import { PLATFORMS } from '../../domain/platforms';
 import { answerArticleQuestions } from '../support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
-import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { startPrivateStore, type PrivateStore } from '../support/private-store';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
 let sites: FixtureSites;
-let platforms: FakePlatforms;
+let platforms: VendorStandIns;
 let store: PrivateStore;
 let temporal: TestTemporal;
 let checks: CheckClient;
 
 beforeAll(async () => {
-  [sites, platforms, store] = await Promise.all([startFixtureSites(), startFakePlatforms(), startPrivateStore()]);
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2' });
+  [sites, platforms, store] = await Promise.all([startFixtureSites(), startVendorStandIns(), startPrivateStore()]);
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2' });
   temporal = await startTestTemporal(config);
   checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
 }, 120_000);
@@ -48,7 +48,7 @@ async function runThroughStoreOutage<K extends BuiltCheckKind>(kind: K, input: C
 }
 
 test('the store dying under a running site check loses nothing: the check waits for it and stores its snapshot', async () => {
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
   const { result, stored } = await runThroughStoreOutage('site', { url: FIXTURE_HOSTS.healthy });
   expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'site', domain: FIXTURE_HOSTS.healthy });

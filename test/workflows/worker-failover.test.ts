@@ -8,7 +8,7 @@ import type { StepEvent } from '../../domain/workflow-contract';
 import { answerArticleQuestions } from '../support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { testConfig } from '../support/config';
-import { startFakePlatforms, type FakePlatforms } from '../support/fake-platforms';
+import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
@@ -16,13 +16,13 @@ import { PLATFORMS } from '../../domain/platforms';
 
 const ROOT = join(__dirname, '..', '..');
 let sites: FixtureSites;
-let platforms: FakePlatforms;
+let platforms: VendorStandIns;
 const doomedWorkers: ChildProcess[] = [];
 const rescuers: TestTemporal[] = [];
 const connections: Connection[] = [];
 
 beforeAll(async () => {
-  [sites, platforms] = await Promise.all([startFixtureSites(), startFakePlatforms()]);
+  [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
 });
 afterAll(async () => {
   for (const worker of doomedWorkers) worker.kill('SIGKILL');
@@ -39,7 +39,7 @@ async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckI
   const databaseName = uniqueName('failover').replace(/-/g, '_');
   const env = {
     ...platforms.env(),
-    FETCH_ORIGIN_OVERRIDES: JSON.stringify(sites.overrides),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
     TEMPORAL_TASK_QUEUE: uniqueName('failover'),
     MONGODB_URI: `mongodb://127.0.0.1:27017/${databaseName}`,
     ...environment,
@@ -81,7 +81,7 @@ async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckI
 
 test('killing the worker mid-check loses nothing: another worker finishes the site check', async () => {
   // Slow platforms keep the check in flight long enough to kill its worker mid-way.
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.defaultModel, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
   const { result, stored } = await killWorkerMidRun('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }, (step) => step.stage.startsWith('memory:') && step.status === 'started');
   expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(result.report.memory.map((entry) => entry.status)).toEqual(PLATFORMS.map(() => 'known'));

@@ -1,5 +1,7 @@
-import { coveredKeyPoints } from '../../../domain/article/coverage';
+import { coverageDetails, coveredKeyPoints } from '../../../domain/article/coverage';
+import { keyPoints } from '../../../domain/article/key-points';
 import { readArticleAnswer } from '../../../domain/lenses/article';
+import { GANTT_ANSWER, GANTT_BLOCKS, GANTT_HEADINGS } from './gantt-article';
 
 const points = [
   { id: 'k1', text: 'Drip irrigation uses up to 50 percent less water than overhead sprinklers.' },
@@ -7,7 +9,7 @@ const points = [
   { id: 'k3', text: 'Rotating crop families every year prevents soil-borne diseases.' },
 ];
 
-test('a key point is covered when half of its content words, stemmed, are in the answer', () => {
+test('a key point is covered when enough of its content words, stemmed, are in the answer', () => {
   // "irrigating", "sprinkler", "watering" meet "irrigation", "sprinklers", "water" at their stems.
   const answer = 'Drip irrigating can use 50 percent less watering than a sprinkler overhead. Tomatoes love the sun.';
   expect(coveredKeyPoints(answer, points, 'en')).toEqual(['k1']);
@@ -31,4 +33,38 @@ test('an answer cites the article under any of its addresses, tracking parameter
   expect(readArticleAnswer('Answer.', ['https://blog.example/other-post'], lens)).toMatchObject({ citesUrl: false, citesDomain: true });
   expect(readArticleAnswer('Answer.', ['https://blog.example.evil.test/post'], lens)).toMatchObject({ citesUrl: false, citesDomain: false });
   expect(readArticleAnswer('Drip irrigation uses 50 percent less water than sprinklers overhead.', [], lens)).toMatchObject({ coverage: 0.333, coveredKeyPoints: ['k1'] });
+});
+
+test('the Gantt article: answers that restate its facts in other words cover them; the fact no answer states stays uncovered', () => {
+  const points = keyPoints(GANTT_BLOCKS, 'en', { headings: GANTT_HEADINGS });
+  const covered = coveredKeyPoints(GANTT_ANSWER, points, 'en');
+  const text = (pattern: RegExp) => points.find((point) => pattern.test(point.text))!.id;
+  for (const fact of [/^A Gantt chart is/, /Henry Gantt/, /Hoover Dam/, /critical path is/, /^Milestones/]) expect(covered).toContain(text(fact));
+  // The answer never says how to read the chart.
+  expect(covered).not.toContain(text(/^Tasks are listed/));
+  expect(covered.length / points.length).toBeGreaterThanOrEqual(0.7);
+  // An answer about something else covers nothing.
+  expect(coveredKeyPoints('Kanban boards show work items as cards in columns such as to do, doing and done; teams limit work in progress.', points, 'en')).toEqual([]);
+});
+
+test('a news highlight covers the sentence whose claim it restates, dropping its details', () => {
+  const points = [
+    { id: 'k1', text: 'Gary Locke will be confirmed as Kilmarnock’s permanent manager on Friday - exactly eight weeks after he was asked to take charge until the end of the season.' },
+    { id: 'k2', text: 'A Chinese team took a kite measuring an astonishing 6,000 metres (3.7 miles) to a kite flying festival - aiming to break the world record by a massive 1,000 metres.' },
+  ];
+  expect(coveredKeyPoints('Gary Locke will be named Kilmarnock manager on Friday.', points, 'en')).toEqual(['k1']);
+  expect(coveredKeyPoints('The Chinese kite was 6000 metres long and meant to set a world record.', points, 'en')).toEqual(['k2']);
+  expect(coveredKeyPoints('Celtic beat Rangers on Sunday; the manager praised the fans.', points, 'en')).toEqual([]);
+});
+
+test('German: stems and compounds ("Bundesstaat" states "Staat")', () => {
+  const points = [{ id: 'k1', text: 'Alaska ist der flächenmäßig größte Bundesstaat der Vereinigten Staaten und liegt im äußersten Nordwesten des Kontinents.' }];
+  expect(coveredKeyPoints('Alaska ist der größte Staat der USA und liegt ganz im Nordwesten.', points, 'de')).toEqual(['k1']);
+  expect(coveredKeyPoints('Der Rhein fließt durch die Schweiz, Deutschland und die Niederlande.', points, 'de')).toEqual([]);
+});
+
+test('names and figures weigh double: a restatement keeps them', () => {
+  const [detail] = coverageDetails('Henry Gantt designed it in 1910.', [{ id: 'k1', text: 'The chart is named after Henry Gantt, an American mechanical engineer who designed it around 1910 to schedule work in factories.' }], 'en');
+  expect(detail).toMatchObject({ id: 'k1', covered: true });
+  expect(detail!.share).toBeGreaterThan(0.35);
 });

@@ -10,17 +10,19 @@ const QUESTIONS: BrandQuestion[] = [
   { id: 'q3', text: 'Best alternatives to Acme?', intent: 'alternatives', branded: true, source: 'template' },
 ];
 
+const EVIDENCE = { webSearch: true, searched: true, searchQueries: ['best crm'], usage: { inputTokens: 900, outputTokens: 300, searches: 1 }, costUsd: 0.0125 };
+
 const PLATFORM_NAMES: Record<string, string> = { chatgpt: 'ChatGPT', claude: 'Claude', gemini: 'Gemini', perplexity: 'Perplexity', deepseek: 'DeepSeek' };
 
 function answered(platformId: PlatformId, questionId: string, verdict: Partial<BrandAnswerVerdict> & { entities?: { name: string; rank: number }[] }): AnalysedReply {
   const full: BrandAnswerVerdict = { noAnswer: false, mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], ...verdict };
-  const reply: PlatformReply<BrandAnswerVerdict> = { platformId, platform: PLATFORM_NAMES[platformId]!, model: 'm', status: 'answered', answer: 'text', citations: [], latencyMs: 1, verdict: full };
+  const reply: PlatformReply<BrandAnswerVerdict> = { platformId, platform: PLATFORM_NAMES[platformId]!, model: 'm', status: 'answered', answer: 'text', citations: [], latencyMs: 1, verdict: full, ...EVIDENCE };
   return { questionId, run: 1, reply };
 }
 const failed = (platformId: PlatformId, questionId: string): AnalysedReply => ({
   questionId,
   run: 1,
-  reply: { platformId, platform: PLATFORM_NAMES[platformId]!, model: '', status: 'error', answer: '', citations: [], latencyMs: 0, error: 'DeepSeek refused the API key' },
+  reply: { platformId, platform: PLATFORM_NAMES[platformId]!, model: '', status: 'error', answer: '', citations: [], latencyMs: 0, error: 'DeepSeek refused the API key', ...EVIDENCE, costUsd: 0 },
 });
 const named = (rank: number, ...others: [string, number][]) => ({ mentioned: true, rank, firstRecommended: rank === 1, entities: others.map(([name, rank]) => ({ name, rank })) });
 
@@ -124,4 +126,75 @@ test('an answer too long for the report is cut without splitting a character', (
   expect(stored.endsWith('…')).toBe(true);
   expect(stored.length).toBeLessThanOrEqual(8_000);
   expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/u.test(stored)).toBe(false);
+});
+
+describe('the action plan of a leading brand: 3–6 actions, the lead defended with evidence', () => {
+  // Named in every answer, first on three of five platforms; Zoho close behind and first on the other two.
+  const platforms: PlatformId[] = ['chatgpt', 'claude', 'gemini', 'perplexity', 'deepseek'];
+  const cite = (reply: AnalysedReply, citations: string[]): AnalysedReply => ({ ...reply, reply: { ...reply.reply, citations } });
+  const replies = platforms.flatMap((platform, index) =>
+    ['q1', 'q2'].map((questionId) =>
+      index < 3
+        ? cite(answered(platform, questionId, named(1, ['Zoho', 2], ['HubSpot', 3])), ['https://www.g2.com/categories/crm?utm_source=chatgpt.com', 'https://acme.example/crm-guide/'])
+        : cite(answered(platform, questionId, named(2, ['Zoho', 1])), ['https://zapier.com/blog/best-crm-app/', 'https://www.g2.com/categories/crm']),
+    ),
+  );
+  const report = composeBrandReport({
+    keyword: 'CRM',
+    brand: 'Acme',
+    domain: 'acme.example',
+    aliases: [],
+    competitors: ['Zoho'],
+    questions: QUESTIONS,
+    replies,
+    startedAt: new Date('2026-11-23T10:00:00Z'),
+    finishedAt: new Date('2026-11-23T10:00:07Z'),
+  });
+
+  test('the stage is leading and the plan has 3 to 6 actions, each with why and evidence', () => {
+    expect(report.stage).toBe('leading');
+    expect(report.actionPlan.length).toBeGreaterThanOrEqual(3);
+    expect(report.actionPlan.length).toBeLessThanOrEqual(6);
+    for (const item of report.actionPlan) {
+      expect(item.why.length).toBeGreaterThan(20);
+      const { questions, platforms: where, competitors } = item.evidence;
+      expect(questions.length + where.length + competitors.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('first: defend the lead against the closest competitor, on the platforms where it is named first', () => {
+    const [first] = report.actionPlan;
+    expect(first!.action).toMatch(/^Defend the lead against Zoho on Perplexity, DeepSeek/);
+    expect(first!.why).toMatch(/Zoho is the closest competitor: 38% share of voice against 38% for Acme \(close\), named ahead of Acme in 4 of 10 answers/);
+    expect(first!.evidence).toMatchObject({ competitors: ['Zoho'], platforms: ['Perplexity', 'DeepSeek'], questions: ['What are the best CRMs?', 'Compare the leading CRMs.'] });
+  });
+
+  test('the cited pages that carry the lead are named, as people read them', () => {
+    const pages = report.actionPlan.find((item) => /pages that carry the lead/.test(item.action));
+    expect(pages!.action).toMatch(/acme\.example\/crm-guide, g2\.com\/categories\/crm$/);
+    expect(pages!.why).toMatch(/g2\.com\/categories\/crm \(6\)/);
+    expect(pages!.evidence.platforms).toEqual(['ChatGPT', 'Claude', 'Gemini']);
+  });
+
+  test('no generic plan of two items: the questions it does not yet win are named', () => {
+    const notFirst = report.actionPlan.find((item) => /not yet named first/.test(item.action));
+    expect(notFirst!.evidence.platforms).toEqual(['Perplexity', 'DeepSeek']);
+    expect(notFirst!.evidence.competitors).toEqual(['Zoho']);
+  });
+});
+
+test('a competitive brand is pointed to the pages cited when a competitor is recommended instead', () => {
+  const replies = (['chatgpt', 'claude', 'gemini', 'perplexity'] as PlatformId[]).flatMap((platform, index) =>
+    ['q1', 'q2'].map((questionId) => {
+      const reply = answered(platform, questionId, index === 0 ? named(3, ['Zoho', 1]) : { entities: [{ name: 'Zoho', rank: 1 }] });
+      return { ...reply, reply: { ...reply.reply, citations: ['https://www.pcmag.com/picks/the-best-crm-software', 'https://zoho.com/crm'] } };
+    }),
+  );
+  const report = compose(replies, ['Zoho']);
+  expect(report.stage).toBe('competitive');
+  expect(report.actionPlan.length).toBeGreaterThanOrEqual(3);
+  expect(report.actionPlan.length).toBeLessThanOrEqual(6);
+  const pages = report.actionPlan.find((item) => /Earn a place on the pages/.test(item.action));
+  expect(pages!.action).toMatch(/when they recommend Zoho: pcmag\.com\/picks\/the-best-crm-software, zoho\.com\/crm/);
+  expect(pages!.evidence.competitors).toEqual(['Zoho']);
 });
