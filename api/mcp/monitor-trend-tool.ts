@@ -37,7 +37,7 @@ function change(series: Series): string {
 function alertLine(alert: Alert, link: (id: string) => string): string {
   const moved = typeof alert.from === 'number' && typeof alert.to === 'number' ? `${percent(alert.from)} → ${percent(alert.to)}` : `${alert.from} → ${alert.to}`;
   const interval = alert.interval ? `, ${alert.interval.level * 100}% interval ${percent(alert.interval.low)} to ${percent(alert.interval.high)}` : '';
-  const flipped = alert.evidence.flipped?.length ? `; ${alert.evidence.flipped.length} answer(s) flipped, e.g. ${alert.evidence.flipped.slice(0, 2).map((flip) => `“${flip.answer}”`).join(', ')}` : '';
+  const flipped = alert.evidence.flipped?.length ? `; ${alert.evidence.flippedCount ?? alert.evidence.flipped.length} answer(s) flipped, e.g. ${alert.evidence.flipped.slice(0, 2).map((flip) => `“${flip.answer}”`).join(', ')}` : '';
   const detail = alert.evidence.detail ? `; ${alert.evidence.detail}` : '';
   return `- ${alert.at.slice(0, 16).replace('T', ' ')} **${alert.type}** ${metricName(alert.metric)}: ${moved}${interval}${detail}${flipped} ([before](${link(alert.snapshots[0])}), [after](${link(alert.snapshots[1])}))`;
 }

@@ -145,7 +145,7 @@ function alertsSection(alerts: readonly Alert[]): SafeHtml {
 <td>${day(alert.at)}</td>
 <td><span class="tag fail">${alert.type}</span></td>
 <td>${metricName(alert.metric)}: ${change}${alert.interval ? html`<br><small class="muted">${alert.interval.level * 100}% interval ${percent(alert.interval.low)} to ${percent(alert.interval.high)}</small>` : ''}</td>
-<td>${alert.evidence.detail ?? ''}${alert.evidence.from && alert.evidence.to ? `${alert.evidence.from.count}/${alert.evidence.from.total} → ${alert.evidence.to.count}/${alert.evidence.to.total} answers` : ''}${flipped.length > 0 ? html`<details><summary>${flipped.length} answer(s) flipped (question × platform)</summary><ul>${flipped.map((flip) => html`<li>${flip.answer}: ${flip.from ? 'yes' : 'no'} → ${flip.to ? 'yes' : 'no'}</li>`)}</ul></details>` : ''}</td>
+<td>${alert.evidence.detail ?? ''}${alert.evidence.from && alert.evidence.to ? `${alert.evidence.from.count}/${alert.evidence.from.total} → ${alert.evidence.to.count}/${alert.evidence.to.total} answers` : ''}${flipped.length > 0 ? html`<details><summary>${alert.evidence.flippedCount ?? flipped.length} answer(s) flipped (question × platform)${(alert.evidence.flippedCount ?? 0) > flipped.length ? `, the first ${flipped.length} listed` : ''}</summary><ul>${flipped.map((flip) => html`<li>${flip.answer}: ${flip.from ? 'yes' : 'no'} → ${flip.to ? 'yes' : 'no'}</li>`)}</ul></details>` : ''}</td>
 <td><a href="${snapshotPath(alert.snapshots[0])}">before</a> · <a href="${snapshotPath(alert.snapshots[1])}">after</a></td>
 </tr>`;
   })}</tbody>

@@ -19,6 +19,8 @@ export interface AlertEvidence {
   to?: { count: number; total: number };
   /** Rates: the answers (question × platform) whose verdict flipped between the two runs. */
   flipped?: { answer: string; from: boolean; to: boolean }[];
+  /** How many answers flipped in all (the list stops at 20). */
+  flippedCount?: number;
   /** Site events: what changed, in words, and where. */
   crawler?: string;
   check?: string;
@@ -126,7 +128,7 @@ function build(
   level: 0.95 | 0.99,
   previous: MonitorRun,
   last: MonitorRun,
-  flips: AlertEvidence['flipped'],
+  flips: NonNullable<AlertEvidence['flipped']>,
 ): Alert {
   return {
     id: alertId(last.snapshotId, type, metric),
@@ -137,13 +139,13 @@ function build(
     to: round(rateOf(to)),
     interval: { low: round(interval.low), high: round(interval.high), level },
     snapshots: [previous.snapshotId, last.snapshotId],
-    evidence: { from, to, ...(flips && flips.length > 0 ? { flipped: flips } : {}) },
+    evidence: { from, to, ...(flips.length > 0 ? { flipped: flips.slice(0, MAX_FLIPPED), flippedCount: flips.length } : {}) },
     at: last.at,
   };
 }
 
 /** The answers asked in both runs whose verdict on this rate changed. */
-function flipped(metric: string, previous: MonitorRun, last: MonitorRun): AlertEvidence['flipped'] {
+function flipped(metric: string, previous: MonitorRun, last: MonitorRun): NonNullable<AlertEvidence['flipped']> {
   const before = previous.observation.answers ?? {};
   const after = last.observation.answers ?? {};
   const flips: NonNullable<AlertEvidence['flipped']> = [];
@@ -152,7 +154,7 @@ function flipped(metric: string, previous: MonitorRun, last: MonitorRun): AlertE
     const is = verdicts[metric];
     if (was !== undefined && is !== undefined && was !== is) flips.push({ answer, from: was, to: is });
   }
-  return flips.slice(0, MAX_FLIPPED);
+  return flips;
 }
 
 const presence = (present: boolean) => (present ? 'present' : 'absent');

@@ -46,7 +46,7 @@ afterAll(async () => {
 interface Trend {
   runs: { snapshotId: string; reportUrl: string; fingerprint: string }[];
   series: { metric: string; unit: string; points: { value: number; low?: number; high?: number; count?: number; total?: number }[] }[];
-  alerts: { id: string; type: string; metric: string; from: number; to: number; interval: { low: number; high: number; level: number }; evidence: { flipped?: { answer: string }[] } }[];
+  alerts: { id: string; type: string; metric: string; from: number; to: number; interval: { low: number; high: number; level: number }; evidence: { flipped?: { answer: string }[]; flippedCount?: number } }[];
 }
 const trend = async (id: string) => (await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as Trend;
 const runs = (id: string, count: number) => eventually(async () => {
@@ -85,7 +85,8 @@ describe('a brand monitor whose answers stop naming the brand', () => {
     const jump = current.alerts.find((alert) => alert.metric === 'mentionRate')!;
     expect(jump).toMatchObject({ type: 'jump', to: 0, interval: { level: 0.99 } });
     expect(jump.interval.high).toBeLessThan(0);
-    expect(jump.evidence.flipped!.length).toBeGreaterThan(5);
+    expect(jump.evidence.flipped!.length).toBe(Math.min(20, mention[0]!.count!));
+    expect(jump.evidence.flippedCount).toBe(mention[0]!.count);
     expect(jump.evidence.flipped![0]!.answer).toMatch(/ × (ChatGPT|Gemini|Perplexity)$/);
     // The third run repeats the second: nothing new (every alert belongs to the second run).
     expect(new Set(current.alerts.map((alert) => alert.id.split('_')[1]))).toEqual(new Set([current.runs[1]!.snapshotId.replace(/-/g, '')]));

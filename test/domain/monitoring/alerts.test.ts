@@ -38,6 +38,13 @@ describe('a jump: Newcombe 99% of last − previous excludes 0, and at least 10 
     expect(replay(sequence(total, [...counts])).map((alert) => alert.type)).toEqual(expected);
   });
 
+  test('at most 20 flipped answers are listed; the count says how many flipped', () => {
+    const answers = (verdict: boolean) => Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`question ${index} × ChatGPT`, { mentionRate: verdict }]));
+    const [alert] = evaluateAlerts('m-1', [brandRun(0, 30, 30, 'fp-a', answers(true)), brandRun(1, 0, 30, 'fp-a', answers(false))], []);
+    expect(alert!.evidence.flipped).toHaveLength(20);
+    expect(alert!.evidence.flippedCount).toBe(30);
+  });
+
   test('the alert carries the counts, the interval, both snapshots and the answers that flipped', () => {
     const before = { 'best widgets? × ChatGPT': { mentionRate: true }, 'best widgets? × Claude': { mentionRate: true }, 'cheap widgets? × Claude': { mentionRate: false } };
     const after = { 'best widgets? × ChatGPT': { mentionRate: false }, 'best widgets? × Claude': { mentionRate: true }, 'cheap widgets? × Claude': { mentionRate: false } };
@@ -49,7 +56,7 @@ describe('a jump: Newcombe 99% of last − previous excludes 0, and at least 10 
       from: 0.3,
       to: 0.08,
       snapshots: ['s-0', 's-1'],
-      evidence: { from: { count: 15, total: 50 }, to: { count: 4, total: 50 }, flipped: [{ answer: 'best widgets? × ChatGPT', from: true, to: false }] },
+      evidence: { from: { count: 15, total: 50 }, to: { count: 4, total: 50 }, flipped: [{ answer: 'best widgets? × ChatGPT', from: true, to: false }], flippedCount: 1 },
       at: day(1),
     });
     expect(alert!.interval!.level).toBe(0.99);
