@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import type { RateLimitedOperation } from '../../domain/rate-limits';
+import { isIpLiteral, isPublicAddress } from '../../domain/addresses';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 import type { CheckKind } from '../../domain/workflow-contract';
 import { newWebhookSecret } from '../../activities/webhook';
@@ -64,7 +65,14 @@ export function monitorRoutes({ checks, snapshots, monitors, schedules, limits, 
     trendUrl: `${publicBaseUrl}${monitorApiPath(monitor.id)}/trend`,
     pageUrl: `${publicBaseUrl}${monitorPagePath(monitor.id)}`,
   });
+  /** A public host name or a public IP address (FETCH_ORIGIN_OVERRIDES hosts too); the fetcher checks the address again at each delivery. */
   const checkWebhook = (url: string) => {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    if (allowedHosts.has(host)) return;
+    if (isIpLiteral(host)) {
+      if (!isPublicAddress(host)) throw new HttpError(422, `webhook.url names no public host: ${host} is a private or reserved address`);
+      return;
+    }
     try {
       normaliseTarget(url, { allowedHosts });
     } catch (error) {

@@ -178,6 +178,9 @@ describe('limits and validation', () => {
     await request(app).post('/api/v1/monitors').send({ kind: 'site', target: {}, every: 'day' }).expect(400);
     await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: 'localhost' }, every: 'day' }).expect(422);
     await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: 'http://10.0.0.1/hook' } }).expect(422);
+    await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: 'http://[::1]:8080/hook' } }).expect(422);
+    await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: 'https://localhost/hook' } }).expect(422);
+    await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: 'ftp://hooks.example.com/' } }).expect(400);
     await request(app).post('/api/v1/monitors').send({ kind: 'brand', target: { keyword: 'x' }, every: 'day' }).expect(400);
   });
 
