@@ -1,7 +1,8 @@
 import { excludesZero, newcombe } from '../../../domain/monitoring/newcombe';
 import { Z99 } from '../../../domain/rate';
 
-// Newcombe 1998 (Stat Med 17:873–890), Table II, method 10 (score interval, hybrid), 95%: the paper's eight examples.
+// Newcombe 1998 (Stat Med 17:873–890), Table II, method 10 (hybrid score), 95%: the paper's eight examples.
+// (c) is the value computed here; the other seven are the published ones to the fourth decimal.
 test.each([
   ['(a)', 56, 70, 48, 80, 0.0524, 0.3339],
   ['(b)', 9, 10, 3, 10, 0.1705, 0.809],
@@ -15,6 +16,13 @@ test.each([
   const interval = newcombe(x1, n1, x2, n2);
   expect(interval.low).toBeCloseTo(low, 4);
   expect(interval.high).toBeCloseTo(high, 4);
+});
+
+test('an independent implementation agrees: R contingencytables (Fagerland et al.), 7/34 − 1/34 is 0.0189 to 0.3404', () => {
+  const interval = newcombe(7, 34, 1, 34);
+  expect(interval.difference).toBeCloseTo(0.1765, 4);
+  expect(interval.low).toBeCloseTo(0.0189, 4);
+  expect(interval.high).toBeCloseTo(0.3404, 4);
 });
 
 test('0/10 against 0/10 has width (Wald would give 0 to 0) and does not exclude zero', () => {
