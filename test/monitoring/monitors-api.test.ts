@@ -107,6 +107,11 @@ describe('a site monitor with a webhook', () => {
         expect.objectContaining({ type: 'event', metric: 'file:llms.txt', from: 'present', to: 'absent' }),
       ]),
     );
+    // The page: the events ringed on the crawler chart, and what changed in words.
+    const page = (await request(app).get(`/monitor/${id}`).expect(200)).text;
+    expect(page).toContain('class="alert-mark"');
+    expect(page).toMatch(/Crawler <strong>GPTBot<\/strong>: <span class="allowed">allowed<\/span> → <span class="blocked">blocked<\/span>/);
+    expect(page).toContain('/llms.txt vanished');
     const deliveries = await eventually(async () => (receiver.deliveries.length >= alerts.length ? receiver.deliveries : undefined), 30_000, 'the deliveries');
     const verifier = new Webhook(secret);
     for (const delivery of deliveries) {
