@@ -16,6 +16,9 @@ import { createCheckRobots } from './robots';
 import type { SiteAccess } from './site-access';
 import { createReadSitemaps } from './sitemap';
 import { createSaveSnapshot } from './snapshot';
+import { createEvaluateMonitorRun } from './monitoring';
+import { createDeliverWebhook } from './webhook';
+import { MonitorStore } from '../infra/monitor-store';
 
 export interface ActivityDependencies {
   config: Config;
@@ -25,6 +28,7 @@ export interface ActivityDependencies {
 
 /** Builds the activities with their dependencies, as the worker registers them. */
 export function createActivities({ config, site, store }: ActivityDependencies) {
+  const monitors = new MonitorStore(store.db);
   return {
     normaliseCheckTarget: createNormaliseTarget(new Set(Object.keys(config.fetchOriginOverrides))),
     fetchHomePage: heartbeating(createFetchHomePage(site)),
@@ -39,7 +43,9 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     fetchArticle: heartbeating(createFetchArticle(site)),
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
-    saveSnapshot: createSaveSnapshot(store),
+    saveSnapshot: createSaveSnapshot(store, config),
+    evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),
+    deliverWebhook: createDeliverWebhook(monitors, site, config.publicBaseUrl),
   };
 }
 

@@ -13,6 +13,9 @@ import { articleCheckRoutes } from './routes/article-check';
 import { brandDiagnosisRoutes } from './routes/brand-diagnosis';
 import { mcpRoutes } from './routes/mcp';
 import { rankingsRoutes } from './routes/rankings';
+import { monitorRoutes } from './routes/monitors';
+import { MonitorStore } from '../infra/monitor-store';
+import { MonitorSchedules } from '../infra/monitor-schedules';
 import { siteCheckRoutes } from './routes/site-check';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
@@ -42,10 +45,12 @@ export interface AppDependencies {
   mcpAllowedOrigins?: readonly string[];
   /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
   snapshotCacheMb: number;
+  /** Most monitors active at once (MONITORS_MAX). */
+  monitorsMax?: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshotCacheMb }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshotCacheMb, monitorsMax = 1000 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -62,7 +67,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
     }
   });
 
-  app.use(webRoutes(publicBaseUrl, limitsPerHour));
+  app.use(webRoutes(publicBaseUrl, limitsPerHour, monitorsMax));
   const hub = progress ?? new ProgressHub(checks);
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
@@ -70,6 +75,8 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
+  const monitors = { checks, snapshots: store, monitors: new MonitorStore(store.db), schedules: new MonitorSchedules(checks.client, checks.temporal), limits: rateLimits, monitorsMax, publicBaseUrl, allowedHosts };
+  app.use(monitorRoutes(monitors));
   const snapshots = new SnapshotCache(store, snapshotCacheMb * 1024 * 1024);
   app.use(snapshotJsonRoutes(snapshots));
   app.use(snapshotPageRoutes(snapshots, publicBaseUrl));

@@ -38,6 +38,7 @@ function main(): void {
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
     snapshotCacheMb: config.snapshotCacheMb,
+    monitorsMax: config.monitorsMax,
   });
   const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/rate-limits';
+import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
@@ -31,7 +32,7 @@ function components() {
 }
 
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
-export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>): object {
+export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
   void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema];
   return {
@@ -129,8 +130,8 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/api/mcp': {
         post: {
           operationId: 'mcp',
-          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with five tools',
-          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
+          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with six tools',
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification' } } } },
           responses: {
             200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } } },
@@ -144,6 +145,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           },
         },
       },
+      ...monitorPaths(limits.monitorCreate, monitorsMax),
       '/healthz': {
         get: {
           operationId: 'health',
@@ -152,6 +154,6 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         },
       },
     },
-    components: { schemas: components() },
+    components: { schemas: components(), securitySchemes: monitorSecuritySchemes },
   };
 }

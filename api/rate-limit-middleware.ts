@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { clientKey } from '../domain/client-key';
-import type { RateLimitedOperation } from '../domain/rate-limits';
+import { limitPeriodSeconds, type RateLimitedOperation } from '../domain/rate-limits';
 import { HttpError } from './http-error';
 import type { RateLimits, RateLimitState } from './rate-limits';
 
@@ -22,6 +22,6 @@ export function rateLimit(limits: RateLimits, operation: RateLimitedOperation): 
     if (state.limit > 0) setRateLimitHeaders(res, state);
     if (state.allowed) return next();
     res.set('Retry-After', String(Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000))));
-    next(new HttpError(429, `rate limit exceeded: ${state.limit} requests per hour for this endpoint; try again after ${state.resetAt.toISOString()}`, { resetAt: state.resetAt.toISOString() }));
+    next(new HttpError(429, `rate limit exceeded: ${state.limit} requests per ${limitPeriodSeconds(operation) === 3600 ? 'hour' : 'day'} for this endpoint; try again after ${state.resetAt.toISOString()}`, { resetAt: state.resetAt.toISOString() }));
   };
 }

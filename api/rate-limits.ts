@@ -1,8 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateLimitedOperation } from '../domain/rate-limits';
+import { limitPeriodSeconds, type RateLimitedOperation } from '../domain/rate-limits';
 import type { Redis } from '../infra/redis';
-
-const HOUR_SECONDS = 3600;
 
 export interface RateLimitState {
   allowed: boolean;
@@ -26,11 +24,12 @@ export function createRateLimits(limits: Record<RateLimitedOperation, number>, r
   const limiters = new Map<RateLimitedOperation, RateLimiterAbstract>();
   for (const [operation, points] of Object.entries(limits) as [RateLimitedOperation, number][]) {
     if (points <= 0) continue;
-    const memory = new RateLimiterMemory({ keyPrefix: `rl:${operation}`, points, duration: HOUR_SECONDS });
+    const duration = limitPeriodSeconds(operation);
+    const memory = new RateLimiterMemory({ keyPrefix: `rl:${operation}`, points, duration });
     limiters.set(
       operation,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${keyPrefix}:${operation}`, points, duration: HOUR_SECONDS, insuranceLimiter: memory })
+        ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${keyPrefix}:${operation}`, points, duration, insuranceLimiter: memory })
         : memory,
     );
   }

@@ -72,6 +72,8 @@ export const snapshotResponseSchema = z
     snapshotUrl: z.string(),
     kind: z.enum(['site', 'brand', 'article']).describe('Which kind of check made the report; report has that kind\'s shape'),
     createdAt: z.string(),
+    monitorId: z.string().optional().describe('Set when a monitor’s schedule ran this check'),
+    fingerprint: z.string().optional().describe('A monitored run’s configuration fingerprint: runs compare only within one'),
     report: z.union([reportSchema, brandReportSchema, articleReportSchema]),
   })
   .meta({ id: 'Snapshot' });

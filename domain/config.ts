@@ -158,6 +158,7 @@ const environmentSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SNAPSHOT_CACHE_MB: megabytes.default(64),
   PRICES: optionalString.pipe(prices.optional()),
+  MONITORS_MAX: boundedCount(0, 10_000_000).default(1000),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -199,6 +200,8 @@ export interface Config {
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
   /** Memory the gateway gives to rendered snapshots; 0 turns the cache off. */
   snapshotCacheMb: number;
+  /** Most monitors active at once, in all (0: none may be created). */
+  monitorsMax: number;
 }
 
 export interface ConfigProblem {
@@ -269,5 +272,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mcpAllowedOrigins: values.MCP_ALLOWED_ORIGINS ?? [new URL(publicBaseUrl).origin],
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
+    monitorsMax: values.MONITORS_MAX,
   };
 }

@@ -10,17 +10,26 @@ export interface Rate {
   high: number;
 }
 
-const Z = 1.959963984540054;
+/** The standard normal quantiles of two-sided 95% and 99% intervals. */
+export const Z95 = 1.959963984540054;
+export const Z99 = 2.5758293035489004;
+
+/** The Wilson score interval of count / total at quantile z, unrounded (for the Newcombe interval built on it). */
+export function wilsonBounds(count: number, total: number, z = Z95): { p: number; low: number; high: number } {
+  if (total <= 0) return { p: 0, low: 0, high: 0 };
+  const p = count / total;
+  const z2 = z * z;
+  const denominator = 1 + z2 / total;
+  const centre = (p + z2 / (2 * total)) / denominator;
+  const margin = (z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denominator;
+  return { p, low: Math.max(0, centre - margin), high: Math.min(1, centre + margin) };
+}
 
 export function wilson(count: number, total: number): Rate {
   if (total <= 0) return { value: 0, count: 0, total: 0, low: 0, high: 0 };
-  const p = count / total;
-  const z2 = Z * Z;
-  const denominator = 1 + z2 / total;
-  const centre = (p + z2 / (2 * total)) / denominator;
-  const margin = (Z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denominator;
+  const { p, low, high } = wilsonBounds(count, total);
   const round = (value: number) => Math.round(value * 10_000) / 10_000;
-  return { value: round(p), count, total, low: round(Math.max(0, centre - margin)), high: round(Math.min(1, centre + margin)) };
+  return { value: round(p), count, total, low: round(low), high: round(high) };
 }
 
 /** How wide the interval is, in points of 0–1. */

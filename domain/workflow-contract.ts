@@ -10,6 +10,8 @@ import { defineQuery } from '@temporalio/workflow';
 export const SEARCH_ATTRIBUTES = {
   domain: defineSearchAttributeKey('CheckedDomain', 'KEYWORD'),
   kind: defineSearchAttributeKey('CheckKind', 'KEYWORD'),
+  /** A monitor's schedule and its runs. */
+  monitorId: defineSearchAttributeKey('MonitorId', 'KEYWORD'),
 } as const;
 
 export type CheckKind = 'site' | 'brand' | 'article';

@@ -83,20 +83,25 @@ const STARTED = 2; // PENDING_ACTIVITY_STATE_STARTED: a worker runs it
  */
 export class CheckClient {
   constructor(
-    private readonly client: Client,
-    private readonly temporal: Config['temporal'],
+    /** Also for monitors' schedules (infra/monitor-schedules.ts). */
+    readonly client: Client,
+    readonly temporal: Config['temporal'],
     private readonly allowedHosts: ReadonlySet<string>,
   ) {}
 
-  /** Validates the input (throwing CheckError at once for a bad one) and starts the workflow. */
-  async start<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
-    let described: ReturnType<Describe<K>>;
+  /** What an input names (its subject, label and domain); a CheckError (400 or 422) for a bad one. */
+  describe<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): { subject: string; label: string; domain?: string } {
     try {
-      described = (DESCRIBE[kind] as Describe<K>)(input, this.allowedHosts);
+      return (DESCRIBE[kind] as Describe<K>)(input, this.allowedHosts);
     } catch (error) {
       if (!(error instanceof InvalidTargetError)) throw error;
       throw new CheckError(error.problem === 'malformed' ? 400 : 422, error.message);
     }
+  }
+
+  /** Validates the input (throwing CheckError at once for a bad one) and starts the workflow. */
+  async start<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
+    const described = this.describe(kind, input);
     const snapshotId = randomUUID();
     const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
     const { type, timeout } = CHECK_WORKFLOWS[kind];

@@ -35,6 +35,8 @@ export interface FetchOptions {
   followRedirects?: boolean;
   /** Streamed consumption (sitemaps): receives decompressed chunks; return false to stop reading. */
   onChunk?: (chunk: Buffer) => boolean | void;
+  /** A POST (webhook deliveries) with this body and these extra headers; GET otherwise. */
+  post?: { body: string; headers: Record<string, string> };
 }
 
 export interface FetchResult {
@@ -164,14 +166,16 @@ export class SiteFetcher {
       return await this.agent.request({
         origin: override ?? target.origin,
         path: `${target.pathname}${target.search}`,
-        method: 'GET',
+        method: options.post ? 'POST' : 'GET',
         headers: {
           host: target.host,
           'user-agent': options.userAgent ?? this.config.userAgent,
           accept: options.accept ?? 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5',
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en;q=0.9, *;q=0.5',
+          ...options.post?.headers,
         },
+        ...(options.post ? { body: options.post.body } : {}),
         signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,

@@ -1,4 +1,5 @@
 import { MongoServerError, type Collection, type Db, type IndexDescription } from 'mongodb';
+import type { Observation } from '../domain/monitoring/observation';
 import type { CheckKind } from '../domain/workflow-contract';
 
 /**
@@ -13,7 +14,14 @@ export interface SnapshotDocument<R = unknown> {
   domain?: string;
   createdAt: Date;
   report: R;
+  /** A monitored run: its monitor, configuration fingerprint and what the monitor compares. */
+  monitorId?: string;
+  fingerprint?: string;
+  observation?: Observation;
 }
+
+/** One run of a monitor as its trend and alerts read it: the snapshot without its report. */
+export type MonitorRunDocument = Required<Pick<SnapshotDocument, 'snapshotId' | 'createdAt' | 'monitorId' | 'fingerprint' | 'observation'>>;
 
 /** The rankings record of a domain: its newest site check. */
 export interface LatestDocument {
@@ -35,12 +43,18 @@ interface NewestPointer {
   createdAt: Date;
 }
 
-export const COLLECTIONS = { snapshots: 'snapshots', newest: 'newest', rankings: 'rankings' } as const;
+export const COLLECTIONS = { snapshots: 'snapshots', newest: 'newest', rankings: 'rankings', monitors: 'monitors', alerts: 'alerts' } as const;
 
 /** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
 export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.rankings]: [{ key: { totalScore: -1, createdAt: -1 }, name: 'by_score' }],
+  [COLLECTIONS.snapshots]: [{ key: { monitorId: 1, createdAt: -1 }, name: 'by_monitor' }],
+  [COLLECTIONS.alerts]: [{ key: { monitorId: 1, at: 1 }, name: 'by_monitor' }],
+  [COLLECTIONS.monitors]: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
 };
+
+/** Most runs a trend or an alert evaluation reads: a year of daily runs. */
+export const MAX_MONITOR_RUNS = 400;
 
 const DUPLICATE_KEY = 11000;
 const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
@@ -55,7 +69,7 @@ export class SnapshotStore {
   private readonly newest: Collection<Keyed<NewestPointer>>;
   private readonly rankingsByDomain: Collection<Keyed<LatestDocument>>;
 
-  constructor(private readonly db: Db) {
+  constructor(readonly db: Db) {
     this.snapshots = db.collection(COLLECTIONS.snapshots);
     this.newest = db.collection(COLLECTIONS.newest);
     this.rankingsByDomain = db.collection(COLLECTIONS.rankings);
@@ -84,6 +98,14 @@ export class SnapshotStore {
 
   get(snapshotId: string): Promise<SnapshotDocument | null> {
     return this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0 } });
+  }
+
+  /** A monitor's newest runs (at most `limit`), oldest first, read through `by_monitor` without their reports. */
+  async runsOf(monitorId: string, limit = MAX_MONITOR_RUNS): Promise<MonitorRunDocument[]> {
+    const newestFirst = await this.snapshots
+      .find({ monitorId }, { sort: { createdAt: -1 }, limit, projection: { _id: 0, snapshotId: 1, createdAt: 1, monitorId: 1, fingerprint: 1, observation: 1 } })
+      .toArray();
+    return (newestFirst as MonitorRunDocument[]).reverse();
   }
 
   async latestFor(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {

@@ -3,13 +3,17 @@ import { JUDGED_ANSWER_CHARS } from '../domain/article/judge';
 import type { ArticleReport } from '../domain/article/report-schema';
 import type { ArticleLens } from '../domain/lenses/article';
 import { askEveryPlatform } from './ask-platforms';
+import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
 import { local, planning, site, store } from './stage-options';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
   url: string;
-  snapshotId: string;
+  /** Absent in a monitor's scheduled run, which makes its own. */
+  snapshotId?: string;
+  /** Set when a monitor's schedule started the run. */
+  monitor?: MonitorRunInput;
 }
 
 export interface ArticleCheckResult {
@@ -21,7 +25,8 @@ export interface ArticleCheckResult {
  * One article GEO check: fetch and read the article, ask every platform the questions it answers,
  * then measure how much of it the answers use (coverage) and whether they cite it.
  */
-export async function articleCheckWorkflow({ url, snapshotId }: ArticleCheckInput): Promise<ArticleCheckResult> {
+export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: ArticleCheckInput): Promise<ArticleCheckResult> {
+  const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
 
@@ -56,7 +61,8 @@ export async function articleCheckWorkflow({ url, snapshotId }: ArticleCheckInpu
   const byReply = judgements && replies.map((_, index) => judgements.find((judgement) => judgement.key === `a${index + 1}`));
 
   const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date(), ...(byReply ? { judgements: byReply } : {}) });
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'article', domain: article.domain, createdAt: report.createdAt, report });
+  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'article', domain: article.domain, createdAt: report.createdAt, report, monitorId: monitor?.id });
+  if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return { snapshotId, report };
 }

@@ -2,6 +2,7 @@ import type { BrandLens } from '../domain/lenses/brand';
 import { composeBrandReport } from '../domain/brand/compose';
 import type { BrandReport } from '../domain/brand/report-schema';
 import { askEveryPlatform } from './ask-platforms';
+import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
 import { local, planning, store } from './stage-options';
 
@@ -12,7 +13,10 @@ export interface BrandDiagnosisInput {
   domain?: string;
   aliases?: string[];
   competitors?: string[];
-  snapshotId: string;
+  /** Absent in a monitor's scheduled run, which makes its own. */
+  snapshotId?: string;
+  /** Set when a monitor's schedule started the run. */
+  monitor?: MonitorRunInput;
 }
 
 export interface BrandDiagnosisResult {
@@ -24,7 +28,8 @@ export interface BrandDiagnosisResult {
  * One brand GEO diagnosis: the questions people ask about the keyword, each asked of every platform,
  * each answer read for the brand and its competitors, then the metrics, stage and action plan.
  */
-export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId }: BrandDiagnosisInput): Promise<BrandDiagnosisResult> {
+export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor }: BrandDiagnosisInput): Promise<BrandDiagnosisResult> {
+  const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
 
@@ -38,7 +43,8 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'brand', domain, createdAt: report.createdAt, report });
+  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'brand', domain, createdAt: report.createdAt, report, monitorId: monitor?.id });
+  if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return { snapshotId, report };
 }

@@ -5,12 +5,16 @@ import { PLATFORMS } from '../domain/platforms';
 import type { Report } from '../domain/report';
 import { retrievalFailed } from '../domain/retrieval';
 import { askPlatform } from './ask-platforms';
+import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
 import { local, search, site, store } from './stage-options';
 
 export interface SiteCheckInput {
   url: string;
-  snapshotId: string;
+  /** Absent in a monitor's scheduled run, which makes its own. */
+  snapshotId?: string;
+  /** Set when a monitor's schedule started the run. */
+  monitor?: MonitorRunInput;
 }
 
 export interface SiteCheckResult {
@@ -19,7 +23,8 @@ export interface SiteCheckResult {
 }
 
 /** One site check: reach the home page, then every probe at once, then the report and its snapshot. */
-export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Promise<SiteCheckResult> {
+export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: SiteCheckInput): Promise<SiteCheckResult> {
+  const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
 
@@ -71,7 +76,8 @@ export async function siteCheckWorkflow({ url, snapshotId }: SiteCheckInput): Pr
     finishedAt: new Date(),
   });
   const scores = { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore };
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'site', domain, createdAt: report.createdAt, report, scores });
+  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'site', domain, createdAt: report.createdAt, report, scores, monitorId: monitor?.id });
+  if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return { snapshotId, report };
 }

@@ -10,6 +10,7 @@ import type { SnapshotStore } from '../../infra/snapshot-store';
 import { snapshotPath } from '../paths';
 import type { RateLimits } from '../rate-limits';
 import { articleSummary, brandSummary, rankingsSummary, siteSummary } from './summaries';
+import { registerMonitorTrendTool } from './monitor-trend-tool';
 
 export interface McpDependencies {
   checks: CheckClient;
@@ -33,7 +34,7 @@ const snapshotId = z.string().regex(SNAPSHOT_ID_PATTERN, 'id must be a report id
 const domain = z.string().trim().min(1).max(2048).describe('A domain such as example.com, or a URL such as https://example.com/');
 
 /**
- * One MCP server per request (stateless: any gateway instance answers any request), with the five
+ * One MCP server per request (stateless: any gateway instance answers any request), with the six
  * tools. `client` is the caller's rate-limit key.
  */
 export function buildMcpServer(deps: McpDependencies, client: string): McpServer {
@@ -120,6 +121,8 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
       return report ? text(articleSummary(report, link(id))) : failure(`No article check report has the id ${id}.`);
     },
   );
+
+  registerMonitorTrendTool(server, deps, readOnly);
 
   return server;
 }

@@ -5,6 +5,7 @@ import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
+import { monitorThisHref } from './monitor-form-page';
 
 /** Every string that came from the article or a platform goes through `html`, which escapes it. */
 
@@ -65,7 +66,7 @@ export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: st
   const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
   const summary = SUMMARY_WORDS[report.verdict.summary];
   const { metrics } = report;
-  const body = html`<p class="no-print"><a href="/">Run another check</a></p>
+  const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url })}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
 <p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${report.publishedAt.slice(0, 10)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>

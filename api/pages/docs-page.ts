@@ -32,11 +32,16 @@ ${example(`curl -N -X POST ${publicBaseUrl}/api/article-check -H 'Content-Type: 
 <h2>Read a stored report</h2>
 <p><code>GET /api/v1/report/{snapshotId}</code> as JSON (with <code>kind</code>: site, brand or article), <code>GET /report/{snapshotId}</code> as a web page. Snapshots never change.</p>
 
+<h2>Monitor a check over time: <code>/api/v1/monitors</code></h2>
+<p><code>POST /api/v1/monitors</code> with <code>{"kind": "site"|"brand"|"article", "target": {…the kind's own body…}, "every": "day"|"week", "webhook": {"url": "https://…"}}</code> (webhook optional) answers 201 with <code>{id, token, manageUrl, trendUrl, pageUrl, webhookSecret?, nextRunAt}</code>; the first run starts at once. The token is shown only then: send it as <code>Authorization: Bearer &lt;token&gt;</code> to <code>GET</code>, <code>PATCH</code> (<code>every</code>, <code>paused</code>, <code>webhook</code>; renews for 90 days) or <code>DELETE</code> <code>/api/v1/monitors/{id}</code>, and to <code>POST /api/v1/monitors/{id}/run</code> (run now, counted against the kind's hourly limit); a wrong token gets 404. <code>GET /api/v1/monitors/{id}/trend</code> (JSON) and <a href="/monitor/new">/monitor/{id}</a> (the page) are public by id. Alerts come only when a change is beyond the noise (a jump: Newcombe 99% interval and at least 10 points; a change confirmed by two runs at 95%; a site event such as a crawler newly blocked), and are POSTed to the webhook signed as Standard Webhooks 1.0, retried for up to 24 hours. A monitor stops after 90 days unless renewed.</p>
+${example(`curl -s -X POST ${publicBaseUrl}/api/v1/monitors -H 'Content-Type: application/json' \
+  -d '{"kind":"site","target":{"url":"example.com"},"every":"week"}'`)}
+
 <h2>Rankings</h2>
 <p><code>GET /api/v1/rankings?limit=10</code> (1–50): the newest site check of each domain by total score; <a href="/rankings">the same as a page</a>.</p>
 
 <h2>For AI agents: <code>POST /api/mcp</code></h2>
-<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code> and <code>get_article_report</code>. Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
+<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code>, <code>get_monitor_trend</code> and <code>get_article_report</code>. Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
 
 <h2>Limits per hour and address</h2>
 <table><thead><tr><th scope="col">Operation</th><th scope="col">Limit</th></tr></thead><tbody>

@@ -24,6 +24,7 @@ export function homePage(publicBaseUrl: string): SafeHtml {
   <button type="submit">Check</button>
 </form>
 <p id="url-help" class="muted">A domain such as example.com, or a full URL such as https://example.com.</p>
+<p class="muted"><a class="monitor-this" href="/monitor/new?kind=site">Monitor a site</a>: the same check every day or week, with alerts.</p>
 </section>
 <section aria-labelledby="brand-heading">
 <h2 id="brand-heading">Brand diagnosis</h2>
@@ -35,6 +36,7 @@ export function homePage(publicBaseUrl: string): SafeHtml {
   <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" type="text" data-list="10" placeholder="Asana, Trello"></div>
   <div class="wide"><button type="submit">Diagnose</button></div>
 </form>
+<p class="muted"><a class="monitor-this" href="/monitor/new?kind=brand">Monitor a brand</a>: the same diagnosis every day or week, with alerts.</p>
 </section>
 <section aria-labelledby="article-heading">
 <h2 id="article-heading">Article check</h2>
@@ -44,6 +46,7 @@ export function homePage(publicBaseUrl: string): SafeHtml {
   <input id="article-url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="https://example.com/blog/post" required maxlength="2048">
   <button type="submit">Check article</button>
 </form>
+<p class="muted"><a class="monitor-this" href="/monitor/new?kind=article">Monitor an article</a>: the same check every day or week, with alerts.</p>
 </section>
 </div>
 <div id="status" role="status" aria-live="polite"></div>

@@ -3,6 +3,7 @@ import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { layout } from './layout';
+import { monitorThisHref } from './monitor-form-page';
 
 /** Every string that came from a site or a platform goes through `html`, which escapes it. */
 
@@ -99,7 +100,7 @@ function pageSection(report: Report): SafeHtml {
 
 export function reportPage(report: Report, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
   const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
-  const body = html`<p class="no-print"><a href="/">Check another site</a></p>
+  const body = html`<p class="no-print"><a href="/">Check another site</a> · <a class="monitor-this" href="${monitorThisHref('site', { url: report.domain })}">Monitor this</a></p>
 <h1>AI visibility of ${report.domain}</h1>
 <p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.memory.length)}</p>
 <div class="scores">

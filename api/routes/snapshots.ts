@@ -47,6 +47,7 @@ export function snapshotJsonRoutes(cache: SnapshotCache): Router {
               snapshotUrl: snapshotPath(snapshot.snapshotId),
               kind: snapshot.kind,
               createdAt: snapshot.createdAt.toISOString(),
+              ...(snapshot.monitorId ? { monitorId: snapshot.monitorId, fingerprint: snapshot.fingerprint } : {}),
               report: snapshot.report,
             }),
           )

@@ -11,11 +11,11 @@ const SSE_PARSER = join(dirname(require.resolve('eventsource-parser/package.json
 const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /** GET /: the web version a site owner uses in a browser; /docs and /openapi.json describe the API. */
-export function webRoutes(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>): Router {
+export function webRoutes(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax?: number): Router {
   const router = Router();
   const page = homePage(publicBaseUrl).toString();
   const docs = docsPage(publicBaseUrl, limits).toString();
-  const openApi = openApiDocument(publicBaseUrl, limits);
+  const openApi = openApiDocument(publicBaseUrl, limits, monitorsMax);
   router.get('/docs', (_req, res) => res.type('html').set('Cache-Control', 'public, max-age=300').send(docs));
   router.get('/openapi.json', (_req, res) => res.set('Cache-Control', 'public, max-age=300').json(openApi));
   router.get('/', (_req, res) => {

@@ -49,9 +49,9 @@ describe('the official SDK client against the running app', () => {
     client = await connect(url);
   });
 
-  test('tools/list: the five tools, each with an object input schema and a description; read tools are marked read-only', async () => {
+  test('tools/list: the six tools, each with an object input schema and a description; read tools are marked read-only', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'get_article_report', 'get_brand_report', 'get_latest_report', 'get_rankings']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'get_article_report', 'get_brand_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.description!.length).toBeGreaterThan(40);

@@ -60,7 +60,24 @@ test('GET /docs describes the endpoints, limits and errors for people', async ()
 test('/openapi.json describes every endpoint the gateway serves', async () => {
   const { paths } = (await request(gateway.app()).get('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
   expect(Object.keys(paths).sort()).toEqual(
-    ['/api/article-check', '/api/check', '/api/check/{checkId}/events', '/api/keywords', '/api/mcp', '/api/v1/check', '/api/v1/rankings', '/api/v1/report/{snapshotId}', '/healthz', '/rankings', '/report/{snapshotId}'].sort(),
+    [
+      '/api/article-check',
+      '/api/check',
+      '/api/check/{checkId}/events',
+      '/api/keywords',
+      '/api/mcp',
+      '/api/v1/check',
+      '/api/v1/rankings',
+      '/api/v1/report/{snapshotId}',
+      '/healthz',
+      '/rankings',
+      '/report/{snapshotId}',
+      '/api/v1/monitors',
+      '/api/v1/monitors/{id}',
+      '/api/v1/monitors/{id}/run',
+      '/api/v1/monitors/{id}/trend',
+      '/monitor/{id}',
+    ].sort(),
   );
   expect(Object.keys(paths['/api/keywords']!)).toEqual(['post']);
 });

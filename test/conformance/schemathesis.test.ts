@@ -28,6 +28,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
+  // Monitors the run created have schedules on the shared dev server: removed with the test's database.
+  for (const monitor of (await gateway?.temporal.mongo.db.collection('monitors').find({}, { projection: { _id: 1 } }).toArray()) ?? []) {
+    await gateway.temporal.client.schedule.getHandle(`monitor-${String(monitor._id)}`).delete().catch(() => undefined);
+  }
   await gateway?.close();
 });
 

@@ -33,12 +33,13 @@ export const KNOWN_ANSWER =
   'Acme Widgets (acme-widgets.test) is a well-known, reputable manufacturer of durable steel widgets for workshops and factories. See https://acme-widgets.test/pricing.';
 
 /** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
-export async function startTestGateway(environment: Record<string, string> = {}): Promise<TestGateway> {
+/** `extraOverrides`: more FETCH_ORIGIN_OVERRIDES hosts (a test's own sites or webhook receivers). */
+export async function startTestGateway(environment: Record<string, string> = {}, extraOverrides: Record<string, string> = {}): Promise<TestGateway> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of PLATFORMS) {
     platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), ...environment });
+  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }), ...environment });
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);

@@ -1,0 +1,90 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Alert } from '../domain/monitoring/alerts';
+import type { MonitorStore } from '../infra/monitor-store';
+import { SiteFetchError } from '../infra/site-fetcher';
+import type { SiteAccess } from './site-access';
+
+/** Standard Webhooks 1.0: a body stays under 20 kB. */
+export const MAX_WEBHOOK_BYTES = 20_000;
+/** Time to answer a delivery. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks: 24–64). */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the secret's key (the base64 after `whsec_`). */
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** The body of an alert's delivery: `{type, timestamp, data}`, the alert with links to its trend and reports. */
+export function webhookBody(alert: Alert, publicBaseUrl: string): string {
+  const data = { ...alert, trendUrl: `${publicBaseUrl}/monitor/${alert.monitorId}`, reportUrls: alert.snapshots.map((id) => `${publicBaseUrl}/report/${id}`) };
+  const body = JSON.stringify({ type: 'monitor.alert', timestamp: alert.at, data });
+  if (Buffer.byteLength(body) <= MAX_WEBHOOK_BYTES) return body;
+  // Too long only with many long answers flipped: the counts stay, the list goes.
+  const { flipped: _flipped, ...evidence } = alert.evidence;
+  return JSON.stringify({ type: 'monitor.alert', timestamp: alert.at, data: { ...data, evidence } });
+}
+
+/** Seconds to wait from a 429, 502, 503 or 504 answer's Retry-After (seconds or an HTTP date), if sensible. */
+export function retryAfterSeconds(status: number, header: string | undefined, now = Date.now()): number | undefined {
+  if (![429, 502, 503, 504].includes(status) || !header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds >= 1 && seconds <= 86_400 ? seconds : undefined;
+}
+
+export type DeliveryOutcome = 'delivered' | 'gone' | 'no-webhook';
+
+/**
+ * Sends one alert to its monitor's webhook through the one fetcher's address rules (no private address
+ * but FETCH_ORIGIN_OVERRIDES hosts, no redirect followed, a 10 s time-out). 2xx delivers; 410 turns the
+ * webhook off; anything else throws, and the workflow's retry policy tries again with backoff for up to
+ * 24 hours. Each attempt is signed afresh (the timestamp is the attempt's) under the same id: the alert's.
+ */
+export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, publicBaseUrl: string) {
+  return async function deliverWebhook({ monitorId, alertId }: { monitorId: string; alertId: string }): Promise<DeliveryOutcome> {
+    const [monitor, alert] = await Promise.all([monitors.get(monitorId), monitors.getAlert(alertId)]);
+    const webhook = monitor?.webhook;
+    if (!webhook || webhook.disabledAt || !alert) return 'no-webhook';
+    const body = webhookBody(alert, publicBaseUrl);
+    const timestamp = Math.floor(Date.now() / 1000);
+    let status: number;
+    let retryAfter: string | undefined;
+    try {
+      const response = await site.fetcherWithBudget(1).fetch(webhook.url, {
+        maxRedirects: 0,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        maxBytes: 4096,
+        accept: '*/*',
+        post: {
+          body,
+          headers: {
+            'content-type': 'application/json',
+            'webhook-id': alert.id,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': signWebhook(webhook.secret, alert.id, timestamp, body),
+          },
+        },
+      });
+      status = response.status;
+      retryAfter = [response.headers['retry-after']].flat()[0];
+    } catch (error) {
+      if (error instanceof SiteFetchError && (error.code === 'blocked-address' || error.code === 'invalid-url')) {
+        throw ApplicationFailure.nonRetryable(`the webhook ${error.message}`, 'WebhookRefused');
+      }
+      throw error;
+    }
+    if (status >= 200 && status < 300) return 'delivered';
+    if (status === 410) {
+      await monitors.disableWebhook(monitorId, webhook.url);
+      return 'gone';
+    }
+    // A throttling receiver's Retry-After (in seconds, at most a day) sets the next attempt's delay.
+    const wait = retryAfterSeconds(status, retryAfter);
+    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: 'WebhookRejected', nextRetryDelay: `${wait} seconds` });
+    throw ApplicationFailure.retryable(`the webhook answered ${status}`, 'WebhookRejected');
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { brandRequestSchema, checkRequestSchema } from './schemas';
+
+/** Monitors' request and response bodies (DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
+
+const every = z.enum(['day', 'week'], { error: 'every must be "day" or "week"' }).describe('How often the check runs');
+const webhook = z
+  .object({ url: z.url({ protocol: /^https?$/, error: 'webhook.url must be an http(s) URL' }).max(2048, { error: 'webhook.url is longer than 2048 characters' }) })
+  .describe('Where alerts are POSTed, signed as Standard Webhooks 1.0');
+
+export const monitorCreateSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('site'), target: checkRequestSchema, every, webhook: webhook.optional() }),
+      z.object({ kind: z.literal('brand'), target: brandRequestSchema, every, webhook: webhook.optional() }),
+      z.object({ kind: z.literal('article'), target: checkRequestSchema, every, webhook: webhook.optional() }),
+    ],
+    { error: 'kind must be "site", "brand" or "article"' },
+  )
+  .meta({ id: 'MonitorCreateRequest', description: 'target is the body the kind’s own endpoint takes: {url} for a site or an article, {keyword, brand, domain?, aliases?, competitors?} for a brand' });
+
+export const monitorPatchSchema = z
+  .object({ every: every.optional(), paused: z.boolean({ error: 'paused must be true or false' }).optional(), webhook: webhook.nullable().optional().describe('null removes the webhook') })
+  .strict()
+  .meta({ id: 'MonitorPatchRequest', description: 'Any call renews the monitor for 90 days' });
+
+export const monitorCreatedSchema = z
+  .object({
+    id: z.string(),
+    token: z.string().describe('Shown once: send it as Authorization: Bearer <token> to manage the monitor'),
+    manageUrl: z.string().describe('GET, PATCH, DELETE with the token'),
+    trendUrl: z.string().describe('The trend as JSON, public by the id'),
+    pageUrl: z.string().describe('The trend page, public by the id'),
+    webhookSecret: z.string().optional().describe('whsec_…: verifies the webhook-signature of deliveries'),
+    nextRunAt: z.string().nullable(),
+  })
+  .meta({ id: 'MonitorCreated' });
+
+export const monitorSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['site', 'brand', 'article']),
+    target: z.record(z.string(), z.unknown()),
+    every,
+    paused: z.boolean(),
+    webhook: z.object({ url: z.string(), active: z.boolean() }).optional(),
+    webhookSecret: z.string().optional().describe('Only when this call set a new webhook'),
+    createdAt: z.string(),
+    renewedAt: z.string(),
+    expiresAt: z.string().describe('The schedule stops then unless renewed (any PATCH)'),
+    nextRunAt: z.string().nullable(),
+    trendUrl: z.string(),
+    pageUrl: z.string(),
+  })
+  .meta({ id: 'Monitor' });
+
+const point = z.object({
+  at: z.string(),
+  snapshotId: z.string(),
+  value: z.number(),
+  low: z.number().optional().describe('Rates: Wilson 95% interval'),
+  high: z.number().optional(),
+  count: z.number().int().optional(),
+  total: z.number().int().optional(),
+  fingerprint: z.string(),
+});
+
+export const alertSchema = z
+  .object({
+    id: z.string().describe('Also the webhook-id of its delivery'),
+    monitorId: z.string(),
+    type: z.enum(['jump', 'confirmed', 'event']),
+    metric: z.string(),
+    from: z.union([z.number(), z.string()]),
+    to: z.union([z.number(), z.string()]),
+    interval: z.object({ low: z.number(), high: z.number(), level: z.union([z.literal(0.95), z.literal(0.99)]) }).optional().describe('Newcombe interval of to − from'),
+    snapshots: z.tuple([z.string(), z.string()]).describe('[previous, last]'),
+    evidence: z.record(z.string(), z.unknown()).describe('Counts and the answers (question × platform) that flipped, or the crawler, file or check'),
+    at: z.string(),
+  })
+  .meta({ id: 'MonitorAlert' });
+
+export const trendSchema = z
+  .object({
+    monitor: z.object({ id: z.string(), kind: z.enum(['site', 'brand', 'article']), target: z.record(z.string(), z.unknown()), every, paused: z.boolean(), nextRunAt: z.string().nullable() }),
+    runs: z.array(z.object({ snapshotId: z.string(), reportUrl: z.string(), at: z.string(), fingerprint: z.string() })),
+    series: z.array(z.object({ metric: z.string(), unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point) })),
+    alerts: z.array(alertSchema),
+  })
+  .meta({ id: 'MonitorTrend' });
+
+export type MonitorCreate = z.infer<typeof monitorCreateSchema>;
+export type MonitorTrend = z.infer<typeof trendSchema>;

@@ -1,0 +1,56 @@
+import type { ArticleReport } from '../article/report-schema';
+import type { BrandReport } from '../brand/report-schema';
+import { awarenessQuestion } from '../memory-result';
+import type { Report } from '../report';
+import type { CheckKind } from '../workflow-contract';
+
+/** What a platform contributes to a run's configuration: its model and whether it searches the web. */
+export interface FingerprintPlatform {
+  id: string;
+  model: string;
+  webSearch: boolean;
+}
+
+export interface FingerprintParts {
+  kind: CheckKind;
+  target: unknown;
+  questions: string[];
+  platforms: FingerprintPlatform[];
+  reportVersion: number;
+}
+
+/**
+ * A run's configuration (kind, target, question set, platforms and models, web search, report
+ * version) as 16 hex digits of the SHA-256 (given by the caller: this code stays pure) of its
+ * canonical JSON. Two runs compare only when their fingerprints are equal.
+ */
+export function fingerprint(parts: FingerprintParts, sha256Hex: (text: string) => string): string {
+  const canonical = {
+    kind: parts.kind,
+    target: parts.target,
+    questions: [...parts.questions].sort(),
+    platforms: [...parts.platforms].sort((a, b) => a.id.localeCompare(b.id)).map(({ id, model, webSearch }) => [id, model, webSearch]),
+    reportVersion: parts.reportVersion,
+  };
+  return sha256Hex(JSON.stringify(canonical)).slice(0, 16);
+}
+
+/** The target and question set a report was made for, as its fingerprint needs them. */
+export function reportConfiguration(kind: CheckKind, report: unknown): Pick<FingerprintParts, 'target' | 'questions' | 'reportVersion'> {
+  if (kind === 'brand') {
+    const brand = report as BrandReport;
+    const runs = Math.max(1, ...brand.answers.map((answer) => answer.run));
+    const given = brand.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name.toLowerCase()).sort();
+    return {
+      target: { keyword: brand.keyword.toLowerCase(), brand: brand.brand.toLowerCase(), domain: brand.domain ?? null, aliases: [...brand.aliases].sort(), competitors: given, runs },
+      questions: brand.questions.map((question) => question.text),
+      reportVersion: brand.version,
+    };
+  }
+  if (kind === 'article') {
+    const article = report as ArticleReport;
+    return { target: { url: article.url }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
+  }
+  const site = report as Report;
+  return { target: { domain: site.domain }, questions: [awarenessQuestion(site.domain)], reportVersion: site.version };
+}

@@ -1,0 +1,110 @@
+import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+import type { Workflow } from '@temporalio/common';
+import type { Config } from '../domain/config';
+import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../domain/workflow-contract';
+import type { Cadence, MonitorDocument } from './monitor-store';
+
+/** The Temporal Schedule of a monitor. */
+export const monitorScheduleId = (monitorId: string) => `monitor-${monitorId}`;
+
+const PERIOD_MS: Record<Cadence, number> = { day: 86_400_000, week: 7 * 86_400_000 };
+
+/** DESIGN.md: overlap SKIP, catch-up window 1 hour, jitter up to an hour. */
+export const MONITOR_SCHEDULE_POLICY = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour', jitter: '1 hour' } as const;
+
+/**
+ * The schedule of a monitor: every day or week at the time of day (and weekday) it was created, plus up
+ * to an hour of jitter so that monitors created together do not fire together; it ends when the monitor
+ * expires. Its action starts the kind's own workflow with the monitor's id, so a monitored run is an
+ * ordinary check (same page, JSON and MCP summary) whose snapshot carries the monitor.
+ */
+export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, domain: string | undefined): Omit<ScheduleOptions<ScheduleOptionsStartWorkflowAction<Workflow>>, 'scheduleId' | 'state'> {
+  const period = PERIOD_MS[monitor.every];
+  const searchAttributes = [
+    { key: SEARCH_ATTRIBUTES.monitorId, value: monitor.id },
+    { key: SEARCH_ATTRIBUTES.kind, value: monitor.kind },
+    ...(domain ? [{ key: SEARCH_ATTRIBUTES.domain, value: domain }] : []),
+  ];
+  const { type, timeout } = CHECK_WORKFLOWS[monitor.kind];
+  return {
+    spec: {
+      intervals: [{ every: period, offset: monitor.createdAt.getTime() % period }],
+      jitter: MONITOR_SCHEDULE_POLICY.jitter,
+      endAt: monitor.expiresAt,
+    },
+    action: {
+      type: 'startWorkflow',
+      workflowType: type,
+      // The server appends each action's time: monitor-<id>-2026-11-23T10:00:00Z.
+      workflowId: `monitor-${monitor.id}`,
+      taskQueue,
+      args: [{ ...monitor.target, monitor: { id: monitor.id } }],
+      workflowExecutionTimeout: timeout,
+      typedSearchAttributes: searchAttributes,
+    },
+    policies: { overlap: MONITOR_SCHEDULE_POLICY.overlap, catchupWindow: MONITOR_SCHEDULE_POLICY.catchupWindow },
+    typedSearchAttributes: searchAttributes,
+  };
+}
+
+/** Creates, changes and removes monitors' schedules. */
+export class MonitorSchedules {
+  constructor(
+    private readonly client: Client,
+    private readonly temporal: Config['temporal'],
+  ) {}
+
+  /** Creates the schedule; its first run starts at once. */
+  async create(monitor: MonitorDocument, domain: string | undefined): Promise<void> {
+    await this.client.schedule.create({
+      scheduleId: monitorScheduleId(monitor.id),
+      ...scheduleOptions(monitor, this.temporal.taskQueue, domain),
+      state: { triggerImmediately: true, paused: monitor.paused },
+    });
+  }
+
+  /**
+   * Rewrites the schedule from the monitor (cadence, expiry, paused). A schedule that had ended (an
+   * expired monitor, now renewed) may have been removed by Temporal: it is created again, without a
+   * run at once.
+   */
+  async update(monitor: MonitorDocument, domain: string | undefined): Promise<void> {
+    const options = scheduleOptions(monitor, this.temporal.taskQueue, domain);
+    const state = { paused: monitor.paused, note: monitor.paused ? 'paused by its owner' : undefined };
+    try {
+      await this.handle(monitor.id).update(() => ({ ...options, state }));
+    } catch (error) {
+      if (!(error instanceof ScheduleNotFoundError)) throw error;
+      await this.client.schedule.create({ scheduleId: monitorScheduleId(monitor.id), ...options, state });
+    }
+  }
+
+  /** Starts a run now; one already running keeps going and this one follows it (BUFFER_ONE). */
+  async trigger(monitorId: string): Promise<void> {
+    await this.handle(monitorId).trigger(ScheduleOverlapPolicy.BUFFER_ONE);
+  }
+
+  /** Removes the schedule; gone already is fine. */
+  async delete(monitorId: string): Promise<void> {
+    try {
+      await this.handle(monitorId).delete();
+    } catch (error) {
+      if (!(error instanceof ScheduleNotFoundError)) throw error;
+    }
+  }
+
+  /** When the next run is due, if the schedule has one. */
+  async nextRunAt(monitorId: string): Promise<Date | undefined> {
+    try {
+      const description = await this.handle(monitorId).describe();
+      return description.state.paused ? undefined : description.info.nextActionTimes[0];
+    } catch (error) {
+      if (error instanceof ScheduleNotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  private handle(monitorId: string) {
+    return this.client.schedule.getHandle(monitorScheduleId(monitorId));
+  }
+}
