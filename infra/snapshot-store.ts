@@ -57,6 +57,8 @@ export const INDEXES: Record<string, IndexDescription[]> = {
 export const MAX_MONITOR_RUNS = 400;
 
 const DUPLICATE_KEY = 11000;
+/** IndexOptionsConflict, IndexKeySpecsConflict: an index of that name exists, defined otherwise. */
+const INDEX_CONFLICT = new Set([85, 86]);
 const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 
 /** Scores run from 0 to 100. */
@@ -75,9 +77,26 @@ export class SnapshotStore {
     this.rankingsByDomain = db.collection(COLLECTIONS.rankings);
   }
 
-  /** Idempotent; `services:up` runs it, and so do the worker and the API at start. */
+  /**
+   * Idempotent; `services:up` runs it, and so do the worker and the API at start. An index left by an
+   * earlier version under the same name with other keys or options is rebuilt as this version wants
+   * it: indexes are derived data, and a read planned for the new one must not meet the old.
+   */
   async ensureIndexes(): Promise<void> {
-    await Promise.all(Object.entries(INDEXES).map(([name, indexes]) => this.db.collection(name).createIndexes(indexes)));
+    await Promise.all(
+      Object.entries(INDEXES).flatMap(([name, indexes]) =>
+        indexes.map(async (index) => {
+          const collection = this.db.collection(name);
+          try {
+            await collection.createIndexes([index]);
+          } catch (error) {
+            if (!(error instanceof MongoServerError && INDEX_CONFLICT.has(error.code as number)) || !index.name) throw error;
+            await collection.dropIndex(index.name);
+            await collection.createIndexes([index]);
+          }
+        }),
+      ),
+    );
   }
 
   /**

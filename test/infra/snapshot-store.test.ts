@@ -107,3 +107,16 @@ test('every read the store makes is answered from an index (explain of the comma
     await client.close();
   }
 });
+
+test('an index an earlier version left under the same name, with other keys, is rebuilt as this version defines it', async () => {
+  const scratch = createMongo(config.mongodbUri, uniqueName('test_store_old').replace(/-/g, '_'));
+  try {
+    await scratch.db.collection('snapshots').createIndex({ monitorId: 1, createdAt: 1 }, { name: 'by_monitor' });
+    await new SnapshotStore(scratch.db).ensureIndexes();
+    const byMonitor = (await scratch.db.collection('snapshots').indexes()).find((index) => index.name === 'by_monitor');
+    expect(byMonitor?.key).toEqual({ monitorId: 1, createdAt: -1 });
+  } finally {
+    await scratch.db.dropDatabase();
+    await scratch.client.close();
+  }
+});
