@@ -30,7 +30,7 @@ async function monitorWithAnAlert(path: string): Promise<{ id: string; token: st
   const response = await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: `http://${HOOKS_HOST}${path}` } }).expect(201);
   const { id, token, webhookSecret: secret } = response.body as { id: string; token: string; webhookSecret: string };
   created.push(id);
-  await eventually(async () => ((await runCount(id)) >= 1 ? true : undefined), 60_000, 'the first run');
+  await eventually(async () => ((await runCount(id)) >= 1 ? true : undefined), 150_000, 'the first run');
   site.robots = 'User-agent: ClaudeBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
   await request(app).post(`/api/v1/monitors/${id}/run`).set({ Authorization: `Bearer ${token}` }).expect(202);
   return { id, token, secret };
@@ -41,9 +41,9 @@ test('the receiver down for a while: the alert is delivered once it is back, und
   const { id, secret } = await monitorWithAnAlert('/down-then-up');
   const mine = () => receiver.deliveries.filter((delivery) => delivery.body.includes(id));
   // Two refused attempts (now and ~5 s later), then the receiver comes back.
-  await eventually(async () => (mine().length >= 2 ? true : undefined), 60_000, 'two refused attempts');
+  await eventually(async () => (mine().length >= 2 ? true : undefined), 150_000, 'two refused attempts');
   receiver.status = 200;
-  await eventually(async () => (mine().some((delivery) => delivery.status === 200) ? true : undefined), 60_000, 'the delivery');
+  await eventually(async () => (mine().some((delivery) => delivery.status === 200) ? true : undefined), 150_000, 'the delivery');
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   const deliveries = mine();
   expect(deliveries.filter((delivery) => delivery.status === 200)).toHaveLength(1);
@@ -58,7 +58,7 @@ test('the receiver down for a while: the alert is delivered once it is back, und
   // Retries keep their order in time: each attempt later than the one before.
   const times = deliveries.map((delivery) => Number(delivery.headers['webhook-timestamp']));
   expect([...times].sort((a, b) => a - b)).toEqual(times);
-}, 180_000);
+}, 480_000);
 
 test('a 410 answer turns the webhook off', async () => {
   receiver.status = 410;

@@ -90,10 +90,12 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
     // The budget did bind: Claude's questions took more than a minute to send.
     expect(Math.max(...claudeTimes) - Math.min(...claudeTimes)).toBeGreaterThan(60_000);
 
-    // ChatGPT's budget does not bind: its questions went within seconds, while Claude's queued.
+    // ChatGPT's budget does not bind: all its questions were sent while Claude's still queued, before
+    // Claude's budget let even its 31st through (compared with Claude's own times, not a clock: the
+    // machine may be busy).
     const chatgptTimes = arrivals(CHATGPT, since);
     expect(chatgptTimes).toHaveLength(37);
-    expect(Math.max(...chatgptTimes) - since).toBeLessThan(20_000);
+    expect(Math.max(...chatgptTimes)).toBeLessThan([...claudeTimes].sort((a, b) => a - b)[CLAUDE_RPM]!);
   }, 300_000);
 });
 
