@@ -34,3 +34,9 @@ export function wilson(count: number, total: number): Rate {
 
 /** How wide the interval is, in points of 0–1. */
 export const intervalWidth = (rate: Rate) => rate.high - rate.low;
+
+/** A share of 0–1 as people read it: "42%", or "4.2%" with one decimal. */
+export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
+  const scale = 10 ** decimals;
+  return `${Math.round(value * 100 * scale) / scale}%`;
+}

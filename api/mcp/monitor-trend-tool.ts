@@ -1,3 +1,4 @@
+import { formatPercent } from '../../domain/rate';
 import type { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { Alert, MonitorRun } from '../../domain/monitoring/alerts';
@@ -13,12 +14,11 @@ import type { McpDependencies } from './server';
 const MONITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Alerts listed at most, newest first. */
 const ALERTS_SHOWN = 10;
-const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
 function value(series: Series, point: Series['points'][number]): string {
   if (series.unit === 'score') return String(Math.round(point.value * 10) / 10);
   if (series.unit === 'status') return point.value === 1 ? 'knows' : 'does not know';
-  return point.low === undefined ? percent(point.value) : `${percent(point.value)} (95% ${percent(point.low)}–${percent(point.high ?? point.value)}, ${point.count}/${point.total})`;
+  return point.low === undefined ? formatPercent(point.value, 1) : `${formatPercent(point.value, 1)} (95% ${formatPercent(point.low, 1)}–${formatPercent(point.high ?? point.value, 1)}, ${point.count}/${point.total})`;
 }
 
 /** The last point against the one before, if both are of one configuration; for a rate, whether the change is beyond the noise. */
@@ -28,15 +28,15 @@ function change(series: Series): string {
   if (before.fingerprint !== last.fingerprint) return ' — configuration changed since the run before: not compared';
   if (series.unit === 'rate' && before.total && last.total) {
     const interval = newcombe(last.count!, last.total, before.count!, before.total);
-    return ` — ${percent(interval.difference)} since the run before, ${excludesZero(interval) ? 'beyond the noise' : 'within noise'} (95% ${percent(interval.low)} to ${percent(interval.high)})`;
+    return ` — ${formatPercent(interval.difference, 1)} since the run before, ${excludesZero(interval) ? 'beyond the noise' : 'within noise'} (95% ${formatPercent(interval.low, 1)} to ${formatPercent(interval.high, 1)})`;
   }
   const delta = Math.round((last.value - before.value) * 10) / 10;
-  return series.unit === 'status' ? (delta === 0 ? '' : ` — was ${before.value === 1 ? 'knows' : 'does not know'}`) : ` — ${delta >= 0 ? '+' : ''}${series.unit === 'score' ? delta : percent(last.value - before.value)} since the run before`;
+  return series.unit === 'status' ? (delta === 0 ? '' : ` — was ${before.value === 1 ? 'knows' : 'does not know'}`) : ` — ${delta >= 0 ? '+' : ''}${series.unit === 'score' ? delta : formatPercent(last.value - before.value, 1)} since the run before`;
 }
 
 function alertLine(alert: Alert, link: (id: string) => string): string {
-  const moved = typeof alert.from === 'number' && typeof alert.to === 'number' ? `${percent(alert.from)} → ${percent(alert.to)}` : `${alert.from} → ${alert.to}`;
-  const interval = alert.interval ? `, ${alert.interval.level * 100}% interval ${percent(alert.interval.low)} to ${percent(alert.interval.high)}` : '';
+  const moved = typeof alert.from === 'number' && typeof alert.to === 'number' ? `${formatPercent(alert.from, 1)} → ${formatPercent(alert.to, 1)}` : `${alert.from} → ${alert.to}`;
+  const interval = alert.interval ? `, ${alert.interval.level * 100}% interval ${formatPercent(alert.interval.low, 1)} to ${formatPercent(alert.interval.high, 1)}` : '';
   const flipped = alert.evidence.flipped?.length ? `; ${alert.evidence.flippedCount ?? alert.evidence.flipped.length} answer(s) flipped, e.g. ${alert.evidence.flipped.slice(0, 2).map((flip) => `“${flip.answer}”`).join(', ')}` : '';
   const detail = alert.evidence.detail ? `; ${alert.evidence.detail}` : '';
   return `- ${alert.at.slice(0, 16).replace('T', ' ')} **${alert.type}** ${metricName(alert.metric)}: ${moved}${interval}${detail}${flipped} ([before](${link(alert.snapshots[0])}), [after](${link(alert.snapshots[1])}))`;

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../domain/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/rate';
@@ -9,10 +10,9 @@ import type { LatestDocument } from '../../infra/snapshot-store';
  * permanent link. Plain text from sites and platforms is kept out of headings and tables' structure.
  */
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 const score = (value: number) => `${Math.round(value)}/100`;
 /** A rate with its evidence, as one list line. */
-const rate = (label: string, value: Rate) => `- ${label}: ${percent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${percent(value.low)}–${percent(value.high)})`;
+const rate = (label: string, value: Rate) => `- ${label}: ${formatPercent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${formatPercent(value.low)}–${formatPercent(value.high)})`;
 /** One line of text from outside: no line breaks or table pipes that would change the markdown's shape. */
 const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
@@ -41,7 +41,7 @@ export function siteSummary(report: Report, link: string): string {
 
 export function brandSummary(report: BrandReport, link: string): string {
   const { metrics } = report;
-  const competitors = report.competitors.slice(0, 5).map((competitor) => `${inline(competitor.name)} ${percent(competitor.shareOfVoice.value)}${competitor.discovered ? ' (discovered)' : ''}`);
+  const competitors = report.competitors.slice(0, 5).map((competitor) => `${inline(competitor.name)} ${formatPercent(competitor.shareOfVoice.value)}${competitor.discovered ? ' (discovered)' : ''}`);
   return [
     `# ${inline(report.brand)} in AI answers about "${inline(report.keyword)}": ${report.stage}`,
     '',
@@ -67,7 +67,7 @@ export function articleSummary(report: ArticleReport, link: string): string {
   return [
     `# "${inline(report.title)}": ${verdict.summary}`,
     '',
-    `- Coverage: ${percent(metrics.coverage)} of the ${report.keyPoints.length} key points per answer on average (${percent(metrics.unionCoverage)} used by at least one answer)`,
+    `- Coverage: ${formatPercent(metrics.coverage)} of the ${report.keyPoints.length} key points per answer on average (${formatPercent(metrics.unionCoverage)} used by at least one answer)`,
     rate('URL citation rate', metrics.urlCitationRate),
     rate('Site citation rate', metrics.domainCitationRate),
     `- Verdict: citation ${verdict.citation}, coverage ${verdict.coverage}; confidence ${report.confidence}`,

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../domain/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import { canonicalUrl } from '../../domain/canonical-url';
 import type { Rate } from '../../domain/rate';
@@ -15,18 +16,17 @@ const SUMMARY_WORDS: Record<ArticleReport['verdict']['summary'], { title: string
   'not-used': { title: 'Not used', className: 'fail' },
 };
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 function measure(label: string, value: number, detail: string): SafeHtml {
   return html`<div class="score">
   <span>${label}</span>
-  <strong>${percent(value)}</strong>
+  <strong>${formatPercent(value)}</strong>
   <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(value * 100)}"><span style="width:${Math.round(value * 100)}%"></span></div>
   <small class="muted">${detail}</small>
 </div>`;
 }
 
-const rateDetail = (rate: Rate, what: string) => `${rate.count} of ${rate.total} answers ${what} · 95% interval ${percent(rate.low)}–${percent(rate.high)}`;
+const rateDetail = (rate: Rate, what: string) => `${rate.count} of ${rate.total} answers ${what} · 95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}`;
 
 function keyPointsSection(report: ArticleReport): SafeHtml {
   const platforms = report.byPlatform.map((row) => row.platform);
@@ -51,7 +51,7 @@ ${answers.map(
 <summary><strong>${answer.platform}</strong>: ${
       answer.status === 'error'
         ? html`<span class="tag error">error</span>`
-        : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${percent(answer.coverage)} of the key points</span>`
+        : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${formatPercent(answer.coverage)} of the key points</span>`
     }</summary>
 ${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${renderMarkdown(answer.answer)}</div>`}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => (article.has(canonicalUrl(url)) ? html`<mark><a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a></mark> ` : html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `))}</p>` : ''}
@@ -72,7 +72,7 @@ export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: st
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">
-${measure('Coverage', metrics.coverage, `The share of the article's ${report.keyPoints.length} key points an answer uses, on average over ${metrics.answers} answers; ${percent(metrics.unionCoverage)} are used by at least one${report.coverageMethod === 'model' ? ' (judged by the analysis model: a key point partly stated counts half)' : ' (judged by shared words)'}.`)}
+${measure('Coverage', metrics.coverage, `The share of the article's ${report.keyPoints.length} key points an answer uses, on average over ${metrics.answers} answers; ${formatPercent(metrics.unionCoverage)} are used by at least one${report.coverageMethod === 'model' ? ' (judged by the analysis model: a key point partly stated counts half)' : ' (judged by shared words)'}.`)}
 ${measure('URL citation rate', metrics.urlCitationRate.value, rateDetail(metrics.urlCitationRate, 'cite the article'))}
 ${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(metrics.domainCitationRate, `cite ${report.domain}`))}
 </div>
@@ -81,12 +81,12 @@ ${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(met
 ${keyPointsSection(report)}
 <h2>By platform</h2>
 <table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Coverage</th><th scope="col">Cites the article</th><th scope="col">Cites the site</th><th scope="col">Errors</th></tr></thead>
-<tbody>${report.byPlatform.map((row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td><td>${percent(row.coverage)}</td><td>${row.urlCitationRate.count}/${row.urlCitationRate.total}</td><td>${row.domainCitationRate.count}/${row.domainCitationRate.total}</td><td>${row.errors}</td></tr>`)}</tbody></table>
+<tbody>${report.byPlatform.map((row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td><td>${formatPercent(row.coverage)}</td><td>${row.urlCitationRate.count}/${row.urlCitationRate.total}</td><td>${row.domainCitationRate.count}/${row.domainCitationRate.total}</td><td>${row.errors}</td></tr>`)}</tbody></table>
 ${answersSection(report)}`;
   return layout(
     {
       title: `${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants`,
-      description: `Coverage ${percent(metrics.coverage)}, URL citation rate ${percent(metrics.urlCitationRate.value)}. ${report.verdict.text}`,
+      description: `Coverage ${formatPercent(metrics.coverage)}, URL citation rate ${formatPercent(metrics.urlCitationRate.value)}. ${report.verdict.text}`,
       url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
     },
     body,

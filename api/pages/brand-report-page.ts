@@ -1,3 +1,4 @@
+import { formatPercent } from '../../domain/rate';
 import { findNames, matchableText } from '../../domain/brand/names';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/rate';
@@ -20,18 +21,17 @@ const STAGE_MEANING: Record<Stage, string> = {
 
 const STAGE_CLASS: Record<Stage, string> = { invisible: 'fail', emerging: 'warn', competitive: 'info', leading: 'pass' };
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
   return html`<div class="score">
   <span>${label}</span>
-  <strong>${percent(rate.value)}</strong>
+  <strong>${formatPercent(rate.value)}</strong>
   <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(rate.value * 100)}"><span style="width:${Math.round(rate.value * 100)}%"></span></div>
-  <small class="muted">${rate.count} of ${rate.total} answers · 95% interval ${percent(rate.low)}–${percent(rate.high)}. ${explanation}</small>
+  <small class="muted">${rate.count} of ${rate.total} answers · 95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}. ${explanation}</small>
 </div>`;
 }
 
-const rateCell = (rate: Rate) => html`<td>${percent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
+const rateCell = (rate: Rate) => html`<td>${formatPercent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
 
 /** The answer's text with every mention of the brand marked, found as the diagnosis finds them (domain/brand/names.ts). */
 function highlighted(answer: string, names: readonly string[]): SafeHtml {
@@ -84,13 +84,13 @@ function competitorsSection(report: BrandReport): SafeHtml {
   return html`<h2>Share of voice</h2>
 <p class="muted">Of all the answers naming the brand or a competitor, the share that names each (an answer naming several counts for each).</p>
 <div class="chart" role="list">${bars.map(
-    (bar) => html`<span role="listitem">${bar.name}${bar.self ? html` <span class="tag pass">you</span>` : ''}</span><div class="bar${bar.self ? ' self' : ''}" aria-hidden="true"><span style="width:${Math.round(bar.shareOfVoice * 100)}%"></span></div><span>${percent(bar.shareOfVoice)}</span>`,
+    (bar) => html`<span role="listitem">${bar.name}${bar.self ? html` <span class="tag pass">you</span>` : ''}</span><div class="bar${bar.self ? ' self' : ''}" aria-hidden="true"><span style="width:${Math.round(bar.shareOfVoice * 100)}%"></span></div><span>${formatPercent(bar.shareOfVoice)}</span>`,
   )}</div>
 ${
   report.competitors.length
     ? html`<table><thead><tr><th scope="col">Competitor</th><th scope="col">Named in</th><th scope="col">Named first</th><th scope="col">Average rank</th><th scope="col">Share of voice</th></tr></thead>
 <tbody>${report.competitors.map(
-        (competitor) => html`<tr><th scope="row">${competitor.name}${competitor.discovered ? html` <span class="tag info">discovered</span>` : ''}</th>${rateCell(competitor.mentionRate)}<td>${competitor.firstRecommendations}</td><td>${competitor.averageRank === null ? '–' : competitor.averageRank.toFixed(1)}</td><td>${percent(competitor.shareOfVoice.value)}</td></tr>`,
+        (competitor) => html`<tr><th scope="row">${competitor.name}${competitor.discovered ? html` <span class="tag info">discovered</span>` : ''}</th>${rateCell(competitor.mentionRate)}<td>${competitor.firstRecommendations}</td><td>${competitor.averageRank === null ? '–' : competitor.averageRank.toFixed(1)}</td><td>${formatPercent(competitor.shareOfVoice.value)}</td></tr>`,
       )}</tbody></table>`
     : html`<p class="muted">No competitor was named in two answers or more.</p>`
 }`;
@@ -144,12 +144,12 @@ ${competitorsSection(report)}
 ${platformsSection(report)}
 ${intentsSection(report)}
 <h2>Questions that name the brand</h2>
-<p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; named in ${percent(report.branded.mentionRate.value)}, first in ${percent(report.branded.firstRecommendationRate.value)}.</p>
+<p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; named in ${formatPercent(report.branded.mentionRate.value)}, first in ${formatPercent(report.branded.firstRecommendationRate.value)}.</p>
 ${answersSection(report)}`;
   return layout(
     {
       title: `${report.brand} for “${report.keyword}”: ${report.stage} in AI answers`,
-      description: `Named in ${percent(metrics.mentionRate.value)} of AI answers, first in ${percent(metrics.firstRecommendationRate.value)}, share of voice ${percent(metrics.shareOfVoice.value)}.`,
+      description: `Named in ${formatPercent(metrics.mentionRate.value)} of AI answers, first in ${formatPercent(metrics.firstRecommendationRate.value)}, share of voice ${formatPercent(metrics.shareOfVoice.value)}.`,
       url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
     },
     body,

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../domain/rate';
 import type { Alert, MonitorRun } from '../../domain/monitoring/alerts';
 import { excludesZero, newcombe } from '../../domain/monitoring/newcombe';
 import type { Series, SeriesPoint } from '../../domain/monitoring/series';
@@ -22,8 +23,7 @@ const METRIC_NAMES: Record<string, string> = {
 export const metricName = (metric: string) =>
   METRIC_NAMES[metric] ?? (metric.startsWith('platform:') ? `${metric.slice(9)} knows the site` : metric.startsWith('crawler:') ? `${metric.slice(8)} access` : metric.startsWith('file:') ? metric.slice(5) : metric.startsWith('check:') ? `Check ${metric.slice(6)}` : metric);
 
-const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
-const formatValue = (series: Pick<Series, 'unit'>, value: number) => (series.unit === 'score' ? String(Math.round(value * 10) / 10) : series.unit === 'status' ? (value === 1 ? 'knows' : 'does not know') : percent(value));
+const formatValue = (series: Pick<Series, 'unit'>, value: number) => (series.unit === 'score' ? String(Math.round(value * 10) / 10) : series.unit === 'status' ? (value === 1 ? 'knows' : 'does not know') : formatPercent(value, 1));
 const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /** What the monitor checks, for people. */
@@ -64,7 +64,7 @@ export function seriesChart(series: Series, runs: readonly { snapshotId: string;
       })
     : [];
   const lines = segments.map((segment) => html`<polyline points="${segment.map((point) => `${fixed(x(at(point)))},${fixed(y(point.value))}`).join(' ')}" fill="none" stroke="#1f4fd1" stroke-width="2"/>`);
-  const dots = series.points.map((point) => html`<circle cx="${fixed(x(at(point)))}" cy="${fixed(y(point.value))}" r="3" fill="#1f4fd1"><title>${day(point.at)}: ${formatValue(series, point.value)}${point.low !== undefined ? ` (95% ${percent(point.low)}–${percent(point.high ?? point.value)}, ${point.count}/${point.total})` : ''}</title></circle>`);
+  const dots = series.points.map((point) => html`<circle cx="${fixed(x(at(point)))}" cy="${fixed(y(point.value))}" r="3" fill="#1f4fd1"><title>${day(point.at)}: ${formatValue(series, point.value)}${point.low !== undefined ? ` (95% ${formatPercent(point.low, 1)}–${formatPercent(point.high ?? point.value, 1)}, ${point.count}/${point.total})` : ''}</title></circle>`);
   const breaks = runs.slice(1).flatMap((run, position) =>
     run.fingerprint === runs[position]!.fingerprint ? [] : [html`<line class="fingerprint-break" x1="${fixed((x(position) + x(position + 1)) / 2)}" x2="${fixed((x(position) + x(position + 1)) / 2)}" y1="${PAD.top}" y2="${h - PAD.bottom}" stroke="#555" stroke-dasharray="4 3"><title>The configuration changed here: not compared across</title></line>`],
   );
@@ -78,7 +78,7 @@ export function seriesChart(series: Series, runs: readonly { snapshotId: string;
   const last = runs.at(-1);
   const axis = first && last ? html`<text x="${PAD.left}" y="${h - 6}" font-size="11" fill="#555">${day(runs.length ? series.points[0]?.at ?? '' : '')}</text><text x="${W - PAD.right}" y="${h - 6}" font-size="11" fill="#555" text-anchor="end">${day(series.points.at(-1)?.at ?? '')}</text>` : html``;
   const latest = series.points.at(-1);
-  const summary = latest ? `latest ${formatValue(series, latest.value)}${latest.low !== undefined ? `, 95% interval ${percent(latest.low)}–${percent(latest.high ?? latest.value)} of ${latest.total} answers` : ''}` : 'no value yet';
+  const summary = latest ? `latest ${formatValue(series, latest.value)}${latest.low !== undefined ? `, 95% interval ${formatPercent(latest.low, 1)}–${formatPercent(latest.high ?? latest.value, 1)} of ${latest.total} answers` : ''}` : 'no value yet';
   return html`<figure class="trend-chart" data-metric="${series.metric}">
 <figcaption><strong>${metricName(series.metric)}</strong> <span class="muted">${summary}</span></figcaption>
 <svg viewBox="0 0 ${W} ${h}" width="100%" role="img" aria-label="${metricName(series.metric)} over ${series.points.length} runs: ${summary}" style="max-width:${W}px">
@@ -101,7 +101,7 @@ export function changesSinceLastRun(kind: MonitorTrend['monitor']['kind'], runs:
     if (!before || before.total === 0 || now.total === 0) continue;
     const interval = newcombe(now.count, now.total, before.count, before.total);
     const real = excludesZero(interval);
-    items.push(html`<li>${metricName(metric)}: ${percent(before.count / before.total)} → ${percent(now.count / now.total)} (${now.count}/${now.total}); change ${percent(interval.difference)}, 95% interval ${percent(interval.low)} to ${percent(interval.high)}: <strong class="${real ? 'fail' : 'muted'}">${real ? 'beyond the noise' : 'within noise'}</strong></li>`);
+    items.push(html`<li>${metricName(metric)}: ${formatPercent(before.count / before.total, 1)} → ${formatPercent(now.count / now.total, 1)} (${now.count}/${now.total}); change ${formatPercent(interval.difference, 1)}, 95% interval ${formatPercent(interval.low, 1)} to ${formatPercent(interval.high, 1)}: <strong class="${real ? 'fail' : 'muted'}">${real ? 'beyond the noise' : 'within noise'}</strong></li>`);
   }
   for (const [metric, now] of Object.entries(last.observation.values)) {
     const before = previous.observation.values[metric];
@@ -140,11 +140,11 @@ function alertsSection(alerts: readonly Alert[]): SafeHtml {
 <thead><tr><th scope="col">When</th><th scope="col">Type</th><th scope="col">What</th><th scope="col">Evidence</th><th scope="col">Reports</th></tr></thead>
 <tbody>${[...alerts].reverse().map((alert) => {
     const flipped = alert.evidence.flipped ?? [];
-    const change = typeof alert.from === 'number' && typeof alert.to === 'number' ? `${percent(alert.from)} → ${percent(alert.to)}` : `${alert.from} → ${alert.to}`;
+    const change = typeof alert.from === 'number' && typeof alert.to === 'number' ? `${formatPercent(alert.from, 1)} → ${formatPercent(alert.to, 1)}` : `${alert.from} → ${alert.to}`;
     return html`<tr class="alert-row">
 <td>${day(alert.at)}</td>
 <td><span class="tag fail">${alert.type}</span></td>
-<td>${metricName(alert.metric)}: ${change}${alert.interval ? html`<br><small class="muted">${alert.interval.level * 100}% interval ${percent(alert.interval.low)} to ${percent(alert.interval.high)}</small>` : ''}</td>
+<td>${metricName(alert.metric)}: ${change}${alert.interval ? html`<br><small class="muted">${alert.interval.level * 100}% interval ${formatPercent(alert.interval.low, 1)} to ${formatPercent(alert.interval.high, 1)}</small>` : ''}</td>
 <td>${alert.evidence.detail ?? ''}${alert.evidence.from && alert.evidence.to ? `${alert.evidence.from.count}/${alert.evidence.from.total} → ${alert.evidence.to.count}/${alert.evidence.to.total} answers` : ''}${flipped.length > 0 ? html`<details><summary>${alert.evidence.flippedCount ?? flipped.length} answer(s) flipped (question × platform)${(alert.evidence.flippedCount ?? 0) > flipped.length ? `, the first ${flipped.length} listed` : ''}</summary><ul>${flipped.map((flip) => html`<li>${flip.answer}: ${flip.from ? 'yes' : 'no'} → ${flip.to ? 'yes' : 'no'}</li>`)}</ul></details>` : ''}</td>
 <td><a href="${snapshotPath(alert.snapshots[0])}">before</a> · <a href="${snapshotPath(alert.snapshots[1])}">after</a></td>
 </tr>`;

@@ -1,7 +1,7 @@
 import type { ArticleVerdict } from '../lenses/article';
 import { totalCostUsd } from '../cost';
 import { answerEvidence, type PlatformReply } from '../platform-reply';
-import { intervalWidth, wilson } from '../rate';
+import { formatPercent, intervalWidth, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
 import { truncate } from '../text';
 import { judgedCoverage, type AnswerJudgement } from './judge';
@@ -42,7 +42,6 @@ const LOW_CONFIDENCE_ANSWERS = 20;
 const LOW_CONFIDENCE_WIDTH = 0.3;
 
 const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : 0);
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 export function composeArticleReport({ article, questions, replies, startedAt, finishedAt, judgements }: ArticleComposeInput): ArticleReport {
   const coverageMethod = judgements ? 'model' : 'lexical';
@@ -103,7 +102,7 @@ function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judg
 function verdictText(report: ArticleReport): string {
   const { metrics, verdict } = report;
   if (metrics.answers === 0) return 'No platform gave a usable answer, so nothing can be said about this article yet; check the platform errors and run the check again.';
-  const used = `The answers cover ${percent(metrics.coverage)} of the article's key points on average (${percent(metrics.unionCoverage)} are covered by at least one answer)`;
+  const used = `The answers cover ${formatPercent(metrics.coverage)} of the article's key points on average (${formatPercent(metrics.unionCoverage)} are covered by at least one answer)`;
   const cited = `${metrics.urlCitationRate.count} of ${metrics.answers} answers cite the article itself`;
   const sentence = { cited: `Cited: ${cited}. ${used}.`, 'used-not-credited': `Used but not credited: ${used}, yet no answer cites the article.`, 'not-used': `Not used: ${used}, and no answer cites the article.` }[verdict.summary];
   return metrics.domainCitationRate.count > metrics.urlCitationRate.count ? `${sentence} ${metrics.domainCitationRate.count} cite other pages of ${report.domain}.` : sentence;
@@ -117,7 +116,7 @@ function adviceFor(report: ArticleReport): ArticleReport['advice'] {
   if (verdict.summary === 'not-used') {
     add(
       'Make sure AI search crawlers can fetch the page (run the site check on this domain), and that the page answers the questions people ask',
-      `The answers cover ${percent(metrics.coverage)} of the article's key points: the assistants do not seem to find or use it. Relevance and retrieval come before any other tactic.`,
+      `The answers cover ${formatPercent(metrics.coverage)} of the article's key points: the assistants do not seem to find or use it. Relevance and retrieval come before any other tactic.`,
     );
     add('Say the answer in the first paragraph and in headings worded as the questions', 'Assistants lift direct answers; headings that match the question help them pick the passage.');
   }

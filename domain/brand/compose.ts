@@ -1,6 +1,6 @@
 import { totalCostUsd } from '../cost';
 import { answerEvidence, type PlatformReply } from '../platform-reply';
-import { intervalWidth, wilson, type Rate } from '../rate';
+import { formatPercent, intervalWidth, type Rate, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
 import { truncate } from '../text';
 import type { BrandAnswerVerdict } from './answer';
@@ -168,7 +168,6 @@ function stageOf(mentionRate: Rate, shareOfVoice: Rate, competitors: readonly Co
   return 'competitive';
 }
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 function leaderOf(report: BrandReport): Competitor | undefined {
   return [...report.competitors].sort((a, b) => b.shareOfVoice.value - a.shareOfVoice.value)[0];
@@ -178,10 +177,10 @@ function conclusionOf(report: BrandReport): string {
   const { metrics, brand, keyword } = report;
   if (metrics.answers === 0) return `No platform gave a usable answer about “${keyword}”, so nothing can be concluded about ${brand} yet; check the platform errors and run the diagnosis again.`;
   const leader = leaderOf(report);
-  const ahead = leader && leader.shareOfVoice.value > metrics.shareOfVoice.value ? `, behind ${leader.name} (${percent(leader.shareOfVoice.value)})` : '';
+  const ahead = leader && leader.shareOfVoice.value > metrics.shareOfVoice.value ? `, behind ${leader.name} (${formatPercent(leader.shareOfVoice.value)})` : '';
   return (
-    `${brand} is named in ${percent(metrics.mentionRate.value)} of ${metrics.answers} AI answers about “${keyword}” (95% interval ${percent(metrics.mentionRate.low)}–${percent(metrics.mentionRate.high)}) ` +
-    `and named first in ${percent(metrics.firstRecommendationRate.value)}; its share of voice is ${percent(metrics.shareOfVoice.value)}${ahead}.`
+    `${brand} is named in ${formatPercent(metrics.mentionRate.value)} of ${metrics.answers} AI answers about “${keyword}” (95% interval ${formatPercent(metrics.mentionRate.low)}–${formatPercent(metrics.mentionRate.high)}) ` +
+    `and named first in ${formatPercent(metrics.firstRecommendationRate.value)}; its share of voice is ${formatPercent(metrics.shareOfVoice.value)}${ahead}.`
   );
 }
 
@@ -252,7 +251,7 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
       const gap = metrics.shareOfVoice.value - challenger.shareOfVoice.value;
       add(
         `Defend the lead against ${challenger.name}${where.length ? ` on ${where.join(', ')}` : ''}: answer the questions it wins with pages that compare the two honestly`,
-        `${challenger.name} is the closest competitor: ${percent(challenger.shareOfVoice.value)} share of voice against ${percent(metrics.shareOfVoice.value)} for ${brand}` +
+        `${challenger.name} is the closest competitor: ${formatPercent(challenger.shareOfVoice.value)} share of voice against ${formatPercent(metrics.shareOfVoice.value)} for ${brand}` +
           `${gap < 0.1 ? ' (close)' : ''}, named ahead of ${brand} in ${lost.length} of ${metrics.answers} answers and first in ${challenger.firstRecommendations}.`,
         { competitors: [challenger.name], platforms: where, questions: questionsWhere(lost) },
       );
@@ -278,7 +277,7 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
     if (weakest && answeringPlatforms.length > 1 && weakest.mentionRate.value < metrics.mentionRate.value - 0.15) {
       add(
         `Strengthen ${brand} on ${weakest.platform}`,
-        `${weakest.platform} names ${brand} in ${weakest.mentionRate.count} of ${weakest.answers} answers against ${percent(metrics.mentionRate.value)} over all platforms.`,
+        `${weakest.platform} names ${brand} in ${weakest.mentionRate.count} of ${weakest.answers} answers against ${formatPercent(metrics.mentionRate.value)} over all platforms.`,
         { platforms: [weakest.platform], questions: questionsWhere(missing.filter((entry) => entry.answer.platform === weakest.platform)) },
       );
     }
@@ -334,7 +333,7 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
   if (ahead.length > 0 && report.stage !== 'invisible' && report.stage !== 'leading') {
     add(
       `Study where ${ahead.map((competitor) => competitor.name).join(', ')} ${ahead.length > 1 ? 'are' : 'is'} named and ${brand} is not, and earn a place in the same sources`,
-      `${ahead[0]!.name} has a ${percent(ahead[0]!.shareOfVoice.value)} share of voice against ${percent(metrics.shareOfVoice.value)} for ${brand}.`,
+      `${ahead[0]!.name} has a ${formatPercent(ahead[0]!.shareOfVoice.value)} share of voice against ${formatPercent(metrics.shareOfVoice.value)} for ${brand}.`,
       { competitors: ahead.map((competitor) => competitor.name), questions: questionsWhere(missing), platforms: platformsWhere(missing) },
     );
   }
