@@ -28,6 +28,7 @@ import { startVendorStandIns, type VendorStandIns } from '../test/support/vendor
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
 import { costEstimateLines } from './bench/cost-estimate';
 import { servicesUp } from './local-stack';
+import { mostInAnyWindow } from '../test/support/arrival-windows';
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
 const CONCURRENT_CHECKS = Number(process.env.BENCH_CONCURRENT_CHECKS ?? 50);
@@ -44,17 +45,6 @@ function benchDatabase(name: string): string {
   const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis');
   uri.pathname = `/${name}`;
   return uri.toString();
-}
-
-/** The most of `times` (ms) that fall in any window of `windowMs`. */
-function mostInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let first = 0, last = 0; last < sorted.length; last++) {
-    while (sorted[last]! - sorted[first]! >= windowMs) first++;
-    most = Math.max(most, last - first + 1);
-  }
-  return most;
 }
 
 /** Peak resident memory of a process (Linux), in MB. */

@@ -8,6 +8,7 @@ import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from '
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
+import { mostInAnyWindow } from '../support/arrival-windows';
 
 /**
  * Platform budgets against the real dev server, with two workers (each its own connection and
@@ -38,17 +39,6 @@ async function startCluster(environment: Record<string, string>) {
   const workers = [await startTestTemporal(config, { databaseName }), await startTestTemporal(config, { databaseName })];
   clusters.push(...workers);
   return { config, checks: new CheckClient(workers[0]!.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))) };
-}
-
-/** The most of `times` (ms) that fall in any window of `windowMs`. */
-function mostInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let first = 0, last = 0; last < sorted.length; last++) {
-    while (sorted[last]! - sorted[first]! >= windowMs) first++;
-    most = Math.max(most, last - first + 1);
-  }
-  return most;
 }
 
 /** When the platform's stand-in received each question (POST) since `since`. */
