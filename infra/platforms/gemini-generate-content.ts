@@ -44,7 +44,8 @@ function requestBody({ question, webSearch }: PlatformRequest<GeminiDialect>): R
   return {
     contents: [{ role: 'user', parts: [{ text: question }] }],
     generationConfig: { maxOutputTokens: MAX_OUTPUT_TOKENS },
-    ...(webSearch ? { tools: [{ google_search: {} }], system_instruction: { parts: [{ text: SEARCH_INSTRUCTION }] } } : {}),
+    // Field names as in the API reference (lowerCamel, as @google/genai sends them); the tool as the grounding guide names it.
+    ...(webSearch ? { tools: [{ google_search: {} }], systemInstruction: { parts: [{ text: SEARCH_INSTRUCTION }] } } : {}),
   };
 }
 
