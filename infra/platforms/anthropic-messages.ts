@@ -24,6 +24,9 @@ export async function askAnthropicMessages(request: PlatformRequest<MessagesDial
     // Retries are Temporal's job: one attempt here, so backoff and the vendor's wait are honoured in one place.
     maxRetries: 0,
     timeout: request.timeoutMs,
+    // The SDK sends the key as a Bearer token; Anthropic's API reference (and DeepSeek's compatible
+    // endpoint) name x-api-key. Both carry the same key.
+    defaultHeaders: { 'x-api-key': request.apiKey },
   });
   const messages: Anthropic.MessageParam[] = [{ role: 'user', content: request.question }];
   const turns: Anthropic.Message[] = [];

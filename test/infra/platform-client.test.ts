@@ -79,7 +79,11 @@ describe('each platform through its current API, grounded in a web search', () =
     expect(answer.costUsd).toBeGreaterThan(0);
     expect(answerRequests(id).map((request) => request.path)).toEqual([ENDPOINTS[id]]);
     expect(JSON.stringify(answerRequests(id)[0]?.body)).toContain(SEARCH_TOOLS[id]);
+    // The key in the header each vendor's reference names (Anthropic-style: x-api-key; the SDK adds a Bearer too).
+    expect(answerRequests(id)[0]?.headers[KEY_HEADERS[id]]).toEqual(expect.stringContaining(config.platforms[id].apiKey!));
   });
+
+  const KEY_HEADERS: Record<PlatformId, string> = { chatgpt: 'authorization', claude: 'x-api-key', gemini: 'x-goog-api-key', perplexity: 'authorization', deepseek: 'x-api-key' };
 
   const SEARCH_TOOLS: Record<PlatformId, string> = {
     chatgpt: '"tools":[{"type":"web_search"}]',
