@@ -12,7 +12,7 @@ import { firstHeader } from '../domain/http-response';
  * connected to (the resolver below is the connection's own, so DNS rebinding cannot slip through).
  */
 
-export type FetchFailureCode = 'invalid-url' | 'blocked-address' | 'dns' | 'connect' | 'timeout' | 'too-many-redirects' | 'budget-exhausted' | 'cancelled';
+export type FetchFailureCode = 'invalid-url' | 'blocked-address' | 'dns' | 'connect' | 'timeout' | 'too-many-redirects' | 'budget-exhausted';
 
 export class SiteFetchError extends Error {
   constructor(
@@ -116,7 +116,14 @@ export class SiteFetcher {
     const cancel = () => stop.abort(this.cancelled?.reason);
     this.cancelled?.addEventListener('abort', cancel, { once: true });
     try {
-      return await this.follow(url, options, stop.signal, timeoutMs, maxRedirects);
+      const result = await this.follow(url, options, stop.signal, timeoutMs, maxRedirects);
+      // A body cut short still yields what arrived, but not when the cut was the stage's cancellation.
+      if (this.cancelled?.aborted) throw this.cancelled.reason;
+      return result;
+    } catch (error) {
+      // The stage's own cancellation stays a cancellation (Temporal's), not a timeout of the site.
+      if (this.cancelled?.aborted) throw this.cancelled.reason;
+      throw error;
     } finally {
       clearTimeout(timer);
       this.cancelled?.removeEventListener('abort', cancel);
@@ -153,7 +160,7 @@ export class SiteFetcher {
   }
 
   private async send(target: URL, options: FetchOptions, signal: AbortSignal, timeoutMs: number) {
-    if (this.cancelled?.aborted) throw new SiteFetchError('cancelled', 'the stage was cancelled');
+    if (this.cancelled?.aborted) throw this.cancelled.reason;
     if (this.requests >= this.maxRequests) {
       throw new SiteFetchError('budget-exhausted', `this stage may make at most ${this.maxRequests} requests to the site`);
     }
