@@ -1,5 +1,6 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import { contentTokens, sentencesOf, snowballAlgorithm } from '../domain/article/text';
+import { seededRandom } from './seeded-random';
 
 /**
  * The measures `npm run bench:keypoints` reports, and its two baselines (docs: README, "Key points
@@ -104,24 +105,13 @@ export function textRank(blocks: readonly string[], k: number, language: string)
     .map(({ index }) => sentences[index]!);
 }
 
-/** A small seeded generator (mulberry32), so that the intervals are the same on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Mean and a percentile-bootstrap 95% interval, resampling articles. */
 export function bootstrapMean(values: readonly number[], resamples = 1000, seed = 16): { mean: number; low: number; high: number } {
   const n = values.length;
   if (n === 0) return { mean: 0, low: 0, high: 0 };
   const mean = values.reduce((sum, value) => sum + value, 0) / n;
-  const random = seeded(seed);
+  // Seeded, so that the intervals are the same on every run.
+  const random = seededRandom(seed);
   const means: number[] = [];
   for (let r = 0; r < resamples; r++) {
     let sum = 0;

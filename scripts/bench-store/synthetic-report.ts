@@ -1,6 +1,7 @@
 import { CRAWLERS } from '../../domain/crawlers';
 import type { Report } from '../../domain/report';
 import { REPORT_VERSION } from '../../domain/report-version';
+import { seededRandom } from '../seeded-random';
 
 /**
  * A site report shaped and sized like a real one (about 37 KB of JSON and 1,100 values: 39 crawler
@@ -8,7 +9,7 @@ import { REPORT_VERSION } from '../../domain/report-version';
  * `seed` so that no two snapshots share their bytes.
  */
 export function syntheticReport(seed: number, domain: string, createdAt: Date): Report {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const words = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(' ');
   const score = () => Math.round(random() * 1000) / 10;
@@ -79,14 +80,3 @@ export function syntheticReport(seed: number, domain: string, createdAt: Date): 
 
 const WORDS = 'widget steel reputable durable maker workshop factory pricing review support delivery quality customer service catalogue warranty industrial precision engineering shipping order assembly component design'.split(' ');
 
-/** A small seeded generator: the same seed gives the same report. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
