@@ -49,6 +49,11 @@ const notFound = () => new HttpError(404, 'no such monitor, or not your token');
  */
 export function monitorRoutes({ checks, snapshots, monitors, schedules, limits, monitorsMax, publicBaseUrl, allowedHosts }: MonitorRouteDependencies): Router {
   const router = Router();
+  /** The trend's page and JSON are public by the monitor's id (as a report is by its snapshot's). */
+  const publicMonitor = async (raw: unknown) => {
+    const id = String(raw).toLowerCase();
+    return MONITOR_ID.test(id) ? monitors.get(id) : null;
+  };
   const domainOf = (monitor: MonitorDocument) => checks.describe(monitor.kind, monitor.target as never).domain;
   const view = async (monitor: MonitorDocument, extra: Record<string, unknown> = {}) => ({
     id: monitor.id,
@@ -213,8 +218,7 @@ export function monitorRoutes({ checks, snapshots, monitors, schedules, limits, 
 
   router.get('/monitor/:id', async (req, res, next) => {
     try {
-      const id = String(req.params.id).toLowerCase();
-      const monitor = MONITOR_ID.test(id) ? await monitors.get(id) : null;
+      const monitor = await publicMonitor(req.params.id);
       if (!monitor) {
         res.status(404).type('html').send(notFoundPage('There is no monitor with this id (it may have been deleted).').toString());
         return;
@@ -228,8 +232,7 @@ export function monitorRoutes({ checks, snapshots, monitors, schedules, limits, 
 
   router.get('/api/v1/monitors/:id/trend', async (req, res, next) => {
     try {
-      const id = String(req.params.id).toLowerCase();
-      const monitor = MONITOR_ID.test(id) ? await monitors.get(id) : null;
+      const monitor = await publicMonitor(req.params.id);
       if (!monitor) throw new HttpError(404, 'no such monitor');
       const { runsForAlerts: _runs, ...trend } = await monitorTrend(monitor, snapshots, monitors, schedules);
       res.set('Cache-Control', 'no-cache').json(trend);

@@ -10,7 +10,7 @@ import { ensureChromium } from '../../scripts/local-stack/chromium';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { answerBrandQuestions, BRAND, BRAND_ANSWERS, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
 import { startTestGateway, type TestGateway } from '../support/gateway';
-import { eventually, MONITORED_HOST, startChangingSite, type ChangingSite } from '../support/monitor-fixtures';
+import { eventually, trendOf, trendWithRuns, MONITORED_HOST, startChangingSite, type ChangingSite } from '../support/monitor-fixtures';
 
 const ARTIFACTS = join(__dirname, '..', '..', '.data', 'test-artifacts');
 let gateway: TestGateway;
@@ -48,11 +48,8 @@ interface Trend {
   series: { metric: string; unit: string; points: { value: number; low?: number; high?: number; count?: number; total?: number }[] }[];
   alerts: { id: string; type: string; metric: string; from: number; to: number; interval: { low: number; high: number; level: number }; evidence: { flipped?: { answer: string }[]; flippedCount?: number } }[];
 }
-const trend = async (id: string) => (await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as Trend;
-const runs = (id: string, count: number) => eventually(async () => {
-  const current = await trend(id);
-  return current.runs.length >= count ? current : undefined;
-}, 120_000, `${count} runs`);
+const trend = (id: string) => trendOf<Trend>(app, id);
+const runs = (id: string, count: number) => trendWithRuns<Trend>(app, id, count, 120_000);
 
 describe('a brand monitor whose answers stop naming the brand', () => {
   let id: string;

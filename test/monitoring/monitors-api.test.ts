@@ -8,7 +8,7 @@ import { createLogger } from '../../infra/logger';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { uniqueName } from '../support/names';
 import { startTestGateway, type TestGateway } from '../support/gateway';
-import { eventually, HOOKS_HOST, MONITORED_HOST, startChangingSite, startReceiver, type ChangingSite, type Receiver } from '../support/monitor-fixtures';
+import { eventually, trendOf, trendWithRuns, HOOKS_HOST, MONITORED_HOST, startChangingSite, startReceiver, type ChangingSite, type Receiver } from '../support/monitor-fixtures';
 
 let gateway: TestGateway;
 let site: ChangingSite;
@@ -34,11 +34,8 @@ interface Trend {
   alerts: { id: string; type: string; metric: string; from: unknown; to: unknown; snapshots: string[]; evidence: Record<string, unknown> }[];
 }
 
-const trend = async (id: string) => (await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as Trend;
-const runs = (id: string, count: number) => eventually(async () => {
-  const current = await trend(id);
-  return current.runs.length >= count ? current : undefined;
-}, 90_000, `${count} runs`);
+const trend = (id: string) => trendOf<Trend>(app, id);
+const runs = (id: string, count: number) => trendWithRuns<Trend>(app, id, count, 90_000);
 
 describe('a site monitor with a webhook', () => {
   let id: string;

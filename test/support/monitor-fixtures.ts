@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Express } from 'express';
+import request from 'supertest';
 import { startHttpFixture, type HttpFixture } from './http-fixture';
 
 /** A site whose robots.txt and llms.txt a test changes between a monitor's runs. */
@@ -70,4 +72,17 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/** A monitor's public trend, read as a client would. */
+export async function trendOf<T extends { runs: unknown[] }>(app: Express, id: string): Promise<T> {
+  return (await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as T;
+}
+
+/** The trend once the monitor has at least `count` runs. */
+export function trendWithRuns<T extends { runs: unknown[] }>(app: Express, id: string, count: number, timeoutMs: number): Promise<T> {
+  return eventually(async () => {
+    const current = await trendOf<T>(app, id);
+    return current.runs.length >= count ? current : undefined;
+  }, timeoutMs, `${count} runs`);
 }
