@@ -5,7 +5,8 @@ import { FAILURE } from '../domain/failures';
 import { readArticleAnswer, type ArticleLens, type ArticleVerdict } from '../domain/lenses/article';
 import { readBrandAnswer, type BrandLens, type BrandVerdict } from '../domain/lenses/brand';
 import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
-import { answerEvidence, platformErrorReply, type PlatformReply } from '../domain/platform-reply';
+import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/platform-reply';
+import { truncate } from '../domain/text';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
@@ -50,7 +51,7 @@ export function createAskPlatform(config: Config, site: SiteAccess) {
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect });
       const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
       const verdict = read(reply.text, reply.citations, lens);
-      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: reply.text, citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
+      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message, platformConfig.webSearch);

@@ -15,7 +15,7 @@ import { createSearchLiveWeb } from './retrieval';
 import { createCheckRobots } from './robots';
 import type { SiteAccess } from './site-access';
 import { createReadSitemaps } from './sitemap';
-import { createSaveSnapshot } from './snapshot';
+import { createSaveReportPart, createSaveSnapshot } from './snapshot';
 import { createEvaluateMonitorRun } from './monitoring';
 import { createDeliverWebhook } from './webhook';
 import { MonitorStore } from '../infra/monitor-store';
@@ -43,6 +43,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     fetchArticle: heartbeating(createFetchArticle(site)),
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
+    saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),
     deliverWebhook: createDeliverWebhook(monitors, site, config.publicBaseUrl),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ApplicationFailure } from '@temporalio/common';
 import type { Config } from '../domain/config';
 import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerprint';
 import { observe } from '../domain/monitoring/observation';
@@ -6,17 +7,26 @@ import { PLATFORMS } from '../domain/platforms';
 import type { LatestDocument, SnapshotStore } from '../infra/snapshot-store';
 import type { CheckKind } from '../domain/workflow-contract';
 
-export interface SnapshotInput {
+interface SnapshotFields {
   snapshotId: string;
   kind: CheckKind;
   domain?: string;
   /** ISO 8601, the report's own. */
   createdAt: string;
-  report: unknown;
   /** A site check's scores, for the domain's latest record and the rankings. */
   scores?: Pick<LatestDocument, 'totalScore' | 'crawlerScore' | 'memoryScore'>;
   /** A monitored run: the snapshot then carries the monitor, the configuration fingerprint and what the monitor compares. */
   monitorId?: string;
+}
+
+/** The report itself, or the number of parts its JSON was saved in first (saveReportPart), when too large for one payload. */
+export type SnapshotInput = SnapshotFields & ({ report: unknown } | { reportParts: number });
+
+export interface ReportPartInput {
+  snapshotId: string;
+  /** From 0. */
+  index: number;
+  text: string;
 }
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -26,9 +36,22 @@ export function platformsOf(config: Config) {
   return PLATFORMS.map(({ id }) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
 }
 
-/** Stores a report once, of any kind (a retry finds it stored), and keeps a site's latest record. */
+/** Keeps one part of a report too large for one payload, until saveSnapshot joins the parts. */
+export function createSaveReportPart(store: SnapshotStore) {
+  return async function saveReportPart(part: ReportPartInput): Promise<void> {
+    await store.savePart(part);
+  };
+}
+
+/**
+ * Stores a report once, of any kind (a retry finds it stored), and keeps a site's latest record. A
+ * report saved in parts is joined from them; once stored, its parts go.
+ */
 export function createSaveSnapshot(store: SnapshotStore, config?: Config) {
-  return async function saveSnapshot({ snapshotId, kind, domain, createdAt, report, scores, monitorId }: SnapshotInput): Promise<void> {
+  return async function saveSnapshot(input: SnapshotInput): Promise<void> {
+    const { snapshotId, kind, domain, createdAt, scores, monitorId } = input;
+    const report = 'report' in input ? input.report : await joinedReport(store, snapshotId, input.reportParts);
+    if (report === undefined) return; // an earlier attempt stored it, then dropped its parts
     const monitored =
       monitorId === undefined
         ? {}
@@ -38,5 +61,14 @@ export function createSaveSnapshot(store: SnapshotStore, config?: Config) {
             observation: observe(kind, report),
           };
     await store.save({ snapshotId, kind, domain, createdAt: new Date(createdAt), report, ...monitored }, scores);
+    if ('reportParts' in input) await store.dropParts(snapshotId, input.reportParts);
   };
+}
+
+/** The report saved in parts; undefined when its parts are gone because it is stored already. */
+async function joinedReport(store: SnapshotStore, snapshotId: string, parts: number): Promise<unknown> {
+  const json = await store.joinedParts(snapshotId, parts);
+  if (json !== undefined) return JSON.parse(json) as unknown;
+  if ((await store.report(snapshotId)) !== null) return undefined;
+  throw ApplicationFailure.nonRetryable(`the report of ${snapshotId} lacks some of its ${parts} parts`, 'ReportPartsMissing');
 }

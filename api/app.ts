@@ -20,7 +20,7 @@ import { siteCheckRoutes } from './routes/site-check';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
-import { SnapshotCache } from './snapshot-cache';
+import type { SnapshotCache } from './snapshot-cache';
 
 export interface AppDependencies {
   health: HealthProbes;
@@ -43,14 +43,14 @@ export interface AppDependencies {
   mcpCheckWaitMs: number;
   /** Origins whose web pages may call /api/mcp (MCP_ALLOWED_ORIGINS); default: the service's own. */
   mcpAllowedOrigins?: readonly string[];
-  /** Memory for rendered snapshots (SNAPSHOT_CACHE_MB). */
-  snapshotCacheMb: number;
+  /** What the gateway makes of snapshots, kept (SNAPSHOT_CACHE_MB); `checks` reads finished reports through it too. */
+  snapshots: SnapshotCache;
   /** Most monitors active at once (MONITORS_MAX). */
   monitorsMax?: number;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshotCacheMb, monitorsMax = 1000 }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitorsMax = 1000 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -77,7 +77,6 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(rankingsRoutes(store, publicBaseUrl));
   const monitors = { checks, snapshots: store, monitors: new MonitorStore(store.db), schedules: new MonitorSchedules(checks.client, checks.temporal), limits: rateLimits, monitorsMax, publicBaseUrl, allowedHosts };
   app.use(monitorRoutes(monitors));
-  const snapshots = new SnapshotCache(store, snapshotCacheMb * 1024 * 1024);
   app.use(snapshotJsonRoutes(snapshots));
   app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
 

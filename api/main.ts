@@ -7,6 +7,7 @@ import { SnapshotStore } from '../infra/snapshot-store';
 import { createTemporalClient } from '../infra/temporal';
 import { createRateLimits } from './rate-limits';
 import { createApp } from './app';
+import { SnapshotCache } from './snapshot-cache';
 import { healthProbes } from './health';
 import { PLATFORMS } from '../domain/platforms';
 import { platformStatusCache } from '../infra/platform-models';
@@ -24,11 +25,12 @@ function main(): void {
   const store = new SnapshotStore(mongo.db);
   store.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
   const allowedHosts = new Set(Object.keys(config.fetchOriginOverrides));
+  const snapshots = new SnapshotCache(store, config.snapshotCacheMb * 1024 * 1024);
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),
     platformStatuses: platformStatusCache(PLATFORMS, config.platforms),
     logger,
-    checks: new CheckClient(temporal, config.temporal, allowedHosts),
+    checks: new CheckClient(temporal, config.temporal, allowedHosts, snapshots),
     allowedHosts,
     mcpCheckWaitMs: config.mcpCheckWaitMs,
     mcpAllowedOrigins: config.mcpAllowedOrigins,
@@ -37,7 +39,7 @@ function main(): void {
     limitsPerHour: config.rateLimits,
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
-    snapshotCacheMb: config.snapshotCacheMb,
+    snapshots,
     monitorsMax: config.monitorsMax,
   });
   const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));

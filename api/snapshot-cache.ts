@@ -44,6 +44,12 @@ export class SnapshotCache {
     return load;
   }
 
+  /** A snapshot's report, as the store holds it; null when there is no such snapshot. */
+  async report(snapshotId: string): Promise<unknown> {
+    const rendered = await this.rendered(snapshotId, 'report', (snapshot) => JSON.stringify(snapshot.report));
+    return rendered ? (JSON.parse(rendered.body.toString()) as unknown) : null;
+  }
+
   /** Bytes of bodies held, for tests and figures. */
   get size(): number {
     return this.bytes;

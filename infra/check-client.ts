@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
+import type { ReportsByKind } from '../domain/check-outcome';
 import type { Config } from '../domain/config';
 import { FAILURE_STATUS, type FailureType } from '../domain/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/target';
@@ -30,7 +31,16 @@ interface CheckWorkflows {
 export type BuiltCheckKind = keyof CheckWorkflows & CheckKind;
 /** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
 export type CheckInput<K extends BuiltCheckKind> = Omit<Parameters<CheckWorkflows[K]>[0], 'snapshotId'>;
-export type CheckResult<K extends BuiltCheckKind> = Awaited<ReturnType<CheckWorkflows[K]>>;
+/** A completed check: its snapshot and the report stored under it. */
+export interface CheckResult<K extends BuiltCheckKind> {
+  snapshotId: string;
+  report: ReportsByKind[K];
+}
+
+/** Where a completed check's report is read: the store, or the gateway's cache over it. */
+export interface ReportSource {
+  report(snapshotId: string): Promise<unknown>;
+}
 
 /** A check that produced no report: the HTTP status its client gets and a sentence for people. */
 export class CheckError extends Error {
@@ -87,6 +97,7 @@ export class CheckClient {
     readonly client: Client,
     readonly temporal: Config['temporal'],
     private readonly allowedHosts: ReadonlySet<string>,
+    private readonly reports: ReportSource,
   ) {}
 
   /** What an input names (its subject, label and domain); a CheckError (400 or 422) for a bad one. */
@@ -118,13 +129,21 @@ export class CheckClient {
     return { kind, snapshotId, workflowId, subject: described.label };
   }
 
-  /** The result of a started check, once it completes; its failure as a CheckError. */
+  /**
+   * The result of a started check, once it completes: the workflow gives its snapshot ID (the report
+   * stays out of workflow history), the report is read from the store. Its failure as a CheckError.
+   */
   async result<K extends BuiltCheckKind>(_kind: K, workflowId: string): Promise<CheckResult<K>> {
+    let snapshotId: string;
     try {
-      return (await this.client.workflow.getHandle<CheckWorkflows[K]>(workflowId).result()) as CheckResult<K>;
+      ({ snapshotId } = await this.client.workflow.getHandle<CheckWorkflows[BuiltCheckKind]>(workflowId).result());
     } catch (error) {
       throw asCheckError(error);
     }
+    const report = await this.reports.report(snapshotId);
+    if (report === null) throw new CheckError(500, 'the check completed, but its report cannot be found');
+    // The store holds what the workflow of this kind composed.
+    return { snapshotId, report: report as ReportsByKind[K] };
   }
 
   /** Starts a check and waits for its result. */

@@ -35,6 +35,12 @@ export interface LatestDocument {
 
 type Scores = Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>;
 type Keyed<T> = T & { _id: string };
+/** A piece of a report's JSON too large for one Temporal payload (domain/report-parts.ts), until the snapshot is saved. */
+interface ReportPart {
+  snapshotId: string;
+  index: number;
+  text: string;
+}
 /** Which snapshot is the newest of one kind for one domain: `latestFor` reads it by `_id`, then the snapshot by `_id`. */
 interface NewestPointer {
   kind: CheckKind;
@@ -43,7 +49,7 @@ interface NewestPointer {
   createdAt: Date;
 }
 
-export const COLLECTIONS = { snapshots: 'snapshots', newest: 'newest', rankings: 'rankings', monitors: 'monitors', alerts: 'alerts' } as const;
+export const COLLECTIONS = { snapshots: 'snapshots', reportParts: 'report_parts', newest: 'newest', rankings: 'rankings', monitors: 'monitors', alerts: 'alerts' } as const;
 
 /** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
 export const INDEXES: Record<string, IndexDescription[]> = {
@@ -65,14 +71,17 @@ const isDuplicate = (error: unknown) => error instanceof MongoServerError && err
 const TOP_SCORE = 100;
 
 const newestKey = (kind: CheckKind, domain: string) => `${kind}:${domain}`;
+const partKey = (snapshotId: string, index: number) => `${snapshotId}:${index}`;
 
 export class SnapshotStore {
   private readonly snapshots: Collection<Keyed<SnapshotDocument>>;
   private readonly newest: Collection<Keyed<NewestPointer>>;
   private readonly rankingsByDomain: Collection<Keyed<LatestDocument>>;
+  private readonly reportParts: Collection<Keyed<ReportPart>>;
 
   constructor(readonly db: Db) {
     this.snapshots = db.collection(COLLECTIONS.snapshots);
+    this.reportParts = db.collection(COLLECTIONS.reportParts);
     this.newest = db.collection(COLLECTIONS.newest);
     this.rankingsByDomain = db.collection(COLLECTIONS.rankings);
   }
@@ -117,6 +126,31 @@ export class SnapshotStore {
 
   get(snapshotId: string): Promise<SnapshotDocument | null> {
     return this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0 } });
+  }
+
+  /** A stored snapshot's report alone; null when there is no such snapshot. */
+  async report(snapshotId: string): Promise<unknown> {
+    return (await this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0, report: 1 } }))?.report ?? null;
+  }
+
+  /** Keeps one part of a report being saved; a retry writes the same part again. */
+  async savePart({ snapshotId, index, text }: ReportPart): Promise<void> {
+    await this.reportParts.replaceOne({ _id: partKey(snapshotId, index) }, { snapshotId, index, text }, { upsert: true });
+  }
+
+  /** The report's parts joined in order, read by `_id`; undefined when any is missing. */
+  async joinedParts(snapshotId: string, count: number): Promise<string | undefined> {
+    const keys = Array.from({ length: count }, (_, index) => partKey(snapshotId, index));
+    const found = await this.reportParts.find({ _id: { $in: keys } }).toArray();
+    if (found.length !== count) return undefined;
+    return found
+      .sort((a, b) => a.index - b.index)
+      .map((part) => part.text)
+      .join('');
+  }
+
+  async dropParts(snapshotId: string, count: number): Promise<void> {
+    await this.reportParts.deleteMany({ _id: { $in: Array.from({ length: count }, (_, index) => partKey(snapshotId, index)) } });
   }
 
   /** A monitor's newest runs (at most `limit`), oldest first, read through `by_monitor` without their reports. */

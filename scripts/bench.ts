@@ -21,7 +21,8 @@ import { parseConfig } from '../domain/config';
 import { PLATFORMS } from '../domain/platforms';
 import { MAX_REQUESTS_PER_CHECK } from '../domain/request-budget';
 import { createMongo } from '../infra/mongo';
-import { CheckClient } from '../infra/check-client';
+import { CheckClient, type ReportSource } from '../infra/check-client';
+import { SnapshotStore } from '../infra/snapshot-store';
 import { answerArticleQuestions } from '../test/support/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
 import { startVendorStandIns, type VendorStandIns } from '../test/support/vendor-stand-ins';
@@ -86,12 +87,12 @@ async function main(): Promise<void> {
   // Every run starts from an empty snapshot store, so runs compare.
   const mongo = createMongo(config.mongodbUri);
   await mongo.db.dropDatabase();
-  await mongo.client.close();
+  const reports = new SnapshotStore(mongo.db);
 
   const worker = await startWorker(env);
 
   const connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), reports);
   const timedCheck = async () => {
     const started = performance.now();
     const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
@@ -116,18 +117,19 @@ async function main(): Promise<void> {
     console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
     worker.kill('SIGTERM');
 
-    if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksOn(connection, config.temporal.namespace, config));
+    if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksOn(connection, config.temporal.namespace, config, reports));
 
-    await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace);
+    await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace, reports);
   } finally {
     worker.kill('SIGTERM');
     await connection.close();
+    await mongo.client.close();
     await Promise.all([sites.close(), platforms.close()]);
   }
 }
 
-function checksOn(connection: Connection, namespace: string, config: ReturnType<typeof parseConfig>): (env: Record<string, string>) => CheckClient {
-  return (env) => new CheckClient(new Client({ connection, namespace }), parseConfig({ ...process.env, ...env }).temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+function checksOn(connection: Connection, namespace: string, config: ReturnType<typeof parseConfig>, reports: ReportSource): (env: Record<string, string>) => CheckClient {
+  return (env) => new CheckClient(new Client({ connection, namespace }), parseConfig({ ...process.env, ...env }).temporal, new Set(Object.keys(config.fetchOriginOverrides)), reports);
 }
 
 /**
@@ -165,13 +167,13 @@ async function benchBindingBudget(siteEnv: Record<string, string>, platforms: Ve
 }
 
 /** One diagnosis and one article check (each after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
-async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: VendorStandIns, connection: Connection, namespace: string): Promise<void> {
+async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: VendorStandIns, connection: Connection, namespace: string, reports: ReportSource): Promise<void> {
   answerBrandQuestions(platforms, BRAND_DELAY_MS);
   const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '5' };
   const config = parseConfig({ ...process.env, ...env });
   const worker = await startWorker(env);
   try {
-    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), reports);
     const diagnose = async () => {
       const started = performance.now();
       const { report } = await checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });

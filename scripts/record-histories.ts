@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   });
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
-  const checks = new CheckClient(client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const checks = new CheckClient(client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), store);
   mkdirSync(OUT, { recursive: true });
   try {
     await worker.runUntil(async () => {

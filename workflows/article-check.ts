@@ -1,11 +1,12 @@
 import { composeArticleReport } from '../domain/article/compose';
 import { JUDGED_ANSWER_CHARS } from '../domain/article/judge';
-import type { ArticleReport } from '../domain/article/report-schema';
+import { articleOutcome, type ArticleOutcome } from '../domain/check-outcome';
 import type { ArticleLens } from '../domain/lenses/article';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
-import { local, planning, site, store } from './stage-options';
+import { saveReport } from './save-report';
+import { local, planning, site } from './stage-options';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
@@ -16,16 +17,11 @@ export interface ArticleCheckInput {
   monitor?: MonitorRunInput;
 }
 
-export interface ArticleCheckResult {
-  snapshotId: string;
-  report: ArticleReport;
-}
-
 /**
  * One article GEO check: fetch and read the article, ask every platform the questions it answers,
  * then measure how much of it the answers use (coverage) and whether they cite it.
  */
-export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: ArticleCheckInput): Promise<ArticleCheckResult> {
+export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: ArticleCheckInput): Promise<ArticleOutcome> {
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
@@ -61,8 +57,8 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
   const byReply = judgements && replies.map((_, index) => judgements.find((judgement) => judgement.key === `a${index + 1}`));
 
   const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date(), ...(byReply ? { judgements: byReply } : {}) });
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'article', domain: article.domain, createdAt: report.createdAt, report, monitorId: monitor?.id });
+  await saveReport(progress, { snapshotId, kind: 'article', domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id }, report);
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
-  return { snapshotId, report };
+  return articleOutcome(snapshotId, report);
 }

@@ -1,10 +1,11 @@
 import type { BrandLens } from '../domain/lenses/brand';
 import { composeBrandReport } from '../domain/brand/compose';
-import type { BrandReport } from '../domain/brand/report-schema';
+import { brandOutcome, type BrandOutcome } from '../domain/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
-import { local, planning, store } from './stage-options';
+import { saveReport } from './save-report';
+import { local, planning } from './stage-options';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -19,16 +20,11 @@ export interface BrandDiagnosisInput {
   monitor?: MonitorRunInput;
 }
 
-export interface BrandDiagnosisResult {
-  snapshotId: string;
-  report: BrandReport;
-}
-
 /**
  * One brand GEO diagnosis: the questions people ask about the keyword, each asked of every platform,
  * each answer read for the brand and its competitors, then the metrics, stage and action plan.
  */
-export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor }: BrandDiagnosisInput): Promise<BrandDiagnosisResult> {
+export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor }: BrandDiagnosisInput): Promise<BrandOutcome> {
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
@@ -43,8 +39,8 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'brand', domain, createdAt: report.createdAt, report, monitorId: monitor?.id });
+  await saveReport(progress, { snapshotId, kind: 'brand', domain, createdAt: report.createdAt, monitorId: monitor?.id }, report);
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
-  return { snapshotId, report };
+  return brandOutcome(snapshotId, report);
 }

@@ -1,13 +1,14 @@
+import { siteOutcome, type SiteOutcome } from '../domain/check-outcome';
 import { aggregateSources, citedPagesOf } from '../domain/aggregate';
 import { composeReport } from '../domain/compose-report';
 import { awarenessQuestion, memoryResultOf } from '../domain/memory-result';
 import { PLATFORMS } from '../domain/platforms';
-import type { Report } from '../domain/report';
 import { retrievalFailed } from '../domain/retrieval';
 import { askPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
-import { local, search, site, store } from './stage-options';
+import { saveReport } from './save-report';
+import { local, search, site } from './stage-options';
 
 export interface SiteCheckInput {
   url: string;
@@ -17,13 +18,8 @@ export interface SiteCheckInput {
   monitor?: MonitorRunInput;
 }
 
-export interface SiteCheckResult {
-  snapshotId: string;
-  report: Report;
-}
-
 /** One site check: reach the home page, then every probe at once, then the report and its snapshot. */
-export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: SiteCheckInput): Promise<SiteCheckResult> {
+export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: SiteCheckInput): Promise<SiteOutcome> {
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
@@ -75,9 +71,9 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     startedAt,
     finishedAt: new Date(),
   });
-  const scores = { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore };
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { snapshotId, kind: 'site', domain, createdAt: report.createdAt, report, scores, monitorId: monitor?.id });
+  const outcome = siteOutcome(snapshotId, report);
+  await saveReport(progress, { snapshotId, kind: 'site', domain, createdAt: report.createdAt, scores: outcome.scores, monitorId: monitor?.id }, report);
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
-  return { snapshotId, report };
+  return outcome;
 }

@@ -3,7 +3,6 @@ import { totalCostUsd } from '../cost';
 import { answerEvidence, type PlatformReply } from '../platform-reply';
 import { formatPercent, intervalWidth, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
-import { truncate } from '../text';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
@@ -37,7 +36,6 @@ export interface ArticleComposeInput {
   judgements?: readonly (AnswerJudgement | undefined)[];
 }
 
-const MAX_STORED_ANSWER_CHARS = 8_000;
 const LOW_CONFIDENCE_ANSWERS = 20;
 const LOW_CONFIDENCE_WIDTH = 0.3;
 
@@ -93,7 +91,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
 }
 
 function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number): ArticleAnswer {
-  const base = { questionId, platform: reply.platform, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+  const base = { questionId, platform: reply.platform, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
   if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
   if (!judgement) return { ...base, status: 'answered', ...reply.verdict };
   return { ...base, status: 'answered', ...reply.verdict, coverage: judgedCoverage(judgement, pointCount), coveredKeyPoints: judgement.supported, partlyCoveredKeyPoints: judgement.partial };

@@ -2,7 +2,6 @@ import { totalCostUsd } from '../cost';
 import { answerEvidence, type PlatformReply } from '../platform-reply';
 import { formatPercent, intervalWidth, type Rate, wilson } from '../rate';
 import { REPORT_VERSION } from '../report-version';
-import { truncate } from '../text';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { ActionItem, BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -35,8 +34,6 @@ export interface BrandComposeInput {
 /** A discovered option must be named in this many answers to count as a competitor. */
 const MIN_DISCOVERED_ANSWERS = 2;
 const MAX_DISCOVERED = 10;
-/** Answers are kept whole up to this length: the report travels through workflow history. */
-const MAX_STORED_ANSWER_CHARS = 8_000;
 const LOW_CONFIDENCE_ANSWERS = 20;
 const LOW_CONFIDENCE_WIDTH = 0.3;
 
@@ -101,7 +98,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 }
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
-  const base = { questionId, platform: reply.platform, run, answer: truncate(reply.answer, MAX_STORED_ANSWER_CHARS), citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+  const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
   if (reply.status === 'error') {
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
   }

@@ -45,6 +45,17 @@ test('a snapshot is read from the store once, then served from memory with the s
   expect(again.map((entry) => entry?.etag)).toEqual([first?.etag, first?.etag, first?.etag]);
 });
 
+test('a finished check\'s report is read through the cache: the store once, whatever the number of readers', async () => {
+  const cache = new SnapshotCache(store, 1024 * 1024);
+  const snapshotId = await stored();
+  const before = finds;
+  const reports = await Promise.all([1, 2, 3].map(() => cache.report(snapshotId)));
+  expect(finds - before).toBe(1);
+  expect(reports[0]).toEqual(await store.report(snapshotId));
+  expect(reports[1]).toEqual(reports[0]);
+  expect(await cache.report(randomUUID())).toBeNull();
+});
+
 test('simultaneous first views share one read; a missing snapshot is not remembered', async () => {
   const cache = new SnapshotCache(store, 1024 * 1024);
   const snapshotId = await stored();

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import type { Express } from 'express';
 import { createApp } from '../../api/app';
+import { SnapshotCache } from '../../api/snapshot-cache';
 import { healthProbes } from '../../api/health';
 import { createRateLimits } from '../../api/rate-limits';
 import { createLogger } from '../../infra/logger';
@@ -198,7 +199,7 @@ describe('limits and validation', () => {
       publicBaseUrl: config.publicBaseUrl,
       allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
       mcpCheckWaitMs: config.mcpCheckWaitMs,
-      snapshotCacheMb: 0,
+      snapshots: new SnapshotCache(temporal.store, 0),
       monitorsMax: 0,
     });
     const refused = await request(full).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'week' }).expect(503);

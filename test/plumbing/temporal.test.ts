@@ -3,7 +3,9 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
 import { FAILURE } from '../../domain/failures';
 import { CHECK_WORKFLOWS, checkWorkflowId, SEARCH_ATTRIBUTES } from '../../domain/workflow-contract';
-import type { siteCheckWorkflow, SiteCheckResult } from '../../workflows/site-check';
+import type { SiteOutcome } from '../../domain/check-outcome';
+import type { Report } from '../../domain/report';
+import type { siteCheckWorkflow } from '../../workflows/site-check';
 import { testConfig } from '../support/config';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
@@ -23,7 +25,7 @@ afterAll(async () => {
   await sites.close();
 });
 
-function runSiteCheck(url: string, domain: string): Promise<SiteCheckResult> {
+function runSiteCheck(url: string, domain: string): Promise<SiteOutcome> {
   const snapshotId = randomUUID();
   return temporal.client.workflow.execute<typeof siteCheckWorkflow>(CHECK_WORKFLOWS.site.type, {
     taskQueue: config.temporal.taskQueue,
@@ -36,11 +38,13 @@ function runSiteCheck(url: string, domain: string): Promise<SiteCheckResult> {
   });
 }
 
-test('a workflow runs its activities on a real worker and returns a report', async () => {
-  const result = await runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/some/page?q=1`, FIXTURE_HOSTS.healthy);
-  expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
-  expect(result.report.memory.map((entry) => entry.status)).toEqual(['error', 'error', 'error', 'error', 'error']);
-  expect(result.report.memory[0]?.error).toMatch(/ChatGPT is not configured: set OPENAI_API_KEY/);
+test('a workflow runs its activities on a real worker, stores its report and returns only its snapshot and scores', async () => {
+  const outcome = await runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/some/page?q=1`, FIXTURE_HOSTS.healthy);
+  const report = (await temporal.store.report(outcome.snapshotId)) as Report;
+  expect(outcome).toEqual({ snapshotId: outcome.snapshotId, kind: 'site', scores: { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore } });
+  expect(report.domain).toBe(FIXTURE_HOSTS.healthy);
+  expect(report.memory.map((entry) => entry.status)).toEqual(['error', 'error', 'error', 'error', 'error']);
+  expect(report.memory[0]?.error).toMatch(/ChatGPT is not configured: set OPENAI_API_KEY/);
 });
 
 test('an operator can find a check by its domain and kind search attributes', async () => {

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createApp } from '../../api/app';
 import { healthProbes, type HealthProbes } from '../../api/health';
 import { createRateLimits } from '../../api/rate-limits';
+import { SnapshotCache } from '../../api/snapshot-cache';
 import type { Config } from '../../domain/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
@@ -43,7 +44,8 @@ export async function startTestGateway(environment: Record<string, string> = {},
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
-  const checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  const snapshots = new SnapshotCache(temporal.store, config.snapshotCacheMb * 1024 * 1024);
+  const checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), snapshots);
   const logger = createLogger({ level: 'silent', format: 'json' }, 'test');
 
   return {
@@ -67,7 +69,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
         publicBaseUrl: config.publicBaseUrl,
         allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
         mcpCheckWaitMs: options.mcpCheckWaitMs ?? config.mcpCheckWaitMs,
-        snapshotCacheMb: config.snapshotCacheMb,
+        snapshots,
       });
     },
     close: async () => {

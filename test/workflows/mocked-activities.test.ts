@@ -71,7 +71,7 @@ beforeAll(async () => {
   connections = { native: await NativeConnection.connect({ address: config.temporal.address }), client: await Connection.connect({ address: config.temporal.address }) };
   worker = await createWorker({ connection: connections.native, temporal: config.temporal, workflowBundle: { codePath: currentWorkflowBundlePath() }, activities, budgets: config });
   running = worker.run();
-  checks = new CheckClient(new Client({ connection: connections.client, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  checks = new CheckClient(new Client({ connection: connections.client, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), store);
 }, 60_000);
 
 afterAll(async () => {

@@ -38,7 +38,7 @@ async function startCluster(environment: Record<string, string>) {
   const databaseName = uniqueName('budgets').replace(/-/g, '_');
   const workers = [await startTestTemporal(config, { databaseName }), await startTestTemporal(config, { databaseName })];
   clusters.push(...workers);
-  return { config, checks: new CheckClient(workers[0]!.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides))) };
+  return { config, checks: new CheckClient(workers[0]!.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), workers[0]!.store) };
 }
 
 /** When the platform's stand-in received each question (POST) since `since`. */

@@ -32,7 +32,7 @@ beforeAll(async () => {
 
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), SEARXNG_URL: search.origin });
   temporal = await startTestTemporal(config);
-  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), temporal.store);
 });
 afterAll(async () => {
   await temporal?.close();

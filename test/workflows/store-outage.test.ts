@@ -19,7 +19,7 @@ beforeAll(async () => {
   [sites, platforms, store] = await Promise.all([startFixtureSites(), startVendorStandIns(), startPrivateStore()]);
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2' });
   temporal = await startTestTemporal(config);
-  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), temporal.store);
 }, 120_000);
 afterAll(async () => {
   await store?.start().catch(() => undefined);

@@ -61,7 +61,9 @@ async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckI
 
   const connection = await Connection.connect({ address: config.temporal.address });
   connections.push(connection);
-  const checks = new CheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)));
+  // The report is read from the store of the second worker, once there is one.
+  const rescued: { by?: TestTemporal } = {};
+  const checks = new CheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), { report: (snapshotId) => rescued.by!.store.report(snapshotId) });
   const started = await checks.start(kind, input);
 
   for (;;) {
@@ -73,7 +75,7 @@ async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckI
   await once(doomedWorker, 'exit');
 
   // A second worker, started only now, finishes what the first one left.
-  const rescuer = await startTestTemporal(config, { databaseName });
+  const rescuer = (rescued.by = await startTestTemporal(config, { databaseName }));
   rescuers.push(rescuer);
   const result = await checks.result(kind, started.workflowId);
   return { result, stored: await rescuer.store.get(result.snapshotId) };
