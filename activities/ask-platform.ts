@@ -2,9 +2,8 @@ import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { Config } from '../domain/config';
 import { FAILURE } from '../domain/failures';
-import { readArticleAnswer, type ArticleLens, type ArticleVerdict } from '../domain/lenses/article';
-import { readBrandAnswer, type BrandLens, type BrandVerdict } from '../domain/lenses/brand';
-import { readSiteAnswer, type SiteLens, type SiteVerdict } from '../domain/lenses/site';
+import type { Lens, Verdict } from '../domain/lenses';
+import { readAnswer } from '../domain/lenses/read';
 import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/platform-reply';
 import { truncate } from '../domain/text';
 import { PLATFORMS, type PlatformId } from '../domain/platforms';
@@ -12,23 +11,7 @@ import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
 
-/** How each kind of check reads an answer: the lens decides the verdict. */
-export type Lens = SiteLens | BrandLens | ArticleLens;
-
-interface Verdicts {
-  site: SiteVerdict;
-  brand: BrandVerdict;
-  article: ArticleVerdict;
-}
-export type VerdictOf<L extends Lens> = Verdicts[L['kind']];
-
-const READERS: { [K in keyof Verdicts]: (answer: string, citations: string[], lens: Extract<Lens, { kind: K }>) => Verdicts[K] } = {
-  site: (answer, _citations, lens) => readSiteAnswer(answer, lens),
-  brand: (answer, citations, lens) => readBrandAnswer(answer, citations, lens),
-  article: (answer, citations, lens) => readArticleAnswer(answer, citations, lens),
-};
-
-export interface PlatformQuestion<L extends Lens> {
+export interface PlatformQuestion<L extends Lens = Lens> {
   platformId: PlatformId;
   question: string;
   lens: L;
@@ -42,15 +25,14 @@ export interface PlatformQuestion<L extends Lens> {
  * platform's own task queue (worker/create-worker).
  */
 export function createAskPlatform(config: Config, site: SiteAccess) {
-  return async function askPlatform<L extends Lens>({ platformId, question, lens }: PlatformQuestion<L>): Promise<PlatformReply<VerdictOf<L>>> {
+  return async function askPlatform({ platformId, question, lens }: PlatformQuestion): Promise<PlatformReply<Verdict>> {
     const platform = PLATFORMS.find((candidate) => candidate.id === platformId)!;
     const platformConfig = config.platforms[platformId];
     const signal = Context.current().cancellationSignal;
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect });
-      const read = READERS[lens.kind] as unknown as (answer: string, citations: string[], lens: L) => VerdictOf<L>;
-      const verdict = read(reply.text, reply.citations, lens);
+      const verdict = readAnswer(reply.text, reply.citations, lens);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;

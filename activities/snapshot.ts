@@ -6,10 +6,10 @@ import { observe } from '../domain/monitoring/observation';
 import { PLATFORMS } from '../domain/platforms';
 import type { LatestDocument, SnapshotStore } from '../infra/snapshot-store';
 import type { CheckKind } from '../domain/workflow-contract';
+import type { KindedReport } from '../domain/check-outcome';
 
-interface SnapshotFields {
+export interface SnapshotFields {
   snapshotId: string;
-  kind: CheckKind;
   domain?: string;
   /** ISO 8601, the report's own. */
   createdAt: string;
@@ -20,7 +20,7 @@ interface SnapshotFields {
 }
 
 /** The report itself, or the number of parts its JSON was saved in first (saveReportPart), when too large for one payload. */
-export type SnapshotInput = SnapshotFields & ({ report: unknown } | { reportParts: number });
+export type SnapshotInput = SnapshotFields & (KindedReport | { kind: CheckKind; reportParts: number });
 
 export interface ReportPartInput {
   snapshotId: string;
@@ -49,26 +49,28 @@ export function createSaveReportPart(store: SnapshotStore) {
  */
 export function createSaveSnapshot(store: SnapshotStore, config?: Config) {
   return async function saveSnapshot(input: SnapshotInput): Promise<void> {
-    const { snapshotId, kind, domain, createdAt, scores, monitorId } = input;
-    const report = 'report' in input ? input.report : await joinedReport(store, snapshotId, input.reportParts);
-    if (report === undefined) return; // an earlier attempt stored it, then dropped its parts
+    const { snapshotId, domain, createdAt, scores, monitorId } = input;
+    const stored = 'report' in input ? input : await joinedReport(store, input.kind, snapshotId, input.reportParts);
+    if (stored === undefined) return; // an earlier attempt stored it, then dropped its parts
+    const { kind } = stored;
     const monitored =
       monitorId === undefined
         ? {}
         : {
             monitorId,
-            fingerprint: fingerprint({ kind, ...reportConfiguration(kind, report), platforms: config ? platformsOf(config) : [] }, sha256Hex),
-            observation: observe(kind, report),
+            fingerprint: fingerprint({ kind, ...reportConfiguration(stored), platforms: config ? platformsOf(config) : [] }, sha256Hex),
+            observation: observe(stored),
           };
-    await store.save({ snapshotId, kind, domain, createdAt: new Date(createdAt), report, ...monitored }, scores);
+    await store.save({ ...stored, snapshotId, domain, createdAt: new Date(createdAt), ...monitored }, scores);
     if ('reportParts' in input) await store.dropParts(snapshotId, input.reportParts);
   };
 }
 
 /** The report saved in parts; undefined when its parts are gone because it is stored already. */
-async function joinedReport(store: SnapshotStore, snapshotId: string, parts: number): Promise<unknown> {
+async function joinedReport(store: SnapshotStore, kind: CheckKind, snapshotId: string, parts: number): Promise<KindedReport | undefined> {
   const json = await store.joinedParts(snapshotId, parts);
-  if (json !== undefined) return JSON.parse(json) as unknown;
+  // The parts hold the JSON of the report the workflow of this kind composed.
+  if (json !== undefined) return { kind, report: JSON.parse(json) } as KindedReport;
   if ((await store.report(snapshotId)) !== null) return undefined;
   throw ApplicationFailure.nonRetryable(`the report of ${snapshotId} lacks some of its ${parts} parts`, 'ReportPartsMissing');
 }

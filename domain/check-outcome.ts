@@ -1,6 +1,7 @@
 import type { ArticleReport } from './article/report-schema';
 import type { BrandReport } from './brand/report-schema';
 import type { Report } from './report';
+import type { CheckKind } from './workflow-contract';
 
 /**
  * What a check workflow returns. The report itself stays out of workflow history (it may be megabytes,
@@ -15,6 +16,9 @@ export interface ReportsByKind {
   brand: BrandReport;
   article: ArticleReport;
 }
+
+/** A report with its kind, which tells the three apart. */
+export type KindedReport = { [K in CheckKind]: { kind: K; report: ReportsByKind[K] } }[CheckKind];
 
 export interface SiteOutcome {
   snapshotId: string;

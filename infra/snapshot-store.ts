@@ -1,4 +1,5 @@
 import { MongoServerError, type Collection, type Db, type IndexDescription } from 'mongodb';
+import type { KindedReport } from '../domain/check-outcome';
 import type { Observation } from '../domain/monitoring/observation';
 import type { CheckKind } from '../domain/workflow-contract';
 
@@ -7,18 +8,16 @@ import type { CheckKind } from '../domain/workflow-contract';
  * `_id` = snapshotId. Every read goes through a unique key or a small index, so no read grows with the
  * number of snapshots stored (README, "The snapshot store").
  */
-export interface SnapshotDocument<R = unknown> {
+export type SnapshotDocument = KindedReport & {
   snapshotId: string;
-  kind: CheckKind;
   /** Absent for checks that have no domain (e.g. a brand diagnosis given only a name). */
   domain?: string;
   createdAt: Date;
-  report: R;
   /** A monitored run: its monitor, configuration fingerprint and what the monitor compares. */
   monitorId?: string;
   fingerprint?: string;
   observation?: Observation;
-}
+};
 
 /** One run of a monitor as its trend and alerts read it: the snapshot without its report. */
 export type MonitorRunDocument = Required<Pick<SnapshotDocument, 'snapshotId' | 'createdAt' | 'monitorId' | 'fingerprint' | 'observation'>>;

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../infra/load-config';
 import { createMongo, databaseOf } from '../infra/mongo';
+import type { KindedReport } from '../domain/check-outcome';
 import { SnapshotStore, type SnapshotDocument } from '../infra/snapshot-store';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
     let copied = 0;
     // One pass in the source's natural order: a FerretDB v1 store cannot sort or count without decoding everything.
     for await (const old of source.db(databaseOf(values.from)).collection<SnapshotDocument>('snapshots').find({}, { batchSize: 100 })) {
-      const snapshot: SnapshotDocument = { snapshotId: old.snapshotId, kind: old.kind ?? 'site', createdAt: new Date(old.createdAt), report: old.report };
+      // A store older than the kind field held site checks only.
+      const snapshot: SnapshotDocument = { snapshotId: old.snapshotId, ...({ kind: old.kind ?? 'site', report: old.report } as KindedReport), createdAt: new Date(old.createdAt) };
       if (old.domain) snapshot.domain = old.domain;
       await store.save(snapshot, scoresOf(snapshot));
       copied += 1;

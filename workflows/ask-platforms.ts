@@ -1,5 +1,6 @@
-import { patched, workflowInfo } from '@temporalio/workflow';
-import type { PlatformQuestion, Lens, VerdictOf } from '../activities/ask-platform';
+import { ApplicationFailure, patched, workflowInfo } from '@temporalio/workflow';
+import type { PlatformQuestion } from '../activities/ask-platform';
+import { isVerdictOf, type Lens, type VerdictOf } from '../domain/lenses';
 import { mapWithConcurrency } from '../domain/concurrency';
 import { platformTaskQueue } from '../domain/platform-budgets';
 import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
@@ -19,7 +20,7 @@ const PLATFORM_QUEUES_PATCH = 'platform-task-queues';
  * no faster than the platform's budget; its activity ID names the platform and the stage, so the
  * gateway can say which step waits for which budget.
  */
-function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion<Lens>['platformId'], stage: string) {
+function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion['platformId'], stage: string) {
   const options = { taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId), activityId: askActivityId(platformId, stage) };
   return {
     executeWithOptions: (callOptions: { summary: string }, args: Parameters<typeof profile.askPlatform>) => profile.askPlatform.executeWithOptions({ ...callOptions, ...options }, args),
@@ -30,12 +31,13 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion<
  * Asks one platform one question as its own stage. When the platform still fails after its retries,
  * the reply is `error` with the reason and the check goes on: one platform never fails a check.
  */
-export function askPlatform<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
+export async function askPlatform<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
   const name = PLATFORMS.find((definition) => definition.id === question.platformId)!.name;
   const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
-  const reply = progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
-  // The proxy loses the activity's type parameter; the lens decides the verdict's type.
-  return reply as Promise<PlatformReply<VerdictOf<L>>>;
+  const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
+  if (reply.status === 'error') return reply;
+  if (!isVerdictOf(question.lens, reply.verdict)) throw ApplicationFailure.nonRetryable(`${name}'s answer came back read through another lens than the ${question.lens.kind} check's`);
+  return { ...reply, verdict: reply.verdict };
 }
 
 export interface SurveyQuestion {

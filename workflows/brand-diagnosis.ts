@@ -39,7 +39,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
-  await saveReport(progress, { snapshotId, kind: 'brand', domain, createdAt: report.createdAt, monitorId: monitor?.id }, report);
+  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return brandOutcome(snapshotId, report);

@@ -1,10 +1,7 @@
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import type { ArticleReport } from '../../domain/article/report-schema';
-import type { BrandReport } from '../../domain/brand/report-schema';
-import type { Report } from '../../domain/report';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
-import { SNAPSHOT_ID_PATTERN, type CheckKind } from '../../domain/workflow-contract';
+import { SNAPSHOT_ID_PATTERN } from '../../domain/workflow-contract';
 import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { snapshotPath } from '../paths';
@@ -42,10 +39,7 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
   const link = (id: string) => `${deps.publicBaseUrl}${snapshotPath(id)}`;
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-  async function stored<T>(id: string, kind: CheckKind): Promise<T | undefined> {
-    const snapshot = await deps.store.get(id.toLowerCase());
-    return snapshot?.kind === kind ? (snapshot.report as T) : undefined;
-  }
+  const stored = (id: string) => deps.store.get(id.toLowerCase());
 
   server.registerTool(
     'check_site',
@@ -78,8 +72,8 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
         throw error;
       }
       const latest = await deps.store.latestFor(normalised, 'site');
-      if (!latest) return failure(`No report of ${normalised} exists yet. Run check_site with this domain to create one.`);
-      return text(siteSummary(latest.report as Report, link(latest.snapshotId)));
+      if (latest?.kind !== 'site') return failure(`No report of ${normalised} exists yet. Run check_site with this domain to create one.`);
+      return text(siteSummary(latest.report, link(latest.snapshotId)));
     },
   );
 
@@ -103,8 +97,8 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
       annotations: readOnly,
     },
     async ({ id }) => {
-      const report = await stored<BrandReport>(id, 'brand');
-      return report ? text(brandSummary(report, link(id))) : failure(`No brand diagnosis report has the id ${id}.`);
+      const snapshot = await stored(id);
+      return snapshot?.kind === 'brand' ? text(brandSummary(snapshot.report, link(id))) : failure(`No brand diagnosis report has the id ${id}.`);
     },
   );
 
@@ -117,8 +111,8 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
       annotations: readOnly,
     },
     async ({ id }) => {
-      const report = await stored<ArticleReport>(id, 'article');
-      return report ? text(articleSummary(report, link(id))) : failure(`No article check report has the id ${id}.`);
+      const snapshot = await stored(id);
+      return snapshot?.kind === 'article' ? text(articleSummary(snapshot.report, link(id))) : failure(`No article check report has the id ${id}.`);
     },
   );
 

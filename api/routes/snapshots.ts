@@ -1,13 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import type { Report } from '../../domain/report';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
 import { reportPage } from '../pages/report-page';
 import { articleReportPage } from '../pages/article-report-page';
 import { brandReportPage } from '../pages/brand-report-page';
-import type { ArticleReport } from '../../domain/article/report-schema';
-import type { BrandReport } from '../../domain/brand/report-schema';
-import { SNAPSHOT_ID_PATTERN, type CheckKind } from '../../domain/workflow-contract';
+import type { KindedReport } from '../../domain/check-outcome';
+import { SNAPSHOT_ID_PATTERN } from '../../domain/workflow-contract';
 import type { SafeHtml } from '../html';
 import { snapshotPath } from '../paths';
 import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
@@ -15,11 +13,16 @@ import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
 type PageMeta = { snapshotUrl: string; createdAt: Date; publicBaseUrl: string };
 
 /** The page of each kind of report. */
-const PAGES: Record<CheckKind, (report: unknown, meta: PageMeta) => SafeHtml> = {
-  site: (report, meta) => reportPage(report as Report, meta),
-  brand: (report, meta) => brandReportPage(report as BrandReport, meta),
-  article: (report, meta) => articleReportPage(report as ArticleReport, meta),
-};
+function pageOf(stored: KindedReport, meta: PageMeta): SafeHtml {
+  switch (stored.kind) {
+    case 'site':
+      return reportPage(stored.report, meta);
+    case 'brand':
+      return brandReportPage(stored.report, meta);
+    case 'article':
+      return articleReportPage(stored.report, meta);
+  }
+}
 
 /** Snapshots never change: browsers and proxies may keep them. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,7 +71,7 @@ export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string):
     const { snapshotId } = req.params;
     const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
       ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
-          PAGES[snapshot.kind](snapshot.report, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
+          pageOf(snapshot, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
         )
       : null;
     if (!rendered) {

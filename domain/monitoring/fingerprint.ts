@@ -1,7 +1,5 @@
-import type { ArticleReport } from '../article/report-schema';
-import type { BrandReport } from '../brand/report-schema';
 import { awarenessQuestion } from '../memory-result';
-import type { Report } from '../report';
+import type { KindedReport } from '../check-outcome';
 import type { CheckKind } from '../workflow-contract';
 
 /** What a platform contributes to a run's configuration: its model and whether it searches the web. */
@@ -36,9 +34,9 @@ export function fingerprint(parts: FingerprintParts, sha256Hex: (text: string) =
 }
 
 /** The target and question set a report was made for, as its fingerprint needs them. */
-export function reportConfiguration(kind: CheckKind, report: unknown): Pick<FingerprintParts, 'target' | 'questions' | 'reportVersion'> {
-  if (kind === 'brand') {
-    const brand = report as BrandReport;
+export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts, 'target' | 'questions' | 'reportVersion'> {
+  if (stored.kind === 'brand') {
+    const brand = stored.report;
     const runs = Math.max(1, ...brand.answers.map((answer) => answer.run));
     const given = brand.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name.toLowerCase()).sort();
     return {
@@ -47,10 +45,10 @@ export function reportConfiguration(kind: CheckKind, report: unknown): Pick<Fing
       reportVersion: brand.version,
     };
   }
-  if (kind === 'article') {
-    const article = report as ArticleReport;
+  if (stored.kind === 'article') {
+    const article = stored.report;
     return { target: { url: article.url }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
   }
-  const site = report as Report;
+  const site = stored.report;
   return { target: { domain: site.domain }, questions: [awarenessQuestion(site.domain)], reportVersion: site.version };
 }

@@ -1,6 +1,7 @@
 import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../report';
+import type { KindedReport } from '../check-outcome';
 import type { CheckKind } from '../workflow-contract';
 
 /**
@@ -48,10 +49,15 @@ const BRAND_FLAGS = { mentionRate: 'mentioned', firstRecommendationRate: 'firstR
 
 const counts = (rate: { count: number; total: number }) => ({ count: rate.count, total: rate.total });
 
-export function observe(kind: CheckKind, report: unknown): Observation {
-  if (kind === 'brand') return observeBrand(report as BrandReport);
-  if (kind === 'article') return observeArticle(report as ArticleReport);
-  return observeSite(report as Report);
+export function observe(stored: KindedReport): Observation {
+  switch (stored.kind) {
+    case 'brand':
+      return observeBrand(stored.report);
+    case 'article':
+      return observeArticle(stored.report);
+    case 'site':
+      return observeSite(stored.report);
+  }
 }
 
 function observeBrand(report: BrandReport): Observation {

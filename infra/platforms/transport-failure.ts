@@ -16,8 +16,7 @@ export function networkFailure(request: PlatformRequest, error: unknown): Platfo
 function socketErrorCode(error: unknown): string | undefined {
   // fetch wraps the socket error: SDK error → TypeError("fetch failed") → Error { code }.
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    const code: unknown = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    if ('code' in current && typeof current.code === 'string') return current.code;
   }
   return undefined;
 }

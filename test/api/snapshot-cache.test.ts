@@ -8,6 +8,7 @@ import { SnapshotStore } from '../../infra/snapshot-store';
 import { syntheticReport } from '../../scripts/bench-store/synthetic-report';
 import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
+import { opaqueReport } from '../support/opaque-report';
 
 const config = testConfig();
 // Counts the finds that reach the store, to tell a cached answer from a read.
@@ -64,7 +65,7 @@ test('simultaneous first views share one read; a missing snapshot is not remembe
   expect(finds - before).toBe(1);
   const later = randomUUID();
   expect(await cache.rendered(later, 'id', (snapshot) => asText({ snapshot }))).toBeNull();
-  await store.save({ snapshotId: later, kind: 'site', domain: 'cached.example', createdAt: new Date(), report: {} });
+  await store.save({ snapshotId: later, kind: 'site', domain: 'cached.example', createdAt: new Date(), report: opaqueReport('site') });
   expect((await cache.rendered(later, 'id', (snapshot) => asText({ snapshot })))?.body.toString()).toBe(later);
 });
 

@@ -6,6 +6,7 @@ import { SnapshotStore } from '../../infra/snapshot-store';
 import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
 import { explainable, INDEX_STAGE, planStages, recordFinds } from '../support/query-plans';
+import { opaqueReport } from '../support/opaque-report';
 
 const config = testConfig();
 let mongo: Mongo;
@@ -34,9 +35,9 @@ beforeAll(async () => {
   // Two monitors' runs, saved out of order, among unmonitored snapshots.
   for (const day of [3, 1, 2, ...Array.from({ length: 27 }, (_, index) => index + 4)]) {
     for (const monitorId of ['m-a', 'm-b']) {
-      await snapshots.save({ snapshotId: `${monitorId}-${day}`, kind: 'brand', createdAt: at(day), report: { big: 'x'.repeat(1000) }, monitorId, fingerprint: 'f', observation: observation(day) });
+      await snapshots.save({ snapshotId: `${monitorId}-${day}`, kind: 'brand', createdAt: at(day), report: opaqueReport('brand', { big: 'x'.repeat(1000) }), monitorId, fingerprint: 'f', observation: observation(day) });
     }
-    await snapshots.save({ snapshotId: `plain-${day}`, kind: 'brand', createdAt: at(day), report: {} });
+    await snapshots.save({ snapshotId: `plain-${day}`, kind: 'brand', createdAt: at(day), report: opaqueReport('brand') });
   }
   const now = new Date();
   await monitors.create({ id: 'm-a', tokenHash: hashToken('secret-token'), kind: 'brand', target: { keyword: 'k', brand: 'b' }, every: 'day', paused: false, createdAt: now, renewedAt: now, expiresAt: new Date(now.getTime() + 1000_000) });

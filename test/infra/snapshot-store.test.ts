@@ -3,6 +3,7 @@ import { SnapshotStore } from '../../infra/snapshot-store';
 import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
 import { explainable, INDEX_STAGE, planStages, recordFinds } from '../support/query-plans';
+import { opaqueReport } from '../support/opaque-report';
 
 const config = testConfig();
 let mongo: Mongo;
@@ -22,16 +23,16 @@ const at = (day: number) => new Date(Date.UTC(2026, 10, day));
 const scores = (totalScore: number) => ({ totalScore, crawlerScore: totalScore, memoryScore: totalScore });
 
 test('saving the same snapshot twice (a retried activity) stores it once, unchanged', async () => {
-  await store.save({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: { v: 1 } }, scores(50));
-  await store.save({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: { v: 2 } }, scores(50));
+  await store.save({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 1 }) }, scores(50));
+  await store.save({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 2 }) }, scores(50));
   expect(await mongo.db.collection('snapshots').countDocuments({ snapshotId: 's-1' })).toBe(1);
-  expect(await store.get('s-1')).toEqual({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: { v: 1 } });
+  expect(await store.get('s-1')).toEqual({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 1 }) });
 });
 
 test('the latest record per domain keeps the newest check, even when an older one is saved late', async () => {
-  await store.save({ snapshotId: 'new', kind: 'site', domain: 'two.com', createdAt: at(10), report: {} }, scores(80));
-  await store.save({ snapshotId: 'old', kind: 'site', domain: 'two.com', createdAt: at(5), report: {} }, scores(20));
-  await store.save({ snapshotId: 'newer', kind: 'site', domain: 'two.com', createdAt: at(12), report: {} }, scores(70));
+  await store.save({ snapshotId: 'new', kind: 'site', domain: 'two.com', createdAt: at(10), report: opaqueReport('site') }, scores(80));
+  await store.save({ snapshotId: 'old', kind: 'site', domain: 'two.com', createdAt: at(5), report: opaqueReport('site') }, scores(20));
+  await store.save({ snapshotId: 'newer', kind: 'site', domain: 'two.com', createdAt: at(12), report: opaqueReport('site') }, scores(70));
   expect((await store.latestFor('two.com'))?.snapshotId).toBe('newer');
   const rankings = await store.rankings(10);
   expect(rankings.filter((entry) => entry.domain === 'two.com')).toEqual([expect.objectContaining({ snapshotId: 'newer', totalScore: 70 })]);
@@ -40,7 +41,7 @@ test('the latest record per domain keeps the newest check, even when an older on
 test('rankings read score bands from the top until the limit is reached, in order, ties newest first', async () => {
   const many = Array.from({ length: 12 }, (_, index) => ({ domain: `band-${index}.com`, score: [100, 99.5, 98, 96, 90, 90, 75, 50, 33.3, 12, 0.5, 0][index]! }));
   for (const [index, { domain, score }] of many.entries()) {
-    await store.save({ snapshotId: `band-${index}`, kind: 'site', domain, createdAt: at(index + 1), report: {} }, scores(score));
+    await store.save({ snapshotId: `band-${index}`, kind: 'site', domain, createdAt: at(index + 1), report: opaqueReport('site') }, scores(score));
   }
   const ranked = (await store.rankings(100)).filter((entry) => entry.domain.startsWith('band-'));
   expect(ranked.map((entry) => entry.totalScore)).toEqual([100, 99.5, 98, 96, 90, 90, 75, 50, 33.3, 12, 0.5, 0]);
@@ -50,21 +51,21 @@ test('rankings read score bands from the top until the limit is reached, in orde
 });
 
 test('rankings are ordered by total score and limited', async () => {
-  await store.save({ snapshotId: 'r-a', kind: 'site', domain: 'a.com', createdAt: at(2), report: {} }, scores(90));
-  await store.save({ snapshotId: 'r-b', kind: 'site', domain: 'b.com', createdAt: at(2), report: {} }, scores(10));
+  await store.save({ snapshotId: 'r-a', kind: 'site', domain: 'a.com', createdAt: at(2), report: opaqueReport('site') }, scores(90));
+  await store.save({ snapshotId: 'r-b', kind: 'site', domain: 'b.com', createdAt: at(2), report: opaqueReport('site') }, scores(10));
   const top = await store.rankings(2);
   expect(top.map((entry) => entry.domain)).toEqual(['a.com', 'two.com']);
   expect(await store.get('missing')).toBeNull();
 });
 
 test('the newest snapshot is kept per kind; checks without a domain are stored and never ranked', async () => {
-  await store.save({ snapshotId: 'k-site', kind: 'site', domain: 'kinds.com', createdAt: at(3), report: {} }, scores(40));
-  await store.save({ snapshotId: 'k-article', kind: 'article', domain: 'kinds.com', createdAt: at(4), report: {} });
-  await store.save({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: { brand: 'Acme' } });
+  await store.save({ snapshotId: 'k-site', kind: 'site', domain: 'kinds.com', createdAt: at(3), report: opaqueReport('site') }, scores(40));
+  await store.save({ snapshotId: 'k-article', kind: 'article', domain: 'kinds.com', createdAt: at(4), report: opaqueReport('article') });
+  await store.save({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: opaqueReport('brand', { brand: 'Acme' }) });
   expect((await store.latestFor('kinds.com', 'site'))?.snapshotId).toBe('k-site');
   expect((await store.latestFor('kinds.com', 'article'))?.snapshotId).toBe('k-article');
   expect(await store.latestFor('kinds.com', 'brand')).toBeNull();
-  expect(await store.get('k-brand')).toEqual({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: { brand: 'Acme' } });
+  expect(await store.get('k-brand')).toEqual({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: opaqueReport('brand', { brand: 'Acme' }) });
   expect((await store.rankings(100)).map((entry) => entry.snapshotId)).not.toContain('k-article');
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { KindedReport } from '../../../domain/check-outcome';
 import type { ArticleReport } from '../../../domain/article/report-schema';
 import type { BrandReport } from '../../../domain/brand/report-schema';
 import { fingerprint as fingerprintOf, reportConfiguration, type FingerprintParts } from '../../../domain/monitoring/fingerprint';
@@ -62,8 +63,12 @@ const siteReport = (robots: 'pass' | 'warn' | 'fail', gptBot: string, llms: bool
     agentFiles: { files: [], requests: 1, ...(llms ? { llmsTxt: { url: 'https://example.com/llms.txt', valid: true, sectionCount: 1, linkCount: 2, problems: [] } } : {}) },
   }) as unknown as Report;
 
+const asBrand = (report: BrandReport): KindedReport => ({ kind: 'brand', report });
+const asArticle = (report: ArticleReport): KindedReport => ({ kind: 'article', report });
+const asSite = (report: Report): KindedReport => ({ kind: 'site', report });
+
 test('a brand run: the four rates as counts, and each unbranded answer’s verdicts as evidence', () => {
-  const observation = observe('brand', brandReport);
+  const observation = observe(asBrand(brandReport));
   expect(observation.rates).toEqual({ mentionRate: { count: 1, total: 2 }, firstRecommendationRate: { count: 1, total: 2 }, shareOfVoice: { count: 1, total: 3 }, citationRate: { count: 0, total: 2 } });
   expect(observation.answers).toEqual({
     'best steel widgets? × ChatGPT': { mentionRate: true, firstRecommendationRate: true, citationRate: false },
@@ -72,27 +77,27 @@ test('a brand run: the four rates as counts, and each unbranded answer’s verdi
 });
 
 test('an article run: the URL citation rate and the union coverage', () => {
-  const observation = observe('article', articleReport);
+  const observation = observe(asArticle(articleReport));
   expect(observation).toMatchObject({ rates: { urlCitationRate: { count: 1, total: 2 } }, values: { unionCoverage: 0.6 } });
   expect(observation.answers).toEqual({ 'how do widgets rust? × ChatGPT': { urlCitationRate: true }, 'how do widgets rust? × Claude': { urlCitationRate: false } });
 });
 
 test('a site run: scores, platform statuses, crawler access, robots.txt and llms.txt presence', () => {
-  const observation = observe('site', siteReport('pass', 'allowed', true));
+  const observation = observe(asSite(siteReport('pass', 'allowed', true)));
   expect(observation.values).toEqual({ totalScore: 71.5, crawlerScore: 80, memoryScore: 66 });
   expect(observation.platforms).toEqual({ ChatGPT: 'known', Claude: 'unknown', Gemini: 'error' });
   expect(observation.site).toMatchObject({ crawlers: { GPTBot: 'allowed' }, robotsTxt: true, llmsTxt: true });
-  expect(observe('site', siteReport('warn', 'allowed', false)).site).toMatchObject({ robotsTxt: false, llmsTxt: false });
+  expect(observe(asSite(siteReport('warn', 'allowed', false))).site).toMatchObject({ robotsTxt: false, llmsTxt: false });
   // robots.txt unreadable: neither present nor absent, and no crawler verdicts to compare.
-  expect(observe('site', siteReport('fail', 'blocked', true)).site).toMatchObject({ robotsTxt: undefined, crawlers: {} });
+  expect(observe(asSite(siteReport('fail', 'blocked', true))).site).toMatchObject({ robotsTxt: undefined, crawlers: {} });
 });
 
 test('series: rates with their Wilson band, values, and one status series per platform; errors leave a gap', () => {
-  const run = (index: number, kind: 'brand' | 'site', report: unknown, fingerprintValue = 'f1') => ({ snapshotId: `s${index}`, at: `2026-11-0${index + 1}T00:00:00.000Z`, fingerprint: fingerprintValue, observation: observe(kind, report) });
-  const brand = seriesOf('brand', [run(0, 'brand', brandReport), run(1, 'brand', brandReport, 'f2')]);
+  const run = (index: number, stored: KindedReport, fingerprintValue = 'f1') => ({ snapshotId: `s${index}`, at: `2026-11-0${index + 1}T00:00:00.000Z`, fingerprint: fingerprintValue, observation: observe(stored) });
+  const brand = seriesOf('brand', [run(0, asBrand(brandReport)), run(1, asBrand(brandReport), 'f2')]);
   expect(brand.map((series) => series.metric)).toEqual(['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate']);
   expect(brand[0]!.points[1]).toEqual({ at: '2026-11-02T00:00:00.000Z', snapshotId: 's1', value: 0.5, low: 0.0945, high: 0.9055, count: 1, total: 2, fingerprint: 'f2' });
-  const site = seriesOf('site', [run(0, 'site', siteReport('pass', 'allowed', true))]);
+  const site = seriesOf('site', [run(0, asSite(siteReport('pass', 'allowed', true)))]);
   expect(site.map((series) => [series.metric, series.unit, series.points.map((point) => point.value)])).toEqual([
     ['totalScore', 'score', [71.5]],
     ['crawlerScore', 'score', [80]],
@@ -110,7 +115,7 @@ describe('the configuration fingerprint', () => {
     { id: 'chatgpt', model: 'gpt-4o-mini-search-preview', webSearch: true },
     { id: 'claude', model: 'claude-sonnet-4-6', webSearch: true },
   ];
-  const base = { kind: 'brand' as const, ...reportConfiguration('brand', brandReport), platforms };
+  const base = { kind: 'brand' as const, ...reportConfiguration(asBrand(brandReport)), platforms };
 
   test('stable: the order of questions and platforms does not matter', () => {
     expect(fingerprint(base)).toMatch(/^[0-9a-f]{16}$/);
@@ -130,8 +135,8 @@ describe('the configuration fingerprint', () => {
   });
 
   test('the target of each kind: brand names case-folded, given competitors only; the article URL; the site domain', () => {
-    expect(reportConfiguration('brand', brandReport).target).toEqual({ keyword: 'steel widgets', brand: 'acme', domain: null, aliases: ['ACME Co'], competitors: ['globex'], runs: 1 });
-    expect(reportConfiguration('article', articleReport)).toEqual({ target: { url: 'https://blog.example.com/post' }, questions: ['how do widgets rust?'], reportVersion: 1 });
-    expect(reportConfiguration('site', siteReport('pass', 'allowed', true)).target).toEqual({ domain: 'example.com' });
+    expect(reportConfiguration(asBrand(brandReport)).target).toEqual({ keyword: 'steel widgets', brand: 'acme', domain: null, aliases: ['ACME Co'], competitors: ['globex'], runs: 1 });
+    expect(reportConfiguration(asArticle(articleReport))).toEqual({ target: { url: 'https://blog.example.com/post' }, questions: ['how do widgets rust?'], reportVersion: 1 });
+    expect(reportConfiguration(asSite(siteReport('pass', 'allowed', true))).target).toEqual({ domain: 'example.com' });
   });
 });

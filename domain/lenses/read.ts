@@ -1,0 +1,16 @@
+import { readArticleAnswer } from './article';
+import { readBrandAnswer } from './brand';
+import type { Lens, Verdict } from '.';
+import { readSiteAnswer } from './site';
+
+/** An answer read through the lens of its check's kind. */
+export function readAnswer(answer: string, citations: string[], lens: Lens): Verdict {
+  switch (lens.kind) {
+    case 'site':
+      return readSiteAnswer(answer, lens);
+    case 'brand':
+      return readBrandAnswer(answer, citations, lens);
+    case 'article':
+      return readArticleAnswer(answer, citations, lens);
+  }
+}
