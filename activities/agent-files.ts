@@ -3,10 +3,8 @@ import { analyseLlmsTxt } from '../domain/llms-txt';
 import type { AgentFile, AgentFilesResult } from '../domain/stage-results';
 import { SiteFetchError } from '../infra/site-fetcher';
 import { mapWithConcurrency } from '../domain/concurrency';
+import { AGENT_FILE_PATHS, REDIRECTS } from '../domain/request-budget';
 import type { SiteAccess } from './site-access';
-
-/** Files that tell AI agents about a site. The MCP server card location is still settling: both are probed. */
-export const AGENT_FILE_PATHS = ['/llms.txt', '/llms-full.txt', '/.well-known/llms.txt', '/.well-known/ai-plugin.json', '/.well-known/mcp.json', '/.well-known/mcp/server-card.json', '/ai.txt'] as const;
 
 const LLMS_MAX_BYTES = 1_000_000;
 const OTHER_MAX_BYTES = 64 * 1024;
@@ -20,7 +18,7 @@ export function createProbeAgentFiles(site: SiteAccess) {
       // llms files served as HTML count as present: their analysis then says what is wrong.
       const isLlmsFile = path.includes('llms');
       try {
-        const response = await fetcher.fetch(url, { maxBytes: isLlmsFile ? LLMS_MAX_BYTES : OTHER_MAX_BYTES, maxRedirects: 2, accept: 'text/markdown,text/plain,application/json,*/*;q=0.5' });
+        const response = await fetcher.fetch(url, { maxBytes: isLlmsFile ? LLMS_MAX_BYTES : OTHER_MAX_BYTES, maxRedirects: REDIRECTS.resource, accept: 'text/markdown,text/plain,application/json,*/*;q=0.5' });
         const contentType = firstHeader(response.headers['content-type']);
         const text = response.body.toString('utf8');
         // A soft 404: the site answers every path with its HTML app shell.

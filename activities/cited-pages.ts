@@ -4,9 +4,7 @@ import { SiteFetchError } from '../infra/site-fetcher';
 import { mapWithConcurrency } from '../domain/concurrency';
 import type { SiteAccess } from './site-access';
 import { truncate } from '../domain/text';
-
-/** Titles are fetched for this many cited pages at most (the politeness budget). */
-export const TITLED_PAGES = 5;
+import { REDIRECTS, TITLED_PAGES } from '../domain/request-budget';
 
 /** The site's pages the platforms cited, with their titles fetched politely. */
 export function createTitleCitedPages(site: SiteAccess) {
@@ -15,7 +13,7 @@ export function createTitleCitedPages(site: SiteAccess) {
     const citedPages = await mapWithConcurrency(pages, 2, async (page, index): Promise<CitedPage> => {
       if (index >= TITLED_PAGES) return { ...page, title: '' };
       try {
-        const response = await fetcher.fetch(page.url, { maxBytes: 128 * 1024, maxRedirects: 2 });
+        const response = await fetcher.fetch(page.url, { maxBytes: 128 * 1024, maxRedirects: REDIRECTS.resource });
         const title = cheerio.load(response.body.toString('utf8'))('title').first().text().replace(/\s+/g, ' ').trim();
         return { ...page, title: truncate(title, 300) };
       } catch (error) {

@@ -1,4 +1,5 @@
-import { BROWSER, CRAWLERS } from '../domain/crawlers';
+import { BROWSER } from '../domain/crawlers';
+import { REDIRECTS, SIMULATED_CRAWLERS } from '../domain/request-budget';
 import { isChallengePage, isRefusal } from '../domain/bot-blocking';
 import type { SimulatedFetch, SimulationResult } from '../domain/stage-results';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
@@ -12,7 +13,7 @@ const CONCURRENCY = 3;
 
 async function fetchAs(fetcher: SiteFetcher, url: string, userAgent: string): Promise<Omit<SimulatedFetch, 'blocked'>> {
   try {
-    const response = await fetcher.fetch(url, { userAgent, maxBytes: SNIFF_BYTES, maxRedirects: 2, timeoutMs: 8_000 });
+    const response = await fetcher.fetch(url, { userAgent, maxBytes: SNIFF_BYTES, maxRedirects: REDIRECTS.resource, timeoutMs: 8_000 });
     return { status: response.status, challenge: isChallengePage(response.headers, response.body.toString('utf8')) };
   } catch (error) {
     if (!(error instanceof SiteFetchError)) throw error;
@@ -27,8 +28,7 @@ export function createSimulateCrawlers(site: SiteAccess) {
     const browserFetch = await fetchAs(fetcher, homeUrl, BROWSER.userAgent);
     const browserRefused = isRefusal(browserFetch.status, browserFetch.challenge);
 
-    const simulated = CRAWLERS.filter((crawler) => crawler.simulate && crawler.userAgent);
-    const crawlers = await mapWithConcurrency(simulated, CONCURRENCY, async (crawler) => {
+    const crawlers = await mapWithConcurrency(SIMULATED_CRAWLERS, CONCURRENCY, async (crawler) => {
       const result = await fetchAs(fetcher, homeUrl, crawler.userAgent!);
       return { token: crawler.token, ...result, blocked: !browserRefused && isRefusal(result.status, result.challenge) };
     });

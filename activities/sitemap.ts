@@ -4,11 +4,11 @@ import { SitemapReader, type SitemapSummary } from '../domain/sitemap-reader';
 import type { SitemapDocument, SitemapResult } from '../domain/stage-results';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import type { SiteAccess } from './site-access';
+import { REDIRECTS, SITEMAP_MAX_DOCUMENTS } from '../domain/request-budget';
 
 /** sitemaps.org: 50 MB uncompressed per file. Enforced while streaming, never by holding the body. */
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
-/** Documents read per check, and how deep sitemap indexes are followed. */
-export const SITEMAP_MAX_DOCUMENTS = 10;
+/** How deep sitemap indexes are followed (REQUEST_BUDGET's SITEMAP_MAX_DOCUMENTS: documents read per check). */
 export const SITEMAP_MAX_DEPTH = 2;
 /** The whole stage, all documents: well inside the activity's 90 s start-to-close timeout. */
 export const SITEMAP_STAGE_DEADLINE_MS = 60_000;
@@ -48,7 +48,7 @@ async function readDocument(fetcher: SiteFetcher, url: string, reader: SitemapRe
   try {
     const response = await fetcher.fetch(url, {
       maxBytes: SITEMAP_MAX_BYTES,
-      maxRedirects: 2,
+      maxRedirects: REDIRECTS.resource,
       timeoutMs,
       accept: 'application/xml,text/xml,text/plain,application/gzip,*/*;q=0.5',
       onChunk: (chunk) => {

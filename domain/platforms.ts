@@ -91,3 +91,8 @@ export type PlatformId = (typeof PLATFORMS)[number]['id'];
 export function platformDefinition(id: PlatformId): PlatformDefinition {
   return PLATFORMS.find((platform) => platform.id === id)!;
 }
+
+/** The platforms' names as a phrase: "ChatGPT, Claude, Gemini, Perplexity and DeepSeek" (`or` with 'disjunction'). */
+export function platformNames(type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat('en-GB', { type }).format(PLATFORMS.map((platform) => platform.name));
+}

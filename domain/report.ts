@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from './answer-evidence-schema';
+import { CRAWLERS } from './crawlers';
+import { platformNames } from './platforms';
 import type { PageSignals } from './page-signals';
 import type { RetrievalSummary } from './retrieval';
 import type { AgentFilesResult, HomePageResult, SitemapResult } from './stage-results';
@@ -33,7 +35,7 @@ export const botSchema = z.object({
 });
 
 export const memoryResultSchema = z.object({
-  platform: z.string().describe('ChatGPT, Claude, Gemini, Perplexity or DeepSeek'),
+  platform: z.string().describe(platformNames('disjunction')),
   status: z.enum(['known', 'unknown', 'error']),
   answer: z.string(),
   reputation: z.enum(['positive', 'neutral', 'negative', 'unknown']),
@@ -77,7 +79,7 @@ export const reportSchema = z.object({
   crawlerScore: score.describe('Crawler reachability, from the infrastructure checks'),
   memoryScore: score.describe('AI awareness, from the per-platform answers'),
   checks: z.array(checkSchema),
-  bots: z.array(botSchema).describe('Robots verdicts for the 39 AI crawlers'),
+  bots: z.array(botSchema).describe(`Robots verdicts for the ${CRAWLERS.length} AI crawlers`),
   memory: z.array(memoryResultSchema),
   issues: z.array(issueSchema).describe('Problems with fixes, critical first'),
   keywords: z.array(keywordSchema).optional().describe('Absent for old snapshots or when no platform answered'),

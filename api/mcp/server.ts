@@ -1,5 +1,7 @@
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { CRAWLERS } from '../../domain/crawlers';
+import { platformNames } from '../../domain/platforms';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 import { SNAPSHOT_ID_PATTERN } from '../../domain/workflow-contract';
 import { CheckError, type CheckClient } from '../../infra/check-client';
@@ -46,7 +48,7 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
     {
       title: 'Check a site’s AI visibility',
       description:
-        'Runs a full AI-visibility check of a website (the same pipeline as the HTTP API): whether the 39 AI crawlers may and can fetch it, llms.txt, sitemap, page signals, and what ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it. ' +
+        `Runs a full AI-visibility check of a website (the same pipeline as the HTTP API): whether the ${CRAWLERS.length} AI crawlers may and can fetch it, llms.txt, sitemap, page signals, and what ${platformNames()} know and say about it. ` +
         'Takes about 40–100 seconds; sends progress notifications when given a progress token. Returns a markdown summary (scores, top issues with fixes, each platform’s verdict) and the permanent report link. ' +
         `${deps.checkSitePerHour > 0 ? `Limited to ${deps.checkSitePerHour} calls per IP address per hour. ` : ''}If the check is not finished in time, returns its id and link; get_latest_report will have it once done.`,
       inputSchema: z.object({ domain }),

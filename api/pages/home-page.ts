@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
+import { platformNames } from '../../domain/platforms';
 
 /**
  * The web version: one form per kind of check, each streaming its endpoint; the steps and the result
@@ -9,11 +10,11 @@ export function homePage(publicBaseUrl: string): SafeHtml {
   return layout(
     {
       title: 'AI visibility check',
-      description: 'Can AI crawlers reach your site, and what do ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about it and your brand?',
+      description: `Can AI crawlers reach your site, and what do ${platformNames()} know and say about it and your brand?`,
       url: `${publicBaseUrl}/`,
     },
     html`<h1>AI visibility check</h1>
-<p>What do ChatGPT, Claude, Gemini, Perplexity and DeepSeek know and say about your site and your brand?</p>
+<p>What do ${platformNames()} know and say about your site and your brand?</p>
 <div class="kinds">
 <section aria-labelledby="site-heading">
 <h2 id="site-heading">Site check</h2>
