@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY contract contract
 COPY domain domain
 COPY infra infra
 COPY workflows workflows

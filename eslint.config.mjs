@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // Workflow code runs in Temporal's deterministic sandbox: no Node built-ins, no I/O.
-// domain/ is pure too (workflows import it), though it may use pure parsers such as cheerio.
+// contract/ and domain/ are pure too (workflows import them), though domain/ may use pure parsers such as cheerio.
 // Activities are referenced by type only (proxyActivities<typeof activities>).
 const ioModules = ['mongodb', 'redis', 'express', 'openai', '@anthropic-ai/sdk', 'undici', 'pino',
   '@temporalio/client', '@temporalio/worker', '@temporalio/activity'];
@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['domain/**/*.ts'],
+    files: ['contract/**/*.ts', 'domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', domainForbidden] },
   },
   {

@@ -1,10 +1,10 @@
-import { firstHeader, looksLikeHtml } from '../domain/http-response';
-import { analyseLlmsTxt } from '../domain/llms-txt';
-import type { AgentFile, AgentFilesResult } from '../domain/stage-results';
+import { firstHeader, looksLikeHtml } from '../domain/shared/http-response';
+import { analyseLlmsTxt } from '../domain/site/llms-txt';
+import type { AgentFile, AgentFilesResult } from '../domain/site/stage-results';
 import { SiteFetchError } from '../infra/site-fetcher';
-import { mapWithConcurrency } from '../domain/concurrency';
-import { AGENT_FILE_PATHS, REDIRECTS } from '../domain/request-budget';
-import type { SiteAccess } from './site-access';
+import { mapWithConcurrency } from '../domain/shared/concurrency';
+import { AGENT_FILE_PATHS, REDIRECTS } from '../domain/site/request-budget';
+import type { SiteAccess } from './support/site-access';
 
 const LLMS_MAX_BYTES = 1_000_000;
 const OTHER_MAX_BYTES = 64 * 1024;

@@ -1,15 +1,15 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
-import type { Config } from '../domain/config';
-import { FAILURE } from '../domain/failures';
+import type { Config } from '../domain/shared/config';
+import { FAILURE } from '../contract/failures';
 import type { Lens, Verdict } from '../domain/lenses';
 import { readAnswer } from '../domain/lenses/read';
-import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/platform-reply';
-import { truncate } from '../domain/text';
-import { PLATFORMS, type PlatformId } from '../domain/platforms';
+import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/shared/platform-reply';
+import { truncate } from '../domain/shared/text';
+import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
-import type { SiteAccess } from './site-access';
+import type { SiteAccess } from './support/site-access';
 
 export interface PlatformQuestion<L extends Lens = Lens> {
   platformId: PlatformId;

@@ -1,10 +1,10 @@
 import * as cheerio from 'cheerio';
-import type { CitedPage } from '../domain/report';
+import type { CitedPage } from '../domain/site/report';
 import { SiteFetchError } from '../infra/site-fetcher';
-import { mapWithConcurrency } from '../domain/concurrency';
-import type { SiteAccess } from './site-access';
-import { truncate } from '../domain/text';
-import { REDIRECTS, TITLED_PAGES } from '../domain/request-budget';
+import { mapWithConcurrency } from '../domain/shared/concurrency';
+import type { SiteAccess } from './support/site-access';
+import { truncate } from '../domain/shared/text';
+import { REDIRECTS, TITLED_PAGES } from '../domain/site/request-budget';
 
 /** The site's pages the platforms cited, with their titles fetched politely. */
 export function createTitleCitedPages(site: SiteAccess) {

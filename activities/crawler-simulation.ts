@@ -1,10 +1,10 @@
-import { BROWSER } from '../domain/crawlers';
-import { REDIRECTS, SIMULATED_CRAWLERS } from '../domain/request-budget';
-import { isChallengePage, isRefusal } from '../domain/bot-blocking';
-import type { SimulatedFetch, SimulationResult } from '../domain/stage-results';
+import { BROWSER } from '../domain/site/crawlers';
+import { REDIRECTS, SIMULATED_CRAWLERS } from '../domain/site/request-budget';
+import { isChallengePage, isRefusal } from '../domain/site/bot-blocking';
+import type { SimulatedFetch, SimulationResult } from '../domain/site/stage-results';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
-import { mapWithConcurrency } from '../domain/concurrency';
-import type { SiteAccess } from './site-access';
+import { mapWithConcurrency } from '../domain/shared/concurrency';
+import type { SiteAccess } from './support/site-access';
 
 /** Enough of the page to recognise a challenge page; the rest is not needed. */
 const SNIFF_BYTES = 64 * 1024;

@@ -2,12 +2,12 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { ArticleFacts } from '../domain/article/compose';
 import { extractArticle, MIN_ARTICLE_WORDS } from '../domain/article/extract';
 import { keyPoints } from '../domain/article/key-points';
-import { FAILURE } from '../domain/failures';
-import { firstHeader, looksLikeHtml } from '../domain/http-response';
-import type { CheckTarget } from '../domain/target';
+import { FAILURE } from '../contract/failures';
+import { firstHeader, looksLikeHtml } from '../domain/shared/http-response';
+import type { CheckTarget } from '../domain/shared/target';
 import { SiteFetchError } from '../infra/site-fetcher';
-import type { SiteAccess } from './site-access';
-import { privateAddressFailure } from './site-failures';
+import type { SiteAccess } from './support/site-access';
+import { privateAddressFailure } from './support/site-failures';
 
 /** Whatever people type before the address: a missing scheme means https. */
 export function articleAddress(input: string): string {

@@ -1,12 +1,12 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { FAILURE } from '../domain/failures';
-import { allHeaders, firstHeader, looksLikeHtml } from '../domain/http-response';
-import { extractPageSignals } from '../domain/page-signals';
-import type { HomePageResult } from '../domain/stage-results';
-import type { CheckTarget } from '../domain/target';
+import { FAILURE } from '../contract/failures';
+import { allHeaders, firstHeader, looksLikeHtml } from '../domain/shared/http-response';
+import { extractPageSignals } from '../domain/site/page-signals';
+import type { HomePageResult } from '../domain/site/stage-results';
+import type { CheckTarget } from '../domain/shared/target';
 import { SiteFetchError, type FetchResult } from '../infra/site-fetcher';
-import type { SiteAccess } from './site-access';
-import { privateAddressFailure } from './site-failures';
+import type { SiteAccess } from './support/site-access';
+import { privateAddressFailure } from './support/site-failures';
 
 /** The home page, https first then http: any HTTP answer means the site is reachable. */
 export function createFetchHomePage(site: SiteAccess) {

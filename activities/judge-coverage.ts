@@ -1,8 +1,8 @@
 import { Context } from '@temporalio/activity';
-import type { Config } from '../domain/config';
+import type { Config } from '../domain/shared/config';
 import { JUDGE_BATCH, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
-import { askAnalysisPlatform } from './analysis-platform';
+import { askAnalysisPlatform } from './support/analysis-platform';
 
 /**
  * With ANALYSIS_PLATFORM set, that model judges which key points each answer states (domain/article/judge.ts),

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { FAILURE } from '../domain/failures';
-import { InvalidTargetError, normaliseTarget, type CheckTarget } from '../domain/target';
+import { FAILURE } from '../contract/failures';
+import { InvalidTargetError, normaliseTarget, type CheckTarget } from '../domain/shared/target';
 
 export function createNormaliseTarget(allowedHosts: ReadonlySet<string>) {
   return async function normaliseCheckTarget(url: string): Promise<CheckTarget> {

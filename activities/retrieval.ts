@@ -1,8 +1,8 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import type { Config } from '../domain/config';
-import { FAILURE } from '../domain/failures';
-import { retrievalNotConfigured, retrievalQueries, summariseRetrieval, type RetrievalSummary } from '../domain/retrieval';
+import type { Config } from '../domain/shared/config';
+import { FAILURE } from '../contract/failures';
+import { retrievalNotConfigured, retrievalQueries, summariseRetrieval, type RetrievalSummary } from '../domain/site/retrieval';
 import { createSearchProvider, SearchError } from '../infra/search-provider';
 
 /** A few searches a person would run for the site, through the configured provider. */

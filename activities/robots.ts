@@ -1,8 +1,8 @@
-import { CRAWLERS } from '../domain/crawlers';
-import { crawlerAccess, parseRobotsTxt, ROBOTS_MAX_BYTES, rulesFor, type RobotsOutcome } from '../domain/robots';
-import type { RobotsResult } from '../domain/stage-results';
+import { CRAWLERS } from '../domain/site/crawlers';
+import { crawlerAccess, parseRobotsTxt, ROBOTS_MAX_BYTES, rulesFor, type RobotsOutcome } from '../domain/site/robots';
+import type { RobotsResult } from '../domain/site/stage-results';
 import { SiteFetchError } from '../infra/site-fetcher';
-import type { SiteAccess } from './site-access';
+import type { SiteAccess } from './support/site-access';
 
 const MAX_GENERIC_RULES = 500;
 

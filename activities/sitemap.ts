@@ -1,10 +1,10 @@
 import { createGunzip } from 'node:zlib';
-import { isAllowed, type RobotsRule } from '../domain/robots';
-import { SitemapReader, type SitemapSummary } from '../domain/sitemap-reader';
-import type { SitemapDocument, SitemapResult } from '../domain/stage-results';
+import { isAllowed, type RobotsRule } from '../domain/site/robots';
+import { SitemapReader, type SitemapSummary } from '../domain/site/sitemap-reader';
+import type { SitemapDocument, SitemapResult } from '../domain/site/stage-results';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
-import type { SiteAccess } from './site-access';
-import { REDIRECTS, SITEMAP_MAX_DOCUMENTS } from '../domain/request-budget';
+import type { SiteAccess } from './support/site-access';
+import { REDIRECTS, SITEMAP_MAX_DOCUMENTS } from '../domain/site/request-budget';
 
 /** sitemaps.org: 50 MB uncompressed per file. Enforced while streaming, never by holding the body. */
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
-import type { Config } from '../domain/config';
+import type { Config } from '../domain/shared/config';
 import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerprint';
 import { observe } from '../domain/monitoring/observation';
-import { PLATFORMS } from '../domain/platforms';
+import { PLATFORMS } from '../domain/shared/platforms';
 import type { LatestDocument, SnapshotStore } from '../infra/snapshot-store';
-import type { CheckKind } from '../domain/workflow-contract';
-import type { KindedReport } from '../domain/check-outcome';
+import type { CheckKind } from '../contract/workflow-contract';
+import type { KindedReport } from '../domain/shared/check-outcome';
 
 export interface SnapshotFields {
   snapshotId: string;

@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import type { Alert } from '../domain/monitoring/alerts';
 import type { MonitorStore } from '../infra/monitor-store';
 import { SiteFetchError } from '../infra/site-fetcher';
-import type { SiteAccess } from './site-access';
+import type { SiteAccess } from './support/site-access';
 
 /** Standard Webhooks 1.0: a body stays under 20 kB. */
 export const MAX_WEBHOOK_BYTES = 20_000;

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import type { RateLimitedOperation } from '../domain/rate-limits';
+import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import type { Logger } from '../infra/logger';
 import type { CheckClient } from '../infra/check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
@@ -8,7 +8,7 @@ import type { PlatformStatuses } from '../infra/platform-models';
 import { HttpError } from './http-error';
 import { methodNotAllowed } from './method-not-allowed';
 import { ProgressHub } from './progress-hub';
-import type { RateLimits } from './rate-limits';
+import type { RateLimits } from '../infra/rate-limits';
 import { articleCheckRoutes } from './routes/article-check';
 import { brandDiagnosisRoutes } from './routes/brand-diagnosis';
 import { mcpRoutes } from './routes/mcp';

@@ -1,4 +1,4 @@
-import type { CheckKind, StepEvent } from '../domain/workflow-contract';
+import type { CheckKind, StepEvent } from '../contract/workflow-contract';
 import type { StartedCheck } from '../infra/check-client';
 import { snapshotPath } from './paths';
 

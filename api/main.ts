@@ -5,11 +5,11 @@ import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { createTemporalClient } from '../infra/temporal';
-import { createRateLimits } from './rate-limits';
+import { createRateLimits } from '../infra/rate-limits';
 import { createApp } from './app';
 import { SnapshotCache } from './snapshot-cache';
 import { healthProbes } from './health';
-import { PLATFORMS } from '../domain/platforms';
+import { PLATFORMS } from '../domain/shared/platforms';
 import { platformStatusCache } from '../infra/platform-models';
 
 /** Time to receive a whole request (a small JSON body); it does not bound how long the answer takes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RateLimitedOperation } from '../domain/rate-limits';
+import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { parseCheckWorkflowId } from '../domain/workflow-contract';
+import { parseCheckWorkflowId } from '../contract/workflow-contract';
 import type { BuiltCheckKind, CheckClient } from '../infra/check-client';
 import { errorEvent, resultEvent, stepEvent, type CheckEvent } from './check-events';
 import { asHttpError } from './check-errors';

@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express';
-import { clientKey } from '../domain/client-key';
-import { limitPeriodSeconds, type RateLimitedOperation } from '../domain/rate-limits';
+import { clientKey } from '../domain/shared/client-key';
+import { limitPeriodSeconds, type RateLimitedOperation } from '../domain/shared/rate-limits';
 import { HttpError } from './http-error';
-import type { RateLimits, RateLimitState } from './rate-limits';
+import type { RateLimits, RateLimitState } from '../infra/rate-limits';
 
 function setRateLimitHeaders(res: Response, state: RateLimitState): void {
   res.set({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { articleReportSchema } from '../domain/article/report-schema';
 import { brandReportSchema } from '../domain/brand/report-schema';
-import { reportSchema } from '../domain/report';
-import { MAX_TARGET_LENGTH } from '../domain/target';
+import { reportSchema } from '../domain/site/report';
+import { MAX_TARGET_LENGTH } from '../domain/shared/target';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 

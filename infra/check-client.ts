@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
-import type { ReportsByKind } from '../domain/check-outcome';
-import type { Config } from '../domain/config';
-import { FAILURE_STATUS, type FailureType } from '../domain/failures';
-import { InvalidTargetError, normaliseTarget } from '../domain/target';
+import type { ReportsByKind } from '../domain/shared/check-outcome';
+import type { Config } from '../domain/shared/config';
+import { FAILURE_STATUS, type FailureType } from '../contract/failures';
+import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { WAIT_NOTICE_MS, waitingMessage } from './waiting-asks';
 import {
   brandSlug,
@@ -16,7 +16,7 @@ import {
   type CheckKind,
   type CheckProgress,
   type StepEvent,
-} from '../domain/workflow-contract';
+} from '../contract/workflow-contract';
 // Types only: erased at build time, so the gateway loads no workflow code.
 import type { articleCheckWorkflow } from '../workflows/article-check';
 import type { brandDiagnosisWorkflow } from '../workflows/brand-diagnosis';
@@ -89,7 +89,7 @@ const STARTED = 2; // PENDING_ACTIVITY_STATE_STARTED: a worker runs it
 
 /**
  * Starts and follows checks of every kind on Temporal. The gateway and MCP use this and never import
- * workflow code: they share only the names in domain/workflow-contract and the workflows' types.
+ * workflow code: they share only the names in contract/workflow-contract and the workflows' types.
  */
 export class CheckClient {
   constructor(

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig, type Config } from '../domain/config';
+import { ConfigError, parseConfig, type Config } from '../domain/shared/config';
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import type { Config } from '../domain/config';
+import type { Config } from '../domain/shared/config';
 
 export type { Logger };
 

@@ -1,7 +1,7 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
 import type { Workflow } from '@temporalio/common';
-import type { Config } from '../domain/config';
-import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../domain/workflow-contract';
+import type { Config } from '../domain/shared/config';
+import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
 import type { Cadence, MonitorDocument } from './monitor-store';
 
 /** The Temporal Schedule of a monitor. */

@@ -1,7 +1,7 @@
-import { canonicalUrls } from '../domain/canonical-url';
-import type { PlatformConfig } from '../domain/config';
-import type { PlatformDefinition } from '../domain/platforms';
-import { costUsd, type PriceTable, type Usage } from '../domain/prices';
+import { canonicalUrls } from '../domain/shared/canonical-url';
+import type { PlatformConfig } from '../domain/shared/config';
+import type { PlatformDefinition } from '../domain/shared/platforms';
+import { costUsd, type PriceTable, type Usage } from '../domain/shared/prices';
 import { askAnthropicMessages } from './platforms/anthropic-messages';
 import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
 import { redact } from './platforms/http-failure';

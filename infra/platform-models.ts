@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PlatformConfig } from '../domain/config';
-import type { PlatformDefinition } from '../domain/platforms';
+import type { PlatformConfig } from '../domain/shared/config';
+import type { PlatformDefinition } from '../domain/shared/platforms';
 
 /**
  * Is a platform usable as configured? Its vendor's model list says whether the configured model is

@@ -1,6 +1,6 @@
 import type { OperatorService } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
-import { SEARCH_ATTRIBUTES } from '../domain/workflow-contract';
+import { SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
 
 /**
  * Registers the service's search attributes in the namespace if they are missing, so an operator can

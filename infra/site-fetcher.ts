@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, errors as undiciErrors } from 'undici';
-import { isIpLiteral, isPublicAddress } from '../domain/addresses';
-import { firstHeader } from '../domain/http-response';
+import { isIpLiteral, isPublicAddress } from '../domain/shared/addresses';
+import { firstHeader } from '../domain/shared/http-response';
 
 /**
  * The one fetcher for every request to a checked site (DESIGN.md, "Fetching other people's sites"):

@@ -1,7 +1,7 @@
 import { MongoServerError, type Collection, type Db, type IndexDescription } from 'mongodb';
-import type { KindedReport } from '../domain/check-outcome';
+import type { KindedReport } from '../domain/shared/check-outcome';
 import type { Observation } from '../domain/monitoring/observation';
-import type { CheckKind } from '../domain/workflow-contract';
+import type { CheckKind } from '../contract/workflow-contract';
 
 /**
  * Snapshots are immutable and permanent: one document per completed check, written once, keyed by
@@ -34,7 +34,7 @@ export interface LatestDocument {
 
 type Scores = Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>;
 type Keyed<T> = T & { _id: string };
-/** A piece of a report's JSON too large for one Temporal payload (domain/report-parts.ts), until the snapshot is saved. */
+/** A piece of a report's JSON too large for one Temporal payload (domain/shared/report-parts.ts), until the snapshot is saved. */
 interface ReportPart {
   snapshotId: string;
   index: number;

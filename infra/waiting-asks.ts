@@ -1,8 +1,8 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import { optionalTsToMs } from '@temporalio/common/lib/time';
 import type { temporal } from '@temporalio/proto';
-import { PLATFORMS } from '../domain/platforms';
-import { parseAskActivityId } from '../domain/workflow-contract';
+import { PLATFORMS } from '../domain/shared/platforms';
+import { parseAskActivityId } from '../contract/workflow-contract';
 
 type PendingActivity = temporal.api.workflow.v1.IPendingActivityInfo;
 

@@ -7,7 +7,7 @@
  * the same N (one scratch database per N) unless --drop; --fresh seeds it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './local-stack/free-port';
+import { freePort } from '../dev/local-stack/free-port';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import { loadConfig } from '../infra/load-config';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { benchSnapshotId, domainOf, seed, SNAPSHOTS_PER_DOMAIN } from './bench-store/seed';
 import { httpClient, throughput, timeEach } from './bench-store/measure';
-import { servicesUp } from './local-stack';
+import { servicesUp } from '../dev/local-stack';
 
 const COLD_SAMPLES = 200;
 const WARM_IDS = 50;

@@ -7,11 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseConfig } from '../domain/config';
-import { PLATFORMS } from '../domain/platforms';
-import { startVendorStandIns } from '../test/support/vendor-stand-ins';
-import { FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
-import { servicesUp } from './local-stack';
+import { parseConfig } from '../domain/shared/config';
+import { PLATFORMS } from '../domain/shared/platforms';
+import { startVendorStandIns } from '../dev/vendor-stand-ins';
+import { FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
+import { servicesUp } from '../dev/local-stack';
 
 const ROOT = join(__dirname, '..');
 const DEMO_SITE = FIXTURE_HOSTS.healthy;

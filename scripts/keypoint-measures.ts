@@ -1,6 +1,6 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import { contentTokens, sentencesOf, snowballAlgorithm } from '../domain/article/text';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../dev/seeded-random';
 
 /**
  * The measures `npm run bench:keypoints` reports, and its two baselines (docs: README, "Key points

@@ -11,17 +11,17 @@ import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { bundleWorkflowCode, NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities';
-import { createSiteAccess } from '../activities/site-access';
-import { parseConfig } from '../domain/config';
+import { createSiteAccess } from '../activities/support/site-access';
+import { parseConfig } from '../domain/shared/config';
 import { CheckClient } from '../infra/check-client';
 import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
-import { answerArticleQuestions } from '../test/support/article-answers';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../test/support/brand-answers';
-import { startVendorStandIns } from '../test/support/vendor-stand-ins';
-import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../test/support/fixture-sites';
+import { answerArticleQuestions } from '../dev/article-answers';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
+import { startVendorStandIns } from '../dev/vendor-stand-ins';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { createWorker, type WorkerGroup } from '../worker/create-worker';
-import { servicesUp } from './local-stack';
+import { servicesUp } from '../dev/local-stack';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../infra/load-config';
-import { servicesDown, servicesStatus, servicesUp } from './local-stack';
+import { servicesDown, servicesStatus, servicesUp } from '../dev/local-stack';
 
 const usage = 'usage: tsx scripts/services.ts up|down|status';
 

@@ -1,7 +1,7 @@
 import concurrently from 'concurrently';
 import { loadConfig } from '../infra/load-config';
-import { LOCAL_REDIS_URL, servicesUp } from './local-stack';
-import { ROOT } from './local-stack/paths';
+import { LOCAL_REDIS_URL, servicesUp } from '../dev/local-stack';
+import { ROOT } from '../dev/local-stack/paths';
 
 /** `npm start`: the local services, then the worker and the API in one terminal; Ctrl-C stops both. */
 async function main(): Promise<number> {

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
-import { parseConfig } from '../domain/config';
-import { servicesUp } from '../scripts/local-stack';
+import { parseConfig } from '../domain/shared/config';
+import { servicesUp } from '../dev/local-stack';
 import { workflowBundlePath } from './support/paths';
 
 /** Once per test run: the real local services (idempotent), and one workflow bundle every test file shares. */

@@ -1,8 +1,8 @@
 import { type NativeConnection, Worker, type State, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities';
-import type { Config } from '../domain/config';
-import { platformTaskQueue, queueActivitiesPerSecond } from '../domain/platform-budgets';
-import { PLATFORMS } from '../domain/platforms';
+import type { Config } from '../domain/shared/config';
+import { platformTaskQueue, queueActivitiesPerSecond } from '../domain/shared/platform-budgets';
+import { PLATFORMS } from '../domain/shared/platforms';
 
 /** In-flight activities get this long to finish after SIGINT/SIGTERM before they are cancelled. */
 export const SHUTDOWN_GRACE = '30 seconds';

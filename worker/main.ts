@@ -1,11 +1,11 @@
 import { bundleWorkflowCode, NativeConnection, Runtime } from '@temporalio/worker';
 import { createActivities } from '../activities';
-import { createSiteAccess } from '../activities/site-access';
+import { createSiteAccess } from '../activities/support/site-access';
 import { loadConfig } from '../infra/load-config';
 import { ensureSearchAttributes } from '../infra/search-attributes';
 import { createLogger, type Logger } from '../infra/logger';
-import type { Config } from '../domain/config';
-import { PLATFORMS, type PlatformId } from '../domain/platforms';
+import type { Config } from '../domain/shared/config';
+import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import { platformStatusCache } from '../infra/platform-models';
 import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';

@@ -1,11 +1,11 @@
 import { ApplicationFailure, patched, workflowInfo } from '@temporalio/workflow';
 import type { PlatformQuestion } from '../activities/ask-platform';
 import { isVerdictOf, type Lens, type VerdictOf } from '../domain/lenses';
-import { mapWithConcurrency } from '../domain/concurrency';
-import { platformTaskQueue } from '../domain/platform-budgets';
-import { platformErrorReply, type PlatformReply } from '../domain/platform-reply';
-import { PLATFORMS } from '../domain/platforms';
-import { askActivityId } from '../domain/workflow-contract';
+import { mapWithConcurrency } from '../domain/shared/concurrency';
+import { platformTaskQueue } from '../domain/shared/platform-budgets';
+import { platformErrorReply, type PlatformReply } from '../domain/shared/platform-reply';
+import { PLATFORMS } from '../domain/shared/platforms';
+import { askActivityId } from '../contract/workflow-contract';
 import type { Progress } from './progress';
 import { platform, survey } from './stage-options';
 

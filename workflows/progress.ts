@@ -1,6 +1,6 @@
 import { ApplicationFailure, isCancellation, setHandler, TimeoutFailure } from '@temporalio/workflow';
-import { SHOWABLE_FAILURES } from '../domain/failures';
-import { progressQuery, type CheckProgress, type StepStatus } from '../domain/workflow-contract';
+import { SHOWABLE_FAILURES } from '../contract/failures';
+import { progressQuery, type CheckProgress, type StepStatus } from '../contract/workflow-contract';
 
 /** An activity as proxyActivities gives it: callable, and with call-site options for its UI summary. */
 interface StageActivity<A extends unknown[], R> {

@@ -1,6 +1,6 @@
 import type { SnapshotFields } from '../activities/snapshot';
-import type { KindedReport } from '../domain/check-outcome';
-import { REPORT_PART_CHARS, splitIntoParts } from '../domain/report-parts';
+import type { KindedReport } from '../domain/shared/check-outcome';
+import { REPORT_PART_CHARS, splitIntoParts } from '../domain/shared/report-parts';
 import type { Progress } from './progress';
 import { store } from './stage-options';
 

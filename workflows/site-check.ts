@@ -1,9 +1,9 @@
-import { siteOutcome, type SiteOutcome } from '../domain/check-outcome';
-import { aggregateSources, citedPagesOf } from '../domain/aggregate';
-import { composeReport } from '../domain/compose-report';
-import { awarenessQuestion, memoryResultOf } from '../domain/memory-result';
-import { PLATFORMS } from '../domain/platforms';
-import { retrievalFailed } from '../domain/retrieval';
+import { siteOutcome, type SiteOutcome } from '../domain/shared/check-outcome';
+import { aggregateSources, citedPagesOf } from '../domain/site/aggregate';
+import { composeReport } from '../domain/site/compose';
+import { awarenessQuestion, memoryResultOf } from '../domain/site/memory-result';
+import { PLATFORMS } from '../domain/shared/platforms';
+import { retrievalFailed } from '../domain/site/retrieval';
 import { askPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../domain/rate';
+import { formatPercent } from '../../domain/shared/rate';
 import type { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { Alert, MonitorRun } from '../../domain/monitoring/alerts';

@@ -1,13 +1,13 @@
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { CRAWLERS } from '../../domain/crawlers';
-import { platformNames } from '../../domain/platforms';
-import { InvalidTargetError, normaliseTarget } from '../../domain/target';
-import { SNAPSHOT_ID_PATTERN } from '../../domain/workflow-contract';
+import { CRAWLERS } from '../../domain/site/crawlers';
+import { platformNames } from '../../domain/shared/platforms';
+import { InvalidTargetError, normaliseTarget } from '../../domain/shared/target';
+import { SNAPSHOT_ID_PATTERN } from '../../contract/workflow-contract';
 import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { snapshotPath } from '../paths';
-import type { RateLimits } from '../rate-limits';
+import type { RateLimits } from '../../infra/rate-limits';
 import { articleSummary, brandSummary, rankingsSummary, siteSummary } from './summaries';
 import { registerMonitorTrendTool } from './monitor-trend-tool';
 

@@ -1,8 +1,8 @@
-import { formatPercent } from '../../domain/rate';
+import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import type { Rate } from '../../domain/rate';
-import type { Report } from '../../domain/report';
+import type { Rate } from '../../domain/shared/rate';
+import type { Report } from '../../domain/site/report';
 import type { LatestDocument } from '../../infra/snapshot-store';
 
 /**

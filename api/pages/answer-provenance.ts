@@ -1,4 +1,4 @@
-import type { AnswerEvidence } from '../../domain/platform-reply';
+import type { AnswerEvidence } from '../../domain/shared/platform-reply';
 import { html, type SafeHtml } from '../html';
 
 /** How an answer came about, under it on every report page: asked with search or not, what it searched, what it cost. */

@@ -1,7 +1,7 @@
-import { formatPercent } from '../../domain/rate';
+import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
-import { canonicalUrl } from '../../domain/canonical-url';
-import type { Rate } from '../../domain/rate';
+import { canonicalUrl } from '../../domain/shared/canonical-url';
+import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';

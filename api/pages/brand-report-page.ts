@@ -1,7 +1,7 @@
-import { formatPercent } from '../../domain/rate';
+import { formatPercent } from '../../domain/shared/rate';
 import { findNames, matchableText } from '../../domain/brand/names';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import type { Rate } from '../../domain/rate';
+import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
 import { markdownRenderer } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';

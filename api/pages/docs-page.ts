@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from '../../domain/rate-limits';
+import { RATE_LIMITS } from '../../domain/shared/rate-limits';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 

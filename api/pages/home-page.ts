@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
-import { platformNames } from '../../domain/platforms';
+import { platformNames } from '../../domain/shared/platforms';
 
 /**
  * The web version: one form per kind of check, each streaming its endpoint; the steps and the result

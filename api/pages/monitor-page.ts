@@ -1,4 +1,4 @@
-import { formatPercent } from '../../domain/rate';
+import { formatPercent } from '../../domain/shared/rate';
 import type { Alert, MonitorRun } from '../../domain/monitoring/alerts';
 import { excludesZero, newcombe } from '../../domain/monitoring/newcombe';
 import type { Series, SeriesPoint } from '../../domain/monitoring/series';

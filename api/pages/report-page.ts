@@ -1,4 +1,4 @@
-import type { Bot, Report } from '../../domain/report';
+import type { Bot, Report } from '../../domain/site/report';
 import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';

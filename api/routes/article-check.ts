@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { CheckClient } from '../../infra/check-client';
 import type { ProgressHub } from '../progress-hub';
-import type { RateLimits } from '../rate-limits';
+import type { RateLimits } from '../../infra/rate-limits';
 import { checkRequestSchema } from '../schemas';
 import { streamCheck } from './streams';
 

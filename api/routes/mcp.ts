@@ -1,7 +1,7 @@
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, validateOriginHeader } from '@modelcontextprotocol/server';
 import { Router, type RequestHandler } from 'express';
-import { clientKey } from '../../domain/client-key';
+import { clientKey } from '../../domain/shared/client-key';
 import type { Logger } from '../../infra/logger';
 import { buildMcpServer, type McpDependencies } from '../mcp/server';
 

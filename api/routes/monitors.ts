@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
-import type { RateLimitedOperation } from '../../domain/rate-limits';
-import { isIpLiteral, isPublicAddress } from '../../domain/addresses';
-import { InvalidTargetError, normaliseTarget } from '../../domain/target';
-import type { CheckKind } from '../../domain/workflow-contract';
+import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
+import { isIpLiteral, isPublicAddress } from '../../domain/shared/addresses';
+import { InvalidTargetError, normaliseTarget } from '../../domain/shared/target';
+import type { CheckKind } from '../../contract/workflow-contract';
 import { newWebhookSecret } from '../../activities/webhook';
 import type { CheckClient } from '../../infra/check-client';
 import { hashToken, type MonitorDocument, type MonitorStore } from '../../infra/monitor-store';
@@ -19,7 +19,7 @@ import { formTarget, monitorCreatedPage, monitorSubjectOf, newMonitorPage } from
 import { MAX_BODY_BYTES } from '../parse-body';
 import { jsonBody, parseBody } from '../parse-body';
 import { rateLimit } from '../rate-limit-middleware';
-import type { RateLimits } from '../rate-limits';
+import type { RateLimits } from '../../infra/rate-limits';
 
 /** A monitor stops unless renewed (any PATCH) within this time. */
 export const MONITOR_LIFETIME_MS = 90 * 86_400_000;

@@ -5,7 +5,7 @@ import { jsonBody, parseBody } from '../parse-body';
 import { snapshotPath } from '../paths';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
-import type { RateLimits } from '../rate-limits';
+import type { RateLimits } from '../../infra/rate-limits';
 import { checkRequestSchema } from '../schemas';
 import { streamCheck } from './streams';
 

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { RateLimitedOperation } from '../../domain/rate-limits';
-import { parseCheckWorkflowId } from '../../domain/workflow-contract';
+import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
+import { parseCheckWorkflowId } from '../../contract/workflow-contract';
 import type { BuiltCheckKind, CheckClient, CheckInput } from '../../infra/check-client';
 import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';
@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import { jsonBody, parseBody } from '../parse-body';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
-import type { RateLimits } from '../rate-limits';
+import type { RateLimits } from '../../infra/rate-limits';
 
 export interface StreamedCheck<K extends BuiltCheckKind, S extends z.ZodType> {
   kind: K;

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
-import type { RateLimitedOperation } from '../../domain/rate-limits';
+import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { openApiDocument } from '../openapi';
 import { docsPage } from '../pages/docs-page';
 import { homePage } from '../pages/home-page';

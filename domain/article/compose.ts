@@ -1,8 +1,8 @@
-import type { ArticleVerdict } from '../lenses/article';
-import { totalCostUsd } from '../cost';
-import { answerEvidence, type PlatformReply } from '../platform-reply';
-import { formatPercent, intervalWidth, wilson } from '../rate';
-import { REPORT_VERSION } from '../report-version';
+import type { ArticleVerdict } from './lens';
+import { totalCostUsd } from '../shared/cost';
+import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
+import { formatPercent, intervalWidth, wilson } from '../shared/rate';
+import { REPORT_VERSION } from '../shared/report-version';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';

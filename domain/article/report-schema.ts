@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerEvidenceShape, reportCostShape } from '../answer-evidence-schema';
+import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../brand/report-schema';
 
 /**

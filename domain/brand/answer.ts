@@ -1,6 +1,6 @@
-import { saysNotKnown } from '../answer-classifier/clauses';
-import { urlsInText } from '../canonical-url';
-import { isOnSite } from '../site-host';
+import { saysNotKnown } from '../site/answer-classifier/clauses';
+import { urlsInText } from '../shared/canonical-url';
+import { isOnSite } from '../shared/site-host';
 import { findNames, foldName, matchableText } from './names';
 
 /**

@@ -1,7 +1,7 @@
-import { totalCostUsd } from '../cost';
-import { answerEvidence, type PlatformReply } from '../platform-reply';
-import { formatPercent, intervalWidth, type Rate, wilson } from '../rate';
-import { REPORT_VERSION } from '../report-version';
+import { totalCostUsd } from '../shared/cost';
+import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
+import { formatPercent, intervalWidth, type Rate, wilson } from '../shared/rate';
+import { REPORT_VERSION } from '../shared/report-version';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { ActionItem, BrandAnswer, BrandReport, BrandStage } from './report-schema';

@@ -1,4 +1,4 @@
-import { parseProposedQuestions, similarity } from '../question-proposals';
+import { parseProposedQuestions, similarity } from '../shared/question-proposals';
 import { findNames, matchableText } from './names';
 
 /**

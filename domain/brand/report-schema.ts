@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerEvidenceShape, reportCostShape } from '../answer-evidence-schema';
+import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 
 /**
  * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,

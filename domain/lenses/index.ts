@@ -1,6 +1,6 @@
-import type { ArticleLens, ArticleVerdict } from './article';
-import type { BrandLens, BrandVerdict } from './brand';
-import type { SiteLens, SiteVerdict } from './site';
+import type { ArticleLens, ArticleVerdict } from '../article/lens';
+import type { BrandLens, BrandVerdict } from '../brand/lens';
+import type { SiteLens, SiteVerdict } from '../site/lens';
 
 /** Workflow code imports this file: types and a look at a verdict only; the readers are in read.ts, for the ask activity. */
 

@@ -1,7 +1,7 @@
-import { readArticleAnswer } from './article';
-import { readBrandAnswer } from './brand';
+import { readArticleAnswer } from '../article/lens';
+import { readBrandAnswer } from '../brand/lens';
 import type { Lens, Verdict } from '.';
-import { readSiteAnswer } from './site';
+import { readSiteAnswer } from '../site/lens';
 
 /** An answer read through the lens of its check's kind. */
 export function readAnswer(answer: string, citations: string[], lens: Lens): Verdict {

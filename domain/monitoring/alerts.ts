@@ -1,4 +1,4 @@
-import { Z95, Z99 } from '../rate';
+import { Z95, Z99 } from '../shared/rate';
 import { excludesZero, newcombe, type DifferenceInterval } from './newcombe';
 import { RATE_METRICS, type Observation } from './observation';
 

@@ -1,6 +1,6 @@
-import { awarenessQuestion } from '../memory-result';
-import type { KindedReport } from '../check-outcome';
-import type { CheckKind } from '../workflow-contract';
+import { awarenessQuestion } from '../site/memory-result';
+import type { KindedReport } from '../shared/check-outcome';
+import type { CheckKind } from '../../contract/workflow-contract';
 
 /** What a platform contributes to a run's configuration: its model and whether it searches the web. */
 export interface FingerprintPlatform {

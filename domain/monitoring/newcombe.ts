@@ -1,4 +1,4 @@
-import { wilsonBounds, Z95 } from '../rate';
+import { wilsonBounds, Z95 } from '../shared/rate';
 
 /** A difference of two proportions, p₁ − p₂, with its interval (all in 0–1 units, −1 to 1). */
 export interface DifferenceInterval {

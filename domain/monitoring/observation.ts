@@ -1,8 +1,8 @@
 import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
-import type { Report } from '../report';
-import type { KindedReport } from '../check-outcome';
-import type { CheckKind } from '../workflow-contract';
+import type { Report } from '../site/report';
+import type { KindedReport } from '../shared/check-outcome';
+import type { CheckKind } from '../../contract/workflow-contract';
 
 /**
  * What a monitor compares from one run, extracted from the report when the snapshot is saved and kept

@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { PlatformDialect } from '../../domain/platforms';
+import type { PlatformDialect } from '../../domain/shared/platforms';
 import { uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';

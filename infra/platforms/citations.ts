@@ -1,4 +1,4 @@
-import { parseHttpUrl } from '../../domain/canonical-url';
+import { parseHttpUrl } from '../../domain/shared/canonical-url';
 
 /**
  * Citation URLs in the order the platform gave them, each once. Anything that is not an http(s) URL is

@@ -1,6 +1,6 @@
 import type { GenerateContentResponse } from '@google/genai' with { 'resolution-mode': 'import' };
 import { z } from 'zod';
-import type { PlatformDialect } from '../../domain/platforms';
+import type { PlatformDialect } from '../../domain/shared/platforms';
 import { uniqueUrls } from './citations';
 import { httpFailure, type VendorFailure } from './http-failure';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';

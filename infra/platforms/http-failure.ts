@@ -1,7 +1,7 @@
 import { PlatformError, type PlatformErrorKind } from './platform-error';
 import type { PlatformRequest } from './protocol';
 import { retryDelayFrom } from './retry-delay';
-import { truncate } from '../../domain/text';
+import { truncate } from '../../domain/shared/text';
 
 /** An HTTP error answer as any vendor gives it, read out of its own error shape by its adapter. */
 export interface VendorFailure {

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { PlatformDialect } from '../../domain/platforms';
+import type { PlatformDialect } from '../../domain/shared/platforms';
 import { uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
 import { PlatformError } from './platform-error';

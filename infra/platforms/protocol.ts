@@ -1,5 +1,5 @@
-import type { PlatformDialect } from '../../domain/platforms';
-import type { Usage } from '../../domain/prices';
+import type { PlatformDialect } from '../../domain/shared/platforms';
+import type { Usage } from '../../domain/shared/prices';
 
 /** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
 

@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import { SnapshotStore } from '../../infra/snapshot-store';
-import { syntheticReport } from './synthetic-report';
+import { syntheticReport } from '../../dev/synthetic-report';
 
 /** Ten checks per domain, as a store that has been running for a while holds. */
 export const SNAPSHOTS_PER_DOMAIN = 10;

@@ -1,6 +1,6 @@
-import type { Config } from '../../domain/config';
-import { PLATFORMS } from '../../domain/platforms';
-import { estimatedCostUsd, TYPICAL_GROUNDED_ANSWER } from '../../domain/prices';
+import type { Config } from '../../domain/shared/config';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import { estimatedCostUsd, TYPICAL_GROUNDED_ANSWER } from '../../domain/shared/prices';
 
 /** Lines for `npm run bench`: what each kind of check costs at this configuration, from typical grounded answers. */
 export function costEstimateLines(config: Config): string[] {

@@ -1,13 +1,13 @@
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createAskPlatform, type PlatformQuestion } from '../../activities/ask-platform';
-import type { SiteLens } from '../../domain/lenses/site';
-import { createSiteAccess, type SiteAccess } from '../../activities/site-access';
+import type { SiteLens } from '../../domain/site/lens';
+import { createSiteAccess, type SiteAccess } from '../../activities/support/site-access';
 import { createReadSitemaps } from '../../activities/sitemap';
-import { FAILURE } from '../../domain/failures';
+import { FAILURE } from '../../contract/failures';
 import { testConfig } from '../support/config';
-import { startHttpFixture, type HttpFixture } from '../support/http-fixture';
-import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
+import { startHttpFixture, type HttpFixture } from '../../dev/http-fixture';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 
 /** Activities alone, in Temporal's mock activity context (as the SDK's samples test them): retries and cancellation. */
 

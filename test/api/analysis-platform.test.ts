@@ -1,6 +1,6 @@
-import { ARTICLE_URL } from '../support/fixture-sites';
-import { answerArticleQuestions } from '../support/article-answers';
-import { BRAND, BRAND_ANSWERS, KEYWORD } from '../support/brand-answers';
+import { ARTICLE_URL } from '../../dev/fixture-sites';
+import { answerArticleQuestions } from '../../dev/article-answers';
+import { BRAND, BRAND_ANSWERS, KEYWORD } from '../../dev/brand-answers';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 /**

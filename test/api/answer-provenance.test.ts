@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { platformStatusCache } from '../../infra/platform-models';
-import { PLATFORMS } from '../../domain/platforms';
-import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 /** What a reader of a report, and an operator, sees of how the answers came about and what they cost. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { answerArticleQuestions, useArticleWithoutCredit } from '../support/article-answers';
-import { ARTICLE_URL, FIXTURE_HOSTS, MOVED_ARTICLE_URL } from '../support/fixture-sites';
+import { answerArticleQuestions, useArticleWithoutCredit } from '../../dev/article-answers';
+import { ARTICLE_URL, FIXTURE_HOSTS, MOVED_ARTICLE_URL } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 

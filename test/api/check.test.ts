@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createRedis } from '../../infra/redis';
-import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ensureMcpConformance, type ConformanceTool } from '../../scripts/local-stack/mcp-conformance';
+import { ensureMcpConformance, type ConformanceTool } from '../../dev/local-stack/mcp-conformance';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 /**

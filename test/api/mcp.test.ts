@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { PLATFORMS } from '../../domain/platforms';
-import { answerArticleQuestions } from '../support/article-answers';
-import { answerBrandQuestions, BRAND, KEYWORD } from '../support/brand-answers';
-import { ARTICLE_URL, FIXTURE_HOSTS } from '../support/fixture-sites';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import { answerArticleQuestions } from '../../dev/article-answers';
+import { answerBrandQuestions, BRAND, KEYWORD } from '../../dev/brand-answers';
+import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { snapshotJsonRoutes, snapshotPageRoutes } from '../../api/routes/snapshots';
 import { SnapshotCache } from '../../api/snapshot-cache';
 import { SnapshotStore } from '../../infra/snapshot-store';
-import { syntheticReport } from '../../scripts/bench-store/synthetic-report';
+import { syntheticReport } from '../../dev/synthetic-report';
 import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
 import { opaqueReport } from '../support/opaque-report';

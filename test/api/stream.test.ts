@@ -1,6 +1,6 @@
 import type { CheckEvent } from '../../api/check-events';
 import { ProgressHub } from '../../api/progress-hub';
-import { FIXTURE_HOSTS } from '../support/fixture-sites';
+import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { getForEvents, postForEvents } from '../support/sse-client';
 

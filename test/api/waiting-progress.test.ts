@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { answerArticleQuestions } from '../support/article-answers';
-import { answerBrandQuestions, BRAND, KEYWORD } from '../support/brand-answers';
-import { ARTICLE_URL, FIXTURE_HOSTS } from '../support/fixture-sites';
+import { answerArticleQuestions } from '../../dev/article-answers';
+import { answerBrandQuestions, BRAND, KEYWORD } from '../../dev/brand-answers';
+import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { KNOWN_ANSWER, startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 

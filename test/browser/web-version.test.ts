@@ -3,10 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { ensureChromium } from '../../scripts/local-stack/chromium';
-import { answerArticleQuestions } from '../support/article-answers';
-import { answerBrandQuestions, BRAND, KEYWORD } from '../support/brand-answers';
-import { ARTICLE_URL, FIXTURE_HOSTS } from '../support/fixture-sites';
+import { ensureChromium } from '../../dev/local-stack/chromium';
+import { answerArticleQuestions } from '../../dev/article-answers';
+import { answerBrandQuestions, BRAND, KEYWORD } from '../../dev/brand-answers';
+import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 const ARTIFACTS = join(__dirname, '..', '..', '.data', 'test-artifacts');

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ensureSchemathesis } from '../../scripts/local-stack/schemathesis';
+import { ensureSchemathesis } from '../../dev/local-stack/schemathesis';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;

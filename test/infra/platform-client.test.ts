@@ -1,10 +1,10 @@
 import { Agent } from 'undici';
-import { parseConfig, type Config } from '../../domain/config';
-import { PLATFORMS, platformDefinition, type PlatformId } from '../../domain/platforms';
+import { parseConfig, type Config } from '../../domain/shared/config';
+import { PLATFORMS, platformDefinition, type PlatformId } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { checkPlatformModel } from '../../infra/platform-models';
 import { SiteFetcher } from '../../infra/site-fetcher';
-import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 
 /**
  * The platform client against stand-ins written from the vendors' documentation: every platform asked

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { createSiteAgent, SiteFetcher, SiteFetchError } from '../../infra/site-fetcher';
-import { routes, send, startHttpFixture, type HttpFixture } from '../support/http-fixture';
+import { routes, send, startHttpFixture, type HttpFixture } from '../../dev/http-fixture';
 
 const agent = createSiteAgent();
 let site: HttpFixture;

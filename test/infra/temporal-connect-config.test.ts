@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../../domain/config';
+import { parseConfig } from '../../domain/shared/config';
 import { createTemporalClient } from '../../infra/temporal';
 import { temporalConnectConfig } from '../../infra/temporal-connect-config';
 

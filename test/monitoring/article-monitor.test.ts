@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
-import { answerArticleQuestions, useArticleWithoutCredit } from '../support/article-answers';
-import { ARTICLE_URL } from '../support/fixture-sites';
+import { answerArticleQuestions, useArticleWithoutCredit } from '../../dev/article-answers';
+import { ARTICLE_URL } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { eventually } from '../support/monitor-fixtures';
 

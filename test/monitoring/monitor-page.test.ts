@@ -6,9 +6,9 @@ import request from 'supertest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { chromium, type Browser } from 'playwright-core';
 import type { Express } from 'express';
-import { ensureChromium } from '../../scripts/local-stack/chromium';
+import { ensureChromium } from '../../dev/local-stack/chromium';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
-import { answerBrandQuestions, BRAND, BRAND_ANSWERS, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
+import { answerBrandQuestions, BRAND, BRAND_ANSWERS, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { eventually, trendOf, trendWithRuns, MONITORED_HOST, startChangingSite, type ChangingSite } from '../support/monitor-fixtures';
 

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createApp } from '../../api/app';
 import { SnapshotCache } from '../../api/snapshot-cache';
 import { healthProbes } from '../../api/health';
-import { createRateLimits } from '../../api/rate-limits';
+import { createRateLimits } from '../../infra/rate-limits';
 import { createLogger } from '../../infra/logger';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { uniqueName } from '../support/names';

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
-import { freePort } from '../../scripts/local-stack/free-port';
+import { freePort } from '../../dev/local-stack/free-port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { INDEXES } from '../../infra/snapshot-store';
-import { bringUp } from '../../scripts/local-stack';
-import { mongodbService, storeDataDir } from '../../scripts/local-stack/mongodb';
-import { isAlive, startDetached, stopDetached } from '../../scripts/local-stack/processes';
+import { bringUp } from '../../dev/local-stack';
+import { mongodbService, storeDataDir } from '../../dev/local-stack/mongodb';
+import { isAlive, startDetached, stopDetached } from '../../dev/local-stack/processes';
 import { testConfig } from '../support/config';
 
 const config = testConfig();

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
-import { FAILURE } from '../../domain/failures';
-import { CHECK_WORKFLOWS, checkWorkflowId, SEARCH_ATTRIBUTES } from '../../domain/workflow-contract';
-import type { SiteOutcome } from '../../domain/check-outcome';
-import type { Report } from '../../domain/report';
+import { FAILURE } from '../../contract/failures';
+import { CHECK_WORKFLOWS, checkWorkflowId, SEARCH_ATTRIBUTES } from '../../contract/workflow-contract';
+import type { SiteOutcome } from '../../domain/shared/check-outcome';
+import type { Report } from '../../domain/site/report';
 import type { siteCheckWorkflow } from '../../workflows/site-check';
 import { testConfig } from '../support/config';
-import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
 let sites: FixtureSites;

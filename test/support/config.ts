@@ -1,6 +1,6 @@
-import { parseConfig, type Config } from '../../domain/config';
-import { PLATFORMS } from '../../domain/platforms';
-import { LOCAL_REDIS_URL } from '../../scripts/local-stack';
+import { parseConfig, type Config } from '../../domain/shared/config';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import { LOCAL_REDIS_URL } from '../../dev/local-stack';
 import { uniqueName } from './names';
 
 /** Budgets that do not bind: only the tests about budgets (which set their own) wait for one. */

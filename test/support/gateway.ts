@@ -1,17 +1,17 @@
 import type { Express } from 'express';
 import { createApp } from '../../api/app';
 import { healthProbes, type HealthProbes } from '../../api/health';
-import { createRateLimits } from '../../api/rate-limits';
+import { createRateLimits } from '../../infra/rate-limits';
 import { SnapshotCache } from '../../api/snapshot-cache';
-import type { Config } from '../../domain/config';
+import type { Config } from '../../domain/shared/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
 import { CheckClient } from '../../infra/check-client';
 import type { PlatformStatuses } from '../../infra/platform-models';
 import { testConfig } from './config';
-import { PLATFORMS } from '../../domain/platforms';
-import { startVendorStandIns, type VendorStandIns } from './vendor-stand-ins';
-import { startFixtureSites, type FixtureSites } from './fixture-sites';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { uniqueName } from './names';
 import { startTestTemporal, type TestTemporal } from './temporal';
 

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express } from 'express';
 import request from 'supertest';
-import { startHttpFixture, type HttpFixture } from './http-fixture';
+import { startHttpFixture, type HttpFixture } from '../../dev/http-fixture';
 
 /** A site whose robots.txt and llms.txt a test changes between a monitor's runs. */
 export interface ChangingSite {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DATA_DIR } from '../../scripts/local-stack/paths';
+import { DATA_DIR } from '../../dev/local-stack/paths';
 
 /**
  * One bundle per jest run (global setup writes it, test files read it); the path carries the run's pid

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
-import { freePort } from '../../scripts/local-stack/free-port';
+import { freePort } from '../../dev/local-stack/free-port';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bringUp } from '../../scripts/local-stack';
-import { mongodbService, storeDataDir } from '../../scripts/local-stack/mongodb';
-import { isAlive, runningPid, stopDetached } from '../../scripts/local-stack/processes';
+import { bringUp } from '../../dev/local-stack';
+import { mongodbService, storeDataDir } from '../../dev/local-stack/mongodb';
+import { isAlive, runningPid, stopDetached } from '../../dev/local-stack/processes';
 
 /**
  * A MongoDB-wire server of this test's own (the local stack's server, started the same way on a spare

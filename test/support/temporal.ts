@@ -1,8 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
 import { createActivities } from '../../activities';
-import { createSiteAccess } from '../../activities/site-access';
-import type { Config } from '../../domain/config';
+import { createSiteAccess } from '../../activities/support/site-access';
+import type { Config } from '../../domain/shared/config';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { SnapshotStore } from '../../infra/snapshot-store';
 import { createWorker, type WorkerGroup } from '../../worker/create-worker';

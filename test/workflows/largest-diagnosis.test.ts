@@ -4,12 +4,12 @@
  * one payload carry (2 MB), and it still completes, with every answer stored.
  */
 import { temporal as proto } from '@temporalio/proto';
-import { PLATFORMS } from '../../domain/platforms';
+import { PLATFORMS } from '../../domain/shared/platforms';
 import { CheckClient } from '../../infra/check-client';
-import { BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
+import { BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
-import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 
 const PAYLOAD_LIMIT = 2 * 1024 * 1024;
 const HISTORY_LIMIT = 50 * 1024 * 1024;

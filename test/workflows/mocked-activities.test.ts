@@ -2,18 +2,18 @@ import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { NativeConnection } from '@temporalio/worker';
 import { createActivities, type Activities } from '../../activities';
-import { createSiteAccess, type SiteAccess } from '../../activities/site-access';
+import { createSiteAccess, type SiteAccess } from '../../activities/support/site-access';
 import type { SitemapInput } from '../../activities/sitemap';
-import { FAILURE } from '../../domain/failures';
+import { FAILURE } from '../../contract/failures';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { CheckClient } from '../../infra/check-client';
 import { SnapshotStore } from '../../infra/snapshot-store';
 import { createWorker, type WorkerGroup } from '../../worker/create-worker';
 import { testConfig } from '../support/config';
-import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { uniqueName } from '../support/names';
 import { currentWorkflowBundlePath } from '../support/paths';
-import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 
 /**
  * The workflows' branches with some activities replaced by failing ones (as Temporal's samples mock

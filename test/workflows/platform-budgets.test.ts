@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CheckClient } from '../../infra/check-client';
-import { PLATFORMS } from '../../domain/platforms';
-import type { StepEvent } from '../../domain/workflow-contract';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import type { StepEvent } from '../../contract/workflow-contract';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
-import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from '../support/vendor-stand-ins';
-import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
-import { mostInAnyWindow } from '../support/arrival-windows';
+import { mostInAnyWindow } from '../../dev/arrival-windows';
 
 /**
  * Platform budgets against the real dev server, with two workers (each its own connection and

@@ -1,9 +1,9 @@
-import { CRAWLERS } from '../../domain/crawlers';
+import { CRAWLERS } from '../../domain/site/crawlers';
 import { CheckClient, CheckError } from '../../infra/check-client';
 import { testConfig } from '../support/config';
-import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { startFakeSearch, type FakeSearch } from '../support/fake-search';
-import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
 let sites: FixtureSites;

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
-import { PLATFORMS } from '../../domain/platforms';
-import { answerArticleQuestions } from '../support/article-answers';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../support/brand-answers';
+import { PLATFORMS } from '../../domain/shared/platforms';
+import { answerArticleQuestions } from '../../dev/article-answers';
+import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
-import { startVendorStandIns, type VendorStandIns } from '../support/vendor-stand-ins';
-import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../support/fixture-sites';
+import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { startPrivateStore, type PrivateStore } from '../support/private-store';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 

@@ -1,6 +1,6 @@
 import { coverageDetails, coveredKeyPoints } from '../../../domain/article/coverage';
 import { keyPoints } from '../../../domain/article/key-points';
-import { readArticleAnswer } from '../../../domain/lenses/article';
+import { readArticleAnswer } from '../../../domain/article/lens';
 import { GANTT_ANSWER, GANTT_BLOCKS, GANTT_HEADINGS } from './gantt-article';
 
 const points = [

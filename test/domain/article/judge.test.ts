@@ -1,7 +1,7 @@
 import { composeArticleReport, type ArticleFacts } from '../../../domain/article/compose';
 import { judgePrompt, parseJudgement } from '../../../domain/article/judge';
-import type { ArticleVerdict } from '../../../domain/lenses/article';
-import type { PlatformReply } from '../../../domain/platform-reply';
+import type { ArticleVerdict } from '../../../domain/article/lens';
+import type { PlatformReply } from '../../../domain/shared/platform-reply';
 
 const points = [
   { id: 'k1', text: 'A Gantt chart is a horizontal bar chart that shows a project’s tasks against time.' },

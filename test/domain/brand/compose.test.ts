@@ -1,8 +1,8 @@
 import type { BrandAnswerVerdict } from '../../../domain/brand/answer';
 import { composeBrandReport, type AnalysedReply } from '../../../domain/brand/compose';
 import type { BrandQuestion } from '../../../domain/brand/questions';
-import type { PlatformReply } from '../../../domain/platform-reply';
-import type { PlatformId } from '../../../domain/platforms';
+import type { PlatformReply } from '../../../domain/shared/platform-reply';
+import type { PlatformId } from '../../../domain/shared/platforms';
 
 const QUESTIONS: BrandQuestion[] = [
   { id: 'q1', text: 'What are the best CRMs?', intent: 'best-of', branded: false, source: 'template' },

@@ -1,5 +1,5 @@
 import { excludesZero, newcombe } from '../../../domain/monitoring/newcombe';
-import { Z99 } from '../../../domain/rate';
+import { Z99 } from '../../../domain/shared/rate';
 
 // Newcombe 1998 (Stat Med 17:873–890), Table II, method 10 (hybrid score), 95%: the paper's eight examples.
 // (c) is the value computed here; the other seven are the published ones to the fourth decimal.

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { KindedReport } from '../../../domain/check-outcome';
+import type { KindedReport } from '../../../domain/shared/check-outcome';
 import type { ArticleReport } from '../../../domain/article/report-schema';
 import type { BrandReport } from '../../../domain/brand/report-schema';
 import { fingerprint as fingerprintOf, reportConfiguration, type FingerprintParts } from '../../../domain/monitoring/fingerprint';
 import { observe } from '../../../domain/monitoring/observation';
 import { seriesOf } from '../../../domain/monitoring/series';
-import { wilson } from '../../../domain/rate';
-import type { Report } from '../../../domain/report';
+import { wilson } from '../../../domain/shared/rate';
+import type { Report } from '../../../domain/site/report';
 
 const brandReport = {
   kind: 'brand',

