@@ -1,4 +1,4 @@
-import type { Config } from '../domain/shared/config';
+import { allowedHostsOf, type Config } from '../domain/shared/config';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { createProbeAgentFiles } from './agent-files';
 import { createAskPlatform } from './ask-platform';
@@ -30,7 +30,7 @@ export interface ActivityDependencies {
 export function createActivities({ config, site, store }: ActivityDependencies) {
   const monitors = new MonitorStore(store.db);
   return {
-    normaliseCheckTarget: createNormaliseTarget(new Set(Object.keys(config.fetchOriginOverrides))),
+    normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
     fetchHomePage: heartbeating(createFetchHomePage(site)),
     checkRobots: heartbeating(createCheckRobots(site)),
     readSitemaps: heartbeating(createReadSitemaps(site)),

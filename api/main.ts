@@ -11,6 +11,7 @@ import { SnapshotCache } from './snapshot-cache';
 import { healthProbes } from './health';
 import { PLATFORMS } from '../domain/shared/platforms';
 import { platformStatusCache } from '../infra/platform-models';
+import { allowedHostsOf } from '../domain/shared/config';
 
 /** Time to receive a whole request (a small JSON body); it does not bound how long the answer takes. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -24,7 +25,7 @@ function main(): void {
 
   const store = new SnapshotStore(mongo.db);
   store.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
-  const allowedHosts = new Set(Object.keys(config.fetchOriginOverrides));
+  const allowedHosts = allowedHostsOf(config);
   const snapshots = new SnapshotCache(store, config.snapshotCacheMb * 1024 * 1024);
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),

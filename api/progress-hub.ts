@@ -1,5 +1,5 @@
 import { parseCheckWorkflowId } from '../contract/workflow-contract';
-import type { BuiltCheckKind, CheckClient } from '../infra/check-client';
+import type { CheckClient } from '../infra/check-client';
 import { errorEvent, resultEvent, stepEvent, type CheckEvent } from './check-events';
 import { asHttpError } from './check-errors';
 import { HttpError } from './http-error';
@@ -48,8 +48,9 @@ export class ProgressHub {
   }
 
   private async follow(workflowId: string, run: Run): Promise<void> {
-    const kind = parseCheckWorkflowId(workflowId)?.kind as BuiltCheckKind;
+    const kind = parseCheckWorkflowId(workflowId)?.kind;
     try {
+      if (!kind) throw new HttpError(404, 'no check has this id');
       for await (const step of this.checks.followSteps(workflowId, run.stop.signal)) this.emit(run, stepEvent(kind, step));
       if (run.stop.signal.aborted) return;
       const { snapshotId, report } = await this.checks.result(kind, workflowId);

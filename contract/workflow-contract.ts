@@ -1,5 +1,6 @@
 import { defineSearchAttributeKey } from '@temporalio/common';
 import { defineQuery } from '@temporalio/workflow';
+import type * as workflows from '../workflows';
 
 /**
  * What the gateway, the worker and the workflows agree on, kept apart from workflow code
@@ -16,6 +17,9 @@ export const SEARCH_ATTRIBUTES = {
 
 export type CheckKind = 'site' | 'brand' | 'article';
 
+/** The workflows the worker registers, by name: a type only, so nothing here loads workflow code. */
+type WorkflowName = keyof typeof workflows;
+
 /**
  * The three kinds of check, each one workflow type. The ID prefix names the kind in the Temporal UI;
  * a run that no worker can finish within its time limit is stuck, not slow.
@@ -24,7 +28,7 @@ export const CHECK_WORKFLOWS = {
   site: { type: 'siteCheckWorkflow', idPrefix: 'site-check', timeout: '10 minutes' },
   brand: { type: 'brandDiagnosisWorkflow', idPrefix: 'brand', timeout: '30 minutes' },
   article: { type: 'articleCheckWorkflow', idPrefix: 'article', timeout: '10 minutes' },
-} as const satisfies Record<CheckKind, { type: string; idPrefix: string; timeout: string }>;
+} as const satisfies Record<CheckKind, { type: WorkflowName; idPrefix: string; timeout: string }>;
 
 const SNAPSHOT_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A report id (a UUID), in any case: links and agents may upper-case it. */

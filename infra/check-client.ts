@@ -28,11 +28,10 @@ interface CheckWorkflows {
   brand: typeof brandDiagnosisWorkflow;
   article: typeof articleCheckWorkflow;
 }
-export type BuiltCheckKind = keyof CheckWorkflows & CheckKind;
 /** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
-export type CheckInput<K extends BuiltCheckKind> = Omit<Parameters<CheckWorkflows[K]>[0], 'snapshotId'>;
+export type CheckInput<K extends CheckKind> = Omit<Parameters<CheckWorkflows[K]>[0], 'snapshotId'>;
 /** A completed check: its snapshot and the report stored under it. */
-export interface CheckResult<K extends BuiltCheckKind> {
+export interface CheckResult<K extends CheckKind> {
   snapshotId: string;
   report: ReportsByKind[K];
 }
@@ -54,7 +53,7 @@ export class CheckError extends Error {
 }
 
 export interface StartedCheck {
-  kind: BuiltCheckKind;
+  kind: CheckKind;
   snapshotId: string;
   workflowId: string;
   /** What the check is about, for people: the domain, or the brand. */
@@ -62,9 +61,9 @@ export interface StartedCheck {
 }
 
 /** What a kind's input says about the run: its ID subject and the domain operators filter by. */
-type Describe<K extends BuiltCheckKind> = (input: CheckInput<K>, allowedHosts: ReadonlySet<string>) => { subject: string; label: string; domain?: string };
+type Describe<K extends CheckKind> = (input: CheckInput<K>, allowedHosts: ReadonlySet<string>) => { subject: string; label: string; domain?: string };
 
-const DESCRIBE: { [K in BuiltCheckKind]: Describe<K> } = {
+const DESCRIBE: { [K in CheckKind]: Describe<K> } = {
   site: ({ url }, allowedHosts) => {
     const { domain } = normaliseTarget(url, { allowedHosts });
     return { subject: domain, label: domain, domain };
@@ -101,7 +100,7 @@ export class CheckClient {
   ) {}
 
   /** What an input names (its subject, label and domain); a CheckError (400 or 422) for a bad one. */
-  describe<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): { subject: string; label: string; domain?: string } {
+  describe<K extends CheckKind>(kind: K, input: CheckInput<K>): { subject: string; label: string; domain?: string } {
     try {
       return (DESCRIBE[kind] as Describe<K>)(input, this.allowedHosts);
     } catch (error) {
@@ -111,7 +110,7 @@ export class CheckClient {
   }
 
   /** Validates the input (throwing CheckError at once for a bad one) and starts the workflow. */
-  async start<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
+  async start<K extends CheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
     const described = this.describe(kind, input);
     const snapshotId = randomUUID();
     const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
@@ -133,10 +132,10 @@ export class CheckClient {
    * The result of a started check, once it completes: the workflow gives its snapshot ID (the report
    * stays out of workflow history), the report is read from the store. Its failure as a CheckError.
    */
-  async result<K extends BuiltCheckKind>(_kind: K, workflowId: string): Promise<CheckResult<K>> {
+  async result<K extends CheckKind>(_kind: K, workflowId: string): Promise<CheckResult<K>> {
     let snapshotId: string;
     try {
-      ({ snapshotId } = await this.client.workflow.getHandle<CheckWorkflows[BuiltCheckKind]>(workflowId).result());
+      ({ snapshotId } = await this.client.workflow.getHandle<CheckWorkflows[CheckKind]>(workflowId).result());
     } catch (error) {
       throw asCheckError(error);
     }
@@ -147,7 +146,7 @@ export class CheckClient {
   }
 
   /** Starts a check and waits for its result. */
-  async run<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>): Promise<CheckResult<K>> {
+  async run<K extends CheckKind>(kind: K, input: CheckInput<K>): Promise<CheckResult<K>> {
     const { workflowId } = await this.start(kind, input);
     return this.result(kind, workflowId);
   }

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
-import { parseConfig } from '../domain/shared/config';
+import { parseConfig, allowedHostsOf } from '../domain/shared/config';
 import { PLATFORMS } from '../domain/shared/platforms';
 import { MAX_REQUESTS_PER_CHECK } from '../domain/site/request-budget';
 import { createMongo } from '../infra/mongo';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const worker = await startWorker(env);
 
   const connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), reports);
+  const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, allowedHostsOf(config), reports);
   const timedCheck = async () => {
     const started = performance.now();
     const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
 }
 
 function checksOn(connection: Connection, namespace: string, config: ReturnType<typeof parseConfig>, reports: ReportSource): (env: Record<string, string>) => CheckClient {
-  return (env) => new CheckClient(new Client({ connection, namespace }), parseConfig({ ...process.env, ...env }).temporal, new Set(Object.keys(config.fetchOriginOverrides)), reports);
+  return (env) => new CheckClient(new Client({ connection, namespace }), parseConfig({ ...process.env, ...env }).temporal, allowedHostsOf(config), reports);
 }
 
 /**
@@ -173,7 +173,7 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: V
   const config = parseConfig({ ...process.env, ...env });
   const worker = await startWorker(env);
   try {
-    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), reports);
+    const checks = new CheckClient(new Client({ connection, namespace }), config.temporal, allowedHostsOf(config), reports);
     const diagnose = async () => {
       const started = performance.now();
       const { report } = await checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });

@@ -12,7 +12,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { bundleWorkflowCode, NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/support/site-access';
-import { parseConfig } from '../domain/shared/config';
+import { parseConfig, allowedHostsOf } from '../domain/shared/config';
 import { CheckClient } from '../infra/check-client';
 import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   });
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
-  const checks = new CheckClient(client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), store);
+  const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), store);
   mkdirSync(OUT, { recursive: true });
   try {
     await worker.runUntil(async () => {

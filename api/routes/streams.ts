@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
-import { parseCheckWorkflowId } from '../../contract/workflow-contract';
-import type { BuiltCheckKind, CheckClient, CheckInput } from '../../infra/check-client';
+import { parseCheckWorkflowId, type CheckKind } from '../../contract/workflow-contract';
+import type { CheckClient, CheckInput } from '../../infra/check-client';
 import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';
 import { openEventStream, type EventStream } from '../event-stream';
@@ -12,7 +12,7 @@ import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
 import type { RateLimits } from '../../infra/rate-limits';
 
-export interface StreamedCheck<K extends BuiltCheckKind, S extends z.ZodType> {
+export interface StreamedCheck<K extends CheckKind, S extends z.ZodType> {
   kind: K;
   operation: RateLimitedOperation;
   schema: S;
@@ -24,7 +24,7 @@ export interface StreamedCheck<K extends BuiltCheckKind, S extends z.ZodType> {
  * happen, then one final event (SPEC.md, Events). Bad input and rate limits are answered as plain
  * JSON before the stream starts.
  */
-export function streamCheck<K extends BuiltCheckKind, S extends z.ZodType>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K, S>): RequestHandler[] {
+export function streamCheck<K extends CheckKind, S extends z.ZodType>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K, S>): RequestHandler[] {
   return [
     rateLimit(limits, check.operation),
     jsonBody,

@@ -216,6 +216,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Hosts that may be checked although not public: those FETCH_ORIGIN_OVERRIDES routes (tests and demos). */
+export const allowedHostsOf = (config: Pick<Config, 'fetchOriginOverrides'>): ReadonlySet<string> => new Set(Object.keys(config.fetchOriginOverrides));
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = environmentSchema.safeParse(env);
   const table = tableSchema.safeParse(env);

@@ -10,6 +10,7 @@ import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { uniqueName } from '../support/names';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { eventually, trendOf, trendWithRuns, HOOKS_HOST, MONITORED_HOST, startChangingSite, startReceiver, type ChangingSite, type Receiver } from '../support/monitor-fixtures';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 let gateway: TestGateway;
 let site: ChangingSite;
@@ -197,7 +198,7 @@ describe('limits and validation', () => {
       rateLimits: createRateLimits(config.rateLimits, undefined, uniqueName('rl')),
       limitsPerHour: config.rateLimits,
       publicBaseUrl: config.publicBaseUrl,
-      allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
+      allowedHosts: allowedHostsOf(config),
       mcpCheckWaitMs: config.mcpCheckWaitMs,
       snapshots: new SnapshotCache(temporal.store, 0),
       monitorsMax: 0,

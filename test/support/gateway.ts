@@ -3,7 +3,7 @@ import { createApp } from '../../api/app';
 import { healthProbes, type HealthProbes } from '../../api/health';
 import { createRateLimits } from '../../infra/rate-limits';
 import { SnapshotCache } from '../../api/snapshot-cache';
-import type { Config } from '../../domain/shared/config';
+import { allowedHostsOf, type Config } from '../../domain/shared/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
 import { CheckClient } from '../../infra/check-client';
@@ -45,7 +45,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
   const snapshots = new SnapshotCache(temporal.store, config.snapshotCacheMb * 1024 * 1024);
-  const checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), snapshots);
+  const checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), snapshots);
   const logger = createLogger({ level: 'silent', format: 'json' }, 'test');
 
   return {
@@ -67,7 +67,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
         limitsPerHour: { ...config.rateLimits, ...options.rateLimits },
         trustProxy: options.trustProxy,
         publicBaseUrl: config.publicBaseUrl,
-        allowedHosts: new Set(Object.keys(config.fetchOriginOverrides)),
+        allowedHosts: allowedHostsOf(config),
         mcpCheckWaitMs: options.mcpCheckWaitMs ?? config.mcpCheckWaitMs,
         snapshots,
       });

@@ -10,6 +10,7 @@ import { BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 const PAYLOAD_LIMIT = 2 * 1024 * 1024;
 const HISTORY_LIMIT = 50 * 1024 * 1024;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: longAnswer, citations: [`https://${BRAND_DOMAIN}/features`] });
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(platforms.fetchOverrides()), BRAND_QUESTIONS: '20', BRAND_RUNS: '5' });
   temporal = await startTestTemporal(config);
-  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), temporal.store);
+  checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), temporal.store);
 }, 120_000);
 afterAll(async () => {
   await temporal?.close();

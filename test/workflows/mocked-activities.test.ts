@@ -14,6 +14,7 @@ import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from
 import { uniqueName } from '../support/names';
 import { currentWorkflowBundlePath } from '../support/paths';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 /**
  * The workflows' branches with some activities replaced by failing ones (as Temporal's samples mock
@@ -71,7 +72,7 @@ beforeAll(async () => {
   connections = { native: await NativeConnection.connect({ address: config.temporal.address }), client: await Connection.connect({ address: config.temporal.address }) };
   worker = await createWorker({ connection: connections.native, temporal: config.temporal, workflowBundle: { codePath: currentWorkflowBundlePath() }, activities, budgets: config });
   running = worker.run();
-  checks = new CheckClient(new Client({ connection: connections.client, namespace: config.temporal.namespace }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), store);
+  checks = new CheckClient(new Client({ connection: connections.client, namespace: config.temporal.namespace }), config.temporal, allowedHostsOf(config), store);
 }, 60_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/f
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { mostInAnyWindow } from '../../dev/arrival-windows';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 /**
  * Platform budgets against the real dev server, with two workers (each its own connection and
@@ -38,7 +39,7 @@ async function startCluster(environment: Record<string, string>) {
   const databaseName = uniqueName('budgets').replace(/-/g, '_');
   const workers = [await startTestTemporal(config, { databaseName }), await startTestTemporal(config, { databaseName })];
   clusters.push(...workers);
-  return { config, checks: new CheckClient(workers[0]!.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), workers[0]!.store) };
+  return { config, checks: new CheckClient(workers[0]!.client, config.temporal, allowedHostsOf(config), workers[0]!.store) };
 }
 
 /** When the platform's stand-in received each question (POST) since `since`. */

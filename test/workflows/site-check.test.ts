@@ -5,6 +5,7 @@ import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand
 import { startFakeSearch, type FakeSearch } from '../support/fake-search';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 let sites: FixtureSites;
 let platforms: VendorStandIns;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), SEARXNG_URL: search.origin });
   temporal = await startTestTemporal(config);
-  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), temporal.store);
+  checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), temporal.store);
 });
 afterAll(async () => {
   await temporal?.close();

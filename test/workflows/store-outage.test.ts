@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
+import type { CheckKind } from '../../contract/workflow-contract';
+import { CheckClient, type CheckInput } from '../../infra/check-client';
 import { PLATFORMS } from '../../domain/shared/platforms';
 import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
@@ -8,6 +9,7 @@ import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { startPrivateStore, type PrivateStore } from '../support/private-store';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 let sites: FixtureSites;
 let platforms: VendorStandIns;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   [sites, platforms, store] = await Promise.all([startFixtureSites(), startVendorStandIns(), startPrivateStore()]);
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), MONGODB_URI: store.uri, BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2' });
   temporal = await startTestTemporal(config);
-  checks = new CheckClient(temporal.client, config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), temporal.store);
+  checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), temporal.store);
 }, 120_000);
 afterAll(async () => {
   await store?.start().catch(() => undefined);
@@ -31,7 +33,7 @@ afterAll(async () => {
  * Kills the snapshot store while a check runs, keeps it down until the check has tried to save its
  * report, then brings it back: the check completes and its snapshot is stored.
  */
-async function runThroughStoreOutage<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>) {
+async function runThroughStoreOutage<K extends CheckKind>(kind: K, input: CheckInput<K>) {
   const started = await checks.start(kind, input);
   await store.kill();
   for (;;) {

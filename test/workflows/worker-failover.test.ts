@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
-import { CheckClient, type BuiltCheckKind, type CheckInput } from '../../infra/check-client';
+import type { CheckKind } from '../../contract/workflow-contract';
+import { CheckClient, type CheckInput } from '../../infra/check-client';
 import type { StepEvent } from '../../contract/workflow-contract';
 import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
@@ -13,6 +14,7 @@ import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { PLATFORMS } from '../../domain/shared/platforms';
+import { allowedHostsOf } from '../../domain/shared/config';
 
 const ROOT = join(__dirname, '..', '..');
 let sites: FixtureSites;
@@ -35,7 +37,7 @@ afterAll(async () => {
  * Starts a check of `kind` on a real `npm run worker` process, SIGKILLs that worker once `midway`
  * says the run is under way, then starts a second worker: the check must still complete.
  */
-async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckInput<K>, midway: (step: StepEvent) => boolean, environment: Record<string, string> = {}) {
+async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<K>, midway: (step: StepEvent) => boolean, environment: Record<string, string> = {}) {
   const databaseName = uniqueName('failover').replace(/-/g, '_');
   const env = {
     ...platforms.env(),
@@ -63,7 +65,7 @@ async function killWorkerMidRun<K extends BuiltCheckKind>(kind: K, input: CheckI
   connections.push(connection);
   // The report is read from the store of the second worker, once there is one.
   const rescued: { by?: TestTemporal } = {};
-  const checks = new CheckClient(new Client({ connection }), config.temporal, new Set(Object.keys(config.fetchOriginOverrides)), { report: (snapshotId) => rescued.by!.store.report(snapshotId) });
+  const checks = new CheckClient(new Client({ connection }), config.temporal, allowedHostsOf(config), { report: (snapshotId) => rescued.by!.store.report(snapshotId) });
   const started = await checks.start(kind, input);
 
   for (;;) {
