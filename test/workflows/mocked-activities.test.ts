@@ -15,6 +15,7 @@ import { uniqueName } from '../support/names';
 import { currentWorkflowBundlePath } from '../support/paths';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { allowedHostsOf } from '../../domain/shared/config';
+import { BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 
 /**
  * The workflows' branches with some activities replaced by failing ones (as Temporal's samples mock
@@ -22,7 +23,7 @@ import { allowedHostsOf } from '../../domain/shared/config';
  * says. The failures are non-retryable, so no retry delay is waited for.
  */
 
-type Failing = 'robots' | 'platforms' | 'snapshot' | 'article';
+type Failing = 'robots' | 'platforms' | 'snapshot' | 'article' | 'planning';
 let failing: Failing | undefined;
 const sitemapInputs: SitemapInput[] = [];
 
@@ -63,6 +64,10 @@ beforeAll(async () => {
     saveSnapshot: async (...args) => {
       if (failing === 'snapshot') throw fail('saving the snapshot');
       return real.saveSnapshot(...args);
+    },
+    planDiagnosis: async (...args) => {
+      if (failing === 'planning') throw fail('planning the questions');
+      return real.planDiagnosis(...args);
     },
     fetchArticle: async (...args) => {
       if (failing === 'article') throw ApplicationFailure.create({ type: FAILURE.noArticle, nonRetryable: true, message: 'The page has no article: 40 words of text' });
@@ -115,4 +120,24 @@ test('a page with no article: the article check fails with 422 and the reason, a
   const asked = vendors.requests.length;
   await expect(checks.run('article', { url: ARTICLE_URL })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('no article') as unknown });
   expect(vendors.requests.length).toBe(asked);
+});
+
+test('a diagnosis whose questions cannot be planned fails (500, nothing stored) and asks no platform', async () => {
+  failing = 'planning';
+  const asked = vendors.requests.length;
+  const started = await checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });
+  await expect(checks.result('brand', started.workflowId)).rejects.toMatchObject({ status: 500 });
+  expect(await store.get(started.snapshotId)).toBeNull();
+  expect(vendors.requests.length).toBe(asked);
+});
+
+test('a diagnosis whose every platform fails: stored, with no figures invented, stage invisible, and "run it again" first', async () => {
+  failing = 'platforms';
+  const { snapshotId, report } = await checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN });
+  expect(report.answers.every((answer) => answer.status === 'error')).toBe(true);
+  expect(report.metrics.answers).toBe(0);
+  expect(report.stage).toBe('invisible');
+  expect(report.conclusion).toMatch(/No platform gave a usable answer/);
+  expect(report.actionPlan[0]).toMatchObject({ action: 'Run the diagnosis again once the platforms answer' });
+  expect(await store.get(snapshotId)).toMatchObject({ kind: 'brand' });
 });
