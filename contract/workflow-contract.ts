@@ -91,13 +91,16 @@ export function parseAskActivityId(activityId: string): { platformId: string; st
 }
 
 export interface CheckProgress {
-  /** In the order they happened; a stage has a started event, then a done or failed one. */
+  /** In the order they happened, from the `since`-th on; a stage has a started event, then a done or failed one. */
   steps: StepEvent[];
   finished: boolean;
+  /** The `since` the query was asked with; absent from workers older than the argument, which send every step. */
+  since?: number;
 }
 
 /**
  * Progress is read with a query, which leaves no trace in workflow history (a signal or an update per
- * step would grow it with every event).
+ * step would grow it with every event). `since`: the number of steps the caller has already seen, so
+ * a follower polling a diagnosis of a thousand steps is sent only the new ones.
  */
-export const progressQuery = defineQuery<CheckProgress>('progress');
+export const progressQuery = defineQuery<CheckProgress, [since?: number]>('progress');

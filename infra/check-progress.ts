@@ -28,7 +28,7 @@ export async function* followSteps(client: Client, workflowId: string, signal?: 
     if (signal?.aborted) return;
     let progress: CheckProgress;
     try {
-      progress = await client.workflow.getHandle(workflowId).query(progressQuery);
+      progress = await client.workflow.getHandle(workflowId).query(progressQuery, seen);
       failedQueries = 0;
     } catch {
       // A passing hiccup (the run's worker restarting) is waited out; a run that cannot answer at all ends the follow.
@@ -36,7 +36,7 @@ export async function* followSteps(client: Client, workflowId: string, signal?: 
       await sleep(PROGRESS_POLL_MS * failedQueries, undefined, { signal }).catch(() => undefined);
       continue;
     }
-    const fresh = progress.steps.slice(seen);
+    const fresh = progress.since === undefined ? progress.steps.slice(seen) : progress.steps;
     for (const step of fresh) {
       if (step.status === 'started') {
         open.set(step.stage, step);
@@ -46,7 +46,7 @@ export async function* followSteps(client: Client, workflowId: string, signal?: 
       }
     }
     yield* fresh;
-    seen = progress.steps.length;
+    seen += fresh.length;
     if (progress.finished) return;
     const now = Date.now();
     if (now - lastLook >= WAITING_LOOK_MS && [...open.values()].some((step) => now - Date.parse(step.at) >= WAIT_NOTICE_MS)) {

@@ -12,7 +12,7 @@ export class Progress {
   private readonly state: CheckProgress = { steps: [], finished: false };
 
   constructor() {
-    setHandler(progressQuery, () => this.state);
+    setHandler(progressQuery, (since = 0) => ({ steps: this.state.steps.slice(since), finished: this.state.finished, since }));
   }
 
   private record(stage: string, status: StepStatus, message: string): void {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
 import { FAILURE } from '../../contract/failures';
-import { CHECK_WORKFLOWS, checkWorkflowId, SEARCH_ATTRIBUTES } from '../../contract/workflow-contract';
+import { CHECK_WORKFLOWS, checkWorkflowId, progressQuery, SEARCH_ATTRIBUTES } from '../../contract/workflow-contract';
 import type { SiteOutcome } from '../../domain/shared/check-outcome';
 import type { Report } from '../../domain/site/report';
 import type { siteCheckWorkflow } from '../../workflows/site-check';
@@ -45,6 +45,15 @@ test('a workflow runs its activities on a real worker, stores its report and ret
   expect(report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(report.memory.map((entry) => entry.status)).toEqual(['error', 'error', 'error', 'error', 'error']);
   expect(report.memory[0]?.error).toMatch(/ChatGPT is not configured: set OPENAI_API_KEY/);
+});
+
+test('the progress query sends only the steps after those a follower has seen', async () => {
+  const { snapshotId } = await runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/`, FIXTURE_HOSTS.healthy);
+  const handle = temporal.client.workflow.getHandle(checkWorkflowId('site', FIXTURE_HOSTS.healthy, snapshotId));
+  const all = await handle.query(progressQuery);
+  const later = await handle.query(progressQuery, 4);
+  expect(all.steps.length).toBeGreaterThan(10);
+  expect(later).toEqual({ steps: all.steps.slice(4), finished: true, since: 4 });
 });
 
 test('an operator can find a check by its domain and kind search attributes', async () => {
