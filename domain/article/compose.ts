@@ -1,7 +1,7 @@
 import type { ArticleVerdict } from './lens';
 import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
-import { formatPercent, intervalWidth, wilson } from '../shared/rate';
+import { confidenceOf, formatPercent, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
@@ -36,8 +36,6 @@ export interface ArticleComposeInput {
   judgements?: readonly (AnswerJudgement | undefined)[];
 }
 
-const LOW_CONFIDENCE_ANSWERS = 20;
-const LOW_CONFIDENCE_WIDTH = 0.3;
 
 const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : 0);
 
@@ -79,7 +77,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     metrics,
     byPlatform,
     verdict: { citation, coverage, summary, text: '' },
-    confidence: answered.length < LOW_CONFIDENCE_ANSWERS || intervalWidth(metrics.urlCitationRate) > LOW_CONFIDENCE_WIDTH ? 'low' : 'normal',
+    confidence: confidenceOf([metrics.urlCitationRate]),
     advice: [],
     createdAt: finishedAt.toISOString(),
     durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),

@@ -1,6 +1,6 @@
 import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
-import { formatPercent, intervalWidth, type Rate, wilson } from '../shared/rate';
+import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
@@ -34,8 +34,6 @@ export interface BrandComposeInput {
 /** A discovered option must be named in this many answers to count as a competitor. */
 const MIN_DISCOVERED_ANSWERS = 2;
 const MAX_DISCOVERED = 10;
-const LOW_CONFIDENCE_ANSWERS = 20;
-const LOW_CONFIDENCE_WIDTH = 0.3;
 
 interface Counted {
   answer: BrandAnswer;
@@ -60,7 +58,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
   for (const competitor of competitors) competitor.shareOfVoice = wilson(competitor.mentions, voices);
 
   const stage = stageOf(metrics.mentionRate, metrics.shareOfVoice, competitors);
-  const confidence = [metrics.mentionRate, metrics.firstRecommendationRate, metrics.shareOfVoice].some((rate) => rate.total < LOW_CONFIDENCE_ANSWERS || intervalWidth(rate) > LOW_CONFIDENCE_WIDTH) ? 'low' : 'normal';
+  const confidence = confidenceOf([metrics.mentionRate, metrics.firstRecommendationRate, metrics.shareOfVoice]);
   const platforms = [...new Set(counted.map((entry) => entry.answer.platform))];
   const byPlatform = platforms.map((platform) => {
     const mine = unbranded.filter((entry) => entry.answer.platform === platform);

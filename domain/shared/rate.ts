@@ -35,6 +35,14 @@ export function wilson(count: number, total: number): Rate {
 /** How wide the interval is, in points of 0–1. */
 export const intervalWidth = (rate: Rate) => rate.high - rate.low;
 
+/** A rate over fewer answers than this, or with an interval wider than this, is not much to go on. */
+export const LOW_CONFIDENCE = { answers: 20, width: 0.3 } as const;
+
+/** A report's confidence: low when any of its headline rates rests on few answers or has a wide interval. */
+export function confidenceOf(rates: readonly Rate[]): 'low' | 'normal' {
+  return rates.some((rate) => rate.total < LOW_CONFIDENCE.answers || intervalWidth(rate) > LOW_CONFIDENCE.width) ? 'low' : 'normal';
+}
+
 /** A share of 0–1 as people read it: "42%", or "4.2%" with one decimal. */
 export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
   const scale = 10 ** decimals;
