@@ -44,8 +44,8 @@ describe("Temporal's standard client configuration", () => {
     const client = createTemporalClient(config);
     try {
       await client.connection.ensureConnected();
-      const info = await client.workflowService.getSystemInfo({});
-      expect(info.capabilities).toBeDefined();
+      const { namespaceInfo } = await client.workflowService.describeNamespace({ namespace: config.namespace });
+      expect(namespaceInfo?.name).toBe(config.namespace);
     } finally {
       await client.connection.close();
     }
