@@ -252,14 +252,23 @@ async function readBody(raw: Readable, encoding: string | undefined, options: Fe
     }
   } catch (error) {
     // A body cut short by the deadline or a broken encoding still yields what arrived.
-    const message = (error as { message?: string }).message ?? '';
-    if (!signal.aborted && !/unexpected end|incorrect header|invalid/i.test(message)) throw asFetchError(error, target);
+    if (!signal.aborted && !isBrokenEncoding(error)) throw asFetchError(error, target);
     truncated = true;
   } finally {
     discard(raw);
     if (decoder) discard(decoder);
   }
   return { body: Buffer.concat(chunks), bytes, truncated };
+}
+
+/**
+ * zlib's own codes for a compressed body that ends early (Z_BUF_ERROR) or is not what its encoding
+ * says (Z_DATA_ERROR; Brotli's format errors are ERR__ERROR_FORMAT_*).
+ */
+function isBrokenEncoding(error: unknown): boolean {
+  // Duck-typed, as zlib's errors are not instances of this realm's Error everywhere (jest's vm).
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || (typeof code === 'string' && code.startsWith('ERR__ERROR_FORMAT_'));
 }
 
 function asFetchError(error: unknown, target: URL): SiteFetchError {

@@ -31,7 +31,7 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion[
  * Asks one platform one question as its own stage. When the platform still fails after its retries,
  * the reply is `error` with the reason and the check goes on: one platform never fails a check.
  */
-export async function askPlatform<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
+export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
   const name = PLATFORMS.find((definition) => definition.id === question.platformId)!.name;
   const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
   const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
@@ -58,7 +58,7 @@ export function askEveryPlatform<L extends Lens>(progress: Progress, questions: 
   return Promise.all(
     PLATFORMS.map((definition) =>
       mapWithConcurrency(questions, lanes, (question, index) =>
-        askPlatform(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, { platformId: definition.id, question: question.text, lens }, survey),
+        askStage(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, { platformId: definition.id, question: question.text, lens }, survey),
       ),
     ),
   );

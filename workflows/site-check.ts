@@ -4,7 +4,7 @@ import { composeReport } from '../domain/site/compose';
 import { awarenessQuestion, memoryResultOf } from '../domain/site/memory-result';
 import { PLATFORMS } from '../domain/shared/platforms';
 import { retrievalFailed } from '../domain/site/retrieval';
-import { askPlatform } from './ask-platforms';
+import { askStage } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
@@ -47,7 +47,7 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     Promise.all(
       PLATFORMS.map(async (definition) => {
         const question = { platformId: definition.id, question: awarenessQuestion(domain), lens: { kind: 'site' as const, domain, brand } };
-        return memoryResultOf(await askPlatform(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, question));
+        return memoryResultOf(await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, question));
       }),
     ),
   ]);

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createSiteAgent, SiteFetcher, SiteFetchError } from '../../infra/site-fetcher';
 import { routes, send, startHttpFixture, type HttpFixture } from '../../dev/http-fixture';
 
@@ -20,6 +20,9 @@ beforeAll(async () => {
       '/to-metadata': send(302, '', { location: 'http://169.254.169.254/latest/meta-data/' }),
       '/to-mapped': send(302, '', { location: 'http://[::ffff:127.0.0.1]/' }),
       '/gzip': send(200, gzipSync('<p>compressed</p>'), { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
+      '/gzip-cut': send(200, gzipSync(Buffer.alloc(200_000, 'a')).subarray(0, 150), { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
+      '/not-gzip': send(200, '<p>plain, labelled gzip</p>', { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
+      '/not-brotli': send(200, Buffer.from([0xff, ...brotliCompressSync('<p>x</p>')]), { 'content-type': 'text/html', 'content-encoding': 'br' }),
       '/gzip-bomb': send(200, gzipSync(Buffer.alloc(50 * 1024 * 1024, 'a')), { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
       '/endless': (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/html' });
@@ -108,6 +111,16 @@ test('each request, redirect hops included, counts against the stage budget', as
 test('compressed bodies are decompressed', async () => {
   const result = await fetcher().fetch('https://good.test/gzip');
   expect(result.body.toString()).toBe('<p>compressed</p>');
+});
+
+test('a compressed body cut short, or not in its stated encoding, gives what decoded, marked truncated, not an error', async () => {
+  const cut = await fetcher().fetch('https://good.test/gzip-cut');
+  expect(cut.truncated).toBe(true);
+  expect(cut.body.length).toBeGreaterThan(0);
+  expect(cut.body.toString()).toMatch(/^a+$/);
+  for (const path of ['/not-gzip', '/not-brotli']) {
+    expect(await fetcher().fetch(`https://good.test${path}`)).toMatchObject({ status: 200, truncated: true });
+  }
 });
 
 test('a gzip bomb is cut at the cap, counted in decompressed bytes', async () => {
