@@ -4,7 +4,7 @@ import type { Config } from '../domain/shared/config';
 import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerprint';
 import { observe } from '../domain/monitoring/observation';
 import { PLATFORMS } from '../domain/shared/platforms';
-import type { LatestDocument, SnapshotStore } from '../infra/snapshot-store';
+import type { RankingRecord, SnapshotStore } from '../infra/snapshot-store';
 import type { CheckKind } from '../contract/workflow-contract';
 import type { KindedReport } from '../domain/shared/check-outcome';
 
@@ -14,7 +14,7 @@ export interface SnapshotFields {
   /** ISO 8601, the report's own. */
   createdAt: string;
   /** A site check's scores, for the domain's latest record and the rankings. */
-  scores?: Pick<LatestDocument, 'totalScore' | 'crawlerScore' | 'memoryScore'>;
+  scores?: Pick<RankingRecord, 'totalScore' | 'crawlerScore' | 'memoryScore'>;
   /** A monitored run: the snapshot then carries the monitor, the configuration fingerprint and what the monitor compares. */
   monitorId?: string;
 }

@@ -23,7 +23,7 @@ export type SnapshotDocument = KindedReport & {
 export type MonitorRunDocument = Required<Pick<SnapshotDocument, 'snapshotId' | 'createdAt' | 'monitorId' | 'fingerprint' | 'observation'>>;
 
 /** The rankings record of a domain: its newest site check. */
-export interface LatestDocument {
+export interface RankingRecord {
   domain: string;
   snapshotId: string;
   createdAt: Date;
@@ -32,7 +32,7 @@ export interface LatestDocument {
   memoryScore: number;
 }
 
-type Scores = Omit<LatestDocument, 'domain' | 'snapshotId' | 'createdAt'>;
+type Scores = Omit<RankingRecord, 'domain' | 'snapshotId' | 'createdAt'>;
 type Keyed<T> = T & { _id: string };
 /** A piece of a report's JSON too large for one Temporal payload (domain/shared/report-parts.ts), until the snapshot is saved. */
 interface ReportPart {
@@ -40,7 +40,7 @@ interface ReportPart {
   index: number;
   text: string;
 }
-/** Which snapshot is the newest of one kind for one domain: `latestFor` reads it by `_id`, then the snapshot by `_id`. */
+/** Which snapshot is the newest of one kind for one domain: `newestOf` reads it by `_id`, then the snapshot by `_id`. */
 interface NewestPointer {
   kind: CheckKind;
   domain: string;
@@ -75,7 +75,7 @@ const partKey = (snapshotId: string, index: number) => `${snapshotId}:${index}`;
 export class SnapshotStore {
   private readonly snapshots: Collection<Keyed<SnapshotDocument>>;
   private readonly newest: Collection<Keyed<NewestPointer>>;
-  private readonly rankingsByDomain: Collection<Keyed<LatestDocument>>;
+  private readonly rankingsByDomain: Collection<Keyed<RankingRecord>>;
   private readonly reportParts: Collection<Keyed<ReportPart>>;
 
   constructor(readonly db: Db) {
@@ -160,7 +160,7 @@ export class SnapshotStore {
     return (newestFirst as MonitorRunDocument[]).reverse();
   }
 
-  async latestFor(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {
+  async newestOf(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {
     const pointer = await this.newest.findOne({ _id: newestKey(kind, domain) }, { projection: { snapshotId: 1 } });
     return pointer ? this.get(pointer.snapshotId) : null;
   }
@@ -171,8 +171,8 @@ export class SnapshotStore {
    * limit, so one unbounded find would grow with the number of domains; a band reads little more than
    * it returns. Bands are disjoint and descending, so their results concatenate in order.
    */
-  async rankings(limit: number): Promise<LatestDocument[]> {
-    const found: LatestDocument[] = [];
+  async rankings(limit: number): Promise<RankingRecord[]> {
+    const found: RankingRecord[] = [];
     let upper: number | undefined;
     for (let width = 1; found.length < limit; width *= 2) {
       const lower = (upper ?? TOP_SCORE) - width;

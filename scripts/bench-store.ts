@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     const jsonWarmRps = await throughput(http.get, warmJson, WARM_CONCURRENCY, WARM_DURATION_MS);
     const domains = Array.from({ length: COLD_SAMPLES }, () => domainOf(pick(total), total));
     const latest = await timeEach(domains, async (domain) => {
-      if (!(await store.latestFor(domain))) throw new Error(`no snapshot of ${domain}`);
+      if (!(await store.newestOf(domain))) throw new Error(`no snapshot of ${domain}`);
     });
     const rankings = await timeEach(Array.from({ length: 50 }), () => store.rankings(50));
     const missing = await timeEach(Array.from({ length: 50 }, (_, index) => benchSnapshotId(total + index)), (id) => http.get(`/report/${id}`, 404));
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     console.log(`[bench:store] page cold (HTTP, sequential): p50 ${pageCold.p50} ms, p99 ${pageCold.p99} ms; warm p50 ${pageWarm.p50} ms; warm ${pageWarmRps} requests/s at ${WARM_CONCURRENCY} in flight`);
     console.log(`[bench:store] JSON cold: p50 ${jsonCold.p50} ms, p99 ${jsonCold.p99} ms; warm ${jsonWarmRps} requests/s`);
     console.log(`[bench:store] unknown id (404): p50 ${missing.p50} ms`);
-    console.log(`[bench:store] newest report of a domain (store.latestFor, what get_latest_report reads): p50 ${latest.p50} ms, p99 ${latest.p99} ms`);
+    console.log(`[bench:store] newest report of a domain (store.newestOf, what get_latest_report reads): p50 ${latest.p50} ms, p99 ${latest.p99} ms`);
     console.log(`[bench:store] rankings (top 50): p50 ${rankings.p50} ms, p99 ${rankings.p99} ms`);
     console.log(`[bench:store] store server resident memory: ${rss} MB`);
     if (values.drop) await mongo.db.dropDatabase();

@@ -10,6 +10,7 @@ import { snapshotPath } from '../paths';
 import type { RateLimits } from '../../infra/rate-limits';
 import { articleSummary, brandSummary, rankingsSummary, siteSummary } from './summaries';
 import { registerMonitorTrendTool } from './monitor-trend-tool';
+import { articleData, articleOutput, brandData, brandOutput, rankingsData, rankingsOutput, siteData, siteOutput } from './structured';
 
 export interface McpDependencies {
   checks: CheckClient;
@@ -28,6 +29,8 @@ export const PROGRESS_EVERY_MS = 5_000;
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 const failure = (value: string) => ({ ...text(value), isError: true });
+/** Markdown for people, with the same figures as structured content for agents (the tool's outputSchema). */
+const structured = <T extends Record<string, unknown>>(markdown: string, data: T) => ({ ...text(markdown), structuredContent: data });
 
 const snapshotId = z.string().regex(SNAPSHOT_ID_PATTERN, 'id must be a report id such as 0f8fad5b-d9cb-469f-a165-70867728950e');
 const domain = z.string().trim().min(1).max(2048).describe('A domain such as example.com, or a URL such as https://example.com/');
@@ -61,8 +64,9 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
     'get_latest_report',
     {
       title: 'Latest AI-visibility report of a domain',
-      description: 'The newest stored site check of a domain, as a markdown summary: scores, top issues with fixes, what each AI platform says, and the permanent report link. Read-only; does not start a check.',
+      description: 'The newest stored site check of a domain, as a markdown summary: scores, top issues with fixes, what each AI platform says, and the permanent report link (the scores also as structured content). Read-only; does not start a check.',
       inputSchema: z.object({ domain }),
+      outputSchema: siteOutput,
       annotations: readOnly,
     },
     async ({ domain: target }) => {
@@ -73,9 +77,9 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
         if (error instanceof InvalidTargetError) return failure(error.message);
         throw error;
       }
-      const latest = await deps.store.latestFor(normalised, 'site');
+      const latest = await deps.store.newestOf(normalised, 'site');
       if (latest?.kind !== 'site') return failure(`No report of ${normalised} exists yet. Run check_site with this domain to create one.`);
-      return text(siteSummary(latest.report, link(latest.snapshotId)));
+      return structured(siteSummary(latest.report, link(latest.snapshotId)), siteData(latest.snapshotId, latest.report, link));
     },
   );
 
@@ -83,24 +87,30 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
     'get_rankings',
     {
       title: 'AI-visibility ranking',
-      description: 'The newest site check of each domain, ordered by total score (ties: newest first), as a markdown table with each report’s link. Read-only.',
+      description: 'The newest site check of each domain, ordered by total score (ties: newest first), as a markdown table with each report’s link (also as structured content). Read-only.',
       inputSchema: z.object({ limit: z.number().int().min(1).max(50).default(10).describe('How many domains, 1–50 (default 10)') }),
+      outputSchema: rankingsOutput,
       annotations: readOnly,
     },
-    async ({ limit }) => text(rankingsSummary(await deps.store.rankings(limit), link)),
+    async ({ limit }) => {
+      const rankings = await deps.store.rankings(limit);
+      return structured(rankingsSummary(rankings, link), rankingsData(rankings, link));
+    },
   );
 
   server.registerTool(
     'get_brand_report',
     {
       title: 'Brand GEO diagnosis report',
-      description: 'A stored brand GEO diagnosis by its report id (reportId of POST /api/keywords): mention rate, first-recommendation rate, share of voice, citation rate with their 95% intervals, the stage, competitors, the action plan and the report link, as markdown. Read-only.',
+      description: 'A stored brand GEO diagnosis by its report id (reportId of POST /api/keywords): mention rate, first-recommendation rate, share of voice, citation rate with their 95% intervals, the stage, competitors, the action plan and the report link, as markdown (the headline figures also as structured content). Read-only.',
       inputSchema: z.object({ id: snapshotId.describe('The report id (a UUID)') }),
+      outputSchema: brandOutput,
       annotations: readOnly,
     },
     async ({ id }) => {
       const snapshot = await stored(id);
-      return snapshot?.kind === 'brand' ? text(brandSummary(snapshot.report, link(id))) : failure(`No brand diagnosis report has the id ${id}.`);
+      if (snapshot?.kind !== 'brand') return failure(`No brand diagnosis report has the id ${id}.`);
+      return structured(brandSummary(snapshot.report, link(snapshot.snapshotId)), brandData(snapshot.snapshotId, snapshot.report, link));
     },
   );
 
@@ -108,13 +118,15 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
     'get_article_report',
     {
       title: 'Article GEO check report',
-      description: 'A stored article GEO check by its report id (reportId of POST /api/article-check): coverage, URL citation rate, the verdict and the optimisation advice, as markdown. Read-only.',
+      description: 'A stored article GEO check by its report id (reportId of POST /api/article-check): coverage, URL citation rate, the verdict and the optimisation advice, as markdown (the headline figures also as structured content). Read-only.',
       inputSchema: z.object({ id: snapshotId.describe('The report id (a UUID)') }),
+      outputSchema: articleOutput,
       annotations: readOnly,
     },
     async ({ id }) => {
       const snapshot = await stored(id);
-      return snapshot?.kind === 'article' ? text(articleSummary(snapshot.report, link(id))) : failure(`No article check report has the id ${id}.`);
+      if (snapshot?.kind !== 'article') return failure(`No article check report has the id ${id}.`);
+      return structured(articleSummary(snapshot.report, link(snapshot.snapshotId)), articleData(snapshot.snapshotId, snapshot.report, link));
     },
   );
 

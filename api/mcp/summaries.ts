@@ -3,7 +3,7 @@ import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/shared/rate';
 import type { Report } from '../../domain/site/report';
-import type { LatestDocument } from '../../infra/snapshot-store';
+import type { RankingRecord } from '../../infra/snapshot-store';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
@@ -82,7 +82,7 @@ export function articleSummary(report: ArticleReport, link: string): string {
   ].join('\n');
 }
 
-export function rankingsSummary(entries: readonly LatestDocument[], linkOf: (snapshotId: string) => string): string {
+export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snapshotId: string) => string): string {
   if (entries.length === 0) return 'No site has been checked yet, so there is no ranking.';
   return [
     '# AI visibility ranking (newest check of each domain, by total score)',

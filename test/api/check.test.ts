@@ -87,7 +87,7 @@ test('a client that goes away does not stop the check: its snapshot is stored', 
     await call;
     let stored = null;
     for (let attempt = 0; attempt < 100 && !stored; attempt++) {
-      stored = await gateway.temporal.store.latestFor(FIXTURE_HOSTS.jsOnly);
+      stored = await gateway.temporal.store.newestOf(FIXTURE_HOSTS.jsOnly);
       if (!stored) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(stored).toMatchObject({ kind: 'site', domain: FIXTURE_HOSTS.jsOnly });

@@ -59,6 +59,10 @@ describe('the official SDK client against the running app', () => {
     }
     const rankings = tools.find((tool) => tool.name === 'get_rankings')!;
     expect(rankings.inputSchema.properties).toMatchObject({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } });
+    // The report readers declare the structured content they return.
+    const declaring = tools.filter((tool) => tool.outputSchema).map((tool) => tool.name).sort();
+    expect(declaring).toEqual(['get_article_report', 'get_brand_report', 'get_latest_report', 'get_rankings']);
+    expect(tools.find((tool) => tool.name === 'get_brand_report')!.outputSchema?.required).toEqual(expect.arrayContaining(['stage', 'mentionRate', 'shareOfVoice', 'reportUrl']));
   });
 
   test('check_site runs the check with progress, then get_latest_report and get_rankings read it back', async () => {
@@ -77,15 +81,32 @@ describe('the official SDK client against the running app', () => {
     const latest = await client.callTool({ name: 'get_latest_report', arguments: { domain: `https://${FIXTURE_HOSTS.healthy}/any/page` } });
     expect(latest.isError).toBeFalsy();
     expect(textOf(latest)).toContain(`Full report: ${link}`);
+    // The same figures as structured content, for agents that compute with them.
+    const scores = /: (\d+)\/100/.exec(summary)![1];
+    expect(latest.structuredContent).toEqual({ snapshotId: link!.split('/').at(-1), reportUrl: link, createdAt: expect.any(String), domain: FIXTURE_HOSTS.healthy, totalScore: Number(scores), crawlerScore: expect.any(Number), memoryScore: expect.any(Number) });
 
     const rankings = await client.callTool({ name: 'get_rankings', arguments: { limit: 3 } });
     expect(textOf(rankings)).toContain(`| 1 | ${FIXTURE_HOSTS.healthy} |`);
+    expect((rankings.structuredContent as { rankings: unknown[] }).rankings[0]).toMatchObject({ rank: 1, domain: FIXTURE_HOSTS.healthy, reportUrl: link });
   }, 90_000);
 
   test('get_brand_report and get_article_report summarise stored reports: headline numbers, then actions, then the link', async () => {
     answerBrandQuestions(gateway.platforms);
     const brand = await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND });
-    const brandText = textOf(await client.callTool({ name: 'get_brand_report', arguments: { id: brand.snapshotId } }));
+    const brandResult = await client.callTool({ name: 'get_brand_report', arguments: { id: brand.snapshotId } });
+    const brandText = textOf(brandResult);
+    expect(brandResult.structuredContent).toEqual({
+      snapshotId: brand.snapshotId,
+      reportUrl: `${gateway.config.publicBaseUrl}/report/${brand.snapshotId}`,
+      createdAt: brand.report.createdAt,
+      keyword: KEYWORD,
+      brand: BRAND,
+      stage: 'competitive',
+      confidence: brand.report.confidence,
+      mentionRate: brand.report.metrics.mentionRate.value,
+      firstRecommendationRate: brand.report.metrics.firstRecommendationRate.value,
+      shareOfVoice: brand.report.metrics.shareOfVoice.value,
+    });
     expect(brandText).toMatch(/^# Acme Plan in AI answers about "project planning software": competitive/);
     expect(brandText).toMatch(/- Mention rate: \d+% \(\d+ of \d+ answers; 95% interval/);
     expect(brandText).toMatch(/- Share of voice: /);
@@ -94,7 +115,9 @@ describe('the official SDK client against the running app', () => {
 
     answerArticleQuestions(gateway.platforms);
     const article = await gateway.checks.run('article', { url: ARTICLE_URL });
-    const articleText = textOf(await client.callTool({ name: 'get_article_report', arguments: { id: article.snapshotId } }));
+    const articleResult = await client.callTool({ name: 'get_article_report', arguments: { id: article.snapshotId } });
+    const articleText = textOf(articleResult);
+    expect(articleResult.structuredContent).toMatchObject({ snapshotId: article.snapshotId, url: ARTICLE_URL, summary: 'cited', urlCitationRate: 0.5 });
     expect(articleText).toMatch(/^# "How to plan a vegetable garden": cited/);
     expect(articleText).toMatch(/- Coverage: \d+%/);
     expect(articleText).toMatch(/- URL citation rate: 50% /);

@@ -33,7 +33,7 @@ test('the latest record per domain keeps the newest check, even when an older on
   await store.save({ snapshotId: 'new', kind: 'site', domain: 'two.com', createdAt: at(10), report: opaqueReport('site') }, scores(80));
   await store.save({ snapshotId: 'old', kind: 'site', domain: 'two.com', createdAt: at(5), report: opaqueReport('site') }, scores(20));
   await store.save({ snapshotId: 'newer', kind: 'site', domain: 'two.com', createdAt: at(12), report: opaqueReport('site') }, scores(70));
-  expect((await store.latestFor('two.com'))?.snapshotId).toBe('newer');
+  expect((await store.newestOf('two.com'))?.snapshotId).toBe('newer');
   const rankings = await store.rankings(10);
   expect(rankings.filter((entry) => entry.domain === 'two.com')).toEqual([expect.objectContaining({ snapshotId: 'newer', totalScore: 70 })]);
 });
@@ -62,9 +62,9 @@ test('the newest snapshot is kept per kind; checks without a domain are stored a
   await store.save({ snapshotId: 'k-site', kind: 'site', domain: 'kinds.com', createdAt: at(3), report: opaqueReport('site') }, scores(40));
   await store.save({ snapshotId: 'k-article', kind: 'article', domain: 'kinds.com', createdAt: at(4), report: opaqueReport('article') });
   await store.save({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: opaqueReport('brand', { brand: 'Acme' }) });
-  expect((await store.latestFor('kinds.com', 'site'))?.snapshotId).toBe('k-site');
-  expect((await store.latestFor('kinds.com', 'article'))?.snapshotId).toBe('k-article');
-  expect(await store.latestFor('kinds.com', 'brand')).toBeNull();
+  expect((await store.newestOf('kinds.com', 'site'))?.snapshotId).toBe('k-site');
+  expect((await store.newestOf('kinds.com', 'article'))?.snapshotId).toBe('k-article');
+  expect(await store.newestOf('kinds.com', 'brand')).toBeNull();
   expect(await store.get('k-brand')).toEqual({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: opaqueReport('brand', { brand: 'Acme' }) });
   expect((await store.rankings(100)).map((entry) => entry.snapshotId)).not.toContain('k-article');
 });
@@ -74,7 +74,7 @@ test('every read the store makes is answered from an index (explain of the comma
   try {
     const observed = new SnapshotStore(recorded.db);
     await observed.get('new');
-    await observed.latestFor('two.com');
+    await observed.newestOf('two.com');
     await observed.rankings(10);
     const collections = recorded.finds.map((event) => String(event.command.find));
     expect(collections.slice(0, 4)).toEqual(['snapshots', 'newest', 'snapshots', 'rankings']);

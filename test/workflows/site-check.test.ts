@@ -141,7 +141,7 @@ test('a site that redirects into a private address fails as unreachable, fetchin
   const error = await check('privateRedirect').catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(CheckError);
   expect(error).toMatchObject({ status: 422 });
-  expect(await temporal.store.latestFor('sneaky.test')).toBeNull();
+  expect(await temporal.store.newestOf('sneaky.test')).toBeNull();
 });
 
 test('a dead site fails as unreachable after a bounded retry', async () => {

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { ArticleReport } from '../../domain/article/report-schema';
+import type { BrandReport } from '../../domain/brand/report-schema';
+import { articleOutcome, brandOutcome, siteOutcome } from '../../domain/shared/check-outcome';
+import type { Report } from '../../domain/site/report';
+import type { RankingRecord } from '../../infra/snapshot-store';
+
+/**
+ * What the read tools return besides their markdown: the headline figures as structured content,
+ * declared by each tool's outputSchema, for agents that compute with them rather than read them.
+ */
+
+const share = z.number().min(0).max(1);
+const stored = { snapshotId: z.string(), reportUrl: z.string().describe('The permanent report page'), createdAt: z.string().describe('ISO 8601') };
+const scores = { totalScore: z.number(), crawlerScore: z.number(), memoryScore: z.number() };
+
+export const siteOutput = z.object({ ...stored, domain: z.string(), ...scores });
+export const rankingsOutput = z.object({ rankings: z.array(z.object({ rank: z.number().int().min(1), domain: z.string(), ...scores, createdAt: z.string(), reportUrl: z.string() })) });
+export const brandOutput = z.object({
+  ...stored,
+  keyword: z.string(),
+  brand: z.string(),
+  stage: z.enum(['invisible', 'emerging', 'competitive', 'leading']),
+  confidence: z.enum(['low', 'normal']),
+  mentionRate: share,
+  firstRecommendationRate: share,
+  shareOfVoice: share,
+});
+export const articleOutput = z.object({
+  ...stored,
+  url: z.string(),
+  summary: z.enum(['cited', 'used-not-credited', 'not-used']),
+  confidence: z.enum(['low', 'normal']),
+  coverage: share,
+  urlCitationRate: share,
+});
+
+type Link = (snapshotId: string) => string;
+
+export const siteData = (snapshotId: string, report: Report, link: Link): z.infer<typeof siteOutput> => ({
+  snapshotId,
+  reportUrl: link(snapshotId),
+  createdAt: report.createdAt,
+  domain: report.domain,
+  ...siteOutcome(snapshotId, report).scores,
+});
+
+export const rankingsData = (records: readonly RankingRecord[], link: Link): z.infer<typeof rankingsOutput> => ({
+  rankings: records.map(({ domain, snapshotId, createdAt, totalScore, crawlerScore, memoryScore }, index) => ({
+    rank: index + 1,
+    domain,
+    totalScore,
+    crawlerScore,
+    memoryScore,
+    createdAt: createdAt.toISOString(),
+    reportUrl: link(snapshotId),
+  })),
+});
+
+export const brandData = (snapshotId: string, report: BrandReport, link: Link): z.infer<typeof brandOutput> => ({
+  snapshotId,
+  reportUrl: link(snapshotId),
+  createdAt: report.createdAt,
+  keyword: report.keyword,
+  brand: report.brand,
+  ...brandOutcome(snapshotId, report).scores,
+});
+
+export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({
+  snapshotId,
+  reportUrl: link(snapshotId),
+  createdAt: report.createdAt,
+  url: report.url,
+  ...articleOutcome(snapshotId, report).scores,
+});
