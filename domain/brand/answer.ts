@@ -1,4 +1,4 @@
-import { saysNotKnown } from '../site/answer-classifier/clauses';
+import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../site/answer-classifier/clauses';
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
 import { findNames, foldName, matchableText } from './names';
@@ -235,13 +235,18 @@ function cleanName(name: string): string {
     .trim();
 }
 
+/**
+ * Where a sentence, a line or a clause ends. Clauses too: in "I don't know X, but Y is popular" only
+ * the first half says X is unknown; the turn is the classifier's own list of contrast words, in the
+ * languages it reads.
+ */
+const CLAUSE_BOUNDARY = new RegExp(`[.!?。！？]+(?=\\s|$)|\\n+|[;；]|,\\s+(?=(?:${CONTRAST_WORDS})(?![\\p{L}\\p{N}]))|，(?=${CJK_CONTRAST})`, 'giu');
+
 /** Sentence and line ranges: a name in one that says the assistant does not know it is not a mention. */
 function sentenceRanges(answer: string): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
-  // Clauses too: in "I don't know X, but Y is popular" only the first half says X is unknown.
-  const boundary = /[.!?。！？]+(?=\s|$)|\n+|[;；]|,\s+(?=(?:but|however|although|though|yet)\b)|，(?=但|不过|不過)/gu;
   let start = 0;
-  for (const match of answer.matchAll(boundary)) {
+  for (const match of answer.matchAll(CLAUSE_BOUNDARY)) {
     const end = match.index + match[0].length;
     ranges.push({ start, end });
     start = end;

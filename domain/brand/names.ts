@@ -39,12 +39,18 @@ export function foldName(name: string): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A letter or digit that would make a Latin name part of a longer word. Chinese, Japanese and Korean
+ * characters do not: "推荐使用Acme Plan进行" names Acme Plan, as Chinese text sets Latin names unspaced.
+ */
+const WORD_CHAR = '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}])[\\p{L}\\p{N}])';
+
 function patternFor(name: string): RegExp | undefined {
   const folded = foldName(name);
   if (CJK.test(folded)) return [...folded].length >= 2 ? new RegExp(escape(folded), 'gu') : undefined;
   if (!/[\p{L}\p{N}]/u.test(folded)) return undefined;
   const body = folded.split(' ').map(escape).join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])(?!\\.[\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})(?!\\.[\\p{L}\\p{N}])`, 'gu');
 }
 
 /**

@@ -46,6 +46,16 @@ test('refusals: "I couldn’t find any information about Acme Plan" is not a men
   expect(verdict).toMatchObject({ mentioned: false, rank: null, noAnswer: true, entities: [] });
   // A refusal about the brand next to a real recommendation: the recommendation counts.
   expect(read("I don't have information about Acme Plan, but **Asana** is a popular choice.")).toMatchObject({ mentioned: false, noAnswer: false });
+  // The clause after the turn counts in every language the classifier reads, not only in English.
+  expect(read('No tengo información sobre Asana, pero Acme Plan es una buena opción.').mentioned).toBe(true);
+  expect(read('Ich habe keine Informationen über Asana, aber Acme Plan ist eine gute Wahl.').mentioned).toBe(true);
+  expect(read('我没有关于 Asana 的信息，可是 Acme Plan 是不错的选择。').mentioned).toBe(true);
+});
+
+test('a Latin name set without spaces in Chinese or Japanese text is a mention; inside a longer Latin word it is not', () => {
+  expect(read('推荐使用Acme Plan进行项目管理。').mentioned).toBe(true);
+  expect(read('おすすめはAcme Planです。').mentioned).toBe(true);
+  expect(read('推荐使用Acme Planner进行项目管理。').mentioned).toBe(false);
 });
 
 test('false mentions: a longer product name containing the brand, a domain, a word that only starts like it', () => {
