@@ -1,3 +1,4 @@
+import { foldName } from './names';
 import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
@@ -117,7 +118,7 @@ type Competitor = BrandReport['competitors'][number];
 
 /** The given competitors, then the options named in at least two answers (the brand's names excluded). */
 function competitorsOf(unbranded: readonly Counted[], input: BrandComposeInput): Competitor[] {
-  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  const key = foldName;
   const own = new Set([input.brand, ...input.aliases].map(key));
   const given = new Map(input.competitors.map((name) => [key(name), name]));
   const tally = new Map<string, { names: Map<string, number>; ranks: number[] }>();

@@ -1,6 +1,7 @@
 import { awarenessQuestion } from '../site/memory-result';
 import type { KindedReport } from '../shared/check-outcome';
 import type { CheckKind } from '../../contract/workflow-contract';
+import { compareText } from '../shared/text';
 
 /** What a platform contributes to a run's configuration: its model and whether it searches the web. */
 export interface FingerprintPlatform {
@@ -27,7 +28,7 @@ export function fingerprint(parts: FingerprintParts, sha256Hex: (text: string) =
     kind: parts.kind,
     target: parts.target,
     questions: [...parts.questions].sort(),
-    platforms: [...parts.platforms].sort((a, b) => a.id.localeCompare(b.id)).map(({ id, model, webSearch }) => [id, model, webSearch]),
+    platforms: [...parts.platforms].sort((a, b) => compareText(a.id, b.id)).map(({ id, model, webSearch }) => [id, model, webSearch]),
     reportVersion: parts.reportVersion,
   };
   return sha256Hex(JSON.stringify(canonical)).slice(0, 16);

@@ -1,4 +1,5 @@
 import { canonicalUrls, urlsInText } from '../shared/canonical-url';
+import { compareText } from '../shared/text';
 import type { MemoryResult, Source } from './report';
 import { isOnSite } from '../shared/site-host';
 
@@ -9,10 +10,6 @@ import { isOnSite } from '../shared/site-host';
 
 const MAX_SOURCES = 30;
 
-/** Code-point order: unlike localeCompare, the same on every worker (this runs in workflow code). */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 interface Tally {
   count: number;

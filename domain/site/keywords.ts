@@ -1,5 +1,6 @@
 import { awarenessQuestion } from './memory-result';
 import type { Keyword, MemoryResult } from './report';
+import { compareText } from '../shared/text';
 
 /**
  * The terms the platforms that know a site use about it: single words and two-word phrases, ranked by
@@ -45,10 +46,6 @@ interface Tally {
   forms: Map<string, number>;
 }
 
-/** Code-point order: unlike localeCompare, the same on every worker. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** One key for the singular and plural of an English-like word: "tools" → "tool", "batteries" → "battery". */
 function fold(word: string): string {
