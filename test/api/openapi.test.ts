@@ -1,0 +1,51 @@
+import { openApiDocument } from '../../api/openapi';
+import { RATE_LIMITS, type RateLimitedOperation } from '../../domain/rate-limits';
+import { InvalidTargetError, normaliseTarget } from '../../domain/target';
+
+/**
+ * /openapi.json promises what a schema-valid request gets: Schemathesis (test/conformance) builds
+ * requests from it and expects each valid one accepted. These pin the parts that make that true.
+ */
+
+const limits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, limit.perHour])) as Record<RateLimitedOperation, number>;
+type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+const document = openApiDocument('http://localhost:3000', limits) as { components: { schemas: Record<string, Schema> } };
+const { schemas } = document.components;
+
+/** A JSON Schema pattern as Schemathesis and JavaScript read it: unanchored unless it says ^…$. */
+const matches = (pattern: unknown, value: string) => new RegExp(pattern as string, 'u').test(value);
+const webhookPattern = (schemas.MonitorPatchRequest!.properties.webhook!.anyOf as Schema[])[0]!.properties.url!.pattern;
+
+describe('a target (url, domain) matches the published pattern only when the service checks it', () => {
+  const pattern = schemas.CheckRequest!.properties.url!.pattern;
+
+  test.each(['example.com', 'https://www.bbc.co.uk/news?x=1#top', 'http://a-b.io/', 'shop.acme-tools.co.uk', 'x1.de/@user/~page'])('%s matches and is checked', (value) => {
+    expect(matches(pattern, value)).toBe(true);
+    expect(() => normaliseTarget(value)).not.toThrow();
+  });
+
+  // Every reserved top-level name normaliseTarget refuses (domain/target.ts), so the pattern's list cannot fall behind unnoticed.
+  test.each(['localhost', 'local', 'test', 'example', 'invalid', 'internal', 'intranet', 'lan', 'arpa', 'home.arpa', 'onion', 'corp', 'home'])('a name under .%s is refused (422) and does not match', (suffix) => {
+    const value = `shop.${suffix}`;
+    expect(() => normaliseTarget(value)).toThrow(InvalidTargetError);
+    expect(matches(pattern, value)).toBe(false);
+    expect(matches(pattern, `https://${value}/page`)).toBe(false);
+  });
+
+  test.each(['0', 'localhost', '127.0.0.1', 'https://[::1]/', 'ftp://example.com', 'example', 'https://example.com:99999/', 'exa mple.com', `${'a'.repeat(64)}.com`])('%s is refused (400 or 422) and does not match', (value) => {
+    expect(() => normaliseTarget(value)).toThrow(InvalidTargetError);
+    expect(matches(pattern, value)).toBe(false);
+  });
+
+  test('the brand diagnosis\'s domain has the same pattern', () => {
+    expect(schemas.BrandDiagnosisRequest!.properties.domain!.pattern).toBe(pattern);
+  });
+});
+
+test('a webhook URL is published as an http(s) URL on a public-looking host, not as any URI', () => {
+  expect(schemas.MonitorPatchRequest!.properties.webhook!.anyOf).toEqual(
+    expect.arrayContaining([expect.objectContaining({ properties: { url: expect.not.objectContaining({ format: 'uri' }) } })]),
+  );
+  for (const value of ['https://hooks.example.org/in', 'http://alerts.acme.io/x?y=1']) expect(matches(webhookPattern, value)).toBe(true);
+  for (const value of ['ftp://hooks.example.org/', 'http://localhost/', 'http://10.0.0.1/', 'hooks.example.org', 'https://a.test/']) expect(matches(webhookPattern, value)).toBe(false);
+});
