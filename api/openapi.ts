@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/rate-limits';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
+import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
 import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
@@ -22,13 +23,23 @@ const errors = {
 
 const limitText = (perHour: number) => (perHour > 0 ? `${perHour} per IP per hour` : 'none');
 
-/** The components: every request and response schema, from the same zod schemas that validate requests. */
-function components() {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+function renderComponents(io: 'input' | 'output'): Record<string, object> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', io, uri: (id) => `#/components/schemas/${id}` });
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => {
     const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
     return [id, rest];
   }));
+}
+
+/**
+ * The components: every request and response schema, from the same zod schemas that validate requests.
+ * Request bodies as a client sends them (zod's input: fields with a default are optional, unknown
+ * properties are dropped, not refused); responses as the service sends them.
+ */
+function components() {
+  const requests = new Set([checkRequestSchema, brandRequestSchema, monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id));
+  const input = renderComponents('input');
+  return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
 }
 
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */

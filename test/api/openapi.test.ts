@@ -1,4 +1,6 @@
+import { monitorPatchSchema } from '../../api/monitor-schemas';
 import { openApiDocument } from '../../api/openapi';
+import { brandRequestSchema, checkRequestSchema } from '../../api/schemas';
 import { RATE_LIMITS, type RateLimitedOperation } from '../../domain/rate-limits';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 
@@ -48,4 +50,15 @@ test('a webhook URL is published as an http(s) URL on a public-looking host, not
   );
   for (const value of ['https://hooks.example.org/in', 'http://alerts.acme.io/x?y=1']) expect(matches(webhookPattern, value)).toBe(true);
   for (const value of ['ftp://hooks.example.org/', 'http://localhost/', 'http://10.0.0.1/', 'hooks.example.org', 'https://a.test/']) expect(matches(webhookPattern, value)).toBe(false);
+});
+
+test('request bodies are published as the service reads them: unknown properties ignored, defaults optional', () => {
+  const { CheckRequest, BrandDiagnosisRequest, MonitorPatchRequest } = schemas;
+  expect(CheckRequest!.additionalProperties).toBeUndefined();
+  expect(checkRequestSchema.safeParse({ url: 'example.com', note: 1 }).success).toBe(true);
+  expect(BrandDiagnosisRequest!.required).toEqual(['keyword', 'brand']);
+  expect(brandRequestSchema.safeParse({ keyword: 'project planning', brand: 'Acme' }).success).toBe(true);
+  // The monitor PATCH body is strict in zod: there both the service and the document refuse unknown properties.
+  expect(MonitorPatchRequest!.additionalProperties).toBe(false);
+  expect(monitorPatchSchema.safeParse({ paused: true, note: 1 }).success).toBe(false);
 });
