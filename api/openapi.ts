@@ -3,10 +3,18 @@ import type { RateLimitedOperation } from '../domain/rate-limits';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
-import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
+import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
+
+/**
+ * One Server-Sent Event of a stream, its data one JSON value of `data`. Before OpenAPI 3.2's itemSchema,
+ * the schema of text/event-stream describes each event (as Schemathesis reads it): {data, event, id, retry}.
+ */
+const sseEvent = (data: object) => ({ type: 'object', required: ['data'], properties: { data: { type: 'string', contentMediaType: 'application/json', contentSchema: data } } });
+const eventStream = (description: string, data: object) => ({ description, content: { 'text/event-stream': { schema: sseEvent(data) } } });
+const oneOf = (...schemas: z.ZodType[]) => ({ oneOf: schemas.map(ref) });
 
 const rateLimitHeaders = {
   'X-RateLimit-Limit': { description: 'Requests allowed per hour', schema: { type: 'integer' } },
@@ -45,7 +53,7 @@ function components() {
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema];
+  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, reportEventSchema, errorEventSchema];
   return {
     openapi: '3.1.0',
     info: {
@@ -70,7 +78,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           summary: 'The same check as Server-Sent Events: step events, then one report event (or a final error event)',
           description: `Limit: ${limitText(limits.checkStream)}. The first event carries checkId, for GET /api/check/{checkId}/events. Each event is one line \`data: <JSON>\` with a \`type\` of step, report or error; comment heartbeats every 15 s.`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
-          responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors },
+          responses: { 200: eventStream('The event stream: step events, then a report or an error event', oneOf(stepEventSchema, reportEventSchema, errorEventSchema)), ...errors },
         },
       },
       '/api/keywords': {
@@ -80,7 +88,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           description: `Limit: ${limitText(limits.keywords)}. For a keyword, asks every platform the questions people ask (about 80% of them without the brand's name) and measures how often each names the brand, names it first, and its share of voice against competitors (given, and discovered in the answers). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is a BrandReport, or a final \`{"type":"error","error"}\`. The report stays at reportUrl permanently.`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(brandRequestSchema) } } },
           responses: {
-            200: { description: 'The event stream; its last event is the summary', content: { 'text/event-stream': { schema: ref(brandSummarySchema) } } },
+            200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, brandSummarySchema, errorEventSchema)),
             400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names'),
             422: json(errorSchema, 'domain is not a public domain name'),
             429: errors[429],
@@ -94,7 +102,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           description: `Limit: ${limitText(limits.articleCheck)}. Fetches the article (main text without navigation, header or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of the article the answers use) and URL citation (whether they cite it). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is an ArticleReport, or a final \`{"type":"error","error"}\` — also when the address holds no article (an error status, not HTML, or fewer than 150 words of text).`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
           responses: {
-            200: { description: 'The event stream; its last event is the summary', content: { 'text/event-stream': { schema: ref(articleSummarySchema) } } },
+            200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, articleSummarySchema, errorEventSchema)),
             ...errors,
           },
         },
@@ -104,7 +112,10 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           operationId: 'followCheck',
           summary: 'Follow a running or finished check again (EventSource-compatible), e.g. after a lost connection',
           parameters: [{ name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: 'checkId of the stream\'s first event' }],
-          responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 404: json(errorSchema, 'No check with this id') },
+          responses: {
+            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, reportEventSchema, brandSummarySchema, articleSummarySchema, errorEventSchema)),
+            404: json(errorSchema, 'No check with this id'),
+          },
         },
       },
       '/api/v1/report/{snapshotId}': {

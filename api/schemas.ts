@@ -80,12 +80,15 @@ export const rateLimitedSchema = errorSchema
   .extend({ resetAt: z.string().describe('ISO 8601 time when the quota recovers') })
   .meta({ id: 'RateLimited' });
 
+/** The site check's report, one component that every answer carrying it refers to. */
+const siteReport = reportSchema.meta({ id: 'Report' });
+
 export const checkResponseSchema = z
   .object({
     ok: z.literal(true),
     snapshotId: z.string().nullable().describe('Fixed identifier of this check (a UUID)'),
     snapshotUrl: z.string().describe('/report/<snapshotId>: joined to the base address, the permanent link'),
-    report: reportSchema.meta({ id: 'Report' }),
+    report: siteReport,
   })
   .meta({ id: 'CheckResponse' });
 
@@ -118,6 +121,31 @@ export const brandSummarySchema = z
     report: brandReportSchema,
   })
   .meta({ id: 'BrandDiagnosisSummaryEvent' });
+
+/** A step of the run (api/check-events.ts): a site check's are `step`, a brand's or an article's `progress`. */
+const stepFields = {
+  stage: z.string(),
+  status: z.enum(['started', 'done', 'failed', 'waiting']),
+  message: z.string().describe('A short sentence for people watching the check'),
+  at: z.string().describe('ISO 8601'),
+  checkId: z.string().optional().describe('On the first event: the id for GET /api/check/{checkId}/events'),
+};
+
+export const stepEventSchema = z
+  .object({ type: z.literal('step'), ...stepFields, snapshotId: z.string().optional().describe('On the first event') })
+  .meta({ id: 'SiteCheckStepEvent' });
+
+export const progressEventSchema = z
+  .object({ type: z.literal('progress'), ...stepFields, reportId: z.string().optional().describe('On the first event') })
+  .meta({ id: 'ProgressEvent' });
+
+export const reportEventSchema = z
+  .object({ type: z.literal('report'), snapshotId: z.string(), snapshotUrl: z.string().describe('/report/<snapshotId>'), report: siteReport })
+  .meta({ id: 'SiteCheckReportEvent' });
+
+export const errorEventSchema = z
+  .object({ type: z.literal('error'), error: z.string().describe('Why the check produced no report, in words') })
+  .meta({ id: 'ErrorEvent' });
 
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { monitorPatchSchema } from '../../api/monitor-schemas';
 import { openApiDocument } from '../../api/openapi';
-import { brandRequestSchema, checkRequestSchema } from '../../api/schemas';
+import { errorEvent, startEvent, stepEvent } from '../../api/check-events';
+import { brandRequestSchema, checkRequestSchema, errorEventSchema, progressEventSchema, stepEventSchema } from '../../api/schemas';
 import { RATE_LIMITS, type RateLimitedOperation } from '../../domain/rate-limits';
 import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 
@@ -11,7 +12,8 @@ import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 
 const limits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, limit.perHour])) as Record<RateLimitedOperation, number>;
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
-const document = openApiDocument('http://localhost:3000', limits) as { components: { schemas: Record<string, Schema> } };
+type Responses = Record<string, { content?: Record<string, { schema: Schema }> }>;
+const document = openApiDocument('http://localhost:3000', limits) as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, { responses: Responses }>> };
 const { schemas } = document.components;
 
 /** A JSON Schema pattern as Schemathesis and JavaScript read it: unanchored unless it says ^…$. */
@@ -61,4 +63,29 @@ test('request bodies are published as the service reads them: unknown properties
   // The monitor PATCH body is strict in zod: there both the service and the document refuse unknown properties.
   expect(MonitorPatchRequest!.additionalProperties).toBe(false);
   expect(monitorPatchSchema.safeParse({ paused: true, note: 1 }).success).toBe(false);
+});
+
+describe('a stream is published event by event: data is JSON of one of its event schemas', () => {
+  const eventsOf = (path: string, method = 'post') => {
+    const { schema } = document.paths[path]![method]!.responses['200']!.content!['text/event-stream']!;
+    expect(schema).toMatchObject({ type: 'object', required: ['data'], properties: { data: { type: 'string', contentMediaType: 'application/json' } } });
+    return (schema.properties.data!.contentSchema as { oneOf: { $ref: string }[] }).oneOf.map(({ $ref }) => $ref.split('/').pop());
+  };
+
+  test('each stream names the events it sends', () => {
+    expect(eventsOf('/api/check')).toEqual(['SiteCheckStepEvent', 'SiteCheckReportEvent', 'ErrorEvent']);
+    expect(eventsOf('/api/keywords')).toEqual(['ProgressEvent', 'BrandDiagnosisSummaryEvent', 'ErrorEvent']);
+    expect(eventsOf('/api/article-check')).toEqual(['ProgressEvent', 'ArticleCheckSummaryEvent', 'ErrorEvent']);
+    expect(eventsOf('/api/check/{checkId}/events', 'get')).toHaveLength(6);
+  });
+
+  // Strict: the published event schemas refuse properties they do not name.
+  test('the events the gateway builds have exactly the published fields', () => {
+    const step = { stage: 'robots', status: 'waiting' as const, message: 'Waiting', at: new Date().toISOString() };
+    expect(stepEventSchema.strict().safeParse(startEvent({ kind: 'site', snapshotId: 's', workflowId: 'w', subject: 'example.com' })).success).toBe(true);
+    expect(stepEventSchema.strict().safeParse(stepEvent('site', step)).success).toBe(true);
+    expect(progressEventSchema.strict().safeParse(startEvent({ kind: 'brand', snapshotId: 's', workflowId: 'w', subject: 'Acme' })).success).toBe(true);
+    expect(progressEventSchema.strict().safeParse(stepEvent('article', step)).success).toBe(true);
+    expect(errorEventSchema.strict().safeParse(errorEvent('example.com could not be reached')).success).toBe(true);
+  });
 });
