@@ -29,6 +29,29 @@ const errors = {
   429: { ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'), headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } } },
 };
 
+/**
+ * A JSON-RPC 2.0 request (with id) or notification (without), as the MCP SDK's transport parses it
+ * (JSONRPCMessageSchema): anything else it answers 400 before any method runs.
+ */
+const requestId = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
+const jsonRpcRequest = {
+  type: 'object',
+  description: 'A JSON-RPC 2.0 request, or a notification when id is absent',
+  properties: {
+    jsonrpc: { const: '2.0' },
+    id: { ...requestId, description: 'Absent for a notification (answered 202)' },
+    method: { type: 'string', description: 'initialize, ping, tools/list, tools/call; others answer JSON-RPC error -32601' },
+    params: {
+      type: 'object',
+      properties: { _meta: { type: 'object', properties: { progressToken: { ...requestId, description: 'Asks tools/call for progress notifications' } } } },
+    },
+  },
+  required: ['jsonrpc', 'method'],
+  additionalProperties: false,
+};
+/** What the MCP endpoint answers with: a JSON-RPC response (result or error), or a notification such as notifications/progress. */
+const jsonRpcAnswer = { type: 'object', required: ['jsonrpc'], properties: { jsonrpc: { const: '2.0' } } };
+
 const limitText = (perHour: number) => (perHour > 0 ? `${perHour} per IP per hour` : 'none');
 
 function renderComponents(io: 'input' | 'output'): Record<string, object> {
@@ -153,15 +176,15 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         post: {
           operationId: 'mcp',
           summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with six tools',
-          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification' } } } },
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
+          requestBody: { required: true, content: { 'application/json': { schema: jsonRpcRequest } } },
           responses: {
-            200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } } },
+            200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: jsonRpcAnswer }, 'text/event-stream': { schema: sseEvent(jsonRpcAnswer) } } },
             202: { description: 'A notification was accepted' },
             400: { description: 'Malformed JSON or not JSON-RPC (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
             403: { description: 'A browser request from an origin not in MCP_ALLOWED_ORIGINS (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
             405: { description: 'Only POST is served (stateless)' },
-            406: { description: 'The Accept header lacks application/json and text/event-stream' },
+            406: { description: 'The Accept header does not admit both application/json and text/event-stream' },
             413: { description: 'The body is larger than 64 KiB' },
             415: { description: 'The body is not application/json' },
           },

@@ -13,7 +13,8 @@ import { InvalidTargetError, normaliseTarget } from '../../domain/target';
 const limits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, limit.perHour])) as Record<RateLimitedOperation, number>;
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 type Responses = Record<string, { content?: Record<string, { schema: Schema }> }>;
-const document = openApiDocument('http://localhost:3000', limits) as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, { responses: Responses }>> };
+type Operation = { responses: Responses; requestBody?: { content: Record<string, { schema: Schema }> } };
+const document = openApiDocument('http://localhost:3000', limits) as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, Operation>> };
 const { schemas } = document.components;
 
 /** A JSON Schema pattern as Schemathesis and JavaScript read it: unanchored unless it says ^…$. */
@@ -88,4 +89,10 @@ describe('a stream is published event by event: data is JSON of one of its event
     expect(progressEventSchema.strict().safeParse(stepEvent('article', step)).success).toBe(true);
     expect(errorEventSchema.strict().safeParse(errorEvent('example.com could not be reached')).success).toBe(true);
   });
+});
+
+test('the MCP endpoint takes a JSON-RPC 2.0 request or notification, as the SDK transport parses it', () => {
+  const { schema } = document.paths['/api/mcp']!.post!.requestBody!.content['application/json']!;
+  expect(schema).toMatchObject({ type: 'object', required: ['jsonrpc', 'method'], additionalProperties: false, properties: { jsonrpc: { const: '2.0' }, method: { type: 'string' } } });
+  expect(schema.properties.id).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
 });
