@@ -33,7 +33,8 @@ const errors = {
  * A JSON-RPC 2.0 request (with id) or notification (without), as the MCP SDK's transport parses it
  * (JSONRPCMessageSchema): anything else it answers 400 before any method runs.
  */
-const requestId = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
+// Integers a JavaScript number holds exactly: the SDK refuses a larger id as not JSON-RPC.
+const requestId = { anyOf: [{ type: 'string' }, { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }] };
 const jsonRpcRequest = {
   type: 'object',
   description: 'A JSON-RPC 2.0 request, or a notification when id is absent',

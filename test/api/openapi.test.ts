@@ -94,5 +94,5 @@ describe('a stream is published event by event: data is JSON of one of its event
 test('the MCP endpoint takes a JSON-RPC 2.0 request or notification, as the SDK transport parses it', () => {
   const { schema } = document.paths['/api/mcp']!.post!.requestBody!.content['application/json']!;
   expect(schema).toMatchObject({ type: 'object', required: ['jsonrpc', 'method'], additionalProperties: false, properties: { jsonrpc: { const: '2.0' }, method: { type: 'string' } } });
-  expect(schema.properties.id).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
+  expect(schema.properties.id).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer', maximum: 2 ** 53 - 1 }] });
 });
