@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertSchema, monitorCreatedSchema, monitorCreateSchema, monitorPatchSchema, monitorSchema, trendSchema } from './monitor-schemas';
+import { MAX_BODY_BYTES } from './parse-body';
 import { errorSchema, rateLimitedSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
@@ -8,6 +9,7 @@ const json = (schema: z.ZodType, description: string) => ({ description, content
 const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'The monitor id (a UUID)' };
 const secured = { security: [{ monitorToken: [] }] };
 const notFound = json(errorSchema, 'No such monitor, or a wrong or missing token (the same answer)');
+const tooLarge = json(errorSchema, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`);
 
 export const monitorSecuritySchemes = { monitorToken: { type: 'http', scheme: 'bearer', description: 'The token POST /api/v1/monitors answered with, once' } };
 
@@ -25,7 +27,7 @@ export function monitorPaths(perDay: number, monitorsMax: number) {
         responses: {
           201: json(monitorCreatedSchema, 'The monitor; keep the token'),
           400: json(errorSchema, 'The body is not JSON, or kind, target, every or webhook is missing or malformed'),
-          413: json(errorSchema, 'The body is larger than 16 KiB'),
+          413: tooLarge,
           422: json(errorSchema, 'The target or the webhook names no public host'),
           429: json(rateLimitedSchema, 'Too many monitors created from this address today'),
           503: json(errorSchema, 'The service runs its maximum of monitors'),
@@ -40,7 +42,7 @@ export function monitorPaths(perDay: number, monitorsMax: number) {
         ...secured,
         parameters: [id],
         requestBody: { required: true, content: { 'application/json': { schema: ref(monitorPatchSchema) } } },
-        responses: { 200: json(monitorSchema, 'The monitor as changed (webhookSecret when a new webhook was set)'), 400: json(errorSchema, 'The body is not JSON or a field is malformed'), 404: notFound, 413: json(errorSchema, 'The body is larger than 16 KiB'), 422: json(errorSchema, 'The webhook names no public host') },
+        responses: { 200: json(monitorSchema, 'The monitor as changed (webhookSecret when a new webhook was set)'), 400: json(errorSchema, 'The body is not JSON or a field is malformed'), 404: notFound, 413: tooLarge, 422: json(errorSchema, 'The webhook names no public host') },
       },
       delete: { operationId: 'deleteMonitor', summary: 'Delete the monitor and its schedule; its reports stay', ...secured, parameters: [id], responses: { 204: { description: 'Deleted' }, 404: notFound } },
     },

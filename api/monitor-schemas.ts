@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { brandRequestSchema, checkRequestSchema } from './schemas';
+import { brandRequestSchema, checkRequestSchema, PUBLIC_HTTP_URL_PATTERN } from './schemas';
 
 /** Monitors' request and response bodies (DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
 
 const every = z.enum(['day', 'week'], { error: 'every must be "day" or "week"' }).describe('How often the check runs');
 const webhook = z
-  .object({ url: z.url({ protocol: /^https?$/, error: 'webhook.url must be an http(s) URL' }).max(2048, { error: 'webhook.url is longer than 2048 characters' }) })
+  .object({
+    url: z
+      .url({ protocol: /^https?$/, error: 'webhook.url must be an http(s) URL' })
+      .max(2048, { error: 'webhook.url is longer than 2048 characters' })
+      // Published as a pattern instead of format uri, which allows other schemes and hosts refused with 400 or 422.
+      .meta({ pattern: PUBLIC_HTTP_URL_PATTERN, format: undefined, description: 'An http(s) URL on a public host; the pattern gives the form always accepted (a public IP address is accepted too)' }),
+  })
   .describe('Where alerts are POSTed, signed as Standard Webhooks 1.0');
 
 export const monitorCreateSchema = z

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
-import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema } from './schemas';
+import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
+import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
+
+/**
+ * One Server-Sent Event of a stream, its data one JSON value of `data`. Before OpenAPI 3.2's itemSchema,
+ * the schema of text/event-stream describes each event (as Schemathesis reads it): {data, event, id, retry}.
+ */
+const sseEvent = (data: object) => ({ type: 'object', required: ['data'], properties: { data: { type: 'string', contentMediaType: 'application/json', contentSchema: data } } });
+const eventStream = (description: string, data: object) => ({ description, content: { 'text/event-stream': { schema: sseEvent(data) } } });
+const oneOf = (...schemas: z.ZodType[]) => ({ oneOf: schemas.map(ref) });
 
 const rateLimitHeaders = {
   'X-RateLimit-Limit': { description: 'Requests allowed per hour', schema: { type: 'integer' } },
@@ -20,21 +29,55 @@ const errors = {
   429: { ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'), headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } } },
 };
 
+/**
+ * A JSON-RPC 2.0 request (with id) or notification (without), as the MCP SDK's transport parses it
+ * (JSONRPCMessageSchema): anything else it answers 400 before any method runs.
+ */
+// Integers a JavaScript number holds exactly: the SDK refuses a larger id as not JSON-RPC.
+const requestId = { anyOf: [{ type: 'string' }, { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }] };
+const jsonRpcRequest = {
+  type: 'object',
+  description: 'A JSON-RPC 2.0 request, or a notification when id is absent',
+  properties: {
+    jsonrpc: { const: '2.0' },
+    id: { ...requestId, description: 'Absent for a notification (answered 202)' },
+    method: { type: 'string', description: 'initialize, ping, tools/list, tools/call; others answer JSON-RPC error -32601' },
+    params: {
+      type: 'object',
+      properties: { _meta: { type: 'object', properties: { progressToken: { ...requestId, description: 'Asks tools/call for progress notifications' } } } },
+    },
+  },
+  required: ['jsonrpc', 'method'],
+  additionalProperties: false,
+};
+/** What the MCP endpoint answers with: a JSON-RPC response (result or error), or a notification such as notifications/progress. */
+const jsonRpcAnswer = { type: 'object', required: ['jsonrpc'], properties: { jsonrpc: { const: '2.0' } } };
+
 const limitText = (perHour: number) => (perHour > 0 ? `${perHour} per IP per hour` : 'none');
 
-/** The components: every request and response schema, from the same zod schemas that validate requests. */
-function components() {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+function renderComponents(io: 'input' | 'output'): Record<string, object> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', io, uri: (id) => `#/components/schemas/${id}` });
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => {
     const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
     return [id, rest];
   }));
 }
 
+/**
+ * The components: every request and response schema, from the same zod schemas that validate requests.
+ * Request bodies as a client sends them (zod's input: fields with a default are optional, unknown
+ * properties are dropped, not refused); responses as the service sends them.
+ */
+function components() {
+  const requests = new Set([checkRequestSchema, brandRequestSchema, monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id));
+  const input = renderComponents('input');
+  return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
+}
+
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema];
+  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, reportEventSchema, errorEventSchema];
   return {
     openapi: '3.1.0',
     info: {
@@ -59,7 +102,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           summary: 'The same check as Server-Sent Events: step events, then one report event (or a final error event)',
           description: `Limit: ${limitText(limits.checkStream)}. The first event carries checkId, for GET /api/check/{checkId}/events. Each event is one line \`data: <JSON>\` with a \`type\` of step, report or error; comment heartbeats every 15 s.`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
-          responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors },
+          responses: { 200: eventStream('The event stream: step events, then a report or an error event', oneOf(stepEventSchema, reportEventSchema, errorEventSchema)), ...errors },
         },
       },
       '/api/keywords': {
@@ -69,7 +112,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           description: `Limit: ${limitText(limits.keywords)}. For a keyword, asks every platform the questions people ask (about 80% of them without the brand's name) and measures how often each names the brand, names it first, and its share of voice against competitors (given, and discovered in the answers). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is a BrandReport, or a final \`{"type":"error","error"}\`. The report stays at reportUrl permanently.`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(brandRequestSchema) } } },
           responses: {
-            200: { description: 'The event stream; its last event is the summary', content: { 'text/event-stream': { schema: ref(brandSummarySchema) } } },
+            200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, brandSummarySchema, errorEventSchema)),
             400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names'),
             422: json(errorSchema, 'domain is not a public domain name'),
             429: errors[429],
@@ -83,7 +126,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           description: `Limit: ${limitText(limits.articleCheck)}. Fetches the article (main text without navigation, header or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of the article the answers use) and URL citation (whether they cite it). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is an ArticleReport, or a final \`{"type":"error","error"}\` — also when the address holds no article (an error status, not HTML, or fewer than 150 words of text).`,
           requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
           responses: {
-            200: { description: 'The event stream; its last event is the summary', content: { 'text/event-stream': { schema: ref(articleSummarySchema) } } },
+            200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, articleSummarySchema, errorEventSchema)),
             ...errors,
           },
         },
@@ -93,7 +136,10 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           operationId: 'followCheck',
           summary: 'Follow a running or finished check again (EventSource-compatible), e.g. after a lost connection',
           parameters: [{ name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: 'checkId of the stream\'s first event' }],
-          responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 404: json(errorSchema, 'No check with this id') },
+          responses: {
+            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, reportEventSchema, brandSummarySchema, articleSummarySchema, errorEventSchema)),
+            404: json(errorSchema, 'No check with this id'),
+          },
         },
       },
       '/api/v1/report/{snapshotId}': {
@@ -131,15 +177,15 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         post: {
           operationId: 'mcp',
           summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with six tools',
-          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream. Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification' } } } },
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
+          requestBody: { required: true, content: { 'application/json': { schema: jsonRpcRequest } } },
           responses: {
-            200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } } },
+            200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: jsonRpcAnswer }, 'text/event-stream': { schema: sseEvent(jsonRpcAnswer) } } },
             202: { description: 'A notification was accepted' },
             400: { description: 'Malformed JSON or not JSON-RPC (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
             403: { description: 'A browser request from an origin not in MCP_ALLOWED_ORIGINS (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
             405: { description: 'Only POST is served (stateless)' },
-            406: { description: 'The Accept header lacks application/json and text/event-stream' },
+            406: { description: 'The Accept header does not admit both application/json and text/event-stream' },
             413: { description: 'The body is larger than 64 KiB' },
             415: { description: 'The body is not application/json' },
           },

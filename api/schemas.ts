@@ -2,12 +2,33 @@ import { z } from 'zod';
 import { articleReportSchema } from '../domain/article/report-schema';
 import { brandReportSchema } from '../domain/brand/report-schema';
 import { reportSchema } from '../domain/site/report';
-import { MAX_TARGET_LENGTH } from '../domain/shared/target';
+import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 
 /** Some character that trim() keeps (exactly JavaScript's white space): no schema-valid value is refused as empty. */
 const NOT_ONLY_WHITE_SPACE = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
+/** Top-level names normaliseTarget refuses with 422 (home.arpa is under arpa). */
+const RESERVED_TLDS = RESERVED_SUFFIXES.filter((suffix) => !suffix.includes('.'));
+/**
+ * A lower-case dotted host under an unreserved top-level domain: one to three labels of at most 63
+ * characters and a top-level domain of at most 24 letters, so never over 253 characters. Plain regex
+ * (no lookbehind) that JavaScript, Python and Hypothesis all read alike.
+ */
+const PUBLIC_HOST = `(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,3}(?!(?:${RESERVED_TLDS.join('|')})(?:[/?#]|$))[a-z]{2,24}`;
+/** What may follow the host: a path, query or fragment of visible ASCII, which every URL parser reads. */
+const AFTER_HOST = '(?:[/?#][!-~]*)?';
+
+/**
+ * The published pattern of a target (url, domain): an optional http(s) scheme, a public-looking host,
+ * a path. Only in /openapi.json, not in validation: the service also reads upper case, ports and
+ * Unicode names, and refuses the rest with 400 or 422 as normaliseTarget decides. Narrow so that any
+ * schema-valid value a client or a fuzzer builds from the document is one the service starts a check for.
+ */
+export const PUBLIC_ADDRESS_PATTERN = `^(?:https?://)?${PUBLIC_HOST}${AFTER_HOST}$`;
+/** The published pattern of a webhook URL: the scheme is required there. */
+export const PUBLIC_HTTP_URL_PATTERN = `^https?://${PUBLIC_HOST}${AFTER_HOST}$`;
 
 /** A domain or URL in the field of that name; whether it names a public site is decided on start (422). */
 const address = (field: string) =>
@@ -19,8 +40,10 @@ const address = (field: string) =>
     .regex(NOT_ONLY_WHITE_SPACE, { error: `${field} is empty: give a domain such as example.com or a URL such as https://example.com` })
     .describe(
       `A domain (example.com) or an http(s) URL (https://example.com/page): at most ${MAX_TARGET_LENGTH} characters after white space is trimmed. ` +
+        'The pattern gives the form that is always read (lower case, no port); other forms are read as a browser would. ' +
         'Answered 422 when it is an IP address, localhost, a name without a top-level domain or under a reserved one (.test, .example, .invalid, .local …), another scheme than http(s), or when the site cannot be reached.',
-    );
+    )
+    .meta({ pattern: PUBLIC_ADDRESS_PATTERN });
 
 export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
 
@@ -57,12 +80,15 @@ export const rateLimitedSchema = errorSchema
   .extend({ resetAt: z.string().describe('ISO 8601 time when the quota recovers') })
   .meta({ id: 'RateLimited' });
 
+/** The site check's report, one component that every answer carrying it refers to. */
+const siteReport = reportSchema.meta({ id: 'Report' });
+
 export const checkResponseSchema = z
   .object({
     ok: z.literal(true),
     snapshotId: z.string().nullable().describe('Fixed identifier of this check (a UUID)'),
     snapshotUrl: z.string().describe('/report/<snapshotId>: joined to the base address, the permanent link'),
-    report: reportSchema.meta({ id: 'Report' }),
+    report: siteReport,
   })
   .meta({ id: 'CheckResponse' });
 
@@ -95,6 +121,31 @@ export const brandSummarySchema = z
     report: brandReportSchema,
   })
   .meta({ id: 'BrandDiagnosisSummaryEvent' });
+
+/** A step of the run (api/check-events.ts): a site check's are `step`, a brand's or an article's `progress`. */
+const stepFields = {
+  stage: z.string(),
+  status: z.enum(['started', 'done', 'failed', 'waiting']),
+  message: z.string().describe('A short sentence for people watching the check'),
+  at: z.string().describe('ISO 8601'),
+  checkId: z.string().optional().describe('On the first event: the id for GET /api/check/{checkId}/events'),
+};
+
+export const stepEventSchema = z
+  .object({ type: z.literal('step'), ...stepFields, snapshotId: z.string().optional().describe('On the first event') })
+  .meta({ id: 'SiteCheckStepEvent' });
+
+export const progressEventSchema = z
+  .object({ type: z.literal('progress'), ...stepFields, reportId: z.string().optional().describe('On the first event') })
+  .meta({ id: 'ProgressEvent' });
+
+export const reportEventSchema = z
+  .object({ type: z.literal('report'), snapshotId: z.string(), snapshotUrl: z.string().describe('/report/<snapshotId>'), report: siteReport })
+  .meta({ id: 'SiteCheckReportEvent' });
+
+export const errorEventSchema = z
+  .object({ type: z.literal('error'), error: z.string().describe('Why the check produced no report, in words') })
+  .meta({ id: 'ErrorEvent' });
 
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 

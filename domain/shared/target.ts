@@ -32,7 +32,7 @@ export class InvalidTargetError extends Error {
 export const MAX_TARGET_LENGTH = 2048;
 
 /** Special-use and private-use names (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal) that no public site has. */
-const RESERVED_SUFFIXES = ['localhost', 'local', 'test', 'example', 'invalid', 'internal', 'intranet', 'lan', 'home.arpa', 'arpa', 'onion', 'corp', 'home'];
+export const RESERVED_SUFFIXES = ['localhost', 'local', 'test', 'example', 'invalid', 'internal', 'intranet', 'lan', 'home.arpa', 'arpa', 'onion', 'corp', 'home'];
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

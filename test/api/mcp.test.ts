@@ -217,6 +217,18 @@ describe('plain JSON-RPC over HTTP', () => {
     expect((await post(ping)).status).toBe(200);
   });
 
+  test('an Accept that admits both answer types (RFC 9110: none, */*, text/*) is served; one that refuses either is 406', async () => {
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'ping' });
+    // fetch sends Accept: */* when given none.
+    const withAccept = (accept?: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(accept === undefined ? {} : { accept }) }, body: ping });
+    for (const accept of [undefined, '*/*', 'text/html, */*;q=0.8', 'application/json, text/*']) {
+      const answer = await withAccept(accept);
+      expect(answer.status).toBe(200);
+      expect(await json(answer)).toMatchObject({ id: 8, result: {} });
+    }
+    for (const accept of ['application/json', 'text/event-stream', '*/*;q=0']) expect((await withAccept(accept)).status).toBe(406);
+  });
+
   test('GET and DELETE are 405; a body over the cap is 413', async () => {
     expect((await fetch(url, { method: 'GET', headers: { accept: 'text/event-stream' } })).status).toBe(405);
     expect((await fetch(url, { method: 'DELETE' })).status).toBe(405);

@@ -94,8 +94,8 @@ test('a known path asked with a method it does not serve: 405 and the methods it
   expect((await request(app).delete('/no/such/page')).status).toBe(404);
 });
 
-test('a body over 16 KiB: 413, as documented', async () => {
-  const response = await request(gateway.app()).post('/api/v1/check').send({ url: 'a'.repeat(17 * 1024) });
+test('a body over 64 KiB: 413, as documented', async () => {
+  const response = await request(gateway.app()).post('/api/v1/check').send({ url: 'a'.repeat(65 * 1024) });
   expect(response.status).toBe(413);
   expect(response.body).toEqual({ error: 'the body is too large' });
 });

@@ -1,8 +1,9 @@
 /**
  * Schemathesis against the published /openapi.json: the app on a loopback port over the real stack
- * (Temporal with a test worker, MongoDB, Redis, fixture sites, stand-in platforms). Fails on any
- * server error and any answer the document does not describe. Endpoints are read from the document,
- * so new ones are tested without changes here.
+ * (Temporal with a test worker, MongoDB, Redis, fixture sites, stand-in platforms). Every check with
+ * Schemathesis' own expectations (schemathesis.toml holds the one exception): fails on any server
+ * error, any answer the document does not describe, any schema-valid request refused and any invalid
+ * one served. Endpoints are read from the document, so new ones are tested without changes here.
  */
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
@@ -17,8 +18,9 @@ let baseUrl: string;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  // Valid check requests start real checks. Thirty per operation, then 429 (documented): the run stays
-  // short, and the worker only ever fetches fixture sites or names that do not resolve.
+  // Valid check requests start real checks, and a stream is read to its end. Thirty per operation, then
+  // 429 (documented): the run stays under two minutes, and the worker only ever fetches fixture sites or
+  // names that do not resolve.
   const app = gateway.app({ rateLimits: { check: 30, checkStream: 30, keywords: 30, articleCheck: 30, mcpCheckSite: 30 } });
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
