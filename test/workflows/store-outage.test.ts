@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MonitorStore } from '../../infra/monitor-store';
 import type { CheckKind } from '../../contract/workflow-contract';
 import { CheckClient, type CheckInput } from '../../infra/check-client';
 import { PLATFORMS } from '../../domain/shared/platforms';
@@ -46,7 +48,7 @@ async function runThroughStoreOutage<K extends CheckKind>(kind: K, input: CheckI
   expect(await temporal.store.get(started.snapshotId).catch(() => 'unreachable')).toBe('unreachable');
   await store.start();
   const result = await checks.result(kind, started.workflowId);
-  return { result, stored: await temporal.store.get(result.snapshotId) };
+  return { result, stored: await temporal.store.get(result.snapshotId), steps: (await checks.progress(started.workflowId)).steps };
 }
 
 test('the store dying under a running site check loses nothing: the check waits for it and stores its snapshot', async () => {
@@ -69,4 +71,16 @@ test('the store dying under a running article check loses nothing: the report is
   const { result, stored } = await runThroughStoreOutage('article', { url: ARTICLE_URL });
   expect(result.report.questions).toHaveLength(2);
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'article', domain: FIXTURE_HOSTS.blog, report: { kind: 'article', url: ARTICLE_URL } });
+}, 120_000);
+
+test('the store dying under a monitored run loses nothing: its snapshot joins the monitor\'s runs and its alerts stage runs once it is back', async () => {
+  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
+  const id = randomUUID();
+  const now = new Date();
+  await new MonitorStore(temporal.store.db).create({ id, tokenHash: 'x', kind: 'site', target: { url: FIXTURE_HOSTS.healthy }, every: 'day', paused: false, createdAt: now, renewedAt: now, expiresAt: new Date(now.getTime() + 90 * 86_400_000) });
+  const { result, stored, steps } = await runThroughStoreOutage('site', { url: FIXTURE_HOSTS.healthy, monitor: { id } });
+  expect(stored).toMatchObject({ snapshotId: result.snapshotId, monitorId: id, fingerprint: expect.any(String), observation: expect.any(Object) });
+  expect((await temporal.store.runsOf(id)).map((run) => run.snapshotId)).toEqual([result.snapshotId]);
+  // The alerts stage compared it with the monitor's earlier runs (none) against the store once back.
+  expect(steps.filter((step) => step.stage === 'alerts').map((step) => step.status)).toEqual(['started', 'done']);
 }, 120_000);
