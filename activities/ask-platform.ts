@@ -6,7 +6,7 @@ import type { Lens, Verdict } from '../domain/lenses';
 import { readAnswer } from '../domain/lenses/read';
 import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/shared/platform-reply';
 import { truncate } from '../domain/shared/text';
-import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
+import { platformDefinition, type PlatformId } from '../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import type { SiteAccess } from './support/site-access';
@@ -26,7 +26,7 @@ export interface PlatformQuestion<L extends Lens = Lens> {
  */
 export function createAskPlatform(config: Config, site: SiteAccess) {
   return async function askPlatform({ platformId, question, lens }: PlatformQuestion): Promise<PlatformReply<Verdict>> {
-    const platform = PLATFORMS.find((candidate) => candidate.id === platformId)!;
+    const platform = platformDefinition(platformId);
     const platformConfig = config.platforms[platformId];
     const signal = Context.current().cancellationSignal;
     try {

@@ -32,7 +32,7 @@ export interface ReportPartInput {
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The platforms every check asks, with their models and whether they search the web (<PREFIX>_WEB_SEARCH). */
-export function platformsOf(config: Config) {
+function platformsOf(config: Config) {
   return PLATFORMS.map(({ id }) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
 }
 
@@ -47,7 +47,8 @@ export function createSaveReportPart(store: SnapshotStore) {
  * Stores a report once, of any kind (a retry finds it stored), and keeps a site's latest record. A
  * report saved in parts is joined from them; once stored, its parts go.
  */
-export function createSaveSnapshot(store: SnapshotStore, config?: Config) {
+export function createSaveSnapshot(store: SnapshotStore, config: Config) {
+  const platforms = platformsOf(config);
   return async function saveSnapshot(input: SnapshotInput): Promise<void> {
     const { snapshotId, domain, createdAt, scores, monitorId } = input;
     const stored = 'report' in input ? input : await joinedReport(store, input.kind, snapshotId, input.reportParts);
@@ -58,7 +59,7 @@ export function createSaveSnapshot(store: SnapshotStore, config?: Config) {
         ? {}
         : {
             monitorId,
-            fingerprint: fingerprint({ kind, ...reportConfiguration(stored), platforms: config ? platformsOf(config) : [] }, sha256Hex),
+            fingerprint: fingerprint({ kind, ...reportConfiguration(stored), platforms }, sha256Hex),
             observation: observe(stored),
           };
     await store.save({ ...stored, snapshotId, domain, createdAt: new Date(createdAt), ...monitored }, scores);

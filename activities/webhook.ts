@@ -4,6 +4,7 @@ import type { Alert } from '../domain/monitoring/alerts';
 import type { MonitorStore } from '../infra/monitor-store';
 import { SiteFetchError } from '../infra/site-fetcher';
 import type { SiteAccess } from './support/site-access';
+import { parseRetryAfter } from '../infra/platforms/retry-delay';
 
 /** Standard Webhooks 1.0: a body stays under 20 kB. */
 export const MAX_WEBHOOK_BYTES = 20_000;
@@ -32,8 +33,9 @@ export function webhookBody(alert: Alert, publicBaseUrl: string): string {
 /** Seconds to wait from a 429, 502, 503 or 504 answer's Retry-After (seconds or an HTTP date), if sensible. */
 export function retryAfterSeconds(status: number, header: string | undefined, now = Date.now()): number | undefined {
   if (![429, 502, 503, 504].includes(status) || !header) return undefined;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now) / 1000);
-  return Number.isFinite(seconds) && seconds >= 1 && seconds <= 86_400 ? seconds : undefined;
+  const milliseconds = parseRetryAfter(header, now);
+  const seconds = milliseconds === undefined ? undefined : Math.ceil(milliseconds / 1000);
+  return seconds !== undefined && seconds >= 1 && seconds <= 86_400 ? seconds : undefined;
 }
 
 export type DeliveryOutcome = 'delivered' | 'gone' | 'no-webhook';
@@ -54,7 +56,7 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
     let status: number;
     let retryAfter: string | undefined;
     try {
-      const response = await site.fetcherWithBudget(1).fetch(webhook.url, {
+      const response = await site.fetcherFor('webhook').fetch(webhook.url, {
         maxRedirects: 0,
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxBytes: 4096,

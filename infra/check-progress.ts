@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@temporalio/client';
-import { progressQuery, type CheckProgress, type StepEvent } from '../contract/workflow-contract';
+import { temporal } from '@temporalio/proto';
+import { parseAskActivityId, progressQuery, type CheckProgress, type StepEvent } from '../contract/workflow-contract';
 import { WAIT_NOTICE_MS, waitingMessage } from './waiting-asks';
 
 /** How often a follower asks a running check for its progress. */
@@ -9,7 +10,7 @@ const PROGRESS_POLL_MS = 250;
 const MAX_FAILED_QUERIES = 8;
 /** How often a follower looks at the run's pending activities while a step has been open for WAIT_NOTICE_MS. */
 const WAITING_LOOK_MS = 1_000;
-const STARTED = 2; // PENDING_ACTIVITY_STATE_STARTED: a worker runs it
+const STARTED = temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED;
 
 /**
  * Each step event of a running check, once, in order, until it finishes (or `signal` aborts). While a
@@ -49,24 +50,31 @@ export async function* followSteps(client: Client, workflowId: string, signal?: 
     seen += fresh.length;
     if (progress.finished) return;
     const now = Date.now();
+    let closed: boolean | undefined;
     if (now - lastLook >= WAITING_LOOK_MS && [...open.values()].some((step) => now - Date.parse(step.at) >= WAIT_NOTICE_MS)) {
       lastLook = now;
-      yield* await waitingSteps(client, workflowId, open, waiting);
+      const look = await waitingSteps(client, workflowId, open, waiting);
+      closed = look.closed;
+      yield* look.events;
     }
-    // A run that failed never reports itself finished: ask Temporal, but only while nothing new comes in.
-    if (fresh.length === 0 && (await isClosed(client, workflowId))) return;
+    // A run that failed never reports itself finished: ask Temporal (unless the look just did), but only while nothing new comes in.
+    if (fresh.length === 0 && (closed ?? (await isClosed(client, workflowId)))) return;
     await sleep(PROGRESS_POLL_MS, undefined, { signal }).catch(() => undefined);
   }
 }
 
-/** The waiting (and no longer waiting) events of the open steps, from the run's pending activities. */
-async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMap<string, StepEvent>, waiting: Map<string, string>): Promise<StepEvent[]> {
-  let pending;
+/**
+ * The waiting (and no longer waiting) events of the open steps, from the run's pending activities, and
+ * whether the run has closed (one describe answers both); closed is unknown when the look failed.
+ */
+async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMap<string, StepEvent>, waiting: Map<string, string>): Promise<{ events: StepEvent[]; closed?: boolean }> {
+  let description;
   try {
-    pending = (await client.workflow.getHandle(workflowId).describe()).raw.pendingActivities ?? [];
+    description = await client.workflow.getHandle(workflowId).describe();
   } catch {
-    return []; // the next look asks again
+    return { events: [] }; // the next look asks again
   }
+  const pending = description.raw.pendingActivities ?? [];
   const now = Date.now();
   const at = new Date(now).toISOString();
   const stillWaiting = new Map(pending.map((activity) => waitingMessage(activity, now)).filter((found) => found !== undefined).map((found) => [found.stage, found.message]));
@@ -76,12 +84,12 @@ async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMa
     if (message !== undefined && message !== waiting.get(stage)) {
       waiting.set(stage, message);
       events.push({ stage, status: 'waiting', message, at });
-    } else if (message === undefined && waiting.has(stage) && pending.some((activity) => activity.state === STARTED && activity.activityId?.endsWith(`@${stage}`))) {
+    } else if (message === undefined && waiting.has(stage) && pending.some((activity) => activity.state === STARTED && parseAskActivityId(activity.activityId ?? '')?.stage === stage)) {
       waiting.delete(stage);
       events.push({ ...started, at });
     }
   }
-  return events;
+  return { events, closed: description.status.name !== 'RUNNING' };
 }
 
 /** Whether the run has closed; a failed look-up counts as still running (the next poll asks again). */

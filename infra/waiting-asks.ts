@@ -1,6 +1,6 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import { optionalTsToMs } from '@temporalio/common/lib/time';
-import type { temporal } from '@temporalio/proto';
+import { temporal } from '@temporalio/proto';
 import { PLATFORMS } from '../domain/shared/platforms';
 import { parseAskActivityId } from '../contract/workflow-contract';
 
@@ -9,7 +9,8 @@ type PendingActivity = temporal.api.workflow.v1.IPendingActivityInfo;
 /** A question that has been ready to run this long without a worker taking it is waiting for its platform's budget. */
 export const WAIT_NOTICE_MS = 1_000;
 
-const SCHEDULED = 1; // PENDING_ACTIVITY_STATE_SCHEDULED: no worker has the task yet
+/** No worker has the task yet. */
+const SCHEDULED = temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_SCHEDULED;
 
 /**
  * Why a question to a platform is not running yet, for people watching the check, or undefined when it

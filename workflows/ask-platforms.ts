@@ -4,7 +4,7 @@ import { isVerdictOf, type Lens, type VerdictOf } from '../domain/lenses';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
 import { platformErrorReply, type PlatformReply } from '../domain/shared/platform-reply';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { platformDefinition, PLATFORMS } from '../domain/shared/platforms';
 import { askActivityId } from '../contract/workflow-contract';
 import type { Progress } from './progress';
 import { platform, survey } from './stage-options';
@@ -32,7 +32,7 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion[
  * the reply is `error` with the reason and the check goes on: one platform never fails a check.
  */
 export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
-  const name = PLATFORMS.find((definition) => definition.id === question.platformId)!.name;
+  const name = platformDefinition(question.platformId).name;
   const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
   const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
   if (reply.status === 'error') return reply;

@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { ParentClosePolicy, proxyActivities, startChild, uuid4, WorkflowIdReusePolicy } from '@temporalio/workflow';
-import type { Activities } from '../activities';
+import { ParentClosePolicy, startChild, uuid4, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import { store } from './stage-options';
 import type { Progress } from './progress';
 import type { deliverWebhookWorkflow } from './webhook';
 
@@ -12,19 +12,13 @@ export interface MonitorRunInput {
 /** A scheduled run gets the same arguments every time: its snapshot id is made here (replay-safe). */
 export const snapshotIdOf = (given: string | undefined) => given ?? uuid4();
 
-/** Reads and writes the store: retried through a short outage, like saving the snapshot. */
-const monitoring = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 20 },
-});
-
 /**
  * After a monitored run's snapshot is saved: its alerts, computed and stored, then each sent to the
  * webhook by a workflow of its own (`webhook-<alertId>`, rejected if it ever existed, so an alert is
  * delivered under one id however often this runs), which outlives this check.
  */
 export async function afterMonitoredRun(progress: Progress, monitor: MonitorRunInput, snapshotId: string): Promise<void> {
-  const evaluated = await progress.optional('alerts', 'Comparing with the monitor’s earlier runs', monitoring.evaluateMonitorRun, { monitorId: monitor.id, snapshotId });
+  const evaluated = await progress.optional('alerts', 'Comparing with the monitor’s earlier runs', store.evaluateMonitorRun, { monitorId: monitor.id, snapshotId });
   if (!evaluated?.webhook) return;
   for (const alert of evaluated.alerts) {
     try {

@@ -26,23 +26,18 @@ export const site = proxyActivities<Activities>({
  * within the check's 10 minutes, while one attempt is cut at 70 s (the platform client stops at 60 s).
  * 429 and 5xx are retried with backoff, or after the wait the platform asked for (nextRetryDelay).
  */
-export const platform = proxyActivities<Activities>({
+const platformAttempts = {
   startToCloseTimeout: '70 seconds',
   heartbeatTimeout: '10 seconds',
-  scheduleToCloseTimeout: '8 minutes',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
-});
+} as const;
+export const platform = proxyActivities<Activities>({ ...platformAttempts, scheduleToCloseTimeout: '8 minutes' });
 
 /**
  * The many questions of a diagnosis or an article check: the same attempts as `platform`; all of them
  * are scheduled at once and wait in the platforms' queues, so their schedule-to-close limit is longer.
  */
-export const survey = proxyActivities<Activities>({
-  startToCloseTimeout: '70 seconds',
-  heartbeatTimeout: '10 seconds',
-  scheduleToCloseTimeout: '15 minutes',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
-});
+export const survey = proxyActivities<Activities>({ ...platformAttempts, scheduleToCloseTimeout: '15 minutes' });
 
 /** Planning a diagnosis: templates at once, or one question to the analysis platform (which falls back to templates). */
 export const planning = proxyActivities<Activities>({

@@ -1,6 +1,6 @@
 import type { Context } from '@temporalio/activity';
 import type { Config } from '../../domain/shared/config';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { platformDefinition } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 
 /**
@@ -10,9 +10,9 @@ import { PlatformError, requestAnswer } from '../../infra/platform-client';
  */
 export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<string | undefined> {
   if (!config.analysis) return undefined;
-  const platform = PLATFORMS.find((candidate) => candidate.id === config.analysis!.platformId)!;
+  const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
-  const platformConfig = { ...config.platforms[platform.id], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
+  const platformConfig = { ...config.platforms[config.analysis.platformId], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
   try {
     return (await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal })).text;
   } catch (error) {

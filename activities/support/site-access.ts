@@ -9,8 +9,6 @@ export const SERVICE_NAME = 'AIVisibilityCheck';
 export interface SiteAccess {
   /** Call from inside an activity: the fetcher stops when Temporal cancels or times out the attempt. */
   fetcherFor(stage: FetchingStage): SiteFetcher;
-  /** The same rules with a budget of its own (a webhook delivery: one request, no redirect). */
-  fetcherWithBudget(maxRequests: number): SiteFetcher;
   close(): Promise<void>;
 }
 
@@ -22,7 +20,6 @@ export function createSiteAccess(config: Config): SiteAccess {
   };
   return {
     fetcherFor: (stage) => new SiteFetcher(agent, fetcherConfig, REQUEST_BUDGET[stage], Context.current().cancellationSignal),
-    fetcherWithBudget: (maxRequests) => new SiteFetcher(agent, fetcherConfig, maxRequests, Context.current().cancellationSignal),
     close: () => agent.close(),
   };
 }

@@ -1,13 +1,13 @@
 import type { PlatformId } from './platforms';
 import type { Usage } from './cost';
 
-/** What the vendor said about how an answer came about: asked with search, what it searched, what it cost. */
 /**
  * An answer is kept (in workflow history, in the report) up to this length, once its lens has read it
  * whole: 500 answers of a diagnosis at its largest stay a few megabytes.
  */
 export const STORED_ANSWER_CHARS = 8_000;
 
+/** What the vendor said about how an answer came about: asked with search, what it searched, what it cost. */
 export interface AnswerEvidence {
   /** Was the platform asked with its search tool? Off means from memory only (`<PREFIX>_WEB_SEARCH=off`). */
   webSearch: boolean;

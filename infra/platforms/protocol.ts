@@ -37,7 +37,6 @@ export interface ProtocolReply {
   model: string;
 }
 
-export type ProtocolClient<D extends PlatformDialect = PlatformDialect> = (request: PlatformRequest<D>) => Promise<ProtocolReply>;
 
 /** The instruction that makes a search-capable model search rather than answer from memory alone. */
 export const SEARCH_INSTRUCTION = 'Search the web before you answer, and cite the pages you rely on.';

@@ -14,10 +14,15 @@ export function retryDelayFrom(headers: Headers | undefined, bodyRetryDelay?: st
 function retryAfterHeader(headers: Headers | undefined, now: number): number | undefined {
   const milliseconds = headers?.get('retry-after-ms')?.trim();
   if (milliseconds && NON_NEGATIVE_NUMBER.test(milliseconds)) return Math.round(Number(milliseconds));
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (NON_NEGATIVE_NUMBER.test(value)) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
+  const value = headers?.get('retry-after');
+  return value ? parseRetryAfter(value, now) : undefined;
+}
+
+/** A Retry-After value (seconds, or an HTTP date) in milliseconds from `now`; undefined when unreadable. */
+export function parseRetryAfter(value: string, now = Date.now()): number | undefined {
+  const trimmed = value.trim();
+  if (NON_NEGATIVE_NUMBER.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
