@@ -1,6 +1,6 @@
 import { evaluateAlerts, type Alert } from '../domain/monitoring/alerts';
 import type { MonitorStore } from '../infra/monitor-store';
-import type { SnapshotStore } from '../infra/snapshot-store';
+import { toMonitorRun, type SnapshotStore } from '../infra/snapshot-store';
 
 export interface EvaluateMonitorRunInput {
   monitorId: string;
@@ -26,7 +26,7 @@ export function createEvaluateMonitorRun(snapshots: SnapshotStore, monitors: Mon
     const earlier = previous.filter((alert) => alert.snapshots[1] !== snapshotId);
     const alerts = evaluateAlerts(
       monitorId,
-      upToThisRun.map((run) => ({ snapshotId: run.snapshotId, at: run.createdAt.toISOString(), fingerprint: run.fingerprint, observation: run.observation })),
+      upToThisRun.map(toMonitorRun),
       earlier,
     );
     await monitors.saveAlerts(alerts);

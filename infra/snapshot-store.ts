@@ -1,5 +1,6 @@
 import { MongoServerError, type Collection, type Db, type IndexDescription } from 'mongodb';
 import type { KindedReport } from '../domain/shared/check-outcome';
+import type { MonitorRun } from '../domain/monitoring/alerts';
 import type { Observation } from '../domain/monitoring/observation';
 import type { CheckKind } from '../contract/workflow-contract';
 
@@ -21,6 +22,9 @@ export type SnapshotDocument = KindedReport & {
 
 /** One run of a monitor as its trend and alerts read it: the snapshot without its report. */
 export type MonitorRunDocument = Required<Pick<SnapshotDocument, 'snapshotId' | 'createdAt' | 'monitorId' | 'fingerprint' | 'observation'>>;
+
+/** A run as the monitor's trend and alerts compare it. */
+export const toMonitorRun = (run: MonitorRunDocument): MonitorRun => ({ snapshotId: run.snapshotId, at: run.createdAt.toISOString(), fingerprint: run.fingerprint, observation: run.observation });
 
 /** The rankings record of a domain: its newest site check. */
 export interface RankingRecord {

@@ -1,3 +1,4 @@
+import { monitorSubjectOf } from './monitor-form-page';
 import { formatPercent } from '../../domain/shared/rate';
 import type { Alert, MonitorRun } from '../../domain/monitoring/alerts';
 import { excludesZero, newcombe } from '../../domain/monitoring/newcombe';
@@ -28,9 +29,7 @@ const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /** What the monitor checks, for people. */
 export function monitorSubject(monitor: MonitorTrend['monitor']): string {
-  const target = monitor.target as Record<string, string>;
-  if (monitor.kind === 'brand') return `${target.brand} for “${target.keyword}”`;
-  return String(target.url);
+  return monitorSubjectOf({ kind: monitor.kind, target: monitor.target });
 }
 
 const W = 640;

@@ -118,14 +118,13 @@ type Competitor = BrandReport['competitors'][number];
 
 /** The given competitors, then the options named in at least two answers (the brand's names excluded). */
 function competitorsOf(unbranded: readonly Counted[], input: BrandComposeInput): Competitor[] {
-  const key = foldName;
-  const own = new Set([input.brand, ...input.aliases].map(key));
-  const given = new Map(input.competitors.map((name) => [key(name), name]));
+  const own = new Set([input.brand, ...input.aliases].map(foldName));
+  const given = new Map(input.competitors.map((name) => [foldName(name), name]));
   const tally = new Map<string, { names: Map<string, number>; ranks: number[] }>();
   for (const { answer } of unbranded) {
     const seen = new Set<string>();
     for (const entity of answer.entities) {
-      const id = key(entity.name);
+      const id = foldName(entity.name);
       if (own.has(id) || seen.has(id)) continue;
       seen.add(id);
       const entry = tally.get(id) ?? { names: new Map<string, number>(), ranks: [] as number[] };
