@@ -69,6 +69,12 @@ export function claudeHandler(ctx: VendorContext) {
       if (extra) return invalid(`${extra}: Extra inputs are not permitted`);
       for (const field of ['max_tokens', 'messages', 'model'] as const) if (body[field] === undefined) return invalid(`${field}: Field required`);
       if (!Array.isArray(body.messages) || body.messages.length === 0) return invalid('messages: at least one message is required');
+      // MessageCreateParams: max_tokens an integer of at least 1; each message a user or assistant turn with string or block content.
+      if (!Number.isInteger(body.max_tokens) || (body.max_tokens as number) < 1) return invalid('max_tokens: Input should be an integer greater than or equal to 1');
+      for (const [index, message] of body.messages.entries()) {
+        if (!isObject(message) || (message.role !== 'user' && message.role !== 'assistant')) return invalid(`messages.${index}.role: Input should be 'user' or 'assistant'`);
+        if (typeof message.content !== 'string' && !Array.isArray(message.content)) return invalid(`messages.${index}.content: Input should be a valid string or list`);
+      }
       const tools = Array.isArray(body.tools) ? body.tools : [];
       for (const [index, tool] of tools.entries()) {
         if (!isObject(tool)) return invalid(`tools.${index}: Input should be an object`);

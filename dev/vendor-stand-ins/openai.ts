@@ -180,6 +180,9 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   const badInclude = include.find((value) => typeof value !== 'string' || !INCLUDABLE.has(value));
   if (badInclude !== undefined) return invalid(x.res, `Invalid value: '${String(badInclude)}'. Supported values are: ${[...INCLUDABLE].map((v) => `'${v}'`).join(', ')}.`, 'include[0]', 'invalid_value');
   const choice = body.tool_choice;
+  // ToolChoiceOptions (responses.d.ts): a string choice is none, auto or required; a tool is named by an object.
+  if (choice !== undefined && !isObject(choice) && !['none', 'auto', 'required'].includes(String(choice)))
+    return invalid(x.res, `Invalid value: '${String(choice)}'. Supported values are: 'none', 'auto' and 'required'.`, 'tool_choice', 'invalid_value');
   if (isObject(choice) && (typeof choice.type !== 'string' || !TOOL_CHOICE_TYPES.has(choice.type)))
     return invalid(x.res, `Invalid value: '${String(choice.type)}'. Supported values are: ${[...TOOL_CHOICE_TYPES].map((t) => `'${t}'`).join(', ')}.`, 'tool_choice.type', 'invalid_value');
   if (!(body.model in MODELS) || isShutDown(body.model) || ctx.isRetired(body.model)) return modelNotFound(x.res, body.model);

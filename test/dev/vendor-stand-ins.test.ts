@@ -81,6 +81,7 @@ describe('ChatGPT: OpenAI Responses', () => {
     standIns.retireModel('chatgpt', 'gpt-4.1-mini');
     await expect(openai().responses.create({ model: 'gpt-4.1-mini', input: QUESTION })).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
     await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, web_search_options: {} } as never)).rejects.toMatchObject({ status: 400, code: 'unknown_parameter' });
+    await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tool_choice: 'web_search' } as never)).rejects.toMatchObject({ status: 400, code: 'invalid_value' });
     await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search', max_uses: 2 }] } as never)).rejects.toMatchObject({ status: 400, param: 'tools[0].max_uses' });
     // ToolChoiceTypes in responses.d.ts has web_search_preview but not web_search: force it with "required".
     await expect(openai().responses.create({ model: 'gpt-5.4-mini', input: QUESTION, tools: [{ type: 'web_search' }], tool_choice: { type: 'web_search' } } as never)).rejects.toMatchObject({ status: 400 });
@@ -148,6 +149,8 @@ describe('Claude: Anthropic Messages', () => {
     expect((await post(url, body, { 'anthropic-version': '2023-06-01' })).status).toBe(401);
     expect((await post(url, { ...body, max_tokens: undefined }, headers)).json.error.message).toBe('max_tokens: Field required');
     expect((await post(url, { ...body, temperature: 0 }, headers)).json.error.message).toBe('temperature: Extra inputs are not permitted');
+    expect((await post(url, { ...body, max_tokens: 0 }, headers)).json.error.message).toBe('max_tokens: Input should be an integer greater than or equal to 1');
+    expect((await post(url, { ...body, messages: [{ role: 'system', content: QUESTION }] }, headers)).json.error.message).toBe("messages.0.role: Input should be 'user' or 'assistant'");
     expect((await post(url, { ...body, tools: [{ type: 'deepseek_web_search', name: 'deepseek_web_search' }] }, headers)).status).toBe(400);
     await expect(anthropic().messages.create({ ...body, model: 'claude-sonnet-9' })).rejects.toMatchObject({ status: 404, error: { error: { type: 'not_found_error' } } });
     await expect(anthropic().messages.create({ ...body, model: 'claude-3-5-haiku-20241022' })).rejects.toMatchObject({ status: 404 });
