@@ -1,15 +1,19 @@
 import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../site/answer-classifier/clauses';
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
-import { findNames, foldName, matchableText } from './names';
+import { layoutOf, type AnswerLayout } from './answer-layout';
+import { findNames, foldName, matchableText, type NameSpan } from './names';
+import { optionNames, withoutLinkTargets, type OptionName } from './option-names';
+import { isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
 
 /**
- * Reads one assistant answer for a brand diagnosis: does it name the brand, at which rank, does it
- * cite the brand's site, and which options (entities) does it name. Pure and deterministic.
+ * Reads one assistant answer for a brand diagnosis (DESIGN.md "Reading an answer"): does it name the
+ * brand as a name, at which rank among the options it presents, does it cite the brand's site, and
+ * which options (entities) it presents. Pure and deterministic; runs in the ask activity.
  *
- * Rank: an answer with list items (`1.`, `1)`, `-`, `*`, `•`, `a)`, or markdown table rows) ranks a
- * name by the first top-level item naming it (names in one item tie); a name only in prose, or an
- * answer without items, ranks by the order of first mentions.
+ * Rank: the order in which the answer presents its options across the whole answer, counting an
+ * introduction; options first presented in one innermost list item, table row or heading share a
+ * rank; in prose each option has its own.
  */
 
 export interface BrandAnswerInput {
@@ -19,6 +23,8 @@ export interface BrandAnswerInput {
   aliases: readonly string[];
   domain?: string;
   competitors: readonly string[];
+  /** The question the answer answers: names it holds are echoes, not options the answer presents. */
+  question?: string;
 }
 
 export interface NamedEntity {
@@ -39,90 +45,39 @@ export interface BrandAnswerVerdict {
 
 /** Far beyond any answer; keeps the work bounded. */
 const MAX_ANSWER_CHARS = 60_000;
-/** A leading name longer than this is a sentence, not a name. */
-const MAX_NAME_WORDS = 5;
 const MAX_ENTITIES = 30;
-
-const ITEM = /^(\s*)(?:\d{1,3}[.)]|[-*•+‣◦]|[a-z][.)])\s+/u;
-const TABLE_ROW = /^\s*\|(.+)\|\s*$/u;
-const TABLE_RULE = /^\s*\|?\s*:?-{2,}/u;
-const HEADING = /^\s{0,3}#{1,6}\s+/u;
-
-/** Words that lead list items or stand in bold without being the name of an option. */
-const GENERIC = new Set(
-  [
-    'pros', 'cons', 'pricing', 'price', 'prices', 'cost', 'features', 'key features', 'best for', 'ideal for', 'summary', 'overview', 'conclusion', 'note',
-    'notes', 'tip', 'tips', 'verdict', 'bottom line', 'final thoughts', 'recommendation', 'recommendations', 'option', 'options', 'alternatives', 'why',
-    'how', 'what', 'when', 'who', 'example', 'examples', 'free', 'free plan', 'free tier', 'paid', 'ease of use', 'integrations', 'support', 'security',
-    'scalability', 'collaboration', 'reporting', 'customization', 'customisation', 'tool', 'tools', 'name', 'platform', 'rating', 'ratings', 'reviews',
-    'strengths', 'weaknesses', 'drawbacks', 'downsides', 'use case', 'use cases', 'best', 'top', 'other', 'others', 'also', 'however', 'important',
-    'key takeaways', 'takeaways', 'sources', 'references', 'disclaimer', 'budget', 'team size', 'considerations', 'factors', 'criteria', 'table',
-    '总结', '优点', '缺点', '价格', '功能', '适合', '推荐', '结论', '注意',
-  ].map(foldName),
-);
-
-interface Segment {
-  /** Offsets into the answer. */
-  start: number;
-  end: number;
-  /** 0 for text outside items; else 1 + the index of the top-level item it belongs to. */
-  item: number;
-  /** The item's leading name, if it has one. */
-  lead?: string;
-}
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict {
   const answer = input.answer.slice(0, MAX_ANSWER_CHARS);
-  const segments = readSegments(answer);
+  const layout = layoutOf(answer);
   const absent = sentenceRanges(answer).filter((range) => saysNotKnown(answer.slice(range.start, range.end)));
   const inAbsentSentence = (offset: number) => absent.some((range) => offset >= range.start && offset < range.end);
 
-  // The options the answer names: items' leading names, bold names, headings.
-  const candidates = [
-    ...segments.flatMap((segment) => (segment.lead ? [{ name: segment.lead, at: segment.start }] : [])),
-    ...[...answer.matchAll(/\*\*([^*\n]{2,80})\*\*|__([^_\n]{2,80})__/gu)].map((match) => ({ name: cleanName(match[1] ?? match[2] ?? ''), at: match.index })),
-    ...[...answer.matchAll(/^\s{0,3}#{1,6}\s+(.+)$/gmu)].map((match) => ({ name: cleanName(match[1]!), at: match.index })),
-  ].filter((candidate) => !inAbsentSentence(candidate.at));
-
-  // The brand and the given competitors by name; option names take part only to claim their longer
-  // spans, so that the brand inside a competitor's name is the competitor's.
-  const names = [
-    { key: BRAND, names: [input.brand, ...input.aliases] },
+  const options = optionNames({ answer, layout, question: input.question, citations: input.citations }).filter((option) => !inAbsentSentence(option.start));
+  const brandForms = [input.brand, ...input.aliases];
+  const spans = findNames(matchableText(answer), [
+    { key: BRAND, names: brandForms },
     ...input.competitors.map((competitor) => ({ key: `${COMPETITOR}${competitor}`, names: [competitor] })),
-    ...candidates.map((candidate) => ({ key: OPTION, names: [candidate.name] })),
-  ];
-  const spans = findNames(matchableText(answer), names).filter((span) => span.key !== OPTION && !inAbsentSentence(span.start));
+  ]).filter((span) => !inAbsentSentence(span.start) && !insideLongerName(span, options));
+  const named = namedSpans(withoutLinkTargets(answer), spans, layout);
 
-  const itemOf = (offset: number) => segments.find((segment) => offset >= segment.start && offset < segment.end)?.item ?? 0;
-  // Where each name first occurs, and the first item it leads or, failing that, appears in: "1. Asana –
-  // exports to Acme Plan; 2. **Acme Plan**" recommends Acme Plan second, not first.
-  const occurrences = new Map<string, { name: string; at: number; item: number; ledItem: number }>();
-  const occur = (key: string, name: string, at: number, leads: boolean) => {
-    const item = itemOf(at);
-    const seen = occurrences.get(key) ?? { name, at, item: 0, ledItem: 0 };
-    occurrences.set(key, seen);
-    seen.at = Math.min(seen.at, at);
-    if (item > 0 && (seen.item === 0 || item < seen.item)) seen.item = item;
-    if (leads && item > 0 && (seen.ledItem === 0 || item < seen.ledItem)) seen.ledItem = item;
+  // Where each option is first presented: the brand and the given competitors by name, the others
+  // where the answer first names them.
+  const firsts = new Map<string, { name: string; at: number }>();
+  const present = (key: string, name: string, at: number) => {
+    const seen = firsts.get(key);
+    if (!seen || at < seen.at) firsts.set(key, { name, at });
   };
-  const leaderOfItem = new Map(segments.flatMap((segment) => (segment.lead ? [[segment.item, entityKey(segment.lead, input)] as const] : [])));
-  const leadOf = (key: string, at: number) => leaderOfItem.get(itemOf(at)) === key;
-  for (const span of spans) {
-    const key = span.key;
-    occur(key, key === BRAND ? input.brand : key.slice(COMPETITOR.length), span.start, leadOf(key, span.start));
-  }
-  for (const candidate of candidates) {
-    const key = entityKey(candidate.name, input);
-    if (key) occur(key, candidate.name, candidate.at, leadOf(key, candidate.at));
-  }
-  for (const occurrence of occurrences.values()) if (occurrence.ledItem > 0) occurrence.item = occurrence.ledItem;
+  for (const span of named) present(span.key, span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length), span.start);
+  for (const option of distinctOptions(options, input)) present(option.key, option.name, option.start);
 
-  const ranks = rankNames(occurrences, segments.reduce((most, segment) => Math.max(most, segment.item), 0));
+  const ranks = ranksByPresentation(answer, layout, firsts);
   const brandRank = ranks.get(BRAND) ?? null;
   const mentioned = brandRank !== null;
   const entities = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
-    .map(([key, rank]) => ({ name: occurrences.get(key)!.name, rank }))
+    .map(([key, rank]) => ({ name: firsts.get(key)!.name, rank }))
     .sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1))
     .slice(0, MAX_ENTITIES);
 
@@ -138,101 +93,105 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
 
 const BRAND = 'brand';
 const COMPETITOR = 'competitor:';
-const OPTION = 'option';
 
-/** Which name a candidate option is: the brand, a given competitor, another option, or nothing (generic words). */
-function entityKey(name: string, input: BrandAnswerInput): string | undefined {
-  const folded = foldName(name);
-  if (!folded || GENERIC.has(folded) || folded.split(' ').length > MAX_NAME_WORDS || !/[\p{L}]/u.test(folded)) return undefined;
-  if ([input.brand, ...input.aliases].some((form) => foldName(form) === folded)) return BRAND;
-  const competitor = input.competitors.find((form) => foldName(form) === folded);
-  if (competitor) return `${COMPETITOR}${competitor}`;
-  return `entity:${folded}`;
+/** A name inside a longer option's name is that option's ("Crest" in "Lauren Crest Patch Jacket"), unless it opens it as its maker ("Lenovo ThinkPad"). */
+function insideLongerName(span: NameSpan, options: readonly OptionName[]): boolean {
+  return options.some((option) => option.start < span.start && option.end >= span.end);
 }
 
 /**
- * Ranks (DESIGN.md): in an answer with items, 1 + the index of the first item naming the name (names
- * in one item tie), and names found only outside items after every item, in order of first mention;
- * in an answer without items, the order of first mention.
+ * The occurrences that stand as names. A name spelled like ordinary words ("Clear", "Crucial",
+ * "Best Buy") counts only written as the brand writes itself, never inside a hyphenated word
+ * ("Mini-LED", "snap-back"); where its capital may only open a sentence or a title-cased line, it
+ * counts when it stands alone (an item's lead, a heading, a bold name), when a model name follows
+ * ("Crucial P3"), or when the answer names it mid-sentence elsewhere.
  */
-function rankNames(occurrences: ReadonlyMap<string, { at: number; item: number }>, items: number): Map<string, number> {
-  const ranks = new Map<string, number>();
-  const outside = [...occurrences.entries()].filter(([, occurrence]) => occurrence.item === 0).sort(([, a], [, b]) => a.at - b.at);
-  for (const [key, occurrence] of occurrences) if (occurrence.item > 0) ranks.set(key, occurrence.item);
-  outside.forEach(([key], index) => ranks.set(key, items + index + 1));
-  return ranks;
+function namedSpans(answer: string, spans: readonly NameSpan[], layout: AnswerLayout): NameSpan[] {
+  const verdicts = spans.map((span) => ({ span, ...nameUse(answer, span, layout) }));
+  const attested = new Set(verdicts.filter((verdict) => verdict.use === 'name').map((verdict) => verdict.span.form));
+  return verdicts.filter(({ span, use }) => use === 'name' || (use === 'ambiguous' && attested.has(span.form))).map(({ span }) => span);
 }
 
-/** The answer cut into top-level list items (nested lines belong to their item), table rows and prose. */
-function readSegments(answer: string): Segment[] {
-  const segments: Segment[] = [];
-  let offset = 0;
-  let item = 0;
-  let itemIndent = -1;
-  let inItem = false;
-  let tableHeaderSeen = false;
-  for (const line of answer.split('\n')) {
-    const start = offset;
-    offset += line.length + 1;
-    const marker = ITEM.exec(line);
-    const row = TABLE_ROW.exec(line);
-    if (row) {
-      if (TABLE_RULE.test(line)) {
-        tableHeaderSeen = true;
-        continue;
-      }
-      // The row before the rule is the table's header, not an option.
-      const nextIsRule = TABLE_RULE.test(answer.slice(offset).split('\n', 1)[0] ?? '');
-      if (nextIsRule || !tableHeaderSeen) {
-        segments.push({ start, end: offset, item: 0 });
-        continue;
-      }
-      item += 1;
-      inItem = false;
-      segments.push({ start, end: offset, item, lead: cleanName(row[1]!.split('|')[0] ?? '') });
+function nameUse(answer: string, span: NameSpan, layout: AnswerLayout): { use: 'name' | 'ambiguous' | 'word' } {
+  const form = span.form.normalize('NFKC');
+  if (CJK.test(form) || !isOrdinaryPhrase(form)) return { use: 'name' };
+  const written = answer.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
+  if (!writtenAsBrand(written, form)) return { use: 'word' };
+  if (/^[-‐]\p{L}/u.test(answer.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(answer.slice(Math.max(0, span.start - 2), span.start))) return { use: 'word' };
+  if (!capitalMayBePositional(answer, span, layout)) return { use: 'name' };
+  const after = answer.slice(span.end, span.end + 40);
+  const standsAlone = /^(?:\*\*|__|\])?\s*(?:$|\n|[:：|]|\s[–—-]\s|\*\*|__|\s*\()/u.test(after);
+  const modelFollows = /^\s+(\S+)/u.exec(after)?.[1]?.replace(/[,.;:!?)]+$/u, '');
+  return { use: standsAlone || (modelFollows !== undefined && /^\p{Lu}|\p{N}/u.test(modelFollows) && !isOrdinaryWord(modelFollows)) ? 'name' : 'ambiguous' };
+}
+
+/** As the brand writes itself: the same letters in the same case (a form given in lower case also in title case). */
+function writtenAsBrand(written: string, form: string): boolean {
+  if (written === form) return true;
+  const titled = form.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+  return form === form.toLowerCase() && written === titled;
+}
+
+/** The occurrence opens a sentence, a line or a clause, or stands in a title-cased line, where any word has a capital. */
+function capitalMayBePositional(answer: string, span: NameSpan, layout: AnswerLayout): boolean {
+  const unit = layout.unitAt(span.start);
+  const lineStart = answer.lastIndexOf('\n', span.start - 1) + 1;
+  const lineEnd = answer.indexOf('\n', span.start);
+  const line = answer.slice(lineStart, lineEnd < 0 ? answer.length : lineEnd);
+  const words = line.split(/\s+/u).filter((word) => /^\p{L}/u.test(word) && word.length > 3);
+  if (unit?.kind === 'heading' || unit?.kind === 'header' || (words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6)) return true;
+  const before = answer.slice(Math.max(lineStart, span.start - 200), span.start).replace(/[\s*_"“‘«(#>]+$/u, '');
+  return before === '' || /^\s*(?:\d{1,3}[.)]|[-*•+‣◦])$/u.test(before) || /[.!?:|—–]$/u.test(before);
+}
+
+interface DistinctOption {
+  key: string;
+  name: string;
+  start: number;
+}
+
+/**
+ * One entry per option, in the order first named: a shorter later name for an earlier option ("SCOTTeVEST"
+ * after "SCOTTeVEST Men's EDC Jacket", "MacBook Air" after "Apple MacBook Air") is the same option. Names
+ * that are the brand's or a given competitor's, or a product under the brand's name, are theirs.
+ */
+function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput): DistinctOption[] {
+  const own = [input.brand, ...input.aliases].map(foldName);
+  const competitors = new Map(input.competitors.map((competitor) => [foldName(competitor), competitor]));
+  const distinct: (DistinctOption & { folded: string })[] = [];
+  for (const option of options) {
+    const folded = foldName(option.name);
+    if (own.some((form) => folded === form || folded.startsWith(`${form} `))) continue;
+    const competitor = competitors.get(folded);
+    if (competitor) {
+      distinct.push({ key: `${COMPETITOR}${competitor}`, name: competitor, start: option.start, folded });
       continue;
     }
-    tableHeaderSeen = false;
-    if (marker && (itemIndent < 0 || marker[1]!.length <= itemIndent || !inItem)) {
-      item += 1;
-      inItem = true;
-      itemIndent = marker[1]!.length;
-      segments.push({ start, end: offset, item, lead: leadingName(line.slice(marker[0].length)) });
-      continue;
-    }
-    const continues = inItem && line.trim() !== '' && (marker !== null || /^\s+/u.test(line));
-    if (continues) {
-      segments.push({ start, end: offset, item });
-      continue;
-    }
-    if (line.trim() !== '' && !HEADING.test(line)) {
-      inItem = false;
-      itemIndent = -1;
-    }
-    segments.push({ start, end: offset, item: inItem ? item : 0 });
+    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`));
+    if (same) continue;
+    distinct.push({ key: `option:${folded}`, name: option.name, start: option.start, folded });
   }
-  return segments;
+  return distinct;
 }
 
-/** The name an item opens with: bold, a link's text, or the words before a dash or colon. */
-function leadingName(rest: string): string | undefined {
-  const bold = /^\s*(?:\*\*|__)([^*_\n]{1,80})(?:\*\*|__)/u.exec(rest);
-  if (bold) return cleanName(bold[1]!);
-  const link = /^\s*\[([^\]\n]{1,80})\]\(/u.exec(rest);
-  if (link) return cleanName(link[1]!);
-  const before = /^\s*([^:–—\n]{1,60}?)\s*(?::|\s[–—-]\s)/u.exec(rest);
-  if (before) return cleanName(before[1]!);
-  return undefined;
-}
-
-function cleanName(name: string): string {
-  return name
-    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
-    .replace(/[*_`]/gu, '')
-    .replace(/^\s*\d{1,3}[.)]\s*/u, '')
-    .replace(/\s*\(.*\)\s*$/u, '')
-    .replace(/[\s:：,.;–—-]+$/u, '')
-    .trim();
+/**
+ * Dense ranks by first presentation: options first named in one list item, table row or heading
+ * share its rank; in prose each option takes its own, but for a slash-joined pair ("Asana/Trello").
+ */
+function ranksByPresentation(answer: string, layout: AnswerLayout, firsts: ReadonlyMap<string, { at: number }>): Map<string, number> {
+  const ordered = [...firsts.entries()].sort(([, a], [, b]) => a.at - b.at);
+  const ranks = new Map<string, number>();
+  const unitRanks = new Map<string, number>();
+  let previous: { unit: string; at: number } | undefined;
+  for (const [key, { at }] of ordered) {
+    const unit = layout.unitAt(at);
+    let unitKey = unit && unit.kind !== 'prose' ? `unit:${unit.id}` : `at:${at}`;
+    if (previous && unitKey.startsWith('at:') && /^\S*\s*\/\s*$/u.test(answer.slice(previous.at, at).replace(/^\S+/u, ''))) unitKey = previous.unit;
+    if (!unitRanks.has(unitKey)) unitRanks.set(unitKey, unitRanks.size + 1);
+    ranks.set(key, unitRanks.get(unitKey)!);
+    previous = { unit: unitKey, at };
+  }
+  return ranks;
 }
 
 /**

@@ -9,6 +9,8 @@
 export interface NameSpan {
   /** Which name list the span belongs to (the brand, a competitor, …). */
   key: string;
+  /** The form (brand, alias or competitor name) that matched. */
+  form: string;
   start: number;
   end: number;
 }
@@ -63,7 +65,7 @@ export function findNames(text: string, names: readonly { key: string; names: re
     for (const form of forms) {
       const pattern = patternFor(form);
       if (!pattern) continue;
-      for (const match of text.matchAll(pattern)) candidates.push({ key, start: match.index, end: match.index + match[0].length });
+      for (const match of text.matchAll(pattern)) candidates.push({ key, form, start: match.index, end: match.index + match[0].length });
     }
   }
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);

@@ -59,7 +59,10 @@ test('a Latin name set without spaces in Chinese or Japanese text is a mention; 
 });
 
 test('false mentions: a longer product name containing the brand, a domain, a word that only starts like it', () => {
-  expect(read('1. **Monday Sales CRM** – pipelines\n2. **Asana**', { brand: 'Monday' })).toMatchObject({ mentioned: false });
+  // A product under the brand's name is the brand's ("Monday Sales CRM" is monday.com's); the brand
+  // inside another name is that name's ("Crest" in a jacket's name).
+  expect(read('1. **Monday Sales CRM** – pipelines\n2. **Asana**', { brand: 'Monday' })).toMatchObject({ mentioned: true, rank: 1 });
+  expect(read('1. **Lauren Crest Patch Jacket** – quilted\n2. **Barbour Flyweight**', { brand: 'Crest' }).mentioned).toBe(false);
   expect(read('Search you.com for reviews.', { brand: 'You' }).mentioned).toBe(false);
   expect(read('Acme Planner Suite is discontinued.').mentioned).toBe(false);
   // The brand's own domain in the text is a citation of it, not a mention of its name.

@@ -1,0 +1,37 @@
+import { foldName } from './names';
+
+/**
+ * Names that answers use for what is inside or under an option, never the option itself
+ * (DESIGN.md: "specification words", components): chips, operating systems, connectors, panel and
+ * memory kinds, membranes and fabrics. Kept short and general (they recur across product answers of
+ * every kind); a name here is still found as a brand when a diagnosis asks for it.
+ */
+const COMPONENTS = [
+  // Chips and their makers' lines.
+  'intel', 'intel core', 'core i3', 'core i5', 'core i7', 'core i9', 'core ultra', 'amd', 'ryzen', 'nvidia', 'geforce', 'rtx', 'radeon', 'qualcomm',
+  'snapdragon', 'apple silicon', 'mediatek', 'exynos', 'tensor',
+  // Operating systems and platforms.
+  'windows', 'windows 10', 'windows 11', 'macos', 'ios', 'ipados', 'android', 'chromeos', 'chrome os', 'linux', 'ubuntu',
+  // Connectors, standards, panels, memory.
+  'usb', 'usb-c', 'usb-a', 'hdmi', 'thunderbolt', 'wi-fi', 'wifi', 'bluetooth', 'nfc', 'ethernet', 'displayport', 'ssd', 'hdd', 'nvme', 'ram', 'ddr4', 'ddr5',
+  'lpddr5', 'cpu', 'gpu', 'npu', 'oled', 'amoled', 'lcd', 'led', 'ips', 'qled', 'mini-led', 'hdr', 'hd', 'hd+', 'full hd', 'fhd', 'fhd+', 'qhd', 'qhd+', 'uhd', '4k', 'xdr', 'ai', 'pc', 'tb', 'gb', 'vr', 'ar',
+  // Currencies.
+  'usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'cny', 'rmb',
+  // Membranes, fabrics and fills.
+  'gore-tex', 'goretex', 'pertex', 'polartec', 'primaloft', 'cordura', 'merino', 'dwr', 'ykk', 'thinsulate',
+].map(foldName);
+
+const NOT_OPTIONS = new Set(COMPONENTS);
+
+export function isComponentName(name: string): boolean {
+  const folded = foldName(name);
+  return NOT_OPTIONS.has(folded) || (/[^s]s$/u.test(folded) && NOT_OPTIONS.has(folded.slice(0, -1)));
+}
+
+/** Colours name a product's finish ("Space Gray", "Rose Gold"), not an option. */
+const COLOURS = new Set(['black', 'white', 'gray', 'grey', 'silver', 'gold', 'blue', 'red', 'green', 'pink', 'purple', 'beige', 'brown', 'navy', 'olive', 'cream', 'charcoal', 'graphite', 'midnight', 'starlight', 'platinum', 'bronze', 'copper', 'ivory', 'khaki', 'tan', 'orange', 'yellow']);
+
+export function isColourName(name: string): boolean {
+  const words = foldName(name).split(' ');
+  return COLOURS.has(words[words.length - 1] ?? '');
+}

@@ -1,0 +1,277 @@
+import type { AnswerLayout, Unit } from './answer-layout';
+import { foldName } from './names';
+import { eng as englishStopWords } from 'stopword';
+import { isColourName, isComponentName } from './not-options';
+import { isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
+
+/**
+ * The names an answer presents as options, with where each stands: products, brands, companies,
+ * services (DESIGN.md "Reading an answer"). Names are runs of capitalised words and model numbers
+ * ("Lenovo ThinkPad X12 Gen 2", "B&H Photo"), bold spans, and the names that lead list items, table
+ * rows and headings. Not options: a word capitalised only because it opens a sentence, labels made
+ * of ordinary words ("Battery Life", "Key Considerations") unless the answer writes them as a name
+ * mid-sentence ("resellers like Best Buy"), components ("Intel Core Ultra"), the publishers the
+ * answer cites, and names that only echo the question.
+ */
+
+export interface OptionName {
+  name: string;
+  start: number;
+  end: number;
+}
+
+export interface OptionContext {
+  answer: string;
+  layout: AnswerLayout;
+  /** The question asked: a name it already holds is an echo, not an option the answer presents. */
+  question?: string;
+  citations: readonly string[];
+}
+
+const MAX_NAME_WORDS = 8;
+/** A generic label in bold or leading an item; kept for the languages the word list does not hold. */
+const LABELS = new Set(
+  ['pros', 'cons', 'summary', 'overview', 'conclusion', 'note', 'notes', 'tip', 'tips', 'verdict', 'bottom line', 'best for', 'ideal for', 'key features', 'price', 'pricing',
+    '总结', '优点', '缺点', '价格', '功能', '适合', '推荐', '结论', '注意', 'fazit', 'vorteile', 'nachteile', 'preis', 'résumé', 'avantages', 'inconvénients', 'prix', 'ventajas', 'desventajas', 'precio', 'resumen'].map(foldName),
+);
+const OPENERS = new Set([...englishStopWords, 'several', 'similar', 'various', 'popular', 'consider', 'try', 'look']);
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const TOKEN = /[^\s]+/gu;
+/** Punctuation that ends a name where it trails a word. */
+const BREAK_AFTER = /[,.;:!?)\]"”’»]+$|['’]s[,.;:!?]$/u;
+const BREAK_BEFORE = /^[(["“‘«]/u;
+
+export function optionNames(context: OptionContext): OptionName[] {
+  const { layout } = context;
+  const answer = withoutLinkTargets(context.answer);
+  const english = looksEnglish(answer);
+  const names: OptionName[] = [];
+  const add = (name: OptionName | undefined) => {
+    if (name && !rejected(name.name, context)) names.push(name);
+  };
+  for (const unit of layout.units) {
+    const text = answer.slice(unit.textStart, unit.end);
+    const titleCase = isTitleCase(text);
+    for (const bold of boldSpans(answer, unit)) add(bold);
+    if (unit.kind === 'header') {
+      for (const cell of transposedHeader(answer, layout, unit)) add(cell);
+      continue;
+    }
+    const cells = layout.cells.get(unit.id);
+    const scope = unit.kind === 'row' && cells?.[0] ? { start: cells[0].start, end: cells[0].end } : { start: unit.textStart, end: unit.end };
+    if (english && !CJK.test(text)) {
+      for (const run of nameRuns(answer, scope.start, scope.end, titleCase || unit.kind === 'heading')) add(run);
+    } else {
+      add(leadingName(answer, unit, scope));
+    }
+  }
+  return names.sort((a, b) => a.start - b.start);
+}
+
+/** Runs of name-like words between `start` and `end`, each judged as DESIGN.md says. */
+function nameRuns(answer: string, start: number, end: number, titleCase: boolean): OptionName[] {
+  // Each token starts after its opening markup ("**Asana" starts at the A).
+  const tokens = [...answer.slice(start, end).matchAll(TOKEN)].map((match) => {
+    const lead = /^[(["“‘«*_]*/u.exec(match[0])![0].length;
+    return { text: match[0].slice(lead), start: start + match.index + lead, end: start + match.index + match[0].length };
+  });
+  const runs: OptionName[] = [];
+  let run: typeof tokens = [];
+  let previousEnd = start;
+  const close = () => {
+    if (run.length > 0) {
+      const judged = judgeRun(answer, run, titleCase, start);
+      if (judged) runs.push(judged);
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    const word = token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, '');
+    const joins = run.length > 0 && /^(?:&|\+|of|de|du|la|von|van|for)$/u.test(word);
+    const named = isNameWord(word, run.length > 0);
+    if ((token.start > previousEnd && BREAK_BEFORE.test(answer[token.start - 1] ?? '') || answer.slice(previousEnd, token.start).includes('\n')) && run.length > 0) close();
+    previousEnd = token.end;
+    if (!named && !joins) {
+      close();
+      continue;
+    }
+    run.push(token);
+    if (BREAK_AFTER.test(token.text) || /[*_]$/u.test(token.text)) close();
+  }
+  close();
+  return runs;
+}
+
+/** A word that can be part of a name: capitalised, with inner capitals (eBay), a model (X12, A14), or a number after a name. */
+function isNameWord(word: string, inRun: boolean): boolean {
+  const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
+  if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
+  // "Microsoft-branded", "Non-Microsoft": an adjective made from a name, not the name.
+  if (/^(?:non|pre|anti|pro)-/iu.test(bare) || /-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare)) return false;
+  if (/^\p{Lu}/u.test(bare)) return true;
+  if (/^\p{Ll}+\p{Lu}/u.test(bare)) return true;
+  if (/\p{L}/u.test(bare) && /\p{N}/u.test(bare)) return true;
+  return inRun && /^\d+(?:[.,]\d+)?(?:["″]|-inch)?$/u.test(bare);
+}
+
+function judgeRun(answer: string, run: readonly { text: string; start: number; end: number }[], titleCase: boolean, scopeStart: number): OptionName | undefined {
+  let words = run.map((token) => ({ ...token, bare: token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '').replace(/['’]s$/u, '') }));
+  const initial = startsSentence(answer, words[0]!.start, scopeStart);
+  // A capital that only opens the sentence says nothing: "Similar to Patagonia", "The Dell XPS 13".
+  // "The" stays where the name needs it, before ordinary words ("The North Face", "The Ordinary").
+  while (initial && words.length > 1 && OPENERS.has(words[0]!.bare.toLowerCase()) && !(words[0]!.bare === 'The' && isOrdinaryWord(words[1]!.bare))) words = words.slice(1);
+  if (initial && words.length === 1 && isOrdinaryWord(words[0]!.bare) && !leadsNumberedItem(answer, words[0]!)) return undefined;
+  if (titleCase) {
+    while (words.length > 0 && isOrdinaryWord(words[0]!.bare)) words = words.slice(1);
+    while (words.length > 0 && isOrdinaryWord(words[words.length - 1]!.bare)) words = words.slice(0, -1);
+  }
+  // Sizes and counts lead specifications ("512GB SSD"), and a component makes the run one ("Intel Core Ultra 7").
+  while (words.length > 1 && MEASURE_LEAD.test(words[0]!.bare) && !/\p{N}/u.test(words[1]!.bare)) words = words.slice(1);
+  // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
+  while (words.length > 1 && (/^(?:&|\+|of|de|du|la|von|van|for)$/u.test(words[words.length - 1]!.bare) || OPENERS.has(words[words.length - 1]!.bare.toLowerCase()))) words = words.slice(0, -1);
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
+  if (words.some((word) => isComponentName(word.bare)) || (words.length > 1 && isComponentName(`${words[0]!.bare} ${words[1]!.bare}`))) return undefined;
+  const name = words.map((word) => word.bare).join(' ');
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  const span = { name, start: first.start, end: first.start + answer.slice(first.start, last.end).replace(/[,.;:!?)\]"”’»*_]+$/u, '').length };
+  const opensSentence = initial && first.start === run[0]!.start;
+  if (isOrdinaryPhrase(name)) {
+    // Ordinary words make a name only where the answer writes them as one mid-sentence: two or more
+    // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour.
+    const capitalised = words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
+    return !opensSentence && !titleCase && capitalised >= 2 && !isColourName(name) ? span : undefined;
+  }
+  // A chip or model number, alone or with ordinary words, is a specification ("M4 Max", "i9"), not an option.
+  if (/^\p{L}{1,2}\d{1,3}$/u.test(first.bare) && words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))) return undefined;
+  // A plural of a name the answer uses is a category ("MacBooks", "Chromebooks").
+  if (words.length === 1 && /\p{Ll}s$/u.test(first.bare) && new RegExp(`(?<![\\p{L}])${first.bare.slice(0, -1)}(?![\\p{L}])`, 'u').test(answer)) return undefined;
+  // A lone word opening a sentence is a name where it leads its item or the answer names it mid-sentence too.
+  if (words.length === 1 && opensSentence && !/\p{Ll}\p{Lu}|\p{N}/u.test(first.bare)) {
+    const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：]|\s[–—-]\s)/u.test(answer.slice(span.end, span.end + 4));
+    if (!standsAlone && !namedMidSentence(answer, first.bare)) return undefined;
+  }
+  return span;
+}
+
+/** Words that grade a model rather than name one: "M4 Max", "Pro", "Ultra". */
+const MODEL_SUFFIX = /^(?:max|pro|plus|ultra|mini|lite|air|chip|chips|series|gen)$/iu;
+
+/** "1. Notion", "### 2. Asana:": a numbered item or heading made of the name alone, as ranked lists are. */
+function leadsNumberedItem(answer: string, word: { start: number; end: number }): boolean {
+  const lineStart = answer.lastIndexOf('\n', word.start - 1) + 1;
+  const before = answer.slice(lineStart, word.start);
+  const after = answer.slice(word.end, word.end + 6);
+  return /^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*\d{1,2}[.)]\s*(?:\*\*)?$/u.test(before) && /^[*_]*\s*(?:$|\n|[:：]|\s[–—-]\s)/u.test(after);
+}
+
+const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
+
+function namedMidSentence(answer: string, word: string): boolean {
+  const pattern = new RegExp(`[\\p{Ll},;]\\s+${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+  return pattern.test(answer);
+}
+
+/** The run opens a sentence, a line, an item, a cell or a clause after a colon. */
+function startsSentence(answer: string, at: number, scopeStart: number): boolean {
+  const before = answer.slice(Math.max(scopeStart, at - 200), at).replace(/[\s*_"“‘«(#>]+$/u, '');
+  if (at <= scopeStart || before === '' || before.endsWith('\n')) return true;
+  return /[.!?:|—–]$/u.test(before) || /\s-$/u.test(before);
+}
+
+/** A line most of whose words are capitalised: capitals there do not mark names. */
+function isTitleCase(text: string): boolean {
+  const words = text.split(/\s+/u).filter((word) => /^\p{L}/u.test(word) && word.length > 3);
+  if (words.length < 3) return false;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+}
+
+/** Bold spans in a unit: a name the answer marks; a label ("**Pricing:**") is not one. */
+function boldSpans(answer: string, unit: Unit): OptionName[] {
+  const text = answer.slice(unit.textStart, unit.end);
+  const spans: OptionName[] = [];
+  for (const match of text.matchAll(/\*\*([^*\n]{1,80})\*\*|__([^_\n]{1,80})__/gu)) {
+    const inner = match[1] ?? match[2] ?? '';
+    const after = text.slice(match.index + match[0].length).trimStart();
+    if (/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) continue;
+    const name = cleanName(inner);
+    if (name === '' || name.split(/\s+/u).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
+    const start = unit.textStart + match.index + 2 + inner.indexOf(name.split(/\s+/u)[0] ?? name);
+    if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
+    spans.push({ name, start, end: start + name.length });
+  }
+  return spans;
+}
+
+/** "| Feature | Asana | Trello |": a table whose columns are the options. */
+function transposedHeader(answer: string, layout: AnswerLayout, unit: Unit): OptionName[] {
+  const cells = layout.cells.get(unit.id) ?? [];
+  const first = cleanName(answer.slice(cells[0]?.start ?? 0, cells[0]?.end ?? 0));
+  if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first))) return [];
+  return cells.slice(1).flatMap((cell) => {
+    const name = cleanName(answer.slice(cell.start, cell.end));
+    return name !== '' && !isOrdinaryPhrase(name) ? [{ name, start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.split(' ')[0]!), end: cell.end }] : [];
+  });
+}
+
+/** Outside English: the name an item, row or heading opens with (before a colon or dash). */
+function leadingName(answer: string, unit: Unit, scope: { start: number; end: number }): OptionName | undefined {
+  if (unit.kind === 'prose') return undefined;
+  const text = answer.slice(scope.start, scope.end);
+  const lead = /^\s*(?:\d{1,3}[.)]\s*)?([^:：–—\n|]{1,60}?)\s*(?:[:：]|\s[–—-]\s|$)/u.exec(text);
+  const name = cleanName(lead?.[1] ?? '');
+  if (name === '' || name.split(/\s+/u).length > 5 || !/\p{L}/u.test(name)) return undefined;
+  const start = scope.start + text.indexOf(name.slice(0, 1));
+  return { name, start, end: start + name.length };
+}
+
+/** Markdown link targets blanked with as many spaces: `[Asana](https://…)` reads as `[Asana]`, offsets kept. */
+export function withoutLinkTargets(text: string): string {
+  return text.replace(/\]\([^)\s]*\)/gu, (target) => `]${' '.repeat(target.length - 1)}`);
+}
+
+function cleanName(name: string): string {
+  return name
+    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+    .replace(/[*_`]/gu, '')
+    .replace(/^\s*\d{1,3}[.)]\s*/u, '')
+    .replace(/\s*\(.*\)\s*$/u, '')
+    .replace(/[\s:：,.;–—-]+$/u, '')
+    .trim();
+}
+
+function rejected(name: string, context: OptionContext): boolean {
+  const folded = foldName(name);
+  if (folded === '' || LABELS.has(folded) || isComponentName(name)) return true;
+  if (context.question && echoes(context.question, folded)) return true;
+  // A cited publisher named in the answer ("according to RTINGS") is a source, not an option.
+  return context.citations.some((url) => citedLabel(url) === folded.replace(/[^\p{L}\p{N}]/gu, ''));
+}
+
+function echoes(question: string, name: string): boolean {
+  const asked = foldName(question);
+  return echoesExactly(asked, name) || (/[^s]s$/u.test(name) && echoesExactly(asked, name.slice(0, -1)));
+}
+
+function echoesExactly(asked: string, folded: string): boolean {
+  const at = asked.indexOf(folded);
+  if (at < 0) return false;
+  const edge = (char: string | undefined) => char === undefined || !/[\p{L}\p{N}]/u.test(char);
+  return edge(asked[at - 1]) && edge(asked[at + folded.length]);
+}
+
+function citedLabel(url: string): string | undefined {
+  try {
+    const labels = new URL(url).hostname.replace(/^www\./u, '').split('.');
+    return labels.length >= 2 ? labels[labels.length - 2] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Most lower-case words are English ones: capitals are read as English writes them. */
+function looksEnglish(answer: string): boolean {
+  const words = answer.match(/\b\p{Ll}{3,}\b/gu) ?? [];
+  if (words.length < 5) return !CJK.test(answer);
+  return words.filter((word) => isOrdinaryWord(word)).length / words.length >= 0.6;
+}

