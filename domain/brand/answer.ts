@@ -167,7 +167,8 @@ function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput
       distinct.push({ key: `${COMPETITOR}${competitor}`, name: competitor, start: option.start, folded });
       continue;
     }
-    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`));
+    // A later product of a maker already presented alone ("Uniqlo", then "Uniqlo Crew Neck T-Shirt") is its example.
+    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)));
     if (same) continue;
     distinct.push({ key: `option:${folded}`, name: option.name, start: option.start, folded });
   }

