@@ -32,7 +32,7 @@ export function createAskPlatform(config: Config, site: SiteAccess) {
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect });
-      const verdict = readAnswer(reply.text, reply.citations, lens);
+      const verdict = readAnswer(reply.text, reply.citations, lens, question);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;

@@ -56,6 +56,7 @@ console.log(row('rank exact', measures.rankExact, '≥ 70%'));
 console.log(row('first recommendation right', measures.firstRight, '≥ 90%'));
 console.log(row('option precision', measures.optionPrecision, '≥ 60%'));
 console.log(row('option recall', measures.optionRecall, '≥ 50%'));
+console.log(row('sentiment right', measures.sentimentRight, '(no target)'));
 if (process.argv.includes('--misses')) {
   console.log('');
   for (const miss of measures.misses) console.log(`${miss.id}\t${miss.measure}\t${miss.detail}`);

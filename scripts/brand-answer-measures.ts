@@ -34,6 +34,7 @@ export interface BrandAnswerMeasures {
   firstRight: Tally;
   optionPrecision: Tally;
   optionRecall: Tally;
+  sentimentRight: Tally;
   misses: Miss[];
 }
 
@@ -62,6 +63,7 @@ export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnsw
     firstRight: tally(),
     optionPrecision: tally(),
     optionRecall: tally(),
+    sentimentRight: tally(),
     misses: [],
   };
   const count = (which: Tally, hit: boolean, miss?: Omit<Miss, 'measure'> & { measure: string }) => {
@@ -80,6 +82,7 @@ export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnsw
       count(measures.rankExact, verdict.rank === option.rank, { id: item.id, measure: 'rank', detail: `${option.name}: ${verdict.rank} (label ${option.rank})` });
       const isFirst = option.name === item.first;
       count(measures.firstRight, verdict.firstRecommended === isFirst, { id: item.id, measure: 'first', detail: `${option.name}: ${verdict.firstRecommended} (label ${isFirst})` });
+      if (option.sentiment) count(measures.sentimentRight, verdict.sentiment === option.sentiment, { id: item.id, measure: 'sentiment', detail: `${option.name}: ${verdict.sentiment} (label ${option.sentiment}) «${verdict.sentimentEvidence ?? ''}»` });
     }
     for (const trap of item.traps) {
       const verdict = read(item, trap.name, []);

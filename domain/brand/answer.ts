@@ -5,6 +5,7 @@ import { layoutOf, type AnswerLayout } from './answer-layout';
 import { findNames, foldName, matchableText, type NameSpan } from './names';
 import { optionNames, withoutLinkTargets, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
+import { sentimentOf, type Sentiment } from './sentiment';
 
 /**
  * Reads one assistant answer for a brand diagnosis (DESIGN.md "Reading an answer"): does it name the
@@ -39,8 +40,11 @@ export interface BrandAnswerVerdict {
   rank: number | null;
   firstRecommended: boolean;
   brandCited: boolean;
-  /** The options the answer names, given competitors included, best rank first (the brand excluded). */
+  /** The options the answer presents, given competitors included, best rank first (the brand excluded). */
   entities: NamedEntity[];
+  /** How the answer speaks of the brand where it first presents it, and the clause that says so; only when mentioned. */
+  sentiment?: Sentiment;
+  sentimentEvidence?: string;
 }
 
 /** Far beyond any answer; keeps the work bounded. */
@@ -81,6 +85,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     .sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1))
     .slice(0, MAX_ENTITIES);
 
+  const reading = mentioned ? readSentiment(answer, layout, firsts.get(BRAND)!.at) : undefined;
   return {
     noAnswer: !mentioned && entities.length === 0 && absent.length > 0,
     mentioned,
@@ -88,7 +93,20 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     firstRecommended: brandRank === 1,
     brandCited: input.domain ? citesDomain(answer, input.citations, input.domain) : false,
     entities,
+    ...(reading ? { sentiment: reading.sentiment, sentimentEvidence: reading.evidence } : {}),
   };
+}
+
+/** Read from the text that presents the option at `at`: its list item or table row, the text under its heading, or its sentence. */
+function readSentiment(answer: string, layout: AnswerLayout, at: number) {
+  const unit = layout.unitAt(at);
+  if (unit && (unit.kind === 'item' || unit.kind === 'row')) return sentimentOf(answer.slice(unit.start, unit.end));
+  if (unit?.kind === 'heading') {
+    const next = layout.units[unit.id + 1];
+    return sentimentOf(answer.slice(unit.start, next && next.kind !== 'heading' ? next.end : unit.end));
+  }
+  const sentence = sentenceRanges(answer).find((range) => at >= range.start && at < range.end);
+  return sentimentOf(sentence ? answer.slice(sentence.start, sentence.end) : answer.slice(at, at + 200));
 }
 
 const BRAND = 'brand';

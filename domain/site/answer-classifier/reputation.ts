@@ -59,7 +59,8 @@ export function judgeReputation(clauses: readonly Clause[]): { reputation: Reput
   return { reputation, reasons: [...reasons, `reputation ${reputation}: ${balance}`] };
 }
 
-function isNegated(text: string, cueStart: number): boolean {
+/** A cue shortly after a negation in its clause ("not a scam", "not recommended") is cancelled. */
+export function isNegated(text: string, cueStart: number): boolean {
   const before = text.slice(Math.max(0, cueStart - 80), cueStart);
   const sameClause = before.split(NEGATION_STOP).at(-1) ?? '';
   if (CJK_NEGATION.test(sameClause.slice(-CJK_NEGATION_WINDOW_CHARS))) return true;
