@@ -11,6 +11,9 @@ import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import type { SiteAccess } from './support/site-access';
 
+/** Found pages kept per answer: enough to say what a search read, small in history. */
+const MAX_FOUND = 20;
+
 export interface PlatformQuestion<L extends Lens = Lens> {
   platformId: PlatformId;
   question: string;
@@ -33,7 +36,7 @@ export function createAskPlatform(config: Config, site: SiteAccess) {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect });
       const verdict = readAnswer(reply.text, reply.citations, lens, question);
-      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
+      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, found: reply.found.slice(0, MAX_FOUND), latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message, platformConfig.webSearch);

@@ -20,8 +20,10 @@ export { PlatformError, type PlatformErrorKind } from './platforms/platform-erro
 
 export interface PlatformAnswer {
   text: string;
-  /** Cited URLs, canonical (no tracking parameters) and each once, in the platform's order; Gemini's still redirect links. */
+  /** URLs the vendor marks as cited, canonical (no tracking parameters) and each once, in the platform's order. */
   citations: string[];
+  /** Pages the search found that the answer does not cite, canonical. */
+  found: string[];
   /** Was the platform asked with its search tool (`<PREFIX>_WEB_SEARCH`)? */
   webSearch: boolean;
   /** Did a search run for this answer? */
@@ -64,6 +66,7 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
       text: reply.text,
       // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
       citations: canonicalUrls(reply.citations),
+      found: canonicalUrls(reply.found).filter((url) => !canonicalUrls(reply.citations).includes(url)),
       webSearch: config.webSearch,
       searched: reply.searched,
       searchQueries: reply.searchQueries,

@@ -4,7 +4,7 @@ import { isOnSite } from '../shared/site-host';
 import { layoutOf, type AnswerLayout } from './answer-layout';
 import { findNames, foldName, matchableText, type NameSpan } from './names';
 import { optionNames, withoutLinkTargets, type OptionName } from './option-names';
-import { isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
+import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { sentimentOf, type Sentiment } from './sentiment';
 
 /**
@@ -156,8 +156,9 @@ function capitalMayBePositional(answer: string, span: NameSpan, layout: AnswerLa
   const lineStart = answer.lastIndexOf('\n', span.start - 1) + 1;
   const lineEnd = answer.indexOf('\n', span.start);
   const line = answer.slice(lineStart, lineEnd < 0 ? answer.length : lineEnd);
-  const words = line.split(/\s+/u).filter((word) => /^\p{L}/u.test(word) && word.length > 3);
-  if (unit?.kind === 'heading' || unit?.kind === 'header' || (words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6)) return true;
+  if (unit?.kind === 'heading' || unit?.kind === 'header' || isTitleCased(line)) return true;
+  // A second capitalised word ("Best Buy") is no sentence's doing.
+  if (/\s\p{Lu}/u.test(answer.slice(span.start, span.end))) return false;
   const before = answer.slice(Math.max(lineStart, span.start - 200), span.start).replace(/[\s*_"“‘«(#>]+$/u, '');
   return before === '' || /^\s*(?:\d{1,3}[.)]|[-*•+‣◦])$/u.test(before) || /[.!?:|—–]$/u.test(before);
 }

@@ -1,4 +1,5 @@
 import { foldName } from './names';
+import { sourcesOf } from './sources';
 import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
@@ -81,6 +82,8 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     costUsd: totalCostUsd(counted.map((entry) => entry.answer.costUsd)),
     questions: [...input.questions],
     answers: counted.map((entry) => entry.answer),
+    readingMethod: 'rules',
+    ...sourcesOf(unbranded.map((entry) => ({ answer: entry.answer, question: entry.question.text })), input.domain, competitors.map((competitor) => competitor.name)),
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,
@@ -102,8 +105,9 @@ function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAns
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
   }
   const { verdict } = reply;
-  const { mentioned, rank, firstRecommended, brandCited, entities } = verdict;
-  return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities };
+  const { mentioned, rank, firstRecommended, brandCited, entities, sentiment, sentimentEvidence } = verdict;
+  const found = reply.found && reply.found.length > 0 ? { found: reply.found } : {};
+  return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities, ...(sentiment ? { sentiment, sentimentEvidence } : {}), ...found };
 }
 
 function breakdown(entries: readonly Counted[]) {

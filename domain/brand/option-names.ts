@@ -2,7 +2,7 @@ import type { AnswerLayout, Unit } from './answer-layout';
 import { foldName } from './names';
 import { eng as englishStopWords } from 'stopword';
 import { isChipName, isColourName, isComponentName } from './not-options';
-import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
+import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 
 /**
  * The names an answer presents as options, with where each stands: products, brands, companies,
@@ -51,7 +51,7 @@ export function optionNames(context: OptionContext): OptionName[] {
   };
   for (const unit of layout.units) {
     const text = answer.slice(unit.textStart, unit.end);
-    const titleCase = isTitleCase(text);
+    const titleCase = isTitleCased(text);
     for (const bold of boldSpans(answer, unit)) add(bold);
     if (unit.kind === 'header') {
       for (const cell of transposedHeader(answer, layout, unit)) add(cell);
@@ -202,13 +202,6 @@ function startsSentence(answer: string, at: number, scopeStart: number): boolean
   return /[.!?:|—–]$/u.test(before) || /\s-$/u.test(before);
 }
 
-/** A line most of whose words are capitalised: capitals there do not mark names. */
-function isTitleCase(text: string): boolean {
-  const words = text.split(/\s+/u).filter((word) => /^\p{L}/u.test(word) && word.length > 3);
-  if (words.length < 3) return false;
-  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
-}
-
 /** Bold spans in a unit: a name the answer marks; a label ("**Pricing:**") is not one. */
 function boldSpans(answer: string, unit: Unit): OptionName[] {
   const text = answer.slice(unit.textStart, unit.end);
@@ -287,7 +280,7 @@ function echoesExactly(asked: string, folded: string): boolean {
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */
 function looksEnglish(answer: string): boolean {
-  const words = answer.match(/\b\p{Ll}{3,}\b/gu) ?? [];
-  if (words.length < 5) return !CJK.test(answer);
+  const words = answer.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? [];
+  if (words.length === 0) return !CJK.test(answer);
   return words.filter((word) => isOrdinaryWord(word)).length / words.length >= 0.6;
 }

@@ -56,3 +56,16 @@ export function isOrdinaryPhrase(phrase: string): boolean {
   const words = phrase.split(/\s+/u).filter(Boolean);
   return words.length > 0 && words.every(isOrdinaryWord);
 }
+
+/**
+ * A line whose ordinary words are mostly capitalised ("Key Features of the Highest-Spec Model"): its
+ * capitals mark a heading style, not names. Names are left out of the count, so a line that lists
+ * brands ("at Target or Walmart") is not one.
+ */
+export function isTitleCased(line: string): boolean {
+  const long = line.split(/\s+/u).map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter((word) => word.length > 3 && /^\p{L}/u.test(word));
+  const words = long.filter((word) => isOrdinaryWord(word));
+  // Too few English words to tell (a short line, or another language): not a heading style.
+  if (words.length < 3 || words.length < long.length / 2) return false;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+}

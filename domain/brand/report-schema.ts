@@ -35,13 +35,31 @@ export const brandAnswerSchema = z.object({
   answer: z.string(),
   citations: z.array(z.string()),
   mentioned: z.boolean(),
-  rank: z.number().int().min(1).nullable().describe('1 + the index of the first list item naming the brand, or its order in prose'),
+  rank: z.number().int().min(1).nullable().describe('The order in which the answer presents the brand among its options (options in one list item or table row share a rank)'),
   firstRecommended: z.boolean(),
   brandCited: z.boolean().describe("A citation on the brand's domain"),
-  entities: z.array(z.object({ name: z.string(), rank: z.number().int().min(1) })).describe('The options the answer names, with their ranks'),
+  entities: z.array(z.object({ name: z.string(), rank: z.number().int().min(1) })).describe('The options the answer presents (products, brands, companies, services), with their ranks'),
+  sentiment: z.enum(['positive', 'neutral', 'negative']).optional().describe('How the answer speaks of the brand where it first presents it; only when mentioned'),
+  sentimentEvidence: z.string().optional().describe('The clause the sentiment rests on'),
+  found: z.array(z.string()).optional().describe('Pages the answer\'s search found but the answer does not cite'),
   error: z.string().optional(),
   model: z.string().optional(),
   ...answerEvidenceShape,
+});
+
+export const sourceDomainSchema = z.object({
+  domain: z.string(),
+  answers: z.number().int().min(0).describe('Answers citing a page of this domain'),
+  citesBrand: z.boolean().describe("The domain is the brand's own site"),
+  brandAnswers: z.number().int().min(0).describe('Of those answers, the ones naming the brand'),
+  competitorAnswers: z.number().int().min(0).describe('Of those answers, the ones naming a competitor'),
+});
+
+export const citationGapSchema = z.object({
+  domain: z.string(),
+  answers: z.number().int().min(1).describe('Answers citing it that name a competitor (none names the brand)'),
+  competitors: z.array(z.string()).describe('The competitors those answers name, most often first'),
+  questions: z.array(z.string()).describe('The questions those answers answer'),
 });
 
 const breakdown = {
@@ -63,6 +81,9 @@ export const brandReportSchema = z
     ...reportCostShape,
     questions: z.array(brandQuestionSchema),
     answers: z.array(brandAnswerSchema),
+    readingMethod: z.enum(['rules', 'model']).optional().describe('How the answers were read: the rule reader, or the analysis model with the rules as fallback'),
+    sources: z.array(sourceDomainSchema).optional().describe('The domains the answers cite, most answers first'),
+    citationGaps: z.array(citationGapSchema).optional().describe('Sites to win: domains cited where competitors are named and the brand never is, most answers first'),
     metrics: z
       .object({ ...breakdown, shareOfVoice: rateSchema, citationRate: rateSchema })
       .describe('Over the answers to questions without the brand that answered'),
@@ -98,3 +119,5 @@ export type BrandReport = z.infer<typeof brandReportSchema>;
 export type BrandAnswer = z.infer<typeof brandAnswerSchema>;
 export type BrandStage = BrandReport['stage'];
 export type ActionItem = BrandReport['actionPlan'][number];
+export type SourceDomain = z.infer<typeof sourceDomainSchema>;
+export type CitationGap = z.infer<typeof citationGapSchema>;

@@ -26,8 +26,10 @@ interface ReplyBase extends AnswerEvidence {
   platform: string;
   model: string;
   answer: string;
-  /** Cited URLs, each once, in the platform's order. */
+  /** URLs the vendor marks as cited, each once, in the platform's order. */
   citations: string[];
+  /** Pages the search found that the answer does not cite (absent in histories recorded before it). */
+  found?: string[];
   latencyMs: number;
 }
 

@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { PlatformDialect } from '../../domain/shared/platforms';
-import { uniqueUrls } from './citations';
+import { notIn, uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
 import { networkFailure, timeoutFailure } from './transport-failure';
@@ -67,7 +67,8 @@ export function readTurns(turns: readonly Anthropic.Message[], requestedModel: s
 
   return {
     text: textBlocks.map((block) => block.text).join(''),
-    citations: uniqueUrls(cited.length > 0 ? cited : found.map((result) => result.url)),
+    citations: uniqueUrls(cited),
+    found: notIn(uniqueUrls(found.map((result) => result.url)), cited),
     searched: found.length > 0,
     searchQueries: [...new Set(queries.filter((query): query is string => query !== undefined))],
     usage: {

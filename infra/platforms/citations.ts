@@ -8,3 +8,9 @@ import { parseHttpUrl } from '../../domain/shared/canonical-url';
 export function uniqueUrls(candidates: readonly unknown[]): string[] {
   return [...new Set(candidates.filter((candidate): candidate is string => typeof candidate === 'string' && parseHttpUrl(candidate) !== undefined))];
 }
+
+/** The URLs of `urls` that `cited` does not hold: what a search found and the answer did not cite. */
+export function notIn(urls: readonly string[], cited: readonly unknown[]): string[] {
+  const taken = new Set(cited);
+  return urls.filter((url) => !taken.has(url));
+}

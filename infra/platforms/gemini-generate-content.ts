@@ -36,8 +36,9 @@ export async function askGeminiGenerateContent(request: PlatformRequest<GeminiDi
     throw networkFailure(request, error);
   }
   if (!response.ok) throw httpFailure(request, vendorFailure(response.status, response.headers, text));
-  const { sources, ...reply } = readResponse(JSON.parse(text) as GenerateContentResponse, request.model);
-  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect) };
+  const { sources, unsupported, ...reply } = readResponse(JSON.parse(text) as GenerateContentResponse, request.model);
+  // Found pages are named by the domain Gemini gives each (no redirect is read for a page the answer does not cite).
+  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => (title && DOMAIN.test(title) ? `https://${title.toLowerCase()}/` : undefined))) };
 }
 
 function requestBody({ question, webSearch }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
@@ -51,23 +52,29 @@ function requestBody({ question, webSearch }: PlatformRequest<GeminiDialect>): R
 
 
 /** A reply whose sources are still grounding links, with the domain Gemini gives each as its title. */
-export interface GroundedReply extends Omit<ProtocolReply, 'citations'> {
+export interface GroundedReply extends Omit<ProtocolReply, 'citations' | 'found'> {
+  /** The grounding chunks the answer's grounding supports cite. */
   sources: { url: string; title?: string }[];
+  /** The chunks the search found that no support cites. */
+  unsupported: { url: string; title?: string }[];
 }
 
 /** Exported for the fixture tests: a documented reply must read the same as a live one. */
 export function readResponse(response: GenerateContentResponse, requestedModel: string): GroundedReply {
   const candidate = response.candidates?.[0];
   const grounding = candidate?.groundingMetadata;
-  const chunks = (grounding?.groundingChunks ?? []).flatMap((chunk) => (chunk.web?.uri ? [{ url: chunk.web.uri, title: chunk.web.title }] : []));
+  const chunks = (grounding?.groundingChunks ?? []).map((chunk) => (chunk.web?.uri ? { url: chunk.web.uri, title: chunk.web.title } : undefined));
+  const supported = new Set((grounding?.groundingSupports ?? []).flatMap((support) => support.groundingChunkIndices ?? []));
+  const web = (keep: (index: number) => boolean) => chunks.flatMap((chunk, index) => (chunk && keep(index) ? [chunk] : []));
   const queries = grounding?.webSearchQueries ?? [];
   const usage = response.usageMetadata;
   // Thought summaries are parts too; only the answer's own text counts.
   const text = (candidate?.content?.parts ?? []).flatMap((part) => (part.text && !part.thought ? [part.text] : [])).join('');
   return {
     text,
-    sources: chunks,
-    searched: queries.length > 0 || chunks.length > 0,
+    sources: web((index) => supported.has(index)),
+    unsupported: web((index) => !supported.has(index)),
+    searched: queries.length > 0 || chunks.some(Boolean),
     searchQueries: [...new Set(queries)],
     usage: {
       inputTokens: (usage?.promptTokenCount ?? 0) + (usage?.toolUsePromptTokenCount ?? 0),

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { PlatformDialect } from '../../domain/shared/platforms';
-import { uniqueUrls } from './citations';
+import { notIn, uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
 import { PlatformError } from './platform-error';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
@@ -77,15 +77,19 @@ export function readReply(reply: ResponsesReply, requestedModel: string): Protoc
   const searchResults = reply.output.filter((item): item is SearchResultsItem => item.type === 'search_results');
   const texts = reply.output.flatMap((item) => (item.type === 'message' ? item.content : [])).flatMap((part) => (part.type === 'output_text' ? [part] : []));
 
-  const cited = texts.flatMap((part) => part.annotations.map((annotation) => (annotation.type === 'url_citation' ? annotation.url : undefined)));
-  // gpt-5 attaches url_citation to only some answers, Perplexity's agent to few: then the pages its search read stand in.
-  const read = [...searchActions.flatMap((action) => (action.sources ?? []).map((source) => source.url)), ...searchResults.flatMap((item) => (item.results ?? []).map((result) => result.url))];
+  const annotated = texts.flatMap((part) => part.annotations.map((annotation) => (annotation.type === 'url_citation' ? annotation.url : undefined)));
+  // Perplexity's agent cites by number ([1], [2]) into its search results, seldom by annotation: those are its citations.
+  const numbered = searchResults.flatMap((item) => (item.results ?? []).map((result) => result.url));
+  const cited = annotated.length > 0 ? annotated : numbered;
+  // gpt-5 attaches url_citation to only some answers: the pages its search read are found, not cited.
+  const read = [...searchActions.flatMap((action) => (action.sources ?? []).map((source) => source.url)), ...numbered];
   const queries = [...searchActions.flatMap((action) => action.queries ?? (action.query ? [action.query] : [])), ...searchResults.flatMap((item) => item.queries ?? [])];
   const searchCount = reply.tool_usage?.web_search?.num_requests ?? searchActions.length + searchResults.length;
 
   return {
     text: texts.map((part) => part.text).join('\n\n'),
-    citations: uniqueUrls(cited.length > 0 ? cited : read),
+    citations: uniqueUrls(cited),
+    found: notIn(uniqueUrls(read), cited),
     searched: searchActions.length + searchResults.length > 0,
     searchQueries: [...new Set(queries)],
     usage: { inputTokens: reply.usage?.input_tokens ?? 0, outputTokens: reply.usage?.output_tokens ?? 0, searches: searchCount },

@@ -24,8 +24,10 @@ export interface PlatformRequest<D extends PlatformDialect = PlatformDialect> {
 export interface ProtocolReply {
   /** The answer, without narration written before a search ("I'll search for…"). */
   text: string;
-  /** Cited URLs as the vendor gave them (Gemini's are grounding redirect links, resolved later). */
+  /** URLs the vendor marks as cited (url_citation, Claude's citations, Gemini's grounding supports, Perplexity's numbered sources), as it gave them. */
   citations: string[];
+  /** Pages the answer's search found that it does not cite. */
+  found: string[];
   /** Did a web search run for this answer? */
   searched: boolean;
   /** What the assistant searched for, in its order. */

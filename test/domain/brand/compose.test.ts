@@ -209,3 +209,33 @@ test.each([
     expect(item.evidence.questions.length + item.evidence.platforms.length + item.evidence.competitors.length).toBeGreaterThan(0);
   }
 });
+
+test('sources per cited domain, and the sites to win: cited where competitors are named, never where the brand is', () => {
+  const cite = (reply: AnalysedReply, citations: string[], found: string[] = []): AnalysedReply => ({ ...reply, reply: { ...reply.reply, citations, found } });
+  const report = composeBrandReport({
+    keyword: 'CRM',
+    brand: 'Acme',
+    domain: 'acme.example',
+    aliases: [],
+    competitors: ['Zoho'],
+    questions: QUESTIONS,
+    replies: [
+      cite(answered('chatgpt', 'q1', { entities: [{ name: 'Zoho', rank: 1 }] }), ['https://www.reviews.example/best-crm', 'https://zoho.example/']),
+      cite(answered('claude', 'q1', { entities: [{ name: 'Zoho', rank: 1 }, { name: 'HubSpot', rank: 2 }] }), ['https://reviews.example/crm-2026'], ['https://found-only.example/']),
+      cite(answered('gemini', 'q2', named(1, ['Zoho', 2])), ['https://acme.example/pricing', 'https://zoho.example/']),
+      // A branded question's answers are reported apart: they never make a gap.
+      cite(answered('chatgpt', 'q3', { entities: [{ name: 'Zoho', rank: 1 }] }), ['https://branded-only.example/']),
+    ],
+    startedAt: new Date('2026-11-23T10:00:00Z'),
+    finishedAt: new Date('2026-11-23T10:00:07Z'),
+  });
+  expect(report.sources).toEqual([
+    { domain: 'reviews.example', answers: 2, citesBrand: false, brandAnswers: 0, competitorAnswers: 2 },
+    { domain: 'zoho.example', answers: 2, citesBrand: false, brandAnswers: 1, competitorAnswers: 2 },
+    { domain: 'acme.example', answers: 1, citesBrand: true, brandAnswers: 1, competitorAnswers: 1 },
+  ]);
+  // zoho.example is cited in an answer naming the brand too, so it is not a gap.
+  expect(report.citationGaps).toEqual([{ domain: 'reviews.example', answers: 2, competitors: ['Zoho'], questions: ['What are the best CRMs?'] }]);
+  expect(report.answers[1]).toMatchObject({ citations: ['https://reviews.example/crm-2026'], found: ['https://found-only.example/'] });
+  expect(report.readingMethod).toBe('rules');
+});

@@ -38,6 +38,7 @@ test("Claude's web search tool docs: narration dropped, the cited page, the quer
   expect(reply).toEqual({
     text: 'Based on the search results, Claude Shannon was born on April 30, 1916, in Petoskey, Michigan',
     citations: ['https://en.wikipedia.org/wiki/Claude_Shannon'],
+    found: [],
     searched: true,
     searchQueries: ['claude shannon birth date'],
     usage: { inputTokens: 6039, outputTokens: 931, searches: 1 },
@@ -64,9 +65,30 @@ test("Gemini's grounding docs: the queries it ran, the grounding chunks with the
       { url: 'https://vertexaisearch.cloud.google.com.....', title: 'aljazeera.com' },
       { url: 'https://vertexaisearch.cloud.google.com.....', title: 'uefa.com' },
     ],
+    unsupported: [],
     searched: true,
     searchQueries: ['UEFA Euro 2024 winner', 'who won euro 2024'],
     usage: { inputTokens: 0, outputTokens: 0, searches: 2 },
     model: 'gemini-3.5-flash-lite',
   });
+});
+
+test('cited is what the vendor marks as cited; what a search only found is kept apart', () => {
+  // Gemini: a grounding chunk that no grounding support cites was found, not cited.
+  const grounded = fixture<{ candidates: { groundingMetadata: { groundingChunks: unknown[]; groundingSupports: { groundingChunkIndices: number[] }[] } }[] }>('gemini-generate-content-grounded.json');
+  const metadata = grounded.candidates[0]!.groundingMetadata;
+  metadata.groundingSupports = metadata.groundingSupports.map((support) => ({ ...support, groundingChunkIndices: support.groundingChunkIndices.filter((index) => index === 0) }));
+  const gemini = readResponse(grounded as never, 'gemini-3.5-flash-lite');
+  expect(gemini.sources.map((source) => source.title)).toEqual(['aljazeera.com']);
+  expect(gemini.unsupported.map((source) => source.title)).toEqual(['uefa.com']);
+
+  // OpenAI: the pages a search read, without a url_citation, are found, not cited.
+  const web = fixture<{ output: { type: string; content?: { annotations: unknown[] }[]; action?: Record<string, unknown> }[] }>('openai-responses-web-search.json');
+  for (const item of web.output) {
+    if (item.type === 'message') for (const part of item.content ?? []) part.annotations = [];
+    if (item.type === 'web_search_call') item.action = { ...item.action, sources: [{ type: 'url', url: 'https://read.example/page' }] };
+  }
+  const openai = readReply(web as never, 'gpt-5.4-mini');
+  expect(openai.citations).toEqual([]);
+  expect(openai.found).toEqual(['https://read.example/page']);
 });

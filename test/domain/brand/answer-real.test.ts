@@ -1,0 +1,108 @@
+import { analyseBrandAnswer, type BrandAnswerInput } from '../../../domain/brand/answer';
+
+/**
+ * The reader on answers shaped like real assistants' (Google AI Mode, ChatGPT, Perplexity, Gemini),
+ * written for these tests: a brand spelled like an ordinary word, ranks across a whole answer,
+ * options that are not headings or specifications, and the sentiment of a mention.
+ */
+const read = (answer: string, brand: string, overrides: Partial<BrandAnswerInput> = {}) =>
+  analyseBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [], ...overrides });
+const options = (answer: string, question?: string) => read(answer, 'Qxzv Nonesuch', { question }).entities.map((entity) => `${entity.rank}:${entity.name}`);
+
+describe('a brand counts where it stands as a name', () => {
+  test('"Clear" is not in "clear pricing", "Clear pricing" opening a sentence, or a title-cased heading', () => {
+    const answer = '## Clear Pricing Matters\nClear pricing is what most teams want.\n\n1. **Asana** – clear pricing and a generous free plan.\n2. **Trello** – very clear, simple boards.';
+    expect(read(answer, 'Clear')).toMatchObject({ mentioned: false, rank: null, firstRecommended: false });
+  });
+
+  test.each([
+    ['Crucial', 'Fast storage is crucial for quick startup times.'],
+    ['Crucial', 'Crucial for creators: at least 32GB of memory.'],
+    ['Office', 'It handles office tasks and browsing with ease.'],
+    ['Shell', 'A waterproof shell with pit zips; the softshell version is warmer.'],
+    ['Ram', 'It comes with 16GB RAM and a 1TB SSD.'],
+    ['Snap', 'The jacket has a snap-back collar and snap-down lapels.'],
+    ['Mini', 'A bright Mini-LED display makes HDR shine.'],
+    ['Notion', 'The notion that more cores always help is outdated.'],
+    ['Target', 'Target a budget of about $800.'],
+    ['Excel', 'Battery life is excellent.'],
+  ])('%s is not a mention in "%s"', (brand, answer) => {
+    expect(read(answer, brand).mentioned).toBe(false);
+  });
+
+  test.each([
+    ['Crucial', 'For upgrades, Crucial memory kits are the safe pick.'],
+    ['Crucial', '- Crucial P3 Plus: a fast, cheap NVMe drive.'],
+    ['Crucial', '1. **Crucial** – reliable memory upgrades.'],
+    ['Notion', 'Many teams pair Jira with Notion for documentation.'],
+    ['Notion', '### 2. Notion\nAn all-in-one workspace.'],
+    ['Target', 'You can find it at Target or Walmart.'],
+    ['Best Buy', 'Buy it at Best Buy, where it is often on sale.'],
+    ['Shell', 'Shell is one of the largest fuel retailers, and Shell V-Power is its premium fuel.'],
+  ])('%s is a mention in "%s"', (brand, answer) => {
+    expect(read(answer, brand).mentioned).toBe(true);
+  });
+
+  test('every true mention of an ordinary name is still found, aliases and CJK included', () => {
+    expect(read('Top picks: Asana and Acme Plan.', 'Acme Plan').mentioned).toBe(true);
+    expect(read('Top picks: Asana and AP Cloud.', 'Acme Plan', { aliases: ['AP Cloud'] }).mentioned).toBe(true);
+    expect(read('推荐：**钉钉** 和 **飞书**。', '飞书').mentioned).toBe(true);
+    expect(read('Für kleine Teams empfehlen wir Clear und Asana.', 'Clear').mentioned).toBe(true);
+    expect(read('Pour les petites équipes, Notion et Asana sont populaires.', 'Notion').mentioned).toBe(true);
+  });
+});
+
+describe('ranks by presentation across the whole answer', () => {
+  test('a second list under another heading continues the count', () => {
+    const answer = "## Men's picks\n- Patagonia Torrentshell 3L: reliable rain shell.\n- Marmot PreCip Eco: budget pick.\n## Women's picks\n- Arc'teryx Beta: premium.\n- Columbia Arcadia II: light.";
+    expect(read(answer, 'Columbia Arcadia II')).toMatchObject({ rank: 4, firstRecommended: false });
+    expect(read(answer, 'Patagonia Torrentshell 3L')).toMatchObject({ rank: 1, firstRecommended: true });
+  });
+
+  test('retailers listed after the products do not come first; options in one item share a rank', () => {
+    const answer = 'The top recommendation is the Dell XPS 14.\n- Lenovo Yoga Slim 7x: long battery life.\n- Where to buy: Best Buy or Amazon.';
+    expect(read(answer, 'Best Buy')).toMatchObject({ rank: 3, firstRecommended: false });
+    expect(read(answer, 'Amazon').rank).toBe(3);
+    expect(read(answer, 'Dell XPS 14')).toMatchObject({ rank: 1, firstRecommended: true });
+  });
+
+  test('an option in the introduction counts before the list', () => {
+    const answer = 'For most people the MacBook Air M4 is the best choice.\n\n1. **Dell XPS 13** – great screen.\n2. **MacBook Air M4** – battery life.';
+    expect(read(answer, 'MacBook Air M4').rank).toBe(1);
+    expect(read(answer, 'Dell XPS 13').rank).toBe(2);
+  });
+});
+
+describe('options, not headings or specifications', () => {
+  test('labels, spec words, components and chips are not options', () => {
+    const answer =
+      'Here are the best picks:\n## Key Considerations\n- Processor: The Intel Core Ultra 7 is fast.\n- Storage: A 1TB SSD is plenty.\n- Battery Life: About 14 hours.\n## Recommended Laptops\n- Lenovo ThinkPad X1 Carbon: business favourite.\n- Asus Zenbook 14 OLED: vivid screen with an M4 rival.';
+    expect(options(answer)).toEqual(['1:Lenovo ThinkPad X1 Carbon', '2:Asus Zenbook 14 OLED']);
+  });
+
+  test('names the question asks about are echoes, and a publisher quoted is a source', () => {
+    const answer = 'Since you like Dell laptops, here are options. According to RTINGS, these stand out:\n- Dell XPS 13: compact.\n- Dell Inspiron 14: budget.';
+    expect(options(answer, 'I like Dell laptops, which one should I buy?')).toEqual(['1:Dell XPS 13', '2:Dell Inspiron 14']);
+  });
+
+  test('bold names in a ChatGPT-style answer, labels in bold are not', () => {
+    const answer = 'Top tools:\n\n1. **Asana** – tasks.\n   - **Pros:** integrations\n2. **ClickUp** – all in one.\n\n**Bottom line:** pick Asana.';
+    expect(options(answer)).toEqual(['1:Asana', '2:ClickUp']);
+  });
+
+  test('outside English, the names that lead items, rows and headings', () => {
+    const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
+    expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
+    expect(options('Empfehlungen:\n- **Personio**: für HR.\n- **Vorteile**: schnell.')).toEqual(['1:Personio']);
+  });
+});
+
+describe('sentiment per mention, with the clause it rests on', () => {
+  test('recommended, listed as a place to buy, advised against', () => {
+    expect(read('1. **Acme Plan** – the best choice for small teams.', 'Acme Plan')).toMatchObject({ sentiment: 'positive', sentimentEvidence: expect.stringContaining('best choice') as unknown });
+    expect(read('- Where to buy: Acme Plan and Best Buy.', 'Acme Plan').sentiment).toBe('neutral');
+    expect(read('Avoid Acme Plan: its sync is unreliable and support has complaints.', 'Acme Plan').sentiment).toBe('negative');
+    expect(read('Acme Plan is not recommended for large teams.', 'Acme Plan').sentiment).toBe('negative');
+    expect(read('Asana is good.', 'Acme Plan').sentiment).toBeUndefined();
+  });
+});
