@@ -25,6 +25,10 @@ export const brandOutput = z.object({
   mentionRate: share,
   firstRecommendationRate: share,
   shareOfVoice: share,
+  readingMethod: z.enum(['rules', 'model']).optional(),
+  citationGaps: z
+    .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
+    .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
 });
 export const articleOutput = z.object({
   ...stored,
@@ -64,6 +68,8 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   keyword: report.keyword,
   brand: report.brand,
   ...brandOutcome(snapshotId, report).scores,
+  ...(report.readingMethod ? { readingMethod: report.readingMethod } : {}),
+  citationGaps: report.citationGaps ?? [],
 });
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({

@@ -58,8 +58,16 @@ export function brandSummary(report: BrandReport, link: string): string {
     '## Action plan',
     ...report.actionPlan.map((item) => `${item.priority}. **${inline(item.action)}** ${inline(item.why)}`),
     '',
+    ...sitesToWin(report),
     `Full report: ${link}`,
   ].join('\n');
+}
+
+/** The outreach list: sites cited where competitors are named and the brand never is. */
+function sitesToWin(report: BrandReport): string[] {
+  if (!report.citationGaps) return [];
+  const gaps = report.citationGaps.slice(0, 10).map((gap) => `- ${inline(gap.domain)}: cited in ${gap.answers} answers naming ${gap.competitors.map(inline).join(', ')}, never ${inline(report.brand)}`);
+  return ['## Sites to win', ...(gaps.length ? gaps : [`- No cited site names competitors without ${inline(report.brand)}.`]), ''];
 }
 
 export function articleSummary(report: ArticleReport, link: string): string {

@@ -1,5 +1,5 @@
 import { formatPercent } from '../../domain/shared/rate';
-import { findNames, matchableText } from '../../domain/brand/names';
+import { brandMentions } from '../../domain/brand/answer';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
@@ -20,6 +20,7 @@ const STAGE_MEANING: Record<Stage, string> = {
 };
 
 const STAGE_CLASS: Record<Stage, string> = { invisible: 'fail', emerging: 'warn', competitive: 'info', leading: 'pass' };
+const SENTIMENT_CLASS = { positive: 'pass', neutral: 'info', negative: 'fail' } as const;
 
 
 function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
@@ -33,11 +34,11 @@ function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
 
 const rateCell = (rate: Rate) => html`<td>${formatPercent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
 
-/** The answer's text with every mention of the brand marked, found as the diagnosis finds them (domain/brand/names.ts). */
-function highlighted(answer: string, names: readonly string[]): SafeHtml {
+/** The answer's text with every mention of the brand marked, as the diagnosis counts them (domain/brand/answer.ts). */
+function highlighted(answer: string, brand: string, aliases: readonly string[]): SafeHtml {
   const parts: SafeHtml[] = [];
   let last = 0;
-  for (const span of findNames(matchableText(answer), [{ key: 'brand', names }])) {
+  for (const span of brandMentions(answer, brand, aliases)) {
     parts.push(html`${answer.slice(last, span.start)}<mark>${answer.slice(span.start, span.end)}</mark>`);
     last = span.end;
   }
@@ -59,6 +60,20 @@ function evidenceLine(evidence: BrandReport['actionPlan'][number]['evidence']): 
     evidence.competitors?.length ? `competitors: ${evidence.competitors.join(', ')}` : '',
   ].filter(Boolean);
   return parts.length ? html`<p class="muted">Evidence — ${parts.join(' · ')}</p>` : html``;
+}
+
+/** The outreach list: where competitors are cited and the brand is not. */
+function sitesToWinSection(report: BrandReport): SafeHtml {
+  const gaps = report.citationGaps ?? [];
+  if (!report.sources) return html``;
+  return html`<h2>Sites to win</h2>
+<p class="muted">Sites the answers cite where they name a competitor and never ${report.brand}: being reviewed, listed or quoted there is how a brand gets into these answers.</p>
+${
+  gaps.length
+    ? html`<table><thead><tr><th scope="col">Site</th><th scope="col">Answers citing it</th><th scope="col">Competitors named there</th><th scope="col">Questions</th></tr></thead>
+<tbody>${gaps.map((gap) => html`<tr><th scope="row">${gap.domain}</th><td>${gap.answers}</td><td>${gap.competitors.join(', ')}</td><td>${gap.questions.map((question) => html`“${question}” `)}</td></tr>`)}</tbody></table>`
+    : html`<p>No cited site names competitors without ${report.brand}.</p>`
+}`;
 }
 
 function platformsSection(report: BrandReport): SafeHtml {
@@ -97,8 +112,7 @@ ${
 }
 
 function answersSection(report: BrandReport): SafeHtml {
-  const names = [report.brand, ...report.aliases];
-  const withNames = markdownRenderer((text) => highlighted(text, names));
+  const withNames = markdownRenderer((text) => highlighted(text, report.brand, report.aliases));
   return html`<h2>Questions and answers</h2>
 ${report.questions.map((question) => {
   const answers = report.answers.filter((answer) => answer.questionId === question.id);
@@ -116,7 +130,9 @@ ${answers.map(
             : html`<span class="tag fail">does not name the brand</span>`
     }</summary>
 ${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${withNames(answer.answer)}</div>`}
+${answer.sentiment ? html`<p><span class="tag ${SENTIMENT_CLASS[answer.sentiment]}">${answer.sentiment}</span> <span class="muted">where it first presents the brand: “${answer.sentimentEvidence ?? ''}”</span></p>` : ''}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
+${answer.found?.length ? html`<p class="muted">Found by the search${answer.searchQueries?.length ? html` ${answer.searchQueries.map((query) => html`<code>${query}</code> `)}` : ''}, not cited: ${answer.found.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
 ${provenanceLine(answer)}
 </details>`,
   )}
@@ -137,10 +153,11 @@ ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence:
 ${rateCard('Mention rate', metrics.mentionRate, 'Answers that name the brand.')}
 ${rateCard('First recommendation', metrics.firstRecommendationRate, 'Answers that name it first.')}
 ${rateCard('Share of voice', metrics.shareOfVoice, 'Its share of the answers naming it or a competitor.')}
-${rateCard('Citation rate', metrics.citationRate, 'Answers that cite its site.')}
+${report.domain ? rateCard('Citation rate', metrics.citationRate, 'Answers that cite its site.') : html`<div class="score"><span>Citation rate</span><strong>–</strong><small class="muted">No brand site was given, so citations of it were not counted.</small></div>`}
 </div>
 ${actionPlanSection(report)}
 ${competitorsSection(report)}
+${sitesToWinSection(report)}
 ${platformsSection(report)}
 ${intentsSection(report)}
 <h2>Questions that name the brand</h2>

@@ -88,7 +88,18 @@ export function layoutOf(answer: string): AnswerLayout {
   return {
     units,
     cells,
-    unitAt: (at: number) => units.find((unit) => at >= unit.start && at <= unit.end),
+    unitAt: (at: number) => {
+      // Units are in text order and do not overlap: the last one starting at or before `at`.
+      let low = 0;
+      let high = units.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (units[middle]!.start <= at) low = middle;
+        else high = middle - 1;
+      }
+      const unit = units[low];
+      return unit && at >= unit.start && at <= unit.end ? unit : undefined;
+    },
   };
 }
 

@@ -112,6 +112,18 @@ function readSentiment(answer: string, layout: AnswerLayout, at: number) {
 const BRAND = 'brand';
 const COMPETITOR = 'competitor:';
 
+/**
+ * Where the answer names the brand (or an alias) as the reader counts it: the spans a report page
+ * marks, so that a page never highlights "clear pricing" for the brand Clear.
+ */
+export function brandMentions(text: string, brand: string, aliases: readonly string[]): { start: number; end: number }[] {
+  const answer = text.slice(0, MAX_ANSWER_CHARS);
+  const layout = layoutOf(answer);
+  const options = optionNames({ answer, layout, citations: [] });
+  const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter((span) => !insideLongerName(span, options));
+  return namedSpans(withoutLinkTargets(answer), spans, layout).map(({ start, end }) => ({ start, end }));
+}
+
 /** A name inside a longer option's name is that option's ("Crest" in "Lauren Crest Patch Jacket"), unless it opens it as its maker ("Lenovo ThinkPad"). */
 function insideLongerName(span: NameSpan, options: readonly OptionName[]): boolean {
   return options.some((option) => option.start < span.start && option.end >= span.end);

@@ -106,7 +106,10 @@ describe('the official SDK client against the running app', () => {
       mentionRate: brand.report.metrics.mentionRate.value,
       firstRecommendationRate: brand.report.metrics.firstRecommendationRate.value,
       shareOfVoice: brand.report.metrics.shareOfVoice.value,
+      readingMethod: 'rules',
+      citationGaps: brand.report.citationGaps,
     });
+    expect(brandText).toContain('## Sites to win');
     expect(brandText).toMatch(/^# Acme Plan in AI answers about "project planning software": competitive/);
     expect(brandText).toMatch(/- Mention rate: \d+% \(\d+ of \d+ answers; 95% interval/);
     expect(brandText).toMatch(/- Share of voice: /);
