@@ -199,7 +199,8 @@ function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput
       continue;
     }
     // A later product of a maker already presented alone ("Uniqlo", then "Uniqlo Crew Neck T-Shirt") is its example.
-    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)));
+    // So is a later name that only adds a chip or grade before it ("M4 Max 16-inch MacBook Pro" after "16-inch MacBook Pro").
+    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) || (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)));
     if (same) continue;
     distinct.push({ key: `option:${folded}`, name: option.name, start: option.start, folded });
   }

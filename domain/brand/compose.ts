@@ -281,9 +281,11 @@ function actionPlanOf(report: BrandReport, unbranded: readonly Counted[]): Actio
       );
     }
   } else if (report.stage === 'invisible') {
+    const toWin = (report.citationGaps ?? []).slice(0, 3);
     add(
-      `Get ${brand} into the sources assistants learn from: “best ${keyword}” roundups, review sites, industry press, Wikipedia and community threads`,
-      `The assistants name ${brand} in ${metrics.mentionRate.count} of ${metrics.answers} answers. They recommend what independent lists and reviews name, far more than what a brand says of itself.`,
+      `Get ${brand} into the sources assistants learn from: “best ${keyword}” roundups, review sites, industry press, Wikipedia and community threads${toWin.length ? `, starting with ${toWin.map((gap) => gap.domain).join(', ')}` : ''}`,
+      `The assistants name ${brand} in ${metrics.mentionRate.count} of ${metrics.answers} answers. They recommend what independent lists and reviews name, far more than what a brand says of itself.` +
+        (toWin.length ? ` ${toWin.map((gap) => `${gap.domain} is cited in ${gap.answers} answers naming ${gap.competitors.slice(0, 2).join(' and ')}`).join('; ')}, never one naming ${brand}.` : ''),
       { questions: questionsWhere(missing), platforms: platformsWhere(missing), competitors: report.competitors.slice(0, 3).map((competitor) => competitor.name) },
     );
   }

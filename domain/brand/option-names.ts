@@ -107,7 +107,7 @@ function isNameWord(word: string, inRun: boolean): boolean {
   const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
   if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
   // "M4/M5", "DDR4/DDR5", "Skin/Food": alternatives of specifications or words, not a name.
-  if (bare.includes('/') && bare.split('/').every((part) => part === '' || isComponentName(part) || isKnownWord(part) || /^\p{L}{1,3}\d{1,2}$/u.test(part))) return false;
+  if (bare.includes('/') && bare.split('/').every((part) => part === '' || isComponentName(part) || isKnownWord(part) || MODEL_SUFFIX.test(part) || /^\p{L}{1,3}\d{1,2}$/u.test(part))) return false;
   // "Microsoft-branded", "Non-Microsoft": an adjective made from a name, not the name.
   if (/^(?:non|pre|anti|pro)-/iu.test(bare) || /-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare)) return false;
   if (/^\p{Lu}/u.test(bare)) return true;
@@ -156,6 +156,8 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
     const capitalised = words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
     return !opensSentence && !titleCase && capitalised >= 2 && !isColourName(name) ? span : undefined;
   }
+  // A finish: "Luna Grey", "Midnight Blue".
+  if (words.length === 2 && isColourName(name)) return undefined;
   // A chip or model number, alone or with ordinary words, is a specification ("M4 Max", "i9"), not an option.
   if (/^\p{L}{1,2}\d{1,3}$/u.test(first.bare) && words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))) return undefined;
   // A plural of a name the answer uses is a category ("MacBooks", "Chromebooks").
@@ -184,8 +186,10 @@ function leadsNumberedItem(answer: string, word: { start: number; end: number })
  * of six letters or more joined to a number or another word. "ThinkPad" and "PowerPoint" are names.
  */
 function joinedByCapture(word: string): boolean {
-  const joint = /^(\p{Lu}?\p{Ll}{5,})(\p{Lu}\p{Ll}*|\d\S*)$/u.exec(word);
-  return joint !== null && isOrdinaryWord(joint[1]!) && (/^\d/u.test(joint[2]!) || isKnownWord(joint[2]!));
+  const joint = /^(\p{Lu}?\p{Ll}{3,})(\p{Lu}\p{Ll}*|\d\S*)$/u.exec(word);
+  if (!joint || !isKnownWord(joint[1]!)) return false;
+  // A word and a number ("Display14") from five letters, two words ("KeypadYes") from six: "Book4" and "ThinkPad" stay names.
+  return /^\d/u.test(joint[2]!) ? joint[1]!.length >= 5 : joint[1]!.length >= 6 && isKnownWord(joint[2]!);
 }
 
 const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;

@@ -44,6 +44,8 @@ test('a brand named like a word reads 0%, and a review site citing only competit
   // The options are the rivals, not "Clear" or a heading.
   expect(report.answers[0].entities.map((entity: { name: string }) => entity.name)).toEqual(['FreshBooks', 'Wave', 'Zoho Invoice']);
   expect(report.citationGaps.find((gap: { domain: string }) => gap.domain === 'invoice-reviews.example')).toMatchObject({ domain: 'invoice-reviews.example', answers: report.metrics.answers, competitors: expect.arrayContaining(['FreshBooks']) });
+  // The plan starts the outreach there.
+  expect(report.actionPlan[0].action).toMatch(/starting with .*invoice-reviews\.example/);
   expect(report.sources.map((source: { domain: string }) => source.domain)).toEqual(expect.arrayContaining(['invoice-reviews.example', 'freshbooks.example']));
 
   const page = await request(gateway.app()).get(`/report/${id}`);

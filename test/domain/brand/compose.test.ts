@@ -26,8 +26,8 @@ const failed = (platformId: PlatformId, questionId: string): AnalysedReply => ({
 });
 const named = (rank: number, ...others: [string, number][]) => ({ mentioned: true, rank, firstRecommended: rank === 1, entities: others.map(([name, rank]) => ({ name, rank })) });
 
-function compose(replies: AnalysedReply[], competitors: string[] = []) {
-  return composeBrandReport({ keyword: 'CRM', brand: 'Acme', aliases: [], competitors, questions: QUESTIONS, replies, startedAt: new Date('2026-11-23T10:00:00Z'), finishedAt: new Date('2026-11-23T10:00:07Z') });
+function compose(replies: AnalysedReply[], competitors: string[] = [], domain?: string) {
+  return composeBrandReport({ keyword: 'CRM', brand: 'Acme', domain, aliases: [], competitors, questions: QUESTIONS, replies, startedAt: new Date('2026-11-23T10:00:00Z'), finishedAt: new Date('2026-11-23T10:00:07Z') });
 }
 
 test('headline metrics count unbranded answers that answered; errors, no-answers and branded questions apart', () => {
@@ -133,17 +133,7 @@ describe('the action plan of a leading brand: 3–6 actions, the lead defended w
         : cite(answered(platform, questionId, named(2, ['Zoho', 1])), ['https://zapier.com/blog/best-crm-app/', 'https://www.g2.com/categories/crm']),
     ),
   );
-  const report = composeBrandReport({
-    keyword: 'CRM',
-    brand: 'Acme',
-    domain: 'acme.example',
-    aliases: [],
-    competitors: ['Zoho'],
-    questions: QUESTIONS,
-    replies,
-    startedAt: new Date('2026-11-23T10:00:00Z'),
-    finishedAt: new Date('2026-11-23T10:00:07Z'),
-  });
+  const report = compose(replies, ['Zoho'], 'acme.example');
 
   test('the stage is leading and the plan has 3 to 6 actions, each with why and evidence', () => {
     expect(report.stage).toBe('leading');
@@ -212,23 +202,13 @@ test.each([
 
 test('sources per cited domain, and the sites to win: cited where competitors are named, never where the brand is', () => {
   const cite = (reply: AnalysedReply, citations: string[], found: string[] = []): AnalysedReply => ({ ...reply, reply: { ...reply.reply, citations, found } });
-  const report = composeBrandReport({
-    keyword: 'CRM',
-    brand: 'Acme',
-    domain: 'acme.example',
-    aliases: [],
-    competitors: ['Zoho'],
-    questions: QUESTIONS,
-    replies: [
+  const report = compose([
       cite(answered('chatgpt', 'q1', { entities: [{ name: 'Zoho', rank: 1 }] }), ['https://www.reviews.example/best-crm', 'https://zoho.example/']),
       cite(answered('claude', 'q1', { entities: [{ name: 'Zoho', rank: 1 }, { name: 'HubSpot', rank: 2 }] }), ['https://reviews.example/crm-2026'], ['https://found-only.example/']),
       cite(answered('gemini', 'q2', named(1, ['Zoho', 2])), ['https://acme.example/pricing', 'https://zoho.example/']),
       // A branded question's answers are reported apart: they never make a gap.
       cite(answered('chatgpt', 'q3', { entities: [{ name: 'Zoho', rank: 1 }] }), ['https://branded-only.example/']),
-    ],
-    startedAt: new Date('2026-11-23T10:00:00Z'),
-    finishedAt: new Date('2026-11-23T10:00:07Z'),
-  });
+    ], ['Zoho'], 'acme.example');
   expect(report.sources).toEqual([
     { domain: 'reviews.example', answers: 2, citesBrand: false, brandAnswers: 0, competitorAnswers: 2 },
     { domain: 'zoho.example', answers: 2, citesBrand: false, brandAnswers: 1, competitorAnswers: 2 },
