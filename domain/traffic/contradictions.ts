@@ -12,7 +12,7 @@ export interface Contradiction {
 
 /** Statuses that turn a client away (not errors of the server). */
 const REFUSALS = new Set(['401', '403', '406', '429', '451']);
-/** From this share of refused requests on, the server is said to block the crawler. */
+/** Past this share of refused requests, the server is said to block the crawler. */
 export const REFUSED_SHARE = 0.5;
 
 const thousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -36,7 +36,7 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
   if (total === 0) return undefined;
   const refusals = Object.entries(traffic.statuses[verdict]).filter(([status]) => REFUSALS.has(status)).sort((a, b) => b[1] - a[1]);
   const refused = refusals.reduce((sum, [, count]) => sum + count, 0);
-  if (refused / total < REFUSED_SHARE) return undefined;
+  if (refused / total <= REFUSED_SHARE) return undefined;
   const codes = refusals.map(([status]) => status);
   const said = access === 'none' ? `No robots.txt rule restricts ${token}` : `robots.txt allows ${token}`;
   const whose = verdict === 'verified' ? 'its verified requests' : 'the requests claiming to be it (which cannot be verified)';

@@ -60,11 +60,19 @@ function emptyCrawler(): CrawlerTraffic {
   return { requests: 0, verdicts: byVerdict(() => 0), statuses: byVerdict(() => ({})), fetched: byVerdict(() => 0), pages: {}, otherPages: 0, forgedNetworks: {}, otherForgedNetworks: 0 };
 }
 
+/** Key counts of the capped maps, so that a new key does not cost a count of the keys (maps from JSON are counted once). */
+const sizes = new WeakMap<Record<string, number>, number>();
+
 /** Adds `count` to `key` unless the map is full and lacks the key: then the caller's overflow is told. */
 function bump(map: Record<string, number>, key: string, count: number, cap: number): boolean {
-  if (key in map) map[key]! += count;
-  else if (Object.keys(map).length < cap) map[key] = count;
-  else return false;
+  if (key in map) {
+    map[key]! += count;
+    return true;
+  }
+  const size = sizes.get(map) ?? Object.keys(map).length;
+  if (size >= cap) return false;
+  map[key] = count;
+  sizes.set(map, size + 1);
   return true;
 }
 

@@ -87,7 +87,7 @@ export function trafficReport(aggregate: TrafficAggregate, robots: Readonly<Reco
     const contradiction = contradictionOf(crawler, traffic, robots[crawler.token]);
     if (contradiction) contradictions.push(contradiction);
   }
-  crawlers.sort((a, b) => b.requests - a.requests);
+  crawlers.sort((a, b) => b.requests - a.requests || (a.token < b.token ? -1 : 1));
   const referrals = Object.entries(aggregate.referrals)
     .map(([assistant, tally]) => ({
       assistant,
@@ -97,6 +97,6 @@ export function trafficReport(aggregate: TrafficAggregate, robots: Readonly<Reco
         .sort((a, b) => (a[0] < b[0] ? -1 : 1))
         .map(([day, visits]) => ({ day, visits })),
     }))
-    .sort((a, b) => b.visits - a.visits);
+    .sort((a, b) => b.visits - a.visits || (a.assistant < b.assistant ? -1 : 1));
   return { lines: aggregate.lines, requests: aggregate.requests, unreadable: aggregate.unreadable, unreadableAt: aggregate.unreadableAt, crawlers, contradictions, referrals };
 }
