@@ -26,25 +26,31 @@ export function clfTime(text: string): number | undefined {
 
 const unescape = (text: string) => (text.includes('\\') ? text.replace(/\\x([0-9a-fA-F]{2})|\\(.)/g, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCharCode(parseInt(hex, 16)) : char!)) : text);
 
-export const readCombinedLine: LineReader = (line, emit) => {
-  const match = LINE.exec(line);
-  if (!match) return false;
-  const time = clfTime(match[2]!);
-  if (time === undefined) return false;
-  const request = unescape(match[3]!);
-  const [method, target] = request.split(' ');
-  const hasTarget = target !== undefined && target !== '';
-  emit({
-    time,
-    ip: match[1]!,
-    method: hasTarget ? method : undefined,
-    path: hasTarget ? target : request,
-    status: statusOf(match[4]),
-    userAgent: match[6] === undefined ? '' : unescape(match[6]),
-    referer: match[5] === undefined ? undefined : present(unescape(match[5])),
-  });
-  return true;
-};
-
-/** Whether a line carries the combined format's referer and user agent (else it is common format). */
-export const hasAgentFields = (line: string): boolean => LINE.exec(line)?.[6] !== undefined;
+/**
+ * A reader of the combined format (the referer and user agent required: a line cut short inside them is
+ * unreadable, not a request without a user agent; fields after them ignored) or of the common format.
+ */
+export function combinedLineReader(format: 'combined' | 'common'): LineReader {
+  return (line, emit) => {
+    const match = LINE.exec(line);
+    if (!match) return false;
+    // Combined needs its referer and user agent; common ends at the size (more is not common format).
+    if (format === 'combined' ? match[6] === undefined : match[6] !== undefined || match[0].length !== line.trimEnd().length) return false;
+    const time = clfTime(match[2]!);
+    if (time === undefined) return false;
+    const request = unescape(match[3]!);
+    const [method, target] = request.split(' ');
+    const hasTarget = target !== undefined && target !== '';
+    const combined = format === 'combined';
+    emit({
+      time,
+      ip: match[1]!,
+      method: hasTarget ? method : undefined,
+      path: hasTarget ? target : request,
+      status: statusOf(match[4]),
+      userAgent: combined ? unescape(match[6]!) : '',
+      referer: combined ? present(unescape(match[5]!)) : undefined,
+    });
+    return true;
+  };
+}

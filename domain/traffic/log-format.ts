@@ -1,6 +1,6 @@
 import { readAlbLine } from './alb-log';
 import { cloudfrontFieldsOf, cloudfrontLineReader } from './cloudfront-log';
-import { hasAgentFields, readCombinedLine } from './combined-log';
+import { combinedLineReader } from './combined-log';
 import { jsonLineReader, jsonVendorOf, type JsonLogVendor } from './json-log';
 import type { LineReader, LogRequest } from './log-request';
 
@@ -21,7 +21,7 @@ export function lineReaderFor(format: LogFormat): LineReader {
   switch (format.name) {
     case 'combined':
     case 'common':
-      return readCombinedLine;
+      return combinedLineReader(format.name);
     case 'alb':
       return readAlbLine;
     case 'cloudfront':
@@ -37,7 +37,8 @@ export function lineReaderFor(format: LogFormat): LineReader {
  */
 export function detectLogFormat(firstLines: readonly string[]): Detection {
   const lines = firstLines.filter((line) => line.trim() !== '').slice(0, DETECTION_LINES);
-  const candidates: LogFormat[] = [{ name: 'combined' }, { name: 'alb' }, cloudfrontCandidate(lines), ...jsonCandidates(lines)];
+  // In this order, so that a tie goes to the first (combined over common: every combined line is a common one too).
+  const candidates: LogFormat[] = [{ name: 'combined' }, { name: 'common' }, { name: 'alb' }, cloudfrontCandidate(lines), ...jsonCandidates(lines)];
   let best: { format: LogFormat; read: number } | undefined;
   for (const format of candidates) {
     const reader = lineReaderFor(format);
@@ -45,7 +46,6 @@ export function detectLogFormat(firstLines: readonly string[]): Detection {
     if (read > 0 && (!best || read > best.read)) best = { format, read };
   }
   if (!best) return { known: false, unreadLines: lines.slice(0, 5).map((line) => line.slice(0, SHOWN_LINE_CHARS)) };
-  if (best.format.name === 'combined' && !lines.some(hasAgentFields)) return { known: true, format: { name: 'common' } };
   return { known: true, format: best.format };
 }
 

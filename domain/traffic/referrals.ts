@@ -27,6 +27,13 @@ const ASSISTANT_HOSTS: Record<string, string> = {
   'doubao.com': 'Doubao',
   'yuanbao.tencent.com': 'Yuanbao',
   'chatglm.cn': 'ChatGLM',
+  // The assistants' Android apps send android-app://<package>/ as the Referer.
+  'com.openai.chatgpt': 'ChatGPT',
+  'ai.perplexity.app.android': 'Perplexity',
+  'com.google.android.apps.bard': 'Gemini',
+  'com.microsoft.copilot': 'Copilot',
+  'com.anthropic.claude': 'Claude',
+  'com.deepseek.chat': 'DeepSeek',
 };
 
 /** `utm_source` values that name an assistant without a host. */

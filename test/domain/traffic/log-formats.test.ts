@@ -120,9 +120,11 @@ test('Application Load Balancer logs (the AWS documentation example): the client
 
 test('unreadable lines inside a known format are counted with their line numbers, never fatal', () => {
   const good = '198.51.100.1 - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "Mozilla/5.0"';
-  const { requests, counts } = read([good, 'garbage that is no log line', '', good, '198.51.100.1 - - [99/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "x"']);
+  const cutShort = '198.51.100.1 - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "Mozilla/5.0 (Win';
+  const { format, requests, counts } = read([good, 'garbage that is no log line', '', good, '198.51.100.1 - - [99/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "x"', cutShort]);
+  expect(format).toEqual({ name: 'combined' });
   expect(requests).toHaveLength(2);
-  expect(counts).toEqual({ lines: 4, unreadable: 2, unreadableAt: [2, 5] });
+  expect(counts).toEqual({ lines: 5, unreadable: 3, unreadableAt: [2, 5, 6] });
 });
 
 test('a log of no known format says which first lines it could not read', () => {

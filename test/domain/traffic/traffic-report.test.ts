@@ -96,6 +96,7 @@ test('AI referrals by assistant, landing page (query dropped) and day; search en
   expect(referralOf('/', 'https://gemini.google.com/app')?.assistant).toBe('Gemini');
   expect(referralOf('/', 'https://copilot.microsoft.com/chats/1')?.assistant).toBe('Copilot');
   expect(referralOf('/x?utm_source=claude.ai&utm_medium=referral', undefined)).toEqual({ assistant: 'Claude', landingPage: '/x' });
+  expect(referralOf('/', 'android-app://com.openai.chatgpt/')?.assistant).toBe('ChatGPT');
   expect(referralOf('/', 'https://notchatgpt.com/')).toBeUndefined();
 });
 
