@@ -1,4 +1,4 @@
-import { describePreference, preferenceValues, type ContentPreference } from './content-preferences';
+import { contentSignalMeaning, describePreference, preferenceValues } from './content-preferences';
 import { CRAWLERS } from './crawlers';
 import type { RetrievalSummary } from './retrieval';
 import type { Check, CheckCategory, CheckStatus, MemoryResult } from './report';
@@ -285,7 +285,7 @@ const RULES: CheckRule[] = [
       return {
         status: 'info',
         detail: signals.length
-          ? `robots.txt states Content-Signal ${signals.map(describePreference).join('; ')}${meaningOf(signals)}.`
+          ? `robots.txt states Content-Signal ${signals.map(describePreference).join('; ')}${contentSignalMeaning(signals)}.`
           : 'robots.txt has no Content-Signal line: it states no preference on search, AI input (answers) or AI training.',
       };
     },
@@ -319,26 +319,11 @@ const RULES: CheckRule[] = [
         return { status: 'pass', detail: `The home page answers Accept: text/markdown with Markdown (${answer.contentType ?? 'no content type'}, ${answer.bytes} bytes${answer.tokens ? `, ${answer.tokens} tokens` : ''}).` };
       }
       if (answer.status === null) return { status: 'info', detail: 'The home page did not answer when asked for Markdown (Accept: text/markdown).' };
-      return { status: 'info', detail: `Asked for Markdown (Accept: text/markdown), the home page answers ${answer.status} with ${answer.contentType ?? 'no content type'}: agents get the HTML page.` };
+      const outcome = answer.status >= 200 && answer.status < 300 ? 'agents get the HTML page' : 'it offers no Markdown version';
+      return { status: 'info', detail: `Asked for Markdown (Accept: text/markdown), the home page answers ${answer.status} with ${answer.contentType ?? 'no content type'}: ${outcome}.` };
     },
   },
 ];
-
-/** What Content-Signal's yes and no mean, for the categories Cloudflare defines. */
-function meaningOf(signals: readonly ContentPreference[]): string {
-  const NAMES: Record<string, string> = { search: 'search', 'ai-input': 'use in AI answers', 'ai-train': 'AI training' };
-  const allowed = new Set<string>();
-  const refused = new Set<string>();
-  for (const signal of signals) {
-    for (const [key, value] of Object.entries(signal.values)) {
-      if (!NAMES[key]) continue;
-      if (value === 'yes') allowed.add(NAMES[key]);
-      if (value === 'no') refused.add(NAMES[key]);
-    }
-  }
-  const parts = [allowed.size > 0 && `allows ${[...allowed].join(', ')}`, refused.size > 0 && `refuses ${[...refused].join(', ')}`].filter(Boolean);
-  return parts.length ? `: it ${parts.join(' and ')}` : '';
-}
 
 export function evaluateChecks(stages: SiteStages): CheckFinding[] {
   return RULES.map((rule) => {

@@ -54,3 +54,19 @@ export function describePreference(preference: ContentPreference): string {
   const who = preference.agents.includes('*') ? 'all crawlers' : preference.agents.join(', ');
   return `${pairs} (for ${who}${preference.path ? ` on ${preference.path}` : ''})`;
 }
+
+/** What Content-Signal's yes and no mean, for the categories Cloudflare defines: `: it allows search and refuses AI training`. */
+export function contentSignalMeaning(signals: readonly ContentPreference[]): string {
+  const NAMES: Record<string, string> = { search: 'search', 'ai-input': 'use in AI answers', 'ai-train': 'AI training' };
+  const allowed = new Set<string>();
+  const refused = new Set<string>();
+  for (const signal of signals) {
+    for (const [key, value] of Object.entries(signal.values)) {
+      if (!NAMES[key]) continue;
+      if (value === 'yes') allowed.add(NAMES[key]);
+      if (value === 'no') refused.add(NAMES[key]);
+    }
+  }
+  const parts = [allowed.size > 0 && `allows ${[...allowed].join(', ')}`, refused.size > 0 && `refuses ${[...refused].join(', ')}`].filter(Boolean);
+  return parts.length ? `: it ${parts.join(' and ')}` : '';
+}
