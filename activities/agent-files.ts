@@ -1,7 +1,8 @@
 import { firstHeader, looksLikeHtml } from '../domain/shared/http-response';
 import { analyseLlmsTxt } from '../domain/site/llms-txt';
-import type { AgentFile, AgentFilesResult } from '../domain/site/stage-results';
-import { SiteFetchError } from '../infra/site-fetcher';
+import { isMarkdownAnswer } from '../domain/site/markdown-negotiation';
+import type { AgentFile, AgentFilesResult, MarkdownNegotiation } from '../domain/site/stage-results';
+import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
 import { AGENT_FILE_PATHS, REDIRECTS } from '../domain/site/request-budget';
 import type { SiteAccess } from './support/site-access';
@@ -37,6 +38,7 @@ export function createProbeAgentFiles(site: SiteAccess) {
     const analysis = llms && analyseLlmsTxt(llms.text, { contentType: llms.contentType ?? null, siteOrigin: new URL(homeUrl).origin });
     return {
       files,
+      markdown: await askForMarkdown(fetcher, homeUrl),
       llmsTxt: analysis && {
         url: new URL(llmsPath!, homeUrl).toString(),
         valid: analysis.valid,
@@ -49,4 +51,24 @@ export function createProbeAgentFiles(site: SiteAccess) {
       requests: fetcher.requestsMade,
     };
   };
+}
+
+/** The home page asked for as Markdown, as AI agents ask for it: one more request to the site, within the stage's budget. */
+async function askForMarkdown(fetcher: SiteFetcher, homeUrl: string): Promise<MarkdownNegotiation> {
+  try {
+    const response = await fetcher.fetch(homeUrl, { maxBytes: OTHER_MAX_BYTES, maxRedirects: REDIRECTS.resource, accept: 'text/markdown' });
+    const contentType = firstHeader(response.headers['content-type']);
+    const tokens = Number(firstHeader(response.headers['x-markdown-tokens']));
+    return {
+      url: response.url,
+      status: response.status,
+      contentType,
+      markdown: isMarkdownAnswer(response.status, contentType, response.body.toString('utf8')),
+      bytes: response.bytes,
+      ...(Number.isInteger(tokens) && tokens > 0 ? { tokens } : {}),
+    };
+  } catch (error) {
+    if (!(error instanceof SiteFetchError)) throw error;
+    return { url: homeUrl, status: null, markdown: false, bytes: 0 };
+  }
 }

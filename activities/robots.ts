@@ -36,6 +36,7 @@ export function createCheckRobots(site: SiteAccess) {
       sitemaps: outcome.kind === 'ok' ? outcome.robots.sitemaps.slice(0, 50) : [],
       bots: CRAWLERS.map((crawler) => ({ token: crawler.token, ...crawlerAccess(outcome, crawler.token) })),
       genericRules: outcome.kind === 'ok' ? (rulesFor(outcome.robots, '*') ?? []).slice(0, MAX_GENERIC_RULES) : [],
+      preferences: outcome.kind === 'ok' ? outcome.robots.preferences : [],
       requests: fetcher.requestsMade,
     };
   };

@@ -19,6 +19,8 @@ const healthyHome = html(
 const sitemap = (host: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://${host}/</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod></url><url><loc>https://${host}/pricing</loc></url></urlset>`;
 
+const signalsMarkdown = '# Acme Widgets\n\nAcme Widgets makes durable steel widgets for workshops.\n\n- [Pricing](/pricing)\n';
+
 const llmsTxt = '# Acme Widgets\n\n> Durable steel widgets for workshops.\n\n## Docs\n\n- [Pricing](https://acme-widgets.test/pricing): plans and prices\n';
 
 /** The facts of the fixture article, sentence by sentence: stand-in answers reuse them to cover it. */
@@ -66,6 +68,7 @@ export const FIXTURE_HOSTS = {
   docs: 'docs.test',
   bomb: 'bomb.test',
   blog: 'blog.test',
+  signals: 'signals.test',
 } as const;
 
 /** The fixture article, and a copy of it whose rel=canonical names another address. */
@@ -142,6 +145,21 @@ function sites(privateOrigin: string): Record<string, Site> {
       '/sitemap.xml.gz': (_req, res) => {
         gzipBomb ??= gzipSync(Buffer.alloc(60 * 1024 * 1024));
         res.writeHead(200, { 'content-type': 'application/gzip' }).end(gzipBomb);
+      },
+    },
+    // The 2026 signals: Cloudflare's managed Content-Signal, IETF aipref Content-Usage (a line and a header),
+    // and the home page as Markdown to an agent that asks for it (as Cloudflare's Markdown for Agents answers).
+    [FIXTURE_HOSTS.signals]: {
+      '/': (req, res) => {
+        if (/text\/markdown/.test(req.headers.accept ?? '')) {
+          res.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8', 'x-markdown-tokens': '42', vary: 'accept' }).end(signalsMarkdown);
+        } else {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-usage': 'train-ai=n, search=y', vary: 'accept' }).end(healthyHome);
+        }
+      },
+      '/robots.txt': {
+        type: 'text/plain',
+        body: '# As a condition of accessing this website, you agree to abide by the following content signals.\nUser-Agent: *\nContent-Signal: search=yes,ai-train=no\nContent-Usage: /blog/ train-ai=n\nAllow: /\nDisallow: /cart\n',
       },
     },
     [FIXTURE_HOSTS.privateRedirect]: { '/': { status: 302, body: '', headers: { location: `${privateOrigin}/admin` } } },

@@ -1,3 +1,4 @@
+import { contentSignalMeaning, describePreference, preferenceValues } from './content-preferences';
 import { CRAWLERS } from './crawlers';
 import type { RetrievalSummary } from './retrieval';
 import type { Check, CheckCategory, CheckStatus, MemoryResult } from './report';
@@ -271,6 +272,55 @@ const RULES: CheckRule[] = [
       if (!agentFiles) return notChecked('Agent files');
       const present = agentFiles.files.filter((file) => file.present).map((file) => file.path);
       return { status: 'info', detail: present.length ? `Found ${list(present)}.` : 'No agent files (llms.txt, ai-plugin.json, MCP server card, ai.txt) were found.' };
+    },
+  },
+  {
+    id: 'content-signal',
+    name: 'Content-Signal in robots.txt',
+    category: 'agents',
+    weight: 0,
+    evaluate: ({ robots }) => {
+      if (!robots) return notChecked('Content-Signal');
+      const signals = (robots.preferences ?? []).filter((preference) => preference.kind === 'content-signal');
+      return {
+        status: 'info',
+        detail: signals.length
+          ? `robots.txt states Content-Signal ${signals.map(describePreference).join('; ')}${contentSignalMeaning(signals)}.`
+          : 'robots.txt has no Content-Signal line: it states no preference on search, AI input (answers) or AI training.',
+      };
+    },
+  },
+  {
+    id: 'content-usage',
+    name: 'AI usage preferences (IETF aipref Content-Usage)',
+    category: 'agents',
+    weight: 0,
+    evaluate: ({ robots, home }) => {
+      if (!robots) return notChecked('Content-Usage');
+      const lines = (robots.preferences ?? []).filter((preference) => preference.kind === 'content-usage');
+      const said: string[] = [];
+      if (lines.length > 0) said.push(`robots.txt states Content-Usage ${lines.map(describePreference).join('; ')}`);
+      if (home.contentUsage) {
+        const values = Object.entries(preferenceValues(home.contentUsage)).map(([key, value]) => `${key}=${value}`);
+        said.push(`${said.length ? 'the' : 'The'} home page sends the header Content-Usage: ${values.length ? values.join(', ') : home.contentUsage}`);
+      }
+      return { status: 'info', detail: said.length ? `${said.join('; ')}.` : 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.' };
+    },
+  },
+  {
+    id: 'markdown-negotiation',
+    name: 'Markdown for AI agents',
+    category: 'agents',
+    weight: 0,
+    evaluate: ({ agentFiles }) => {
+      const answer = agentFiles?.markdown;
+      if (!answer) return notChecked('Markdown negotiation');
+      if (answer.markdown) {
+        return { status: 'pass', detail: `The home page answers Accept: text/markdown with Markdown (${answer.contentType ?? 'no content type'}, ${answer.bytes} bytes${answer.tokens ? `, ${answer.tokens} tokens` : ''}).` };
+      }
+      if (answer.status === null) return { status: 'info', detail: 'The home page did not answer when asked for Markdown (Accept: text/markdown).' };
+      const outcome = answer.status >= 200 && answer.status < 300 ? 'agents get the HTML page' : 'it offers no Markdown version';
+      return { status: 'info', detail: `Asked for Markdown (Accept: text/markdown), the home page answers ${answer.status} with ${answer.contentType ?? 'no content type'}: ${outcome}.` };
     },
   },
 ];

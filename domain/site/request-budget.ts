@@ -30,7 +30,8 @@ export const REQUEST_BUDGET = {
   robots: fetches(1, REDIRECTS.page),
   /** The browser and each simulated crawler. */
   simulation: fetches(1 + SIMULATED_CRAWLERS.length, REDIRECTS.resource),
-  agentFiles: fetches(AGENT_FILE_PATHS.length, REDIRECTS.resource),
+  /** Each agent file, and the home page asked for as Markdown (Accept: text/markdown). */
+  agentFiles: fetches(AGENT_FILE_PATHS.length + 1, REDIRECTS.resource),
   sitemap: fetches(SITEMAP_MAX_DOCUMENTS, REDIRECTS.resource),
   citedPages: fetches(TITLED_PAGES, REDIRECTS.resource),
   /** An article check's one page. */

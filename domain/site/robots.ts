@@ -1,3 +1,5 @@
+import { parsePreference, type ContentPreference, type PreferenceKind } from './content-preferences';
+
 /**
  * robots.txt per RFC 9309, matched as Google's reference parser does.
  *
@@ -23,13 +25,15 @@ export interface RobotsGroup {
 export interface RobotsTxt {
   groups: RobotsGroup[];
   sitemaps: string[];
+  /** The 2026 preference lines, read where they stand (see content-preferences.ts). */
+  preferences: ContentPreference[];
 }
 
 /** RFC 9309 §2.5: crawlers must parse at least 500 KiB; content past that may be ignored. */
 export const ROBOTS_MAX_BYTES = 500 * 1024;
 
 // Google's parser accepts these common misspellings; sites rely on it.
-const KEYS: Record<string, 'user-agent' | 'allow' | 'disallow' | 'sitemap'> = {
+const KEYS: Record<string, 'user-agent' | 'allow' | 'disallow' | 'sitemap' | PreferenceKind> = {
   'user-agent': 'user-agent',
   useragent: 'user-agent',
   'user agent': 'user-agent',
@@ -42,11 +46,14 @@ const KEYS: Record<string, 'user-agent' | 'allow' | 'disallow' | 'sitemap'> = {
   disallaw: 'disallow',
   sitemap: 'sitemap',
   'site-map': 'sitemap',
+  'content-signal': 'content-signal',
+  'content-usage': 'content-usage',
 };
 
 export function parseRobotsTxt(text: string): RobotsTxt {
   const groups: RobotsGroup[] = [];
   const sitemaps: string[] = [];
+  const preferences: ContentPreference[] = [];
   let current: RobotsGroup | undefined;
   let lastWasAgent = false;
 
@@ -72,6 +79,11 @@ export function parseRobotsTxt(text: string): RobotsTxt {
       return;
     }
     lastWasAgent = false;
+    if (key === 'content-signal' || key === 'content-usage') {
+      const preference = parsePreference(key, value, current?.agents ?? ['*'], index + 1);
+      if (preference && preferences.length < MAX_PREFERENCES) preferences.push(preference);
+      return;
+    }
     // Rules before any user-agent line belong to no group; an empty pattern matches nothing.
     if (!current || value === '') return;
     const rule = { allow: key === 'allow', pattern: normalisePattern(value), line: index + 1 };
@@ -79,8 +91,10 @@ export function parseRobotsTxt(text: string): RobotsTxt {
     const directory = rule.allow ? indexPageDirectory(rule.pattern) : undefined;
     if (directory) current.rules.push({ ...rule, pattern: directory });
   });
-  return { groups, sitemaps };
+  return { groups, sitemaps, preferences };
 }
+
+const MAX_PREFERENCES = 50;
 
 /** Google's parser stops reading a line after 8 × 2083 bytes (its longest URL, eight times over). */
 const MAX_LINE_CHARS = 2083 * 8 - 1;

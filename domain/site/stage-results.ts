@@ -1,3 +1,4 @@
+import type { ContentPreference } from './content-preferences';
 import type { LlmsTxtProblem } from './llms-txt';
 import type { PageSignals } from './page-signals';
 import type { BotAccess, RobotsRule } from './robots';
@@ -25,6 +26,8 @@ export interface HomePageResult extends StageRequests {
   /** For HTML pages only. */
   signals?: PageSignals;
   xRobotsTag?: string;
+  /** The IETF aipref `Content-Usage` response header, as sent. */
+  contentUsage?: string;
 }
 
 export interface RobotsResult extends StageRequests {
@@ -38,6 +41,8 @@ export interface RobotsResult extends StageRequests {
   bots: { token: string; access: BotAccess; blockingLine?: number }[];
   /** The rules of the `*` group (capped), for checking sitemap URLs against robots.txt. */
   genericRules: RobotsRule[];
+  /** Content-Signal and Content-Usage lines (absent in results recorded before they were read). */
+  preferences?: ContentPreference[];
 }
 
 export interface SimulatedFetch {
@@ -64,8 +69,22 @@ export interface AgentFile {
   bytes: number;
 }
 
+/** The home page asked for as `Accept: text/markdown` (Markdown for Agents). */
+export interface MarkdownNegotiation {
+  url: string;
+  status: number | null;
+  contentType?: string;
+  /** The answer is Markdown, not the HTML page. */
+  markdown: boolean;
+  bytes: number;
+  /** `x-markdown-tokens`, where the server says how many tokens the Markdown holds. */
+  tokens?: number;
+}
+
 export interface AgentFilesResult extends StageRequests {
   files: AgentFile[];
+  /** Absent in results recorded before it was asked. */
+  markdown?: MarkdownNegotiation;
   llmsTxt?: {
     url: string;
     valid: boolean;

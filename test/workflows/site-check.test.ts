@@ -111,6 +111,33 @@ test('a site that blocks AI crawlers in robots.txt', async () => {
   expect(report.issues[0]?.text).toMatch(/PerplexityBot/);
 });
 
+test('the 2026 signals: Content-Signal and Content-Usage said back, Markdown served to an agent that asks; bots[] keeps its 39', async () => {
+  const { report } = await check('signals');
+  const detail = (id: string) => report.checks.find((entry) => entry.id === id);
+  expect(detail('content-signal')).toEqual({
+    id: 'content-signal',
+    name: 'Content-Signal in robots.txt',
+    category: 'agents',
+    status: 'info',
+    detail: 'robots.txt states Content-Signal search=yes, ai-train=no (for all crawlers): it allows search and refuses AI training.',
+  });
+  expect(detail('content-usage')).toMatchObject({ status: 'info', detail: 'robots.txt states Content-Usage train-ai=no (for all crawlers on /blog/); the home page sends the header Content-Usage: train-ai=no, search=yes.' });
+  expect(detail('markdown-negotiation')).toMatchObject({ status: 'pass', detail: expect.stringMatching(/^The home page answers Accept: text\/markdown with Markdown \(text\/markdown; charset=utf-8, \d+ bytes, 42 tokens\)\.$/) as unknown });
+  expect(report.bots).toHaveLength(39);
+  expect(report.bots.map((bot) => bot.token)).toEqual(CRAWLERS.map((crawler) => crawler.token));
+  // The Markdown request is one more to the site, counted in the agent files' stage.
+  expect(report.requests.byStage.agentFiles).toBe(8);
+});
+
+test('a site without the 2026 signals: each item says so, and none lowers the score or raises an issue', async () => {
+  const { report } = await check('noRobots');
+  const detail = (id: string) => report.checks.find((entry) => entry.id === id);
+  expect(detail('content-signal')).toMatchObject({ status: 'info', detail: expect.stringMatching(/^robots.txt has no Content-Signal line/) as unknown });
+  expect(detail('content-usage')).toMatchObject({ status: 'info', detail: 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.' });
+  expect(detail('markdown-negotiation')).toMatchObject({ status: 'info', detail: 'Asked for Markdown (Accept: text/markdown), the home page answers 200 with text/html; charset=utf-8: agents get the HTML page.' });
+  expect(report.issues.some((issue) => ['content-signal', 'content-usage', 'markdown-negotiation'].includes(issue.checkId ?? ''))).toBe(false);
+});
+
 test('a WAF that refuses AI crawler User-Agents is found by the simulation', async () => {
   const { report } = await check('waf');
   expect(checkById(report, 'crawler-simulation')?.status).toBe('fail');

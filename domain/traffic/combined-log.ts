@@ -1,0 +1,56 @@
+import { present, statusOf, type LineReader } from './log-request';
+
+/**
+ * NGINX/Apache combined and common log format:
+ * `host ident user [10/Oct/2000:13:55:36 -0700] "GET /a HTTP/1.1" 200 2326 "referer" "user agent"`.
+ * Quoted fields may hold escaped quotes (Apache `\"`, NGINX `\x22`); anything after the user agent
+ * (NGINX setups often append `$http_x_forwarded_for` or timings) is ignored. Written here: the npm
+ * parsers of this format are unmaintained or CLI streams, and one regular expression does it.
+ */
+const LINE = /^(\S+) \S+ \S+ \[([^\]]+)\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)")?/;
+
+const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
+
+/** `10/Oct/2000:13:55:36 -0700` as epoch milliseconds (undefined when malformed). */
+export function clfTime(text: string): number | undefined {
+  const match = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text);
+  const month = match ? MONTHS[match[2]!] : undefined;
+  if (!match || month === undefined) return undefined;
+  const [day, hours, minutes, seconds] = [match[1], match[4], match[5], match[6]].map(Number) as [number, number, number, number];
+  const local = Date.UTC(Number(match[3]), month, day, hours, minutes, seconds);
+  // Date.UTC rolls 31 Feb over into March: a field out of range makes the line unreadable instead.
+  if (new Date(local).getUTCDate() !== day || hours > 23 || minutes > 59 || seconds > 60) return undefined;
+  const offsetMinutes = (match[7] === '-' ? -1 : 1) * (Number(match[8]) * 60 + Number(match[9]));
+  return local - offsetMinutes * 60_000;
+}
+
+const unescape = (text: string) => (text.includes('\\') ? text.replace(/\\x([0-9a-fA-F]{2})|\\(.)/g, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCharCode(parseInt(hex, 16)) : char!)) : text);
+
+/**
+ * A reader of the combined format (the referer and user agent required: a line cut short inside them is
+ * unreadable, not a request without a user agent; fields after them ignored) or of the common format.
+ */
+export function combinedLineReader(format: 'combined' | 'common'): LineReader {
+  return (line, emit) => {
+    const match = LINE.exec(line);
+    if (!match) return false;
+    // Combined needs its referer and user agent; common ends at the size (more is not common format).
+    if (format === 'combined' ? match[6] === undefined : match[6] !== undefined || match[0].length !== line.trimEnd().length) return false;
+    const time = clfTime(match[2]!);
+    if (time === undefined) return false;
+    const request = unescape(match[3]!);
+    const [method, target] = request.split(' ');
+    const hasTarget = target !== undefined && target !== '';
+    const combined = format === 'combined';
+    emit({
+      time,
+      ip: match[1]!,
+      method: hasTarget ? method : undefined,
+      path: hasTarget ? target : request,
+      status: statusOf(match[4]),
+      userAgent: combined ? unescape(match[6]!) : '',
+      referer: combined ? present(unescape(match[5]!)) : undefined,
+    });
+    return true;
+  };
+}

@@ -1,0 +1,46 @@
+import type { BotAccess } from '../site/robots';
+import type { Crawler } from '../site/crawlers';
+import type { CrawlerTraffic } from './traffic-aggregate';
+
+/** What robots.txt says against what the log shows, in a sentence a site owner understands. */
+export interface Contradiction {
+  token: string;
+  /** refused: robots.txt lets it in, the server turns it away; ignored: robots.txt blocks it, it fetched pages anyway. */
+  kind: 'refused' | 'ignored';
+  text: string;
+}
+
+/** Statuses that turn a client away (not errors of the server). */
+const REFUSALS = new Set(['401', '403', '406', '429', '451']);
+/** Past this share of refused requests, the server is said to block the crawler. */
+export const REFUSED_SHARE = 0.5;
+
+const thousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, access: BotAccess | undefined): Contradiction | undefined {
+  if (access === undefined) return undefined;
+  const token = crawler.token;
+  if (access === 'blocked') {
+    const verified = traffic.fetched.verified;
+    const unverified = traffic.fetched.unverifiable;
+    if (verified + unverified === 0) return undefined;
+    const why = crawler.purpose === 'user' ? ' (it fetches for a user, and such fetchers generally ignore robots.txt)' : '';
+    const text =
+      verified > 0
+        ? `robots.txt blocks ${token}, yet it fetched ${thousands(verified)} page${verified === 1 ? '' : 's'}${why}.`
+        : `robots.txt blocks ${token}, yet requests claiming to be ${token} fetched ${thousands(unverified)} page${unverified === 1 ? '' : 's'} (its vendor publishes no addresses to verify them)${why}.`;
+    return { token, kind: 'ignored', text };
+  }
+  const verdict = traffic.verdicts.verified > 0 ? 'verified' : 'unverifiable';
+  const total = traffic.verdicts[verdict];
+  if (total === 0) return undefined;
+  const refusals = Object.entries(traffic.statuses[verdict]).filter(([status]) => REFUSALS.has(status)).sort((a, b) => b[1] - a[1]);
+  const refused = refusals.reduce((sum, [, count]) => sum + count, 0);
+  if (refused / total <= REFUSED_SHARE) return undefined;
+  const codes = refusals.map(([status]) => status);
+  const said = access === 'none' ? `No robots.txt rule restricts ${token}` : `robots.txt allows ${token}`;
+  const whose = verdict === 'verified' ? 'its verified requests' : 'the requests claiming to be it (which cannot be verified)';
+  const cause = codes[0] === '429' ? 'the server rate-limits it' : 'a firewall blocks it';
+  const text = `${said}, but ${Math.round((100 * refused) / total)}% of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;
+  return { token, kind: 'refused', text };
+}

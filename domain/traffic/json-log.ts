@@ -1,0 +1,160 @@
+import { present, statusOf, type LineReader, type LogRequest } from './log-request';
+
+/**
+ * JSON-lines logs, by the field names each vendor documents:
+ * - Cloudflare Logpush (http_requests): ClientIP, ClientRequestMethod, ClientRequestURI, EdgeResponseStatus,
+ *   ClientRequestUserAgent, ClientRequestReferer, EdgeStartTimestamp (RFC 3339, Unix seconds or nanoseconds).
+ * - Vercel log drains: the request under `proxy` (clientIp, method, path, statusCode, userAgent as an array,
+ *   referer, timestamp in ms); entries without `proxy` (build and function output) hold no request. A
+ *   function's log lines repeat their request's proxy object, so a request is counted once per requestId.
+ * - Fastly: its documented JSON log format (client_ip, request_method or request, url, response_status,
+ *   request_user_agent, request_referer, timestamp or time_start).
+ * - AWS CloudFront standard logging v2 as JSON: the W3C field names (c-ip, cs-method, cs-uri-stem,
+ *   cs-uri-query, sc-status, cs(User-Agent), cs(Referer), date and time).
+ */
+export type JsonLogVendor = 'cloudflare' | 'vercel' | 'fastly' | 'cloudfront-json';
+
+type Fields = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? present(value) : undefined);
+
+/** Epoch ms from seconds, milliseconds, microseconds or nanoseconds since 1970, or an ISO 8601 string. */
+export function timeOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (value > 1e17) return Math.floor(value / 1e6);
+    if (value > 1e14) return Math.floor(value / 1e3);
+    if (value > 1e11) return Math.floor(value);
+    return Math.floor(value * 1000);
+  }
+  if (typeof value === 'string' && value !== '') {
+    if (/^\d+(\.\d+)?$/.test(value)) return timeOf(Number(value));
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? undefined : parsed;
+  }
+  return undefined;
+}
+
+/** Which vendor wrote an entry, from the fields only that vendor uses. */
+export function jsonVendorOf(fields: Fields): JsonLogVendor | undefined {
+  if ('ClientIP' in fields && ('ClientRequestURI' in fields || 'ClientRequestPath' in fields)) return 'cloudflare';
+  if (typeof fields.proxy === 'object' || ('deploymentId' in fields && 'projectId' in fields)) return 'vercel';
+  if ('c-ip' in fields && 'cs-uri-stem' in fields) return 'cloudfront-json';
+  if ('client_ip' in fields && ('url' in fields || 'request_user_agent' in fields)) return 'fastly';
+  return undefined;
+}
+
+function cloudflare(fields: Fields): LogRequest | undefined {
+  const ip = text(fields.ClientIP);
+  const path = text(fields.ClientRequestURI) ?? text(fields.ClientRequestPath);
+  if (!ip || !path) return undefined;
+  return {
+    time: timeOf(fields.EdgeStartTimestamp),
+    ip,
+    method: text(fields.ClientRequestMethod),
+    path,
+    status: statusOf(fields.EdgeResponseStatus),
+    userAgent: text(fields.ClientRequestUserAgent) ?? '',
+    referer: text(fields.ClientRequestReferer),
+  };
+}
+
+function vercel(fields: Fields): LogRequest | undefined {
+  const proxy = fields.proxy as Fields;
+  const ip = text(proxy.clientIp);
+  const path = text(proxy.path) ?? text(fields.path);
+  if (!ip || !path) return undefined;
+  const agents = Array.isArray(proxy.userAgent) ? proxy.userAgent.filter((agent): agent is string => typeof agent === 'string') : [text(proxy.userAgent) ?? ''];
+  const status = statusOf(proxy.statusCode) || statusOf(fields.statusCode);
+  return { time: timeOf(proxy.timestamp ?? fields.timestamp), ip, method: text(proxy.method), path, status, userAgent: agents.join(' '), referer: text(proxy.referer) };
+}
+
+function fastly(fields: Fields): LogRequest | undefined {
+  const ip = text(fields.client_ip);
+  const path = text(fields.url);
+  if (!ip || !path) return undefined;
+  return {
+    time: timeOf(fields.timestamp ?? fields.time_start),
+    ip,
+    method: text(fields.request_method) ?? text(fields.request),
+    path,
+    status: statusOf(fields.response_status ?? fields.status),
+    userAgent: text(fields.request_user_agent) ?? '',
+    referer: text(fields.request_referer),
+  };
+}
+
+function cloudfrontJson(fields: Fields): LogRequest | undefined {
+  const ip = text(fields['c-ip']);
+  const stem = text(fields['cs-uri-stem']);
+  if (!ip || !stem) return undefined;
+  const query = text(fields['cs-uri-query']);
+  const date = text(fields.date);
+  const time = text(fields.time);
+  return {
+    time: date && time ? timeOf(`${date}T${time}Z`) : timeOf(fields.timestamp),
+    ip,
+    method: text(fields['cs-method']),
+    path: query ? `${stem}?${query}` : stem,
+    status: statusOf(fields['sc-status']),
+    userAgent: decodeW3c(text(fields['cs(User-Agent)']) ?? ''),
+    referer: text(fields['cs(Referer)']),
+  };
+}
+
+/** CloudFront percent-encodes spaces and other characters in the user agent (sometimes twice). */
+export function decodeW3c(value: string): string {
+  let decoded = value;
+  for (let round = 0; round < 2 && decoded.includes('%'); round++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+  }
+  return decoded;
+}
+
+const READ: Record<JsonLogVendor, (fields: Fields) => LogRequest | undefined> = { cloudflare, vercel, fastly, 'cloudfront-json': cloudfrontJson };
+
+/** Up to this many recent Vercel request ids are remembered to count a request once. */
+const SEEN_REQUEST_IDS = 50_000;
+
+/** A reader for one vendor's JSON lines (a line may also be a JSON array: Vercel's batched delivery). */
+export function jsonLineReader(vendor: JsonLogVendor): LineReader {
+  const seen = new Set<string>();
+  const readEntry = (entry: unknown, emit: (request: LogRequest) => void): boolean => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
+    const fields = entry as Fields;
+    if (vendor === 'vercel') {
+      // Build and function output without a request is a readable entry that holds no request.
+      if (typeof fields.proxy !== 'object' || fields.proxy === null) return 'deploymentId' in fields || 'source' in fields;
+      const id = text(fields.requestId);
+      if (id) {
+        if (seen.has(id)) return true;
+        if (seen.size >= SEEN_REQUEST_IDS) seen.clear();
+        seen.add(id);
+      }
+    } else if (jsonVendorOf(fields) !== vendor) {
+      return false;
+    }
+    const request = READ[vendor](fields);
+    if (!request) return false;
+    emit(request);
+    return true;
+  };
+  return (line, emit) => {
+    const first = line.charCodeAt(0);
+    if (first !== 0x7b && first !== 0x5b) return false; // { or [
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      return false;
+    }
+    if (!Array.isArray(parsed)) return readEntry(parsed, emit);
+    let readable = parsed.length > 0;
+    for (const entry of parsed) readable = readEntry(entry, emit) && readable;
+    return readable;
+  };
+}
+

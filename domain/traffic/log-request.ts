@@ -1,0 +1,34 @@
+/** One request read from an access log, whatever its format. Holds the client address: never stored. */
+export interface LogRequest {
+  /** Epoch milliseconds; undefined when the line gives no time. */
+  time?: number;
+  ip: string;
+  method?: string;
+  /** Path and query as requested. */
+  path: string;
+  /** 0 when the log has no status (a request that got no answer). */
+  status: number;
+  userAgent: string;
+  referer?: string;
+}
+
+/** Reads one line: false when the line is not of the format; emits the requests it holds (none, one, or a batch). */
+export type LineReader = (line: string, emit: (request: LogRequest) => void) => boolean;
+
+/** `-` is how every space-separated format writes an absent value. */
+export const present = (value: string | undefined): string | undefined => (value === undefined || value === '-' || value === '' ? undefined : value);
+
+/** An HTTP status from a log field; 0 for `-` or anything that is not a status. */
+export function statusOf(value: unknown): number {
+  const status = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(status) && status >= 100 && status <= 999 ? status : 0;
+}
+
+/** The path and query of a request target that may be absolute (`GET http://host:80/a?b HTTP/1.1` in ALB logs). */
+export function pathOf(target: string): string {
+  if (target.startsWith('/')) return target;
+  const scheme = target.indexOf('://');
+  if (scheme < 0) return target;
+  const slash = target.indexOf('/', scheme + 3);
+  return slash < 0 ? '/' : target.slice(slash);
+}

@@ -1,0 +1,145 @@
+import type { Crawler } from '../site/crawlers';
+import type { LogRequest } from './log-request';
+import { networkOf } from './networks';
+import { referralOf } from './referrals';
+import type { Verdict } from './verification';
+
+/**
+ * What a log (or a part of it) says, as counts: plain JSON that parts parsed in parallel merge into one,
+ * holding no IP address (forged requests are counted by network, /24 or /48). Maps that grow with the
+ * log are capped; what falls beyond a cap is still counted, in `other…`.
+ */
+export interface CrawlerTraffic {
+  requests: number;
+  verdicts: Record<Verdict, number>;
+  /** Requests by status code ("0" when the log had none), per verdict. */
+  statuses: Record<Verdict, Record<string, number>>;
+  /** Requests answered 2xx (robots.txt aside), per verdict: the pages it got. */
+  fetched: Record<Verdict, number>;
+  /** Requests that were not forged, by path. */
+  pages: Record<string, number>;
+  /** Requests to paths beyond the cap of `pages`. */
+  otherPages: number;
+  /** Epoch ms of the first and last request that was not forged. */
+  firstSeen?: number;
+  lastSeen?: number;
+  /** Forged requests by network. */
+  forgedNetworks: Record<string, number>;
+  otherForgedNetworks: number;
+}
+
+export interface AssistantReferrals {
+  visits: number;
+  /** Visits by landing page (path without query). */
+  pages: Record<string, number>;
+  otherPages: number;
+  /** Visits by UTC day (YYYY-MM-DD, or "unknown"). */
+  days: Record<string, number>;
+}
+
+export interface TrafficAggregate {
+  /** Non-blank lines read. */
+  lines: number;
+  unreadable: number;
+  /** Line numbers of the first unreadable lines (never their text: it may hold addresses). */
+  unreadableAt: number[];
+  requests: number;
+  crawlers: Record<string, CrawlerTraffic>;
+  referrals: Record<string, AssistantReferrals>;
+}
+
+export const CAPS = { pages: 10_000, forgedNetworks: 1_000, referralPages: 5_000, unreadableAt: 10 } as const;
+
+export function emptyAggregate(): TrafficAggregate {
+  return { lines: 0, unreadable: 0, unreadableAt: [], requests: 0, crawlers: {}, referrals: {} };
+}
+
+const byVerdict = <T>(make: () => T): Record<Verdict, T> => ({ verified: make(), forged: make(), unverifiable: make() });
+
+function emptyCrawler(): CrawlerTraffic {
+  return { requests: 0, verdicts: byVerdict(() => 0), statuses: byVerdict(() => ({})), fetched: byVerdict(() => 0), pages: {}, otherPages: 0, forgedNetworks: {}, otherForgedNetworks: 0 };
+}
+
+/** Key counts of the capped maps, so that a new key does not cost a count of the keys (maps from JSON are counted once). */
+const sizes = new WeakMap<Record<string, number>, number>();
+
+/** Adds `count` to `key` unless the map is full and lacks the key: then the caller's overflow is told. */
+function bump(map: Record<string, number>, key: string, count: number, cap: number): boolean {
+  if (key in map) {
+    map[key]! += count;
+    return true;
+  }
+  const size = sizes.get(map) ?? Object.keys(map).length;
+  if (size >= cap) return false;
+  map[key] = count;
+  sizes.set(map, size + 1);
+  return true;
+}
+
+const dayOf = (time: number | undefined) => (time === undefined ? 'unknown' : new Date(time).toISOString().slice(0, 10));
+
+/** Counts one request a crawler claims, with its verdict. */
+export function addCrawlerRequest(aggregate: TrafficAggregate, request: LogRequest, crawler: Crawler, verdict: Verdict): void {
+  const tally = (aggregate.crawlers[crawler.token] ??= emptyCrawler());
+  tally.requests++;
+  tally.verdicts[verdict]++;
+  const statuses = tally.statuses[verdict];
+  statuses[request.status] = (statuses[request.status] ?? 0) + 1;
+  const path = request.path;
+  if (request.status >= 200 && request.status < 300 && !path.startsWith('/robots.txt')) tally.fetched[verdict]++;
+  if (verdict === 'forged') {
+    if (!bump(tally.forgedNetworks, networkOf(request.ip), 1, CAPS.forgedNetworks)) tally.otherForgedNetworks++;
+    return;
+  }
+  if (!bump(tally.pages, path, 1, CAPS.pages)) tally.otherPages++;
+  if (request.time !== undefined) {
+    tally.firstSeen = Math.min(tally.firstSeen ?? request.time, request.time);
+    tally.lastSeen = Math.max(tally.lastSeen ?? request.time, request.time);
+  }
+}
+
+/** Counts a visit an assistant sent, if the request is one. */
+export function addReferral(aggregate: TrafficAggregate, request: LogRequest): void {
+  const referral = referralOf(request.path, request.referer);
+  if (!referral) return;
+  const tally = (aggregate.referrals[referral.assistant] ??= { visits: 0, pages: {}, otherPages: 0, days: {} });
+  tally.visits++;
+  if (!bump(tally.pages, referral.landingPage, 1, CAPS.referralPages)) tally.otherPages++;
+  const day = dayOf(request.time);
+  tally.days[day] = (tally.days[day] ?? 0) + 1;
+}
+
+/** Adds every count of `from` into `into`, returning the result; parts merge in any order to the same totals. */
+export function mergeAggregates(into: TrafficAggregate, from: TrafficAggregate): TrafficAggregate {
+  into.lines += from.lines;
+  into.unreadable += from.unreadable;
+  into.unreadableAt = [...into.unreadableAt, ...from.unreadableAt].sort((a, b) => a - b).slice(0, CAPS.unreadableAt);
+  into.requests += from.requests;
+  for (const [token, part] of Object.entries(from.crawlers)) {
+    const tally = (into.crawlers[token] ??= emptyCrawler());
+    tally.requests += part.requests;
+    for (const verdict of ['verified', 'forged', 'unverifiable'] as const) {
+      tally.verdicts[verdict] += part.verdicts[verdict];
+      tally.fetched[verdict] += part.fetched[verdict];
+      addAll(tally.statuses[verdict], part.statuses[verdict], Infinity);
+    }
+    tally.otherPages += part.otherPages + addAll(tally.pages, part.pages, CAPS.pages);
+    tally.otherForgedNetworks += part.otherForgedNetworks + addAll(tally.forgedNetworks, part.forgedNetworks, CAPS.forgedNetworks);
+    if (part.firstSeen !== undefined) tally.firstSeen = Math.min(tally.firstSeen ?? part.firstSeen, part.firstSeen);
+    if (part.lastSeen !== undefined) tally.lastSeen = Math.max(tally.lastSeen ?? part.lastSeen, part.lastSeen);
+  }
+  for (const [assistant, part] of Object.entries(from.referrals)) {
+    const tally = (into.referrals[assistant] ??= { visits: 0, pages: {}, otherPages: 0, days: {} });
+    tally.visits += part.visits;
+    tally.otherPages += part.otherPages + addAll(tally.pages, part.pages, CAPS.referralPages);
+    addAll(tally.days, part.days, Infinity);
+  }
+  return into;
+}
+
+/** Adds a map into another within a cap; returns the count that did not fit. */
+function addAll(into: Record<string, number>, from: Record<string, number>, cap: number): number {
+  let overflow = 0;
+  for (const [key, count] of Object.entries(from)) if (!bump(into, key, count, cap)) overflow += count;
+  return overflow;
+}

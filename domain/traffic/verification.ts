@@ -1,0 +1,104 @@
+import type { Crawler } from '../site/crawlers';
+import identity from './crawler-identity.json';
+import { hostNameConfirms, type DnsAnswers } from './host-names';
+import { parseAddress, RangeIndex, type RangeFile } from './ip-ranges';
+
+/**
+ * Is a request from the crawler it claims to be? `verified`: its address is in the vendor's published
+ * ranges, or its reverse DNS is the vendor's and confirms forward. `forged`: the vendor publishes ranges
+ * or host names and the address matches neither. `unverifiable`: the vendor publishes nothing to check
+ * against (Meta, ByteDance, DeepSeek, xAI, …), or the ranges or DNS answers needed are missing.
+ */
+export type Verdict = 'verified' | 'forged' | 'unverifiable';
+export const VERDICTS: readonly Verdict[] = ['verified', 'forged', 'unverifiable'];
+
+export interface CrawlerIdentity {
+  /** Range file ids (crawler-identity.json `rangeFiles`). */
+  ranges: string[];
+  /** Reverse-DNS host patterns. */
+  hosts: string[];
+}
+
+export interface RangeSource {
+  id: string;
+  operator: string;
+  url: string;
+  format: 'prefixes' | 'html-json';
+}
+
+/** The range files the vendors publish: what the daily refresh fetches. */
+export const RANGE_SOURCES = identity.rangeFiles as RangeSource[];
+
+const IDENTITIES = identity.crawlers as Record<string, Partial<CrawlerIdentity>>;
+
+export function identityOf(token: string): CrawlerIdentity {
+  const entry = IDENTITIES[token];
+  return { ranges: entry?.ranges ?? [], hosts: entry?.hosts ?? [] };
+}
+
+/** What the verifier knows: range files by id, and DNS answers for the addresses that were looked up. */
+export interface VerificationData {
+  ranges: ReadonlyMap<string, RangeFile>;
+  /** Undefined for an address not looked up (or whose lookup failed): its verdict then cannot be forged by DNS. */
+  dns?: (ip: string) => DnsAnswers | undefined;
+}
+
+/** Verdicts repeat per address and crawler: they are kept, up to this many. */
+const CACHE_LIMIT = 50_000;
+
+export class Verifier {
+  private readonly indexes = new Map<string, RangeIndex>();
+  private readonly cache = new Map<string, Verdict>();
+
+  constructor(private readonly data: VerificationData) {}
+
+  /** Whether verifying this crawler needs DNS answers for an address outside its ranges. */
+  needsDns(crawler: Crawler, ip: string): boolean {
+    const { hosts } = identityOf(crawler.token);
+    return hosts.length > 0 && !this.inRanges(crawler, ip);
+  }
+
+  verdict(crawler: Crawler, ip: string): Verdict {
+    const key = `${crawler.token}|${ip}`;
+    let verdict = this.cache.get(key);
+    if (verdict === undefined) {
+      verdict = this.decide(crawler, ip);
+      if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+      this.cache.set(key, verdict);
+    }
+    return verdict;
+  }
+
+  private decide(crawler: Crawler, ip: string): Verdict {
+    const { ranges, hosts } = identityOf(crawler.token);
+    // A log that writes host names instead of addresses leaves nothing to check.
+    if ((ranges.length === 0 && hosts.length === 0) || !parseAddress(ip)) return 'unverifiable';
+    if (this.inRanges(crawler, ip)) return 'verified';
+    let evidence = false;
+    if (hosts.length > 0) {
+      const answers = this.data.dns?.(ip);
+      if (answers && hostNameConfirms(ip, answers, hosts)) return 'verified';
+      evidence = answers !== undefined;
+    }
+    // Forged only on evidence: the vendor's ranges were at hand (or DNS answered) and none matched.
+    const rangesKnown = ranges.length > 0 && ranges.every((id) => this.data.ranges.has(id));
+    return rangesKnown || evidence ? 'forged' : 'unverifiable';
+  }
+
+  private inRanges(crawler: Crawler, ip: string): boolean {
+    const address = parseAddress(ip);
+    if (!address) return false;
+    return identityOf(crawler.token).ranges.some((id) => this.indexOf(id)?.contains(address));
+  }
+
+  private indexOf(id: string): RangeIndex | undefined {
+    let index = this.indexes.get(id);
+    if (!index) {
+      const file = this.data.ranges.get(id);
+      if (!file) return undefined;
+      index = new RangeIndex(file.prefixes);
+      this.indexes.set(id, index);
+    }
+    return index;
+  }
+}
