@@ -1,0 +1,19 @@
+import type { Context } from '@temporalio/activity';
+import type { PlatformError } from '../../infra/platform-client';
+
+/**
+ * The service's platform series (README, "Metrics"), through the activity's metric meter, so that the
+ * worker's one Prometheus endpoint serves them beside Temporal's own (tagged with the namespace, the
+ * task queue and the activity type). Every attempt counts: a 429 retried three times is three 429s.
+ */
+export function recordPlatformCall(context: Context, platform: string, outcome: { answered: { costUsd: number | null } } | { failed: PlatformError }): void {
+  const meter = context.metricMeter;
+  const status = 'answered' in outcome ? 'answered' : outcome.failed.kind;
+  meter.createCounter('aivis_platform_answers_total', '', 'Questions an AI platform answered, or the way it failed, per attempt').add(1, { platform, status });
+  if ('failed' in outcome && outcome.failed.status === 429) {
+    meter.createCounter('aivis_platform_rate_limited_total', '', 'HTTP 429 answers from AI platforms').add(1, { platform });
+  }
+  if ('answered' in outcome && outcome.answered.costUsd !== null) {
+    meter.createHistogram('aivis_platform_cost_usd', 'float', '', 'What an answer cost in US dollars, by platform (the _sum is the spend)').record(outcome.answered.costUsd, { platform });
+  }
+}
