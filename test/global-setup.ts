@@ -8,7 +8,7 @@ import { bundleWorkflows } from '../worker/workflow-bundle';
 /** Once per test run: the real local services (idempotent), and one workflow bundle every test file shares. */
 export default async function globalSetup(): Promise<void> {
   await servicesUp(parseConfig(process.env));
-  const { code } = await bundleWorkflows(quietBundlerLogger);
+  const { code } = await bundleWorkflows({ logger: quietBundlerLogger });
   const path = workflowBundlePath(process.pid);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, code);

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   if (config.metrics.workerPort) logger.info({ port: config.metrics.workerPort }, 'worker metrics on /metrics');
 
   const started = Date.now();
-  const workflowBundle = await bundleWorkflows(temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })));
+  const workflowBundle = await bundleWorkflows({ logger: temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })) });
   logger.info({ ms: Date.now() - started, bytes: workflowBundle.code.length }, 'workflow bundle built');
 
   const { connectionOptions, namespace } = temporalConnectConfig(config.temporal);
