@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.log, 'worker');
   // Signals are handled below rather than by the Runtime, whose second signal kills the process at once:
   // Ctrl-C under `npm start` delivers SIGINT from the terminal and SIGTERM from the process runner.
-  Runtime.install({ logger: temporalLogger(logger), shutdownSignals: [], telemetryOptions: metricsTelemetry(config.metrics.workerPort) });
+  try {
+    Runtime.install({ logger: temporalLogger(logger), shutdownSignals: [], telemetryOptions: metricsTelemetry(config.metrics.workerPort) });
+  } catch (error) {
+    // Two workers on one host need two ports (or METRICS_PORT=0): say which variable to change.
+    throw new Error(`METRICS_PORT ${config.metrics.workerPort}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (config.metrics.workerPort) logger.info({ port: config.metrics.workerPort }, 'worker metrics on /metrics');
 
   const started = Date.now();
