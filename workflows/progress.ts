@@ -36,12 +36,11 @@ export class Progress {
 
   /** The run's progress in Markdown, kept short (a diagnosis has a thousand stages): the Temporal UI shows it as the run's current details. */
   private details(): string {
-    const list = (items: string[]) => [...items.slice(0, DETAILS_ITEMS).map((item) => `- ${item}`), ...(items.length > DETAILS_ITEMS ? [`- and ${items.length - DETAILS_ITEMS} more`] : [])];
     const head = this.state.finished ? '**Finished**' : '**Running**';
     return [
       `${head}: ${this.done} stages done, ${this.running.size} running, ${this.failed.length} failed`,
-      ...(this.running.size ? ['', 'Running now:', ...list([...this.running.values()])] : []),
-      ...(this.failed.length ? ['', 'Failed:', ...list(this.failed)] : []),
+      ...(this.running.size ? ['', 'Running now:', ...listed(this.running.values(), this.running.size)] : []),
+      ...(this.failed.length ? ['', 'Failed:', ...listed(this.failed.values(), this.failed.length)] : []),
     ].join('\n');
   }
 
@@ -83,6 +82,13 @@ export class Progress {
     this.state.finished = true;
     setCurrentDetails(this.details());
   }
+}
+
+/** The first DETAILS_ITEMS of `count` items as a Markdown list, the rest counted (read from the iterator only so far: this runs at every step). */
+function listed(items: Iterator<string>, count: number): string[] {
+  const lines: string[] = [];
+  for (let item = items.next(); !item.done && lines.length < DETAILS_ITEMS; item = items.next()) lines.push(`- ${item.value}`);
+  return count > DETAILS_ITEMS ? [...lines, `- and ${count - DETAILS_ITEMS} more`] : lines;
 }
 
 /**
