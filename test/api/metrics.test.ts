@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
+import { freePort } from '../../dev/local-stack/free-port';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;
@@ -62,3 +65,27 @@ test('aivis_sse_streams_open counts the event streams open to viewers', async ()
     server.close();
   }
 });
+
+test('with API_METRICS_PORT, the gateway serves /metrics there and not on its public port', async () => {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: join(__dirname, '..', '..'),
+    env: { ...process.env, PORT: String(port), API_METRICS_PORT: String(metricsPort), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const publicOrigin = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries++) {
+      if (api.exitCode !== null || tries > 150) throw new Error('the gateway did not start');
+      const ready = await fetch(`${publicOrigin}/healthz`).then((response) => response.status, () => undefined);
+      if (ready !== undefined) break;
+      await sleep(200);
+    }
+    expect((await fetch(`${publicOrigin}/metrics`)).status).toBe(404);
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(sample(text, 'http_requests_total{method="GET",route="/healthz",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
+  } finally {
+    api.kill('SIGKILL');
+  }
+}, 60_000);
