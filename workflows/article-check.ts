@@ -59,7 +59,7 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
   const byReply = judgements && replies.map((_, index) => judgements.find((judgement) => judgement.key === `a${index + 1}`));
 
   const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date(), ...(byReply ? { judgements: byReply } : {}) });
-  await saveReport(progress, { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id }, { kind: 'article', report });
+  await saveReport(progress, { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'article', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return articleOutcome(snapshotId, report);

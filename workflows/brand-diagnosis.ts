@@ -41,7 +41,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
-  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id }, { kind: 'brand', report });
+  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return brandOutcome(snapshotId, report);

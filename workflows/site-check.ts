@@ -73,7 +73,7 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     finishedAt: new Date(),
   });
   const outcome = siteOutcome(snapshotId, report);
-  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, scores: outcome.scores, monitorId: monitor?.id }, { kind: 'site', report });
+  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, scores: outcome.scores, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'site', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return outcome;
