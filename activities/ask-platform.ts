@@ -9,7 +9,7 @@ import { truncate } from '../domain/shared/text';
 import { platformDefinition, type PlatformId } from '../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
-import { recordPlatformCall } from './support/platform-metrics';
+import { recordPlatformCall } from './support/vendor-metrics';
 import type { SiteAccess } from './support/site-access';
 
 export interface PlatformQuestion<L extends Lens = Lens> {

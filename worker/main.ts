@@ -68,7 +68,7 @@ async function main(): Promise<void> {
  * METRICS_PORT: Temporal's own Prometheus exporter serves /metrics, with the SDK's series under their
  * usual names (temporal_*, durations in milliseconds, as Temporal's published SDK dashboard reads them)
  * and the service's, recorded through Temporal's metric meter (workflows/check-metrics.ts,
- * activities/support/platform-metrics.ts). All interfaces: Prometheus scrapes it from another host.
+ * activities/support/vendor-metrics.ts). All interfaces: Prometheus scrapes it from another host.
  */
 function metricsTelemetry(port: number) {
   if (!port) return undefined;

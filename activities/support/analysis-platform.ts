@@ -2,7 +2,7 @@ import type { Context } from '@temporalio/activity';
 import type { Config } from '../../domain/shared/config';
 import { platformDefinition } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
-import { recordPlatformCall } from './platform-metrics';
+import { recordPlatformCall } from './vendor-metrics';
 
 /**
  * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is

@@ -79,7 +79,7 @@ test('the worker serves Temporal’s SDK series and the checks’ own on METRICS
   expect(samples(text, 'aivis_checks_finished_total')).toEqual([{ labels: expect.stringMatching(/kind="site".*outcome="succeeded"|outcome="succeeded".*kind="site"/), value: 1 }]);
   const answered = samples(text, 'aivis_platform_answers_total').filter(({ labels }) => labels.includes('status="answered"'));
   expect(answered.map(({ labels }) => /platform="([a-z]+)"/.exec(labels)![1]).sort()).toEqual(PLATFORMS.map((platform) => platform.id).sort());
-  expect(samples(text, 'aivis_platform_rate_limited_total')).toEqual([{ labels: expect.stringContaining('platform="claude"'), value: 1 }]);
+  expect(samples(text, 'aivis_vendor_rate_limited_total')).toEqual([{ labels: expect.stringContaining('vendor="claude"'), value: 1 }]);
   expect(samples(text, 'aivis_platform_answers_total').find(({ labels }) => labels.includes('status="rate-limited"'))?.value).toBe(1);
   expect(samples(text, 'aivis_platform_cost_usd_count').length).toBe(PLATFORMS.length);
 }, 120_000);
