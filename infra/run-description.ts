@@ -21,7 +21,7 @@ const KIND_NAMES: Record<CheckKind, string> = { site: 'Site check', brand: 'Bran
 const SUMMARY_CHARS = 200;
 
 /** The kind and target, e.g. "Brand diagnosis: project planning software / Acme Plan", "Site check: example.com". */
-export function runSummary(kind: CheckKind, target: string): string {
+function runSummary(kind: CheckKind, target: string): string {
   const summary = `${KIND_NAMES[kind]}: ${target.replace(/\s+/g, ' ')}`;
   return summary.length <= SUMMARY_CHARS ? summary : `${summary.slice(0, SUMMARY_CHARS - 1)}…`;
 }
