@@ -9,6 +9,7 @@ import { truncate } from '../domain/shared/text';
 import { platformDefinition, type PlatformId } from '../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
+import { recordPlatformCall } from './support/vendor-metrics';
 import type { SiteAccess } from './support/site-access';
 
 /** Found pages kept per answer: enough to say what a search read, small in history. */
@@ -31,14 +32,17 @@ export function createAskPlatform(config: Config, site: SiteAccess) {
   return async function askPlatform({ platformId, question, lens }: PlatformQuestion): Promise<PlatformReply<Verdict>> {
     const platform = platformDefinition(platformId);
     const platformConfig = config.platforms[platformId];
-    const signal = Context.current().cancellationSignal;
+    const context = Context.current();
+    const signal = context.cancellationSignal;
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect });
+      recordPlatformCall(context, platformId, { answered: reply });
       const verdict = readAnswer(reply.text, reply.citations, lens, question);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, found: reply.found.slice(0, MAX_FOUND), latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
+      recordPlatformCall(context, platformId, { failed: error });
       if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message, platformConfig.webSearch);
       throw ApplicationFailure.create({
         type: FAILURE.platformUnavailable,

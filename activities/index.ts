@@ -9,6 +9,7 @@ import { createFetchHomePage } from './home-page';
 import { createFetchArticle } from './fetch-article';
 import { createJudgeCoverage } from './judge-coverage';
 import { createNormaliseTarget } from './normalise-target';
+import { createListPlatforms } from './platform-list';
 import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
 import { createSearchLiveWeb } from './retrieval';
@@ -31,6 +32,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
   const monitors = new MonitorStore(store.db);
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
+    listPlatforms: createListPlatforms(),
     fetchHomePage: heartbeating(createFetchHomePage(site)),
     checkRobots: heartbeating(createCheckRobots(site)),
     readSitemaps: heartbeating(createReadSitemaps(site)),

@@ -4,6 +4,7 @@ import type { Config } from '../domain/shared/config';
 import { FAILURE } from '../contract/failures';
 import { retrievalNotConfigured, retrievalQueries, summariseRetrieval, type RetrievalSummary } from '../domain/site/retrieval';
 import { createSearchProvider, SearchError } from '../infra/search-provider';
+import { recordRateLimited } from './support/vendor-metrics';
 
 /** A few searches a person would run for the site, through the configured provider. */
 export function createSearchLiveWeb(config: Config) {
@@ -17,6 +18,7 @@ export function createSearchLiveWeb(config: Config) {
       return summariseRetrieval(domain, provider.name, perQuery);
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
+      if (error.status === 429) recordRateLimited(Context.current(), provider.name);
       throw ApplicationFailure.create({ type: FAILURE.searchUnavailable, message: error.message, nonRetryable: !error.retryable });
     }
   };

@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerprint';
 import { observe } from '../domain/monitoring/observation';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import type { RankingRecord, SnapshotStore } from '../infra/snapshot-store';
 import type { CheckKind } from '../contract/workflow-contract';
 import type { KindedReport } from '../domain/shared/check-outcome';
@@ -17,6 +17,8 @@ export interface SnapshotFields {
   scores?: Pick<RankingRecord, 'totalScore' | 'crawlerScore' | 'memoryScore'>;
   /** A monitored run: the snapshot then carries the monitor, the configuration fingerprint and what the monitor compares. */
   monitorId?: string;
+  /** The platforms the run asked (recorded at its start); absent from runs older than that record: the deployment's. */
+  platformIds?: PlatformId[];
 }
 
 /** The report itself, or the number of parts its JSON was saved in first (saveReportPart), when too large for one payload. */
@@ -31,9 +33,9 @@ export interface ReportPartInput {
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The platforms every check asks, with their models and whether they search the web (<PREFIX>_WEB_SEARCH). */
-function platformsOf(config: Config) {
-  return PLATFORMS.map(({ id }) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
+/** The platforms a run asked (those this deployment still has), with their models and whether they search the web (<PREFIX>_WEB_SEARCH). */
+function platformsOf(config: Config, ids: readonly PlatformId[]) {
+  return ids.filter((id) => id in config.platforms).map((id) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
 }
 
 /** Keeps one part of a report too large for one payload, until saveSnapshot joins the parts. */
@@ -48,9 +50,9 @@ export function createSaveReportPart(store: SnapshotStore) {
  * report saved in parts is joined from them; once stored, its parts go.
  */
 export function createSaveSnapshot(store: SnapshotStore, config: Config) {
-  const platforms = platformsOf(config);
+  const deployed = PLATFORMS.map(({ id }) => id);
   return async function saveSnapshot(input: SnapshotInput): Promise<void> {
-    const { snapshotId, domain, createdAt, scores, monitorId } = input;
+    const { snapshotId, domain, createdAt, scores, monitorId, platformIds = deployed } = input;
     const stored = 'report' in input ? input : await joinedReport(store, input.kind, snapshotId, input.reportParts);
     if (stored === undefined) return; // an earlier attempt stored it, then dropped its parts
     const { kind } = stored;
@@ -59,7 +61,7 @@ export function createSaveSnapshot(store: SnapshotStore, config: Config) {
         ? {}
         : {
             monitorId,
-            fingerprint: fingerprint({ kind, ...reportConfiguration(stored), platforms }, sha256Hex),
+            fingerprint: fingerprint({ kind, ...reportConfiguration(stored), platforms: platformsOf(config, platformIds) }, sha256Hex),
             observation: observe(stored),
           };
     await store.save({ ...stored, snapshotId, domain, createdAt: new Date(createdAt), ...monitored }, scores);

@@ -6,6 +6,7 @@ import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
 import type { PlatformStatuses } from '../infra/platform-models';
 import { HttpError } from './http-error';
+import { ApiMetrics } from './metrics';
 import { methodNotAllowed } from './method-not-allowed';
 import { ProgressHub } from './progress-hub';
 import type { RateLimits } from '../infra/rate-limits';
@@ -47,14 +48,21 @@ export interface AppDependencies {
   snapshots: SnapshotCache;
   /** Most monitors active at once (MONITORS_MAX). */
   monitorsMax?: number;
+  /** The gateway's Prometheus metrics; created if not given. */
+  metrics?: ApiMetrics;
+  /** API_METRICS_PORT is set: /metrics is served there (main.ts), not on the public port. */
+  metricsOnOwnPort?: boolean;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitorsMax = 1000 }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
   app.set('trust proxy', trustProxy ?? false);
+  app.use(metrics.record);
+  // Not rate-limited: a scraper calls it every few seconds.
+  if (!metricsOnOwnPort) app.get('/metrics', metrics.serve);
 
   app.get('/healthz', async (_req, res) => {
     const [states, platforms] = await Promise.all([checkHealth(health), platformStatuses?.()]);
@@ -69,6 +77,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
 
   app.use(webRoutes(publicBaseUrl, limitsPerHour, monitorsMax));
   const hub = progress ?? new ProgressHub(checks);
+  metrics.watchStreams(() => ({ viewers: hub.viewers, following: hub.following }));
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
   app.use(articleCheckRoutes(checks, hub, rateLimits));

@@ -6,7 +6,9 @@ import { CheckClient } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { createTemporalClient } from '../infra/temporal';
 import { createRateLimits } from '../infra/rate-limits';
+import express from 'express';
 import { createApp } from './app';
+import { ApiMetrics } from './metrics';
 import { SnapshotCache } from './snapshot-cache';
 import { healthProbes } from './health';
 import { PLATFORMS } from '../domain/shared/platforms';
@@ -27,6 +29,7 @@ function main(): void {
   store.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
   const allowedHosts = allowedHostsOf(config);
   const snapshots = new SnapshotCache(store, config.snapshotCacheMb * 1024 * 1024);
+  const metrics = new ApiMetrics();
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),
     platformStatuses: platformStatusCache(PLATFORMS, config.platforms),
@@ -42,6 +45,8 @@ function main(): void {
     publicBaseUrl: config.publicBaseUrl,
     snapshots,
     monitorsMax: config.monitorsMax,
+    metrics,
+    metricsOnOwnPort: config.metrics.apiPort !== undefined,
   });
   const server = app.listen(config.port, () => logger.info({ url: config.publicBaseUrl, port: config.port }, 'api listening'));
   server.requestTimeout = REQUEST_TIMEOUT_MS;
@@ -51,8 +56,16 @@ function main(): void {
     process.exit(1);
   });
 
+  // API_METRICS_PORT: /metrics off the public port, e.g. reachable only inside the cluster.
+  const metricsServer = config.metrics.apiPort === undefined ? undefined : express().get('/metrics', metrics.serve).listen(config.metrics.apiPort, () => logger.info({ port: config.metrics.apiPort }, 'api metrics listening'));
+  metricsServer?.on('error', (error) => {
+    logger.fatal({ err: error }, 'api metrics could not listen');
+    process.exit(1);
+  });
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'api stopping');
+    metricsServer?.close();
     server.close(() => {
       void Promise.allSettled([mongo.client.close(), redis?.quit(), temporal.connection.close()]).then(() => process.exit(0));
     });

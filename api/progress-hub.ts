@@ -26,6 +26,13 @@ export class ProgressHub {
     return this.runs.size;
   }
 
+  /** Number of viewers of those checks (one open event stream each). */
+  get viewers(): number {
+    let count = 0;
+    for (const run of this.runs.values()) count += run.listeners.size;
+    return count;
+  }
+
   subscribe(workflowId: string, listener: Listener): () => void {
     let run = this.runs.get(workflowId);
     if (!run) {

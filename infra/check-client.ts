@@ -6,6 +6,7 @@ import type { Config } from '../domain/shared/config';
 import { FAILURE_STATUS, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { followSteps } from './check-progress';
+import { describeRun, summaryTarget, type RunOrigin } from './run-description';
 import {
   brandSlug,
   CHECK_WORKFLOWS,
@@ -100,8 +101,11 @@ export class CheckClient {
     }
   }
 
-  /** Validates the input (throwing CheckError at once for a bad one) and starts the workflow. */
-  async start<K extends CheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
+  /**
+   * Validates the input (throwing CheckError at once for a bad one) and starts the workflow; `origin`
+   * (the route and the client) goes into what the Temporal UI shows of the run.
+   */
+  async start<K extends CheckKind>(kind: K, input: CheckInput<K>, origin: RunOrigin = { via: 'the service' }): Promise<StartedCheck> {
     const described = this.describe(kind, input);
     const snapshotId = randomUUID();
     const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
@@ -115,6 +119,7 @@ export class CheckClient {
         { key: SEARCH_ATTRIBUTES.kind, value: kind },
       ]),
       workflowExecutionTimeout: timeout,
+      ...describeRun(kind, summaryTarget(kind, input, described.domain), input, origin),
     });
     return { kind, snapshotId, workflowId, subject: described.label };
   }
@@ -137,8 +142,8 @@ export class CheckClient {
   }
 
   /** Starts a check and waits for its result. */
-  async run<K extends CheckKind>(kind: K, input: CheckInput<K>): Promise<CheckResult<K>> {
-    const { workflowId } = await this.start(kind, input);
+  async run<K extends CheckKind>(kind: K, input: CheckInput<K>, origin?: RunOrigin): Promise<CheckResult<K>> {
+    const { workflowId } = await this.start(kind, input, origin);
     return this.result(kind, workflowId);
   }
 

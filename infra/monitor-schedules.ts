@@ -3,6 +3,7 @@ import type { Workflow } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
 import type { Cadence, MonitorDocument } from './monitor-store';
+import { describeRun, summaryTarget } from './run-description';
 
 /** The Temporal Schedule of a monitor. */
 export const monitorScheduleId = (monitorId: string) => `monitor-${monitorId}`;
@@ -41,10 +42,16 @@ export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, dom
       args: [{ ...monitor.target, monitor: { id: monitor.id } }],
       workflowExecutionTimeout: timeout,
       typedSearchAttributes: searchAttributes,
+      ...monitoredRunDescription(monitor, domain),
     },
     policies: { overlap: MONITOR_SCHEDULE_POLICY.overlap, catchupWindow: MONITOR_SCHEDULE_POLICY.catchupWindow },
     typedSearchAttributes: searchAttributes,
   };
+}
+
+/** What the Temporal UI shows of each run the schedule starts: the check's summary, and that a monitor started it. */
+function monitoredRunDescription(monitor: MonitorDocument, domain: string | undefined) {
+  return describeRun(monitor.kind, summaryTarget(monitor.kind, monitor.target, domain), monitor.target, { via: `the schedule of monitor ${monitor.id} (every ${monitor.every}, until ${monitor.expiresAt.toISOString()})` });
 }
 
 /** Creates, changes and removes monitors' schedules. */

@@ -58,7 +58,7 @@ function peakRssMb(pid: number): number {
 async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the worker.
   const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info', METRICS_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('worker polling')) {

@@ -9,7 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { bundleWorkflowCode, NativeConnection } from '@temporalio/worker';
+import { NativeConnection } from '@temporalio/worker';
+import { bundleWorkflows } from '../worker/workflow-bundle';
 import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/support/site-access';
 import { parseConfig, allowedHostsOf } from '../domain/shared/config';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const worker: WorkerGroup = await createWorker({
     connection: nativeConnection,
     temporal: config.temporal,
-    workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows') }),
+    workflowBundle: await bundleWorkflows(),
     activities: createActivities({ config, site, store }),
     budgets: config,
   });

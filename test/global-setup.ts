@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { parseConfig } from '../domain/shared/config';
 import { servicesUp } from '../dev/local-stack';
 import { workflowBundlePath } from './support/paths';
+import { bundleWorkflows } from '../worker/workflow-bundle';
 
 /** Once per test run: the real local services (idempotent), and one workflow bundle every test file shares. */
 export default async function globalSetup(): Promise<void> {
   await servicesUp(parseConfig(process.env));
-  const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: quietBundlerLogger });
+  const { code } = await bundleWorkflows({ logger: quietBundlerLogger });
   const path = workflowBundlePath(process.pid);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, code);

@@ -1,4 +1,4 @@
-import { bundleWorkflowCode, NativeConnection, Runtime } from '@temporalio/worker';
+import { NativeConnection, Runtime } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/support/site-access';
 import { loadConfig } from '../infra/load-config';
@@ -11,6 +11,7 @@ import { createMongo } from '../infra/mongo';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
+import { bundleWorkflows } from './workflow-bundle';
 import { temporalConnectConfig } from '../infra/temporal-connect-config';
 
 async function main(): Promise<void> {
@@ -18,10 +19,16 @@ async function main(): Promise<void> {
   const logger = createLogger(config.log, 'worker');
   // Signals are handled below rather than by the Runtime, whose second signal kills the process at once:
   // Ctrl-C under `npm start` delivers SIGINT from the terminal and SIGTERM from the process runner.
-  Runtime.install({ logger: temporalLogger(logger), shutdownSignals: [] });
+  try {
+    Runtime.install({ logger: temporalLogger(logger), shutdownSignals: [], telemetryOptions: metricsTelemetry(config.metrics.workerPort) });
+  } catch (error) {
+    // Two workers on one host need two ports (or METRICS_PORT=0): say which variable to change.
+    throw new Error(`METRICS_PORT ${config.metrics.workerPort}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (config.metrics.workerPort) logger.info({ port: config.metrics.workerPort }, 'worker metrics on /metrics');
 
   const started = Date.now();
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })) });
+  const workflowBundle = await bundleWorkflows({ logger: temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })) });
   logger.info({ ms: Date.now() - started, bytes: workflowBundle.code.length }, 'workflow bundle built');
 
   const { connectionOptions, namespace } = temporalConnectConfig(config.temporal);
@@ -55,6 +62,19 @@ async function main(): Promise<void> {
   } finally {
     await Promise.allSettled([connection.close(), mongo.client.close(), site.close()]);
   }
+}
+
+/**
+ * METRICS_PORT: Temporal's own Prometheus exporter serves /metrics, with the SDK's series under their
+ * usual names (temporal_*, durations in milliseconds, as Temporal's published SDK dashboard reads them)
+ * and the service's, recorded through Temporal's metric meter (workflows/check-metrics.ts,
+ * activities/support/vendor-metrics.ts). All interfaces: Prometheus scrapes it from another host.
+ */
+function metricsTelemetry(port: number) {
+  if (!port) return undefined;
+  // An answer costs fractions of a cent to a few cents: the exporter's default buckets start at 0.05.
+  const histogramBucketOverrides = { aivis_platform_cost_usd: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1] };
+  return { metrics: { prometheus: { bindAddress: `0.0.0.0:${port}`, histogramBucketOverrides } } };
 }
 
 async function logPlatformStatuses(config: Config, logger: Logger): Promise<void> {

@@ -4,6 +4,7 @@ import { articleOutcome, type ArticleOutcome } from '../domain/shared/check-outc
 import type { ArticleLens } from '../domain/article/lens';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
+import { platformsOfRun } from './platforms-of-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { local, planning, site } from './stage-options';
@@ -25,6 +26,7 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
+  const platforms = await platformsOfRun();
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
@@ -43,7 +45,7 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
     language: article.language,
   };
   const asks = questions.map((question) => ({ key: question.id, text: question.text }));
-  const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply })));
+  const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply })));
 
   // With an analysis model, it judges which key points each answer states; the lexical reading stands otherwise.
   const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
@@ -57,7 +59,7 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
   const byReply = judgements && replies.map((_, index) => judgements.find((judgement) => judgement.key === `a${index + 1}`));
 
   const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date(), ...(byReply ? { judgements: byReply } : {}) });
-  await saveReport(progress, { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id }, { kind: 'article', report });
+  await saveReport(progress, { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'article', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return articleOutcome(snapshotId, report);

@@ -4,7 +4,7 @@ import { isVerdictOf, type Lens, type VerdictOf } from '../domain/lenses';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
 import { platformErrorReply, type PlatformReply } from '../domain/shared/platform-reply';
-import { platformDefinition, PLATFORMS } from '../domain/shared/platforms';
+import type { RunPlatform } from '../domain/shared/platforms';
 import { askActivityId } from '../contract/workflow-contract';
 import type { Progress } from './progress';
 import { platform, survey } from './stage-options';
@@ -31,8 +31,7 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion[
  * Asks one platform one question as its own stage. When the platform still fails after its retries,
  * the reply is `error` with the reason and the check goes on: one platform never fails a check.
  */
-export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
-  const name = platformDefinition(question.platformId).name;
+export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, { name }: RunPlatform, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
   const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
   const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
   if (reply.status === 'error') return reply;
@@ -47,18 +46,18 @@ export interface SurveyQuestion {
 }
 
 /**
- * Every platform asked every question of a survey (a brand diagnosis, an article check), each its own
+ * Every platform of the run asked every question of a survey (a brand diagnosis, an article check), each its own
  * stage, all at once: each platform's questions wait in its own queue for its budget, so a platform
  * with a small budget does not hold the others back. The replies come back per platform, in the
  * questions' order. (`lanes`, the plan's PLATFORM_CONCURRENCY, only paces runs started before the
  * platform queues existed.)
  */
-export function askEveryPlatform<L extends Lens>(progress: Progress, questions: readonly SurveyQuestion[], lanes: number, lens: L): Promise<PlatformReply<VerdictOf<L>>[][]> {
+export function askEveryPlatform<L extends Lens>(progress: Progress, platforms: readonly RunPlatform[], questions: readonly SurveyQuestion[], lanes: number, lens: L): Promise<PlatformReply<VerdictOf<L>>[][]> {
   if (patched(PLATFORM_QUEUES_PATCH)) lanes = questions.length;
   return Promise.all(
-    PLATFORMS.map((definition) =>
+    platforms.map((definition) =>
       mapWithConcurrency(questions, lanes, (question, index) =>
-        askStage(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, { platformId: definition.id, question: question.text, lens }, survey),
+        askStage(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, definition, { platformId: definition.id, question: question.text, lens }, survey),
       ),
     ),
   );

@@ -3,6 +3,7 @@ import { composeBrandReport } from '../domain/brand/compose';
 import { brandOutcome, type BrandOutcome } from '../domain/shared/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
+import { platformsOfRun } from './platforms-of-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { local, planning } from './stage-options';
@@ -28,6 +29,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
+  const platforms = await platformsOfRun();
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
   const { questions, runs, platformConcurrency } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, planning.planDiagnosis, { keyword, brand });
@@ -36,10 +38,10 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const asks = questions.flatMap((question) =>
     Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text })),
   );
-  const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
+  const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
-  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id }, { kind: 'brand', report });
+  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return brandOutcome(snapshotId, report);

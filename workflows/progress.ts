@@ -1,4 +1,4 @@
-import { ApplicationFailure, isCancellation, setHandler, TimeoutFailure } from '@temporalio/workflow';
+import { ApplicationFailure, isCancellation, setCurrentDetails, setHandler, TimeoutFailure } from '@temporalio/workflow';
 import { SHOWABLE_FAILURES } from '../contract/failures';
 import { progressQuery, type CheckProgress, type StepStatus } from '../contract/workflow-contract';
 
@@ -7,7 +7,10 @@ interface StageActivity<A extends unknown[], R> {
   executeWithOptions(options: { summary: string }, args: A): Promise<R>;
 }
 
-/** The step events of a running check, answered to the progress query. */
+/** Stages listed by name in the run's current details; the rest are counted. */
+const DETAILS_ITEMS = 8;
+
+/** The step events of a running check, answered to the progress query, and its progress as the run's current details. */
 export class Progress {
   private readonly state: CheckProgress = { steps: [], finished: false };
 
@@ -15,8 +18,30 @@ export class Progress {
     setHandler(progressQuery, (since = 0) => ({ steps: this.state.steps.slice(since), finished: this.state.finished, since }));
   }
 
+  /** Stages started and not yet done, by stage: what the Temporal UI lists as running. */
+  private readonly running = new Map<string, string>();
+  private readonly failed: string[] = [];
+  private done = 0;
+
   private record(stage: string, status: StepStatus, message: string): void {
     this.state.steps.push({ stage, status, message, at: new Date().toISOString() });
+    if (status === 'started') this.running.set(stage, message);
+    else {
+      this.running.delete(stage);
+      if (status === 'failed') this.failed.push(`${stage}: ${message}`);
+      else this.done++;
+    }
+    setCurrentDetails(this.details());
+  }
+
+  /** The run's progress in Markdown, kept short (a diagnosis has a thousand stages): the Temporal UI shows it as the run's current details. */
+  private details(): string {
+    const head = this.state.finished ? '**Finished**' : '**Running**';
+    return [
+      `${head}: ${this.done} stages done, ${this.running.size} running, ${this.failed.length} failed`,
+      ...(this.running.size ? ['', 'Running now:', ...listed(this.running.values(), this.running.size)] : []),
+      ...(this.failed.length ? ['', 'Failed:', ...listed(this.failed.values(), this.failed.length)] : []),
+    ].join('\n');
   }
 
   /**
@@ -55,7 +80,15 @@ export class Progress {
 
   finish(): void {
     this.state.finished = true;
+    setCurrentDetails(this.details());
   }
+}
+
+/** The first DETAILS_ITEMS of `count` items as a Markdown list, the rest counted (read from the iterator only so far: this runs at every step). */
+function listed(items: Iterator<string>, count: number): string[] {
+  const lines: string[] = [];
+  for (let item = items.next(); !item.done && lines.length < DETAILS_ITEMS; item = items.next()) lines.push(`- ${item.value}`);
+  return count > DETAILS_ITEMS ? [...lines, `- and ${count - DETAILS_ITEMS} more`] : lines;
 }
 
 /**

@@ -2,10 +2,10 @@ import { siteOutcome, type SiteOutcome } from '../domain/shared/check-outcome';
 import { aggregateSources, citedPagesOf } from '../domain/site/aggregate';
 import { composeReport } from '../domain/site/compose';
 import { awarenessQuestion, memoryResultOf } from '../domain/site/memory-result';
-import { PLATFORMS } from '../domain/shared/platforms';
 import { retrievalFailed } from '../domain/site/retrieval';
 import { askStage } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
+import { platformsOfRun } from './platforms-of-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { local, search, site } from './stage-options';
@@ -23,6 +23,7 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
+  const platforms = await platformsOfRun();
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const { domain } = target;
@@ -45,9 +46,9 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     progress.optional('agent-files', 'Looking for llms.txt and other agent files', site.probeAgentFiles, homeUrl),
     progress.orElse('retrieval', 'Searching the live web', (reason) => retrievalFailed('search', reason), search.searchLiveWeb, { domain, brand }),
     Promise.all(
-      PLATFORMS.map(async (definition) => {
+      platforms.map(async (definition) => {
         const question = { platformId: definition.id, question: awarenessQuestion(domain), lens: { kind: 'site' as const, domain, brand } };
-        return memoryResultOf(await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, question));
+        return memoryResultOf(await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, definition, question));
       }),
     ),
   ]);
@@ -72,7 +73,7 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     finishedAt: new Date(),
   });
   const outcome = siteOutcome(snapshotId, report);
-  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, scores: outcome.scores, monitorId: monitor?.id }, { kind: 'site', report });
+  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, scores: outcome.scores, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'site', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return outcome;

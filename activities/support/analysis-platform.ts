@@ -2,6 +2,7 @@ import type { Context } from '@temporalio/activity';
 import type { Config } from '../../domain/shared/config';
 import { platformDefinition } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
+import { recordPlatformCall } from './vendor-metrics';
 
 /**
  * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is
@@ -14,9 +15,12 @@ export async function askAnalysisPlatform(config: Config, prompt: string, contex
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
   const platformConfig = { ...config.platforms[config.analysis.platformId], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
   try {
-    return (await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal })).text;
+    const reply = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal });
+    recordPlatformCall(context, platform.id, { answered: reply });
+    return reply.text;
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
+    recordPlatformCall(context, platform.id, { failed: error });
     context.log.warn('analysis platform failed; questions from templates', { platform: platform.id, error: error.message });
     return undefined;
   }

@@ -146,7 +146,7 @@ async function checkSite(deps: McpDependencies, client: string, target: string, 
   }
   let started;
   try {
-    started = await deps.checks.start('site', { url: target });
+    started = await deps.checks.start('site', { url: target }, { via: 'MCP check_site', client });
   } catch (error) {
     if (error instanceof CheckError) return failure(`The check cannot run: ${error.message}`);
     throw error;

@@ -5,6 +5,7 @@ import { jsonBody, parseBody } from '../parse-body';
 import { snapshotPath } from '../paths';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
+import { requestOrigin } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
 import { checkRequestSchema } from '../schemas';
 import { streamCheck } from './streams';
@@ -19,7 +20,7 @@ export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: R
     try {
       const { url } = parseBody(checkRequestSchema, req.body);
       // If the client goes away, the workflow still completes and stores its snapshot.
-      const { snapshotId, report } = await checks.run('site', { url });
+      const { snapshotId, report } = await checks.run('site', { url }, requestOrigin(req));
       res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
     } catch (error) {
       next(asHttpError(error));

@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { jsonBody, parseBody } from '../parse-body';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
+import { requestOrigin } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
 
 export interface StreamedCheck<K extends CheckKind, S extends z.ZodType> {
@@ -31,7 +32,7 @@ export function streamCheck<K extends CheckKind, S extends z.ZodType>(checks: Ch
     async (req, res, next) => {
       let started;
       try {
-        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)));
+        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)), requestOrigin(req));
       } catch (error) {
         return next(asHttpError(error));
       }

@@ -24,6 +24,13 @@ const port = z.coerce
   .min(1, { error: 'must be from 1 to 65535' })
   .max(65535, { error: 'must be from 1 to 65535' });
 
+/** A port, or 0 for "do not listen". */
+const portOrOff = z.coerce
+  .number({ error: 'must be a port number, or 0 for none' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be from 0 to 65535' })
+  .max(65535, { error: 'must be from 0 to 65535' });
+
 const perHourLimit = z.coerce
   .number({ error: 'must be a whole number of requests per hour' })
   .int({ error: 'must be a whole number of requests per hour' })
@@ -135,6 +142,9 @@ const platformShape = Object.fromEntries(
 
 const environmentSchema = z.object({
   PORT: port.default(3000),
+  // 9464: the port OpenTelemetry's Prometheus exporters use by default.
+  METRICS_PORT: portOrOff.default(9464),
+  API_METRICS_PORT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), port.optional()),
   PUBLIC_BASE_URL: optionalHttpUrl,
   TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
@@ -175,6 +185,11 @@ export interface PlatformConfig {
 export interface Config {
   port: number;
   publicBaseUrl: string;
+  /**
+   * Where Prometheus scrapes: the worker's /metrics (Temporal's SDK series and the checks'; 0: none),
+   * and the gateway's on its own port when set (else on `port`).
+   */
+  metrics: { workerPort: number; apiPort?: number };
   temporal: { address: string; namespace: string; taskQueue: string };
   mongodbUri: string;
   redisUrl?: string;
@@ -238,6 +253,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     port: values.PORT,
     publicBaseUrl,
+    metrics: { workerPort: values.METRICS_PORT, apiPort: values.API_METRICS_PORT },
     temporal: {
       address: values.TEMPORAL_ADDRESS,
       namespace: values.TEMPORAL_NAMESPACE,

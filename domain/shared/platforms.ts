@@ -96,3 +96,9 @@ export function platformDefinition(id: PlatformId): PlatformDefinition {
 export function platformNames(type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   return new Intl.ListFormat('en-GB', { type }).format(PLATFORMS.map((platform) => platform.name));
 }
+
+/** A platform as a run records it at its start (workflows/platforms-of-run.ts): what the run asks, whatever later deployments add. */
+export interface RunPlatform {
+  id: PlatformId;
+  name: string;
+}

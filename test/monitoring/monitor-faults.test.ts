@@ -58,7 +58,7 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   const config = testConfig(env);
   const doomed: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   cleanups.push(async () => doomed.kill('SIGKILL'));

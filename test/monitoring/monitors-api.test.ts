@@ -71,6 +71,8 @@ describe('a site monitor with a webhook', () => {
   test('one Temporal Schedule, monitor-<id>: the kind’s own workflow, overlap SKIP, catch-up 1 h, jitter 1 h, MonitorId', async () => {
     const description = await gateway.temporal.client.schedule.getHandle(`monitor-${id}`).describe();
     expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'siteCheckWorkflow', taskQueue: gateway.config.temporal.taskQueue });
+    // Each run it starts says in the Temporal UI what it checks, and that this monitor started it.
+    expect(description.action).toMatchObject({ staticSummary: `Site check: ${MONITORED_HOST}`, staticDetails: expect.stringContaining(`the schedule of monitor ${id} (every day`) });
     expect(description.policies).toMatchObject({ overlap: 'SKIP', catchupWindow: 3_600_000 });
     expect(description.spec.jitter).toBe(3_600_000);
     expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 86_400_000 })]);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from '@temporalio/worker';
+import { Worker, type BundleOptions } from '@temporalio/worker';
+import { bundleWorkflows } from '../../worker/workflow-bundle';
 import { currentWorkflowBundlePath } from '../support/paths';
 
 /** Histories of real runs (npm run record-histories); today's workflow code must replay each of them. */
@@ -15,3 +16,38 @@ test.each(files)('the workflow code replays %s deterministically', async (file) 
   const history = JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as unknown;
   await expect(Worker.runReplayHistory({ workflowBundle: { codePath: currentWorkflowBundlePath() }, replayName: file }, history)).resolves.toBeUndefined();
 });
+
+const REGISTRY = require.resolve('../../domain/shared/platforms');
+const SIX_PLATFORMS = require.resolve('../support/six-platforms');
+
+/** Bundles the workflows as a deployment that adds a sixth platform to domain/shared/platforms.ts would. */
+const withSixthPlatform: BundleOptions['webpackConfigHook'] = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      apply(compiler) {
+        compiler.hooks.normalModuleFactory.tap('sixth-platform', (factory) => {
+          factory.hooks.afterResolve.tap('sixth-platform', (resolved) => {
+            const module = resolved.createData;
+            if (module.resource !== REGISTRY || resolved.contextInfo.issuer === SIX_PLATFORMS) return;
+            // The request names the module too: left alone, both files would be one module to webpack.
+            module.resource = SIX_PLATFORMS;
+            module.request = module.request?.replace(REGISTRY, SIX_PLATFORMS);
+            module.userRequest = module.userRequest?.replace(REGISTRY, SIX_PLATFORMS);
+          });
+        });
+      },
+    },
+  ],
+});
+
+test('runs in flight replay unchanged on workers that have a sixth platform', async () => {
+  const workflowBundle = await bundleWorkflows({ webpackConfigHook: withSixthPlatform, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } });
+  // Workflow code reads no registry at all: each run's platforms come from its history.
+  expect(workflowBundle.code).not.toContain('defaultBaseUrl');
+  for (const file of files) {
+    const history = JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as unknown;
+    await expect(Worker.runReplayHistory({ workflowBundle, replayName: file }, history)).resolves.toBeUndefined();
+  }
+}, 120_000);

@@ -50,7 +50,7 @@ async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<
 
   const doomedWorker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   doomedWorkers.push(doomedWorker);

@@ -17,6 +17,7 @@ test('an empty environment gives the defaults of DESIGN.md', () => {
   expect(config).toMatchObject({
     port: 3000,
     publicBaseUrl: 'http://localhost:3000',
+    metrics: { workerPort: 9464, apiPort: undefined },
     temporal: { address: '127.0.0.1:7233', namespace: 'default', taskQueue: 'site-checks' },
     mongodbUri: 'mongodb://127.0.0.1:27017/aivis',
     redisUrl: undefined,
@@ -62,6 +63,7 @@ test('set variables are read and normalised', () => {
   expect(config.platforms.deepseek.model).toBe('deepseek-reasoner');
   expect(config.retrieval.searxngUrl).toBe('http://127.0.0.1:8888');
   expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(parseConfig({ METRICS_PORT: '0', API_METRICS_PORT: '9465' }).metrics).toEqual({ workerPort: 0, apiPort: 9465 });
   expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
 });
 
@@ -78,6 +80,8 @@ test.each([
   [{ FETCH_ORIGIN_OVERRIDES: '{"a.example":"http://127.0.0.1:1/path"}' }, ['FETCH_ORIGIN_OVERRIDES']],
   [{ ANTHROPIC_BASE_URL: 'ftp://x' }, ['ANTHROPIC_BASE_URL']],
   [{ LOG_LEVEL: 'loud' }, ['LOG_LEVEL']],
+  [{ METRICS_PORT: '-1' }, ['METRICS_PORT']],
+  [{ API_METRICS_PORT: '0' }, ['API_METRICS_PORT']],
   [{ PORT: 'abc', RATE_LIMIT_CHECK: 'ten' }, ['PORT', 'RATE_LIMIT_CHECK']],
 ])('%j is refused naming %j', (env, variables) => {
   expect(problemsOf(env)).toEqual(variables);
