@@ -49,24 +49,55 @@ export function optionNames(context: OptionContext): OptionName[] {
   const add = (name: OptionName | undefined) => {
     if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(answer.slice(Math.max(0, name.start - 40), name.start))) names.push(name);
   };
+  // Under a heading that presents an option ("### 1. HubSpot CRM"), an item led by a label ("- Best
+  // for: …", "- Integrations: Slack") describes that option: the names in it are not options.
+  let underOptionHeading = false;
+  const tables = tablesOf(answer, layout);
   for (const unit of layout.units) {
     const text = answer.slice(unit.textStart, unit.end);
     const titleCase = isTitleCased(text);
-    for (const bold of boldSpans(answer, unit)) add(bold);
+    const before = names.length;
+    if (unit.kind === 'heading') underOptionHeading = false;
+    const describes = underOptionHeading && unit.kind === 'item' && labelLed(text);
+    if (!describes) for (const bold of boldSpans(answer, unit)) add(bold);
     if (unit.kind === 'header') {
       for (const cell of transposedHeader(answer, layout, unit)) add(cell);
       continue;
     }
     const cells = layout.cells.get(unit.id);
-    const scope = unit.kind === 'row' && cells?.[0] ? { start: cells[0].start, end: cells[0].end } : { start: unit.textStart, end: unit.end };
+    if (unit.kind === 'row' && cells?.[0]) {
+      // The first column names the options, unless the columns do ("| Feature | Asana | Trello |").
+      const table = tables.get(unit.id);
+      if (table?.headerNames) {
+        for (const name of table.headerNames) add(name);
+        continue;
+      }
+      if (table?.transposed) continue;
+      const cell = cleanName(answer.slice(cells[0].start, cells[0].end));
+      const start = cells[0].start + answer.slice(cells[0].start, cells[0].end).indexOf(cell.slice(0, 1));
+      if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS) add({ name: cell, start, end: start + cell.length });
+      else if (english) for (const run of nameRuns(answer, cells[0].start, cells[0].end, titleCase)) add(run);
+      else add(leadingName(answer, unit, cells[0]));
+      continue;
+    }
+    const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };
     if (english && !CJK.test(text)) {
       for (const run of nameRuns(answer, scope.start, scope.end, titleCase || unit.kind === 'heading')) add(run);
     } else {
       add(leadingName(answer, unit, scope));
     }
+    if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
   return names.sort((a, b) => a.start - b.start);
 }
+
+/** "Best for: …", "**Pricing:** …": an item that opens with a label of ordinary words, but not a place to buy. */
+function labelLed(text: string): boolean {
+  const label = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]/u.exec(text)?.[1];
+  return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|available|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
+}
+
+const isKnownPhrase = (phrase: string) => phrase.split(/\s+/u).filter(Boolean).every((word) => isKnownWord(word) || MEASURE_LEAD.test(word));
 
 /** Runs of name-like words between `start` and `end`, each judged as DESIGN.md says. */
 function nameRuns(answer: string, start: number, end: number, titleCase: boolean): OptionName[] {
@@ -164,7 +195,7 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   if (words.length === 1 && /\p{Ll}s$/u.test(first.bare) && new RegExp(`(?<![\\p{L}])${first.bare.slice(0, -1)}(?![\\p{L}])`, 'u').test(answer)) return undefined;
   // A lone word opening a sentence is a name where it leads its item or the answer names it mid-sentence too.
   if (words.length === 1 && opensSentence && !/\p{Ll}\p{Lu}|\p{N}/u.test(first.bare)) {
-    const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：]|\s[–—-]\s)/u.test(answer.slice(span.end, span.end + 4));
+    const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：|]|\s[–—-]\s)/u.test(answer.slice(span.end, span.end + 4));
     if (!standsAlone && !namedMidSentence(answer, first.bare)) return undefined;
   }
   return span;
@@ -223,6 +254,58 @@ function boldSpans(answer: string, unit: Unit): OptionName[] {
   return spans;
 }
 
+interface TableRow {
+  /** The table's columns are its options ("| Feature | Asana | Trello |"). */
+  transposed: boolean;
+  /** Some of its first cells are names by their letters ("Slite" beside "Notion" and "Confluence"). */
+  namesColumn: boolean;
+  /** A captured table without its rule line: its first row is the header, and these cells are options. */
+  headerNames?: OptionName[];
+}
+
+/** What each table row is, read with its table. */
+function tablesOf(answer: string, layout: AnswerLayout): Map<number, TableRow> {
+  const tables = new Map<number, TableRow>();
+  const cellText = (cell: { start: number; end: number }) => cleanName(answer.slice(cell.start, cell.end));
+  const isName = (text: string) => text !== '' && !isKnownPhrase(text) && !isComponentName(text) && !MEASURE_LEAD.test(text);
+  let rows: Unit[] = [];
+  let transposed = false;
+  const close = () => {
+    let body = rows;
+    const first = rows[0];
+    const firstCells = first ? (layout.cells.get(first.id) ?? []) : [];
+    if (first && !transposed && layout.units[first.id - 1]?.kind !== 'header' && firstCells.length >= 2) {
+      // No rule line: a first row of labels is the header; a first row of names heads the options' columns.
+      const texts = firstCells.map(cellText);
+      if (texts.every((text) => text === '' || isKnownPhrase(text))) {
+        tables.set(first.id, { transposed: false, namesColumn: false, headerNames: [] });
+        body = rows.slice(1);
+      } else if (texts.every(isName)) {
+        tables.set(first.id, { transposed: true, namesColumn: false, headerNames: firstCells.map((cell) => ({ name: cellText(cell), start: cell.start + answer.slice(cell.start, cell.end).indexOf(cellText(cell).slice(0, 1)), end: cell.end })) });
+        for (const row of rows.slice(1)) tables.set(row.id, { transposed: true, namesColumn: false });
+        rows = [];
+        return;
+      }
+    }
+    const namesColumn = body.some((row) => isName(cellText(layout.cells.get(row.id)?.[0] ?? { start: 0, end: 0 })));
+    for (const row of body) tables.set(row.id, { transposed, namesColumn });
+    rows = [];
+  };
+  for (const unit of layout.units) {
+    if (unit.kind === 'header') {
+      close();
+      transposed = transposedHeader(answer, layout, unit).length > 0;
+    } else if (unit.kind === 'row') {
+      rows.push(unit);
+    } else if (rows.length > 0) {
+      close();
+      transposed = false;
+    }
+  }
+  close();
+  return tables;
+}
+
 /** "| Feature | Asana | Trello |": a table whose columns are the options. */
 function transposedHeader(answer: string, layout: AnswerLayout, unit: Unit): OptionName[] {
   const cells = layout.cells.get(unit.id) ?? [];
@@ -261,7 +344,7 @@ function cleanName(name: string): string {
 }
 
 /** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option. */
-const QUOTES_SOURCE = /(?:according to|reviewers? (?:at|from)|rated by|reported by|tested by|per)\s+(?:the\s+)?$/iu;
+const QUOTES_SOURCE = /(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
 
 function rejected(name: string, context: OptionContext): boolean {
   const folded = foldName(name);

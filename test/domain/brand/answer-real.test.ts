@@ -90,6 +90,21 @@ describe('options, not headings or specifications', () => {
     expect(options(answer)).toEqual(['1:Asana', '2:ClickUp']);
   });
 
+  test('under a heading that presents an option, items led by a label describe it; a place to buy is still an option', () => {
+    const answer = '### 1. **HubSpot CRM**\n- **Best for:** startups\n- **Integrations:** Gmail, Outlook and Zapier\n- **Where to buy:** Salesforce AppExchange\n\n### 2. **Pipedrive**\n- **Pricing:** from $14';
+    expect(options(answer)).toEqual(['1:HubSpot CRM', '2:Salesforce AppExchange', '3:Pipedrive']);
+  });
+
+  test('review sites the answer draws on are sources, not options', () => {
+    expect(options('Based on reviews from G2 and Capterra, the top tools are **Asana** and **ClickUp**.')).toEqual(['1:Asana', '2:ClickUp']);
+  });
+
+  test('tables: a column of names (ordinary words included), a header of names, a captured table without its rule line', () => {
+    expect(options('| Tool | Best for |\n|---|---|\n| Notion | Docs |\n| Confluence | Wikis |\n| Slite | Small teams |')).toEqual(['1:Notion', '2:Confluence', '3:Slite']);
+    expect(options('| Feature | Asana | Trello |\n|---|---|---|\n| Price | $10 | $5 |\n| Storage | 100 GB | 10 GB |')).toEqual(['1:Asana', '1:Trello']);
+    expect(options('| Asus ROG Zephyrus G14 | Razer Blade 16 |\n| Weight~3.5 lbs | Weight~4.7 lbs |\n| Storage1TB SSD | Storage1TB SSD |')).toEqual(['1:Asus ROG Zephyrus G14', '1:Razer Blade 16']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
