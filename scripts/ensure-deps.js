@@ -81,6 +81,7 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
   if (!run('npm', ['ci', '--no-audit', '--no-fund'], { env })) {
     fail('npm ci failed: if it says the lock file is out of sync, see "The lock file" in README.md');
   }
+  mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, fingerprint);
 }
 if (node && !existsSync(join(binDir, 'node'))) linkNode(node);
