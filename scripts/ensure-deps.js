@@ -8,7 +8,7 @@
 //    the lock file is used as committed and never rewritten.
 'use strict';
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } = require('node:fs');
 const { delimiter, dirname, join, relative } = require('node:path');
 const { spawnSync } = require('node:child_process');
 
@@ -53,7 +53,12 @@ function toolsNode() {
   const unpacked = join(scratch, 'package');
   if (!run('tar', ['xzf', join(scratch, tarball), '-C', scratch])) fail(`unpacking ${tarball} failed`);
   // Renamed into place whole, so an interrupted download never leaves a half Node behind.
-  renameSync(unpacked, home);
+  try {
+    renameSync(unpacked, home);
+  } catch (error) {
+    // Another script's install got there first.
+    if (!existsSync(binary)) throw error;
+  }
   rmSync(scratch, { recursive: true, force: true });
   return binary;
 }
@@ -68,7 +73,7 @@ function linkNode(binary) {
 }
 
 const runningMajor = process.versions.node.split('.')[0];
-const runningFromTools = process.execPath.startsWith(toolsDir);
+const runningFromTools = existsSync(toolsDir) && process.execPath.startsWith(realpathSync(toolsDir));
 const node = runningMajor === wantedMajor && !runningFromTools ? null : toolsNode();
 const env = node ? { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` } : process.env;
 
