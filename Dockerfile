@@ -1,9 +1,12 @@
 # One image for the API and the worker; docker-compose.yml picks the command.
-FROM node:26-trixie-slim AS build
+# Node's major is the project's (.node-version): the tests run on what ships. test/plumbing/docker-image.test.ts
+# does what this file says in a clean directory and runs a check on the result.
+FROM node:24-trixie-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY types types
 COPY contract contract
 COPY domain domain
 COPY infra infra
@@ -13,7 +16,7 @@ COPY api api
 COPY worker worker
 RUN npm run build && npm prune --omit=dev
 
-FROM node:26-trixie-slim
+FROM node:24-trixie-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./

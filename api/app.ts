@@ -22,6 +22,7 @@ import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
 import type { SnapshotCache } from './snapshot-cache';
+import { runtimeVersions } from '../infra/service-version';
 
 export interface AppDependencies {
   health: HealthProbes;
@@ -69,9 +70,9 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
     const failing = Object.entries(states).filter(([, state]) => state === 'down').map(([name]) => name);
     res.set('Cache-Control', 'no-store');
     if (failing.length === 0) {
-      res.json({ status: 'ok', ...states, ...(platforms ? { platforms } : {}) });
+      res.json({ status: 'ok', ...states, ...runtimeVersions, ...(platforms ? { platforms } : {}) });
     } else {
-      res.status(503).json({ status: 'unavailable', ...states, ...(platforms ? { platforms } : {}), error: `not answering: ${failing.join(', ')}` });
+      res.status(503).json({ status: 'unavailable', ...states, ...runtimeVersions, ...(platforms ? { platforms } : {}), error: `not answering: ${failing.join(', ')}` });
     }
   });
 

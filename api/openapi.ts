@@ -195,7 +195,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/healthz': {
         get: {
           operationId: 'health',
-          summary: 'Whether Temporal, MongoDB and Redis answer, and each AI platform\'s state (ok, no key, model unknown, unreachable)',
+          summary: 'Whether Temporal, MongoDB and Redis answer, each AI platform\'s state (ok, no key, model unknown, unreachable), the Node.js version (`node`) and the service\'s (`version`)',
           responses: { 200: { description: 'All answer' }, 503: { description: 'One does not answer; the body names it' } },
         },
       },

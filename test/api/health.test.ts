@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { healthProbes } from '../../api/health';
 import { createMongo } from '../../infra/mongo';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;
+const release = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 // A real client for a MongoDB that is not there: nothing listens on port 1.
 const missingMongo = createMongo('mongodb://127.0.0.1:1/aivis');
 
@@ -18,7 +21,7 @@ afterAll(async () => {
 test('GET /healthz answers 200 when Temporal, MongoDB and Redis answer', async () => {
   const response = await request(gateway.app()).get('/healthz');
   expect(response.status).toBe(200);
-  expect(response.body).toEqual({ status: 'ok', temporal: 'ok', mongodb: 'ok', redis: 'ok' });
+  expect(response.body).toEqual({ status: 'ok', temporal: 'ok', mongodb: 'ok', redis: 'ok', node: process.version, version: release });
   expect(response.headers['cache-control']).toBe('no-store');
 });
 
@@ -32,8 +35,14 @@ test('GET /healthz answers 503 naming the dependency that does not answer, witho
   const health = healthProbes({ temporal: gateway.temporal.client, db: missingMongo.db, redis: gateway.redis });
   const response = await request(gateway.app({ health })).get('/healthz');
   expect(response.status).toBe(503);
-  expect(response.body).toEqual({ status: 'unavailable', temporal: 'ok', mongodb: 'down', redis: 'ok', error: 'not answering: mongodb' });
+  expect(response.body).toEqual({ status: 'unavailable', temporal: 'ok', mongodb: 'down', redis: 'ok', node: process.version, version: release, error: 'not answering: mongodb' });
   expect(response.text).not.toContain('127.0.0.1');
+});
+
+test('GET /healthz names the Node.js it runs on, the supported major (.node-version)', async () => {
+  const response = await request(gateway.app()).get('/healthz');
+  const supportedMajor = readFileSync(join(__dirname, '..', '..', '.node-version'), 'utf8').split('.')[0];
+  expect(response.body.node).toMatch(new RegExp(`^v${supportedMajor}\\.`));
 });
 
 test('unknown paths answer a JSON 404', async () => {
