@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
-import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
+import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
 import type { ReportsByKind } from '../domain/shared/check-outcome';
 import type { Config } from '../domain/shared/config';
 import { FAILURE_STATUS, type FailureType } from '../contract/failures';
@@ -100,8 +100,11 @@ export class CheckClient {
     }
   }
 
-  /** Validates the input (throwing CheckError at once for a bad one) and starts the workflow. */
-  async start<K extends CheckKind>(kind: K, input: CheckInput<K>): Promise<StartedCheck> {
+  /**
+   * Validates the input (throwing CheckError at once for a bad one) and starts the workflow, with the
+   * priority and fairness key of whom it is for (infra/check-priority.ts; unset: Temporal's default).
+   */
+  async start<K extends CheckKind>(kind: K, input: CheckInput<K>, priority?: Priority): Promise<StartedCheck> {
     const described = this.describe(kind, input);
     const snapshotId = randomUUID();
     const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
@@ -115,6 +118,7 @@ export class CheckClient {
         { key: SEARCH_ATTRIBUTES.kind, value: kind },
       ]),
       workflowExecutionTimeout: timeout,
+      ...(priority ? { priority } : {}),
     });
     return { kind, snapshotId, workflowId, subject: described.label };
   }
@@ -137,8 +141,8 @@ export class CheckClient {
   }
 
   /** Starts a check and waits for its result. */
-  async run<K extends CheckKind>(kind: K, input: CheckInput<K>): Promise<CheckResult<K>> {
-    const { workflowId } = await this.start(kind, input);
+  async run<K extends CheckKind>(kind: K, input: CheckInput<K>, priority?: Priority): Promise<CheckResult<K>> {
+    const { workflowId } = await this.start(kind, input, priority);
     return this.result(kind, workflowId);
   }
 

@@ -49,7 +49,7 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
   test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
     answerBrandQuestions(platforms, 200);
     // Only Claude's budget binds (Perplexity's default of 50 would too, with this many questions).
-    const unbound = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, '60000']));
+    const unbound = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
     const { checks } = await startCluster({ ...unbound, ANTHROPIC_RPM: String(CLAUDE_RPM), BRAND_QUESTIONS: '18', BRAND_RUNS: '1' });
     const since = Date.now();
 
