@@ -30,7 +30,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const progress = new Progress();
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
-  const { questions, runs, platformConcurrency } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, planning.planDiagnosis, { keyword, brand });
+  const { questions, runs, platformConcurrency, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, planning.planDiagnosis, { keyword, brand });
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
   const asks = questions.flatMap((question) =>
@@ -38,7 +38,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   );
   const replies = (await askEveryPlatform(progress, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
-  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
+  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd });
   await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();

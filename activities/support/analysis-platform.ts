@@ -3,18 +3,25 @@ import type { Config } from '../../domain/shared/config';
 import { platformDefinition } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 
+/** The analysis platform's answer, and what it cost (added to the report's costUsd). */
+export interface AnalysisReply {
+  text: string;
+  costUsd: number | null;
+}
+
 /**
  * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is
  * configured or it fails, so that the caller falls back to its templates: a failing analysis model
  * costs a check nothing but the model's suggestions.
  */
-export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<string | undefined> {
+export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<AnalysisReply | undefined> {
   if (!config.analysis) return undefined;
   const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
   const platformConfig = { ...config.platforms[config.analysis.platformId], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
   try {
-    return (await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal })).text;
+    const { text, costUsd } = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal });
+    return { text, costUsd };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     context.log.warn('analysis platform failed; questions from templates', { platform: platform.id, error: error.message });

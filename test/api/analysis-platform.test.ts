@@ -35,6 +35,10 @@ test('the analysis platform’s questions lead a brand diagnosis, de-duplicated 
     `Is ${BRAND} a good fit for agencies?`,
   ]);
   expect(report.questions.filter((question) => question.branded)).toHaveLength(1);
+  // The analysis platform's request is paid for too: the report's cost is more than its answers'.
+  const answersCost = report.answers.reduce((sum, answer) => sum + (answer.costUsd ?? 0), 0);
+  expect(answersCost).toBeGreaterThan(0);
+  expect(report.costUsd).toBeGreaterThan(answersCost + 1e-6);
 }, 90_000);
 
 test('when the analysis platform fails, the templates serve and the diagnosis completes', async () => {
