@@ -9,6 +9,7 @@ import { createFetchHomePage } from './home-page';
 import { createFetchArticle } from './fetch-article';
 import { createJudgeCoverage } from './judge-coverage';
 import { createNormaliseTarget } from './normalise-target';
+import { createAnalysisPlatform } from './analysis-platform';
 import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
 import { createSearchLiveWeb } from './retrieval';
@@ -43,6 +44,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     fetchArticle: heartbeating(createFetchArticle(site)),
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
+    analysisPlatform: createAnalysisPlatform(config),
     saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),

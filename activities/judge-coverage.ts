@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
 import type { Config } from '../domain/shared/config';
-import { JUDGE_BATCH, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
+import { judgeBatches, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
 import { totalCostUsd } from '../domain/shared/cost';
 import { askAnalysisPlatform } from './support/analysis-platform';
@@ -20,10 +20,8 @@ export interface CoverageJudgement {
 export function createJudgeCoverage(config: Config) {
   return async function judgeCoverage({ keyPoints, answers }: { keyPoints: KeyPoint[]; answers: JudgedAnswer[] }): Promise<CoverageJudgement | undefined> {
     if (!config.analysis || keyPoints.length === 0 || answers.length === 0) return undefined;
-    const batches: JudgedAnswer[][] = [];
-    for (let start = 0; start < answers.length; start += JUDGE_BATCH) batches.push(answers.slice(start, start + JUDGE_BATCH));
     const judged = await Promise.all(
-      batches.map(async (batch) => {
+      judgeBatches(answers).map(async (batch) => {
         const reply = await askAnalysisPlatform(config, judgePrompt(keyPoints, batch), Context.current());
         return { judged: reply === undefined ? undefined : parseJudgement(reply.text, keyPoints, batch), costUsd: reply?.costUsd };
       }),

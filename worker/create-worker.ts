@@ -62,7 +62,8 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
         connection,
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
-        activities: { askPlatform: activities.askPlatform },
+        // The questions, and the analysis platform's stages (workflows/analysis-stages.ts) on its queue.
+        activities: { askPlatform: activities.askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage },
         shutdownGraceTime: SHUTDOWN_GRACE,
         // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
         maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,

@@ -7,7 +7,8 @@ import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
-import { local, planning, site } from './stage-options';
+import { analysisStages, judgeCoverage } from './analysis-stages';
+import { local, site } from './stage-options';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
@@ -29,7 +30,8 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
-  const { questions, platformConcurrency, modelCoverage, analysisCostUsd } = await progress.required('questions', `Writing the questions “${article.title}” answers`, planning.planArticleQuestions, {
+  const analysis = await analysisStages();
+  const { questions, platformConcurrency, modelCoverage, analysisCostUsd } = await progress.required('questions', `Writing the questions “${article.title}” answers`, analysis.planArticleQuestions, {
     title: article.title,
     headings: article.headings,
     keyPoints: article.keyPoints,
@@ -50,7 +52,7 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
   const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
   const judgement =
     modelCoverage && judged.length > 0
-      ? await progress.optional('coverage', 'Judging which key points the answers state', planning.judgeCoverage, {
+      ? await judgeCoverage(progress, analysis, {
           keyPoints: article.keyPoints,
           answers: judged.map(({ key, entry }) => ({ key, text: entry.reply.answer.slice(0, JUDGED_ANSWER_CHARS) })),
         })

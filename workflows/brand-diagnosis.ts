@@ -5,7 +5,8 @@ import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
-import { local, planning } from './stage-options';
+import { analysisStages } from './analysis-stages';
+import { local } from './stage-options';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -30,7 +31,8 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const progress = new Progress();
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
-  const { questions, runs, platformConcurrency, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, planning.planDiagnosis, { keyword, brand });
+  const analysis = await analysisStages();
+  const { questions, runs, platformConcurrency, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand });
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
   const asks = questions.flatMap((question) =>
