@@ -67,7 +67,8 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
     const diagnoses = await running;
 
     const claudeSteps = steps.filter((step) => step.stage === 'memory:claude');
-    expect(claudeSteps).toContainEqual(expect.objectContaining({ status: 'waiting', message: 'Waiting for Claude’s request budget' }));
+    // Which budget, and how far back in line (the queue's backlog at this check's priority and above).
+    expect(claudeSteps).toContainEqual(expect.objectContaining({ status: 'waiting', message: expect.stringMatching(/^Waiting for Claude’s request budget: \d+ questions? of the same or higher priority queued$/) }));
     expect(claudeSteps.at(-1)).toMatchObject({ status: 'done' });
     // The other platforms' questions did not wait for Claude's budget.
     expect(steps.filter((step) => step.status === 'waiting' && !step.stage.includes('claude'))).toEqual([]);
