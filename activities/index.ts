@@ -10,6 +10,7 @@ import { createFetchArticle } from './fetch-article';
 import { createJudgeCoverage } from './judge-coverage';
 import { createNormaliseTarget } from './normalise-target';
 import { createListPlatforms } from './platform-list';
+import { createAnalysisPlatform } from './analysis-platform';
 import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
 import { createSearchLiveWeb } from './retrieval';
@@ -45,6 +46,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     fetchArticle: heartbeating(createFetchArticle(site)),
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
+    analysisPlatform: createAnalysisPlatform(config),
     saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),

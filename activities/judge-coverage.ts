@@ -1,29 +1,36 @@
 import { Context } from '@temporalio/activity';
 import type { Config } from '../domain/shared/config';
-import { JUDGE_BATCH, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
+import { judgeBatches, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
+import { totalCostUsd } from '../domain/shared/cost';
 import { askAnalysisPlatform } from './support/analysis-platform';
+
+/** The model's judgements (none when a request failed or did not parse) and what its requests cost. */
+export interface CoverageJudgement {
+  judgements?: AnswerJudgement[];
+  costUsd: number | null;
+}
 
 /**
  * With ANALYSIS_PLATFORM set, that model judges which key points each answer states (domain/article/judge.ts),
- * JUDGE_BATCH answers a request. Undefined when no model is configured, or when any request fails or
- * does not parse: the lexical coverage then stands for the whole report.
+ * JUDGE_BATCH answers a request. Undefined when no model is configured; no judgements when any
+ * request fails or does not parse: the lexical coverage then stands for the whole report.
+ * (Runs started before the cost was counted recorded the judgements alone, an array.)
  */
 export function createJudgeCoverage(config: Config) {
-  return async function judgeCoverage({ keyPoints, answers }: { keyPoints: KeyPoint[]; answers: JudgedAnswer[] }): Promise<AnswerJudgement[] | undefined> {
+  return async function judgeCoverage({ keyPoints, answers }: { keyPoints: KeyPoint[]; answers: JudgedAnswer[] }): Promise<CoverageJudgement | undefined> {
     if (!config.analysis || keyPoints.length === 0 || answers.length === 0) return undefined;
-    const batches: JudgedAnswer[][] = [];
-    for (let start = 0; start < answers.length; start += JUDGE_BATCH) batches.push(answers.slice(start, start + JUDGE_BATCH));
     const judged = await Promise.all(
-      batches.map(async (batch) => {
+      judgeBatches(answers).map(async (batch) => {
         const reply = await askAnalysisPlatform(config, judgePrompt(keyPoints, batch), Context.current());
-        return reply === undefined ? undefined : parseJudgement(reply, keyPoints, batch);
+        return { judged: reply === undefined ? undefined : parseJudgement(reply.text, keyPoints, batch), costUsd: reply?.costUsd };
       }),
     );
-    if (judged.some((batch) => batch === undefined)) {
+    const costUsd = totalCostUsd(judged.map((batch) => batch.costUsd));
+    if (judged.some((batch) => batch.judged === undefined)) {
       Context.current().log.warn('analysis platform gave no usable coverage judgement; lexical coverage stands');
-      return undefined;
+      return { costUsd };
     }
-    return judged.flatMap((batch) => batch!);
+    return { judgements: judged.flatMap((batch) => batch.judged!), costUsd };
   };
 }

@@ -9,9 +9,14 @@ import { askAnalysisPlatform } from './support/analysis-platform';
  * whether that model judges coverage.
  */
 export function createPlanArticleQuestions(config: Config) {
-  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; platformConcurrency: number; modelCoverage: boolean }> {
+  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; platformConcurrency: number; modelCoverage: boolean; analysisCostUsd?: number | null }> {
     const plan = { ...outline, count: config.article.questions };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
-    return { questions: proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal, plan), platformConcurrency: config.platformConcurrency, modelCoverage: config.analysis !== undefined };
+    return {
+      questions: proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal.text, plan),
+      platformConcurrency: config.platformConcurrency,
+      modelCoverage: config.analysis !== undefined,
+      ...(proposal ? { analysisCostUsd: proposal.costUsd } : {}),
+    };
   };
 }

@@ -9,6 +9,8 @@ export interface DiagnosisPlan {
   runs: number;
   /** Questions asked of one platform at once by this diagnosis (PLATFORM_CONCURRENCY). */
   platformConcurrency: number;
+  /** What the analysis platform's request cost, when one was made (added to the report's costUsd). */
+  analysisCostUsd?: number | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export function createPlanDiagnosis(config: Config) {
   return async function planDiagnosis({ keyword, brand }: { keyword: string; brand: string }): Promise<DiagnosisPlan> {
     const plan = { keyword, brand, count: config.brand.questions };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
-    const questions = proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal, plan);
-    return { questions, runs: config.brand.runs, platformConcurrency: config.platformConcurrency };
+    const questions = proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal.text, plan);
+    return { questions, runs: config.brand.runs, platformConcurrency: config.platformConcurrency, ...(proposal ? { analysisCostUsd: proposal.costUsd } : {}) };
   };
 }

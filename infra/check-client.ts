@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
-import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
+import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
 import type { ReportsByKind } from '../domain/shared/check-outcome';
 import type { Config } from '../domain/shared/config';
 import { FAILURE_STATUS, type FailureType } from '../contract/failures';
@@ -28,6 +28,12 @@ interface CheckWorkflows {
   brand: typeof brandDiagnosisWorkflow;
   article: typeof articleCheckWorkflow;
 }
+/** Who a check is started for: what the Temporal UI says of it, and its place in the platforms' queues. */
+export interface StartOptions {
+  origin?: RunOrigin;
+  priority?: Priority;
+}
+
 /** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
 export type CheckInput<K extends CheckKind> = Omit<Parameters<CheckWorkflows[K]>[0], 'snapshotId'>;
 /** A completed check: its snapshot and the report stored under it. */
@@ -102,10 +108,12 @@ export class CheckClient {
   }
 
   /**
-   * Validates the input (throwing CheckError at once for a bad one) and starts the workflow; `origin`
-   * (the route and the client) goes into what the Temporal UI shows of the run.
+   * Validates the input (throwing CheckError at once for a bad one) and starts the workflow: `origin`
+   * (the route and the client) goes into what the Temporal UI shows of the run, `priority` (its
+   * priority and fairness key, infra/check-priority.ts; unset: Temporal's default) into its place in
+   * the platforms' queues.
    */
-  async start<K extends CheckKind>(kind: K, input: CheckInput<K>, origin: RunOrigin = { via: 'the service' }): Promise<StartedCheck> {
+  async start<K extends CheckKind>(kind: K, input: CheckInput<K>, { origin = { via: 'the service' }, priority }: StartOptions = {}): Promise<StartedCheck> {
     const described = this.describe(kind, input);
     const snapshotId = randomUUID();
     const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
@@ -120,6 +128,7 @@ export class CheckClient {
       ]),
       workflowExecutionTimeout: timeout,
       ...describeRun(kind, summaryTarget(kind, input, described.domain), input, origin),
+      ...(priority ? { priority } : {}),
     });
     return { kind, snapshotId, workflowId, subject: described.label };
   }
@@ -142,8 +151,8 @@ export class CheckClient {
   }
 
   /** Starts a check and waits for its result. */
-  async run<K extends CheckKind>(kind: K, input: CheckInput<K>, origin?: RunOrigin): Promise<CheckResult<K>> {
-    const { workflowId } = await this.start(kind, input, origin);
+  async run<K extends CheckKind>(kind: K, input: CheckInput<K>, options: StartOptions = {}): Promise<CheckResult<K>> {
+    const { workflowId } = await this.start(kind, input, options);
     return this.result(kind, workflowId);
   }
 

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { parseAskActivityId, progressQuery, type CheckProgress, type StepEvent } from '../contract/workflow-contract';
-import { WAIT_NOTICE_MS, waitingMessage } from './waiting-asks';
+import { platformTaskQueue } from '../domain/shared/platform-budgets';
+import { inLine, queuedAhead, WAIT_NOTICE_MS, waitingMessage } from './waiting-asks';
 
 /** How often a follower asks a running check for its progress. */
 const PROGRESS_POLL_MS = 250;
@@ -77,7 +78,11 @@ async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMa
   const pending = description.raw.pendingActivities ?? [];
   const now = Date.now();
   const at = new Date(now).toISOString();
-  const stillWaiting = new Map(pending.map((activity) => waitingMessage(activity, now)).filter((found) => found !== undefined).map((found) => [found.stage, found.message]));
+  const found = pending.map((activity) => waitingMessage(activity, now)).filter((wait) => wait !== undefined);
+  // How far back in line, once per platform whose budget a question waits for (the default priority is 3).
+  const budgets = [...new Set(found.flatMap((wait) => (wait.budgetOf ? [wait.budgetOf] : [])))];
+  const ahead = new Map(await Promise.all(budgets.map(async (platformId) => [platformId, await backlogAhead(client, platformTaskQueue(description.taskQueue, platformId), description.priority?.priorityKey || 3)] as const)));
+  const stillWaiting = new Map(found.map((wait) => [wait.stage, wait.budgetOf ? inLine(wait.message, ahead.get(wait.budgetOf)) : wait.message]));
   const events: StepEvent[] = [];
   for (const [stage, started] of open) {
     const message = stillWaiting.get(stage);
@@ -90,6 +95,21 @@ async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMa
     }
   }
   return { events, closed: description.status.name !== 'RUNNING' };
+}
+
+/** The questions queued on a platform queue before or beside one of this priority; unknown when the server does not say. */
+async function backlogAhead(client: Client, taskQueue: string, priorityKey: number): Promise<number | undefined> {
+  try {
+    const { statsByPriorityKey } = await client.workflowService.describeTaskQueue({
+      namespace: client.options.namespace,
+      taskQueue: { name: taskQueue },
+      taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_ACTIVITY,
+      reportStats: true,
+    });
+    return statsByPriorityKey && Object.keys(statsByPriorityKey).length > 0 ? queuedAhead(statsByPriorityKey, priorityKey) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether the run has closed; a failed look-up counts as still running (the next poll asks again). */

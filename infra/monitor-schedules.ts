@@ -1,7 +1,8 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
-import type { Workflow } from '@temporalio/common';
+import type { Priority, Workflow } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
+import { checkPriority, monitorFairnessKey } from './check-priority';
 import type { Cadence, MonitorDocument } from './monitor-store';
 import { describeRun, summaryTarget } from './run-description';
 
@@ -27,23 +28,27 @@ export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, dom
     ...(domain ? [{ key: SEARCH_ATTRIBUTES.domain, value: domain }] : []),
   ];
   const { type, timeout } = CHECK_WORKFLOWS[monitor.kind];
+  // The SDK sends an action's priority (schedule-helpers) though its option type omits it: background
+  // work, behind people and agents on the platforms' queues; each monitor a client of its own.
+  const action: ScheduleOptionsStartWorkflowAction<Workflow> & { priority: Priority } = {
+    type: 'startWorkflow',
+    workflowType: type,
+    // The server appends each action's time: monitor-<id>-2026-11-23T10:00:00Z.
+    workflowId: `monitor-${monitor.id}`,
+    taskQueue,
+    args: [{ ...monitor.target, monitor: { id: monitor.id } }],
+    workflowExecutionTimeout: timeout,
+    typedSearchAttributes: searchAttributes,
+    priority: checkPriority('monitor', monitorFairnessKey(monitor.id)),
+    ...monitoredRunDescription(monitor, domain),
+  };
   return {
     spec: {
       intervals: [{ every: period, offset: monitor.createdAt.getTime() % period }],
       jitter: MONITOR_SCHEDULE_POLICY.jitter,
       endAt: monitor.expiresAt,
     },
-    action: {
-      type: 'startWorkflow',
-      workflowType: type,
-      // The server appends each action's time: monitor-<id>-2026-11-23T10:00:00Z.
-      workflowId: `monitor-${monitor.id}`,
-      taskQueue,
-      args: [{ ...monitor.target, monitor: { id: monitor.id } }],
-      workflowExecutionTimeout: timeout,
-      typedSearchAttributes: searchAttributes,
-      ...monitoredRunDescription(monitor, domain),
-    },
+    action,
     policies: { overlap: MONITOR_SCHEDULE_POLICY.overlap, catchupWindow: MONITOR_SCHEDULE_POLICY.catchupWindow },
     typedSearchAttributes: searchAttributes,
   };

@@ -1,7 +1,8 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import { optionalTsToMs } from '@temporalio/common/lib/time';
 import { temporal } from '@temporalio/proto';
-import { PLATFORMS } from '../domain/shared/platforms';
+import type Long from 'long';
+import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import { parseAskActivityId } from '../contract/workflow-contract';
 
 type PendingActivity = temporal.api.workflow.v1.IPendingActivityInfo;
@@ -18,10 +19,11 @@ const SCHEDULED = temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_ST
  * still SCHEDULED is either waiting out the delay of a retry (the platform's Retry-After, or backoff)
  * or queued on the platform's task queue, where Temporal hands tasks out no faster than the budget.
  */
-export function waitingMessage(pending: PendingActivity, now: number): { stage: string; message: string } | undefined {
+export function waitingMessage(pending: PendingActivity, now: number): { stage: string; message: string; budgetOf?: PlatformId } | undefined {
   const ask = parseAskActivityId(pending.activityId ?? '');
   if (!ask || pending.state !== SCHEDULED) return undefined;
-  const name = PLATFORMS.find((platform) => platform.id === ask.platformId)?.name ?? ask.platformId;
+  const platform = PLATFORMS.find((definition) => definition.id === ask.platformId);
+  const name = platform?.name ?? ask.platformId;
   const nextAttemptAt = optionalTsToMs(pending.nextAttemptScheduleTime);
   if (nextAttemptAt !== undefined && nextAttemptAt > now) {
     const seconds = Math.max(1, Math.round((optionalTsToMs(pending.currentRetryInterval) ?? nextAttemptAt - now) / 1000));
@@ -30,7 +32,23 @@ export function waitingMessage(pending: PendingActivity, now: number): { stage: 
   }
   const readySince = nextAttemptAt ?? optionalTsToMs(pending.scheduledTime) ?? now;
   if (now - readySince < WAIT_NOTICE_MS) return undefined;
-  return { stage: ask.stage, message: `Waiting for ${name}’s request budget` };
+  return { stage: ask.stage, message: `Waiting for ${name}’s request budget`, budgetOf: platform?.id };
+}
+
+/** The budget's wait, with how far back in line the question is when the queue's backlog says. */
+export function inLine(message: string, ahead: number | undefined): string {
+  if (ahead === undefined || ahead <= 0) return message;
+  return `${message}: ${ahead} ${ahead === 1 ? 'question' : 'questions'} of the same or higher priority queued`;
+}
+
+/**
+ * The tasks queued on a platform queue that go before or beside one of priority `priorityKey` (lower
+ * goes first): the queue's backlog by priority key, as the server counts it (approximate).
+ */
+export function queuedAhead(statsByPriorityKey: Record<string, { approximateBacklogCount?: number | Long | null }>, priorityKey: number): number {
+  return Object.entries(statsByPriorityKey)
+    .filter(([key]) => Number(key) <= priorityKey)
+    .reduce((sum, [, stats]) => sum + Number(stats.approximateBacklogCount ?? 0), 0);
 }
 
 /** The PlatformError kind the last attempt failed with (activities/ask-platform.ts puts it in the failure's details). */

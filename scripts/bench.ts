@@ -7,6 +7,8 @@
  *   - requests made to the site per check
  *   - a binding budget: N concurrent checks on two workers with ANTHROPIC_RPM=30: the most requests
  *     Claude's stand-in received in any 60 s window (must not exceed 30) and how long the last check took
+ *   - budgets shared (scripts/bench/budget-sharing.ts): the share of a binding budget used in a burst,
+ *     a synchronous check's latency behind monitors' backlog, a light client's diagnosis behind a heavy one's
  *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time and the peak
  *     requests in flight per platform (must not exceed PLATFORM_CONCURRENCY, the worker's bound)
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
@@ -28,6 +30,7 @@ import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand
 import { startVendorStandIns, type VendorStandIns } from '../dev/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { costEstimateLines } from './bench/cost-estimate';
+import { benchBudgetUsed, benchLightBehindHeavy, benchPersonBehindMonitors } from './bench/budget-sharing';
 import { servicesUp } from '../dev/local-stack';
 import { mostInAnyWindow } from '../dev/arrival-windows';
 
@@ -40,6 +43,9 @@ const BUDGET_RPM = Number(process.env.BENCH_BUDGET_RPM ?? 30);
 const BUDGET_CHECKS = Number(process.env.BENCH_BUDGET_CHECKS ?? CONCURRENT_CHECKS);
 /** A budget no benchmark reaches: 1,000 requests a second. */
 const UNBOUND_RPM = '60000';
+const UNBOUND_RPS = '1000';
+/** 0 skips the budget-sharing parts (used, priority, fairness). */
+const BUDGET_SHARING = process.env.BENCH_BUDGET_SHARING !== '0';
 
 /** The bench's own database on the server MONGODB_URI names (127.0.0.1:27017 when unset). */
 function benchDatabase(name: string): string {
@@ -80,7 +86,7 @@ async function main(): Promise<void> {
   }
   // The stand-ins take any number of requests and the budgets do not bind: this part measures the
   // pipeline, not a platform's rate limit.
-  const unbound = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, UNBOUND_RPM]));
+  const unbound = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, UNBOUND_RPM], [`${platform.env}_RPS`, UNBOUND_RPS]]));
   const env = { ...platforms.env(), ...unbound, FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: benchDatabase('aivis_bench'), LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
@@ -118,6 +124,12 @@ async function main(): Promise<void> {
     worker.kill('SIGTERM');
 
     if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksOn(connection, config.temporal.namespace, config, reports));
+    if (BUDGET_SHARING) {
+      const bench = { siteEnv: env, platforms, startWorker, checksFor: checksOn(connection, config.temporal.namespace, config, reports) };
+      await benchBudgetUsed(bench);
+      await benchPersonBehindMonitors(bench);
+      await benchLightBehindHeavy(bench);
+    }
 
     await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace, reports);
   } finally {

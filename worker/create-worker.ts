@@ -1,7 +1,8 @@
 import { type NativeConnection, Worker, type State, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../domain/shared/config';
-import { platformTaskQueue, queueActivitiesPerSecond } from '../domain/shared/platform-budgets';
+import { platformTaskQueue } from '../domain/shared/platform-budgets';
+import { setPlatformQueueRates } from '../infra/platform-queues';
 import { PLATFORMS } from '../domain/shared/platforms';
 
 /** In-flight activities get this long to finish after SIGINT/SIGTERM before they are cancelled. */
@@ -13,13 +14,14 @@ export interface WorkerDependencies {
   temporal: Config['temporal'];
   workflowBundle: NonNullable<WorkerOptions['workflowBundle']>;
   activities: Activities;
-  /** Each platform's budget (<PREFIX>_RPM) and the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY). */
-  budgets: Pick<Config, 'platformRpm' | 'platformConcurrency'>;
+  /** Each platform's budget (<PREFIX>_RPM, <PREFIX>_RPS), the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY) and the clients' fairness weights. */
+  budgets: Pick<Config, 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights'>;
 }
 
 /**
  * One worker process's pollers: the check queue (workflows and every stage) and one queue per AI
- * platform, whose questions Temporal hands out no faster than the platform's budget. The group runs,
+ * platform, whose questions Temporal hands out no faster than the platform's budget (the queue's rate,
+ * set on the server at start), people's checks first and each client in turn (priority and fairness). The group runs,
  * and shuts down, as one.
  */
 export interface WorkerGroup {
@@ -35,6 +37,8 @@ export interface WorkerGroup {
 }
 
 export async function createWorker({ connection, temporal, workflowBundle, activities, budgets }: WorkerDependencies): Promise<WorkerGroup> {
+  // Before polling: the server, not this worker, holds each platform queue to its budget.
+  await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
   const main = await Worker.create({
     connection,
     namespace: temporal.namespace,
@@ -58,12 +62,9 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
         connection,
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
-        activities: { askPlatform: activities.askPlatform },
+        // The questions, and the analysis platform's stages (workflows/analysis-stages.ts) on its queue.
+        activities: { askPlatform: activities.askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage },
         shutdownGraceTime: SHUTDOWN_GRACE,
-        // Server-side: Temporal dispatches this queue's tasks no faster than this, whichever worker
-        // polls, so the budget holds across the cluster. Every worker must set the same value (the
-        // last poller's wins). Retries are new tasks, so they are counted too.
-        maxTaskQueueActivitiesPerSecond: queueActivitiesPerSecond(budgets.platformRpm[platform.id]),
         // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
         maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,
         activityTaskPollerBehavior: { type: 'autoscaling', minimum: 1, initial: 2, maximum: 20 },

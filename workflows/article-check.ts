@@ -1,5 +1,6 @@
 import { composeArticleReport } from '../domain/article/compose';
-import { JUDGED_ANSWER_CHARS } from '../domain/article/judge';
+import { JUDGED_ANSWER_CHARS, type AnswerJudgement } from '../domain/article/judge';
+import { totalCostUsd } from '../domain/shared/cost';
 import { articleOutcome, type ArticleOutcome } from '../domain/shared/check-outcome';
 import type { ArticleLens } from '../domain/article/lens';
 import { askEveryPlatform } from './ask-platforms';
@@ -7,7 +8,8 @@ import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor
 import { platformsOfRun } from './platforms-of-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
-import { local, planning, site } from './stage-options';
+import { analysisStages, judgeCoverage } from './analysis-stages';
+import { local, site } from './stage-options';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
@@ -30,7 +32,8 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
-  const { questions, platformConcurrency, modelCoverage } = await progress.required('questions', `Writing the questions “${article.title}” answers`, planning.planArticleQuestions, {
+  const analysis = await analysisStages();
+  const { questions, platformConcurrency, modelCoverage, analysisCostUsd } = await progress.required('questions', `Writing the questions “${article.title}” answers`, analysis.planArticleQuestions, {
     title: article.title,
     headings: article.headings,
     keyPoints: article.keyPoints,
@@ -49,16 +52,26 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
 
   // With an analysis model, it judges which key points each answer states; the lexical reading stands otherwise.
   const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
-  const judgements =
+  const judgement =
     modelCoverage && judged.length > 0
-      ? await progress.optional('coverage', 'Judging which key points the answers state', planning.judgeCoverage, {
+      ? await judgeCoverage(progress, analysis, {
           keyPoints: article.keyPoints,
           answers: judged.map(({ key, entry }) => ({ key, text: entry.reply.answer.slice(0, JUDGED_ANSWER_CHARS) })),
         })
       : undefined;
-  const byReply = judgements && replies.map((_, index) => judgements.find((judgement) => judgement.key === `a${index + 1}`));
+  // Runs started before the judge's cost was counted recorded its judgements alone.
+  const { judgements, costUsd: judgeCostUsd } = Array.isArray(judgement) ? { judgements: judgement as AnswerJudgement[], costUsd: undefined } : (judgement ?? {});
+  const byReply = judgements && replies.map((_, index) => judgements.find((one) => one.key === `a${index + 1}`));
 
-  const report = composeArticleReport({ article, questions, replies, startedAt, finishedAt: new Date(), ...(byReply ? { judgements: byReply } : {}) });
+  const report = composeArticleReport({
+    article,
+    questions,
+    replies,
+    startedAt,
+    finishedAt: new Date(),
+    ...(byReply ? { judgements: byReply } : {}),
+    analysisCostUsd: totalCostUsd([analysisCostUsd, judgeCostUsd]),
+  });
   await saveReport(progress, { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'article', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();

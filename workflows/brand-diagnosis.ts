@@ -6,7 +6,8 @@ import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor
 import { platformsOfRun } from './platforms-of-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
-import { local, planning } from './stage-options';
+import { analysisStages } from './analysis-stages';
+import { local } from './stage-options';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -32,7 +33,8 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const platforms = await platformsOfRun();
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
-  const { questions, runs, platformConcurrency } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, planning.planDiagnosis, { keyword, brand });
+  const analysis = await analysisStages();
+  const { questions, runs, platformConcurrency, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand });
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
   const asks = questions.flatMap((question) =>
@@ -40,7 +42,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   );
   const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
 
-  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date() });
+  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd });
   await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();

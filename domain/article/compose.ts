@@ -34,12 +34,14 @@ export interface ArticleComposeInput {
   finishedAt: Date;
   /** The analysis model's judgement of each reply (by index), when it gave one: coverageMethod "model". */
   judgements?: readonly (AnswerJudgement | undefined)[];
+  /** What the analysis platform's requests (questions, coverage judge) cost; counted in costUsd. */
+  analysisCostUsd?: number | null;
 }
 
 
 const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : 0);
 
-export function composeArticleReport({ article, questions, replies, startedAt, finishedAt, judgements }: ArticleComposeInput): ArticleReport {
+export function composeArticleReport({ article, questions, replies, startedAt, finishedAt, judgements, analysisCostUsd }: ArticleComposeInput): ArticleReport {
   const coverageMethod = judgements ? 'model' : 'lexical';
   const answers = replies.map(({ questionId, reply }, index) => answerOf(questionId, reply, judgements?.[index], article.keyPoints.length));
   const answered = answers.filter((answer) => answer.status === 'answered');
@@ -81,7 +83,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     advice: [],
     createdAt: finishedAt.toISOString(),
     durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
-    costUsd: totalCostUsd(answers.map((answer) => answer.costUsd)),
+    costUsd: totalCostUsd([...answers.map((answer) => answer.costUsd), analysisCostUsd]),
   };
   report.verdict.text = verdictText(report);
   report.advice = adviceFor(report);

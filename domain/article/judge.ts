@@ -23,6 +23,13 @@ export interface AnswerJudgement {
 export const JUDGE_BATCH = 5;
 export const JUDGED_ANSWER_CHARS = 3_000;
 
+/** The answers in the batches of JUDGE_BATCH that the model judges a request each. */
+export function judgeBatches(answers: readonly JudgedAnswer[]): JudgedAnswer[][] {
+  const batches: JudgedAnswer[][] = [];
+  for (let start = 0; start < answers.length; start += JUDGE_BATCH) batches.push(answers.slice(start, start + JUDGE_BATCH));
+  return batches;
+}
+
 export function judgePrompt(points: readonly KeyPoint[], answers: readonly JudgedAnswer[]): string {
   return [
     'You check which facts of an article some AI answers state.',

@@ -31,6 +31,8 @@ export interface BrandComposeInput {
   replies: readonly AnalysedReply[];
   startedAt: Date;
   finishedAt: Date;
+  /** What the analysis platform's requests (the questions) cost; counted in costUsd. */
+  analysisCostUsd?: number | null;
 }
 
 /** A discovered option must be named in this many answers to count as a competitor. */
@@ -79,7 +81,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     aliases: [...input.aliases],
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
-    costUsd: totalCostUsd(counted.map((entry) => entry.answer.costUsd)),
+    costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd]),
     questions: [...input.questions],
     answers: counted.map((entry) => entry.answer),
     readingMethod: 'rules',

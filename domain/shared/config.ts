@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RPM } from './platform-budgets';
+import { DEFAULT_RPM, PER_SECOND_LIMIT } from './platform-budgets';
 import { PLATFORMS, type PlatformId } from './platforms';
 import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
@@ -122,6 +122,25 @@ const requestsPerMinute = z.coerce
   .int({ error: 'must be a whole number of requests per minute' })
   .min(1, { error: 'must be at least 1 request per minute' })
   .max(1_000_000, { error: 'must be at most 1000000 requests per minute' });
+/** Fairness weight overrides, `key=weight,…` (a fairness key such as monitor:<id>; weights 0.001–1000, Temporal's range). */
+const fairnessWeights = z.string().transform((value, ctx) => {
+  const weights: Record<string, number> = {};
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [key = '', weight = ''] = item.split(/=(?=[^=]*$)/);
+    const parsed = Number(weight);
+    if (!/^[\w:.-]{1,64}$/.test(key) || weight.trim() === '' || !(parsed >= 0.001 && parsed <= 1000)) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not key=weight (a fairness key of up to 64 characters, a weight from 0.001 to 1000)` });
+      return z.NEVER;
+    }
+    weights[key] = parsed;
+  }
+  return weights;
+});
+/** A vendor's per-second limit (<PREFIX>_RPS), beside its per-minute budget. */
+const requestsPerSecond = z.coerce
+  .number({ error: 'must be a number of requests per second' })
+  .min(1, { error: 'must be at least 1 request per second' })
+  .max(100_000, { error: 'must be at most 100000 requests per second' });
 const prices = jsonText('model → {inputPerMTok, outputPerMTok, perSearch}').pipe(pricesSchema);
 
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
@@ -136,6 +155,7 @@ const platformShape = Object.fromEntries(
     [`${platform.env}_BASE_URL`, optionalHttpUrl],
     [`${platform.env}_MODEL`, optionalString],
     [`${platform.env}_RPM`, requestsPerMinute.default(DEFAULT_RPM[platform.id])],
+    [`${platform.env}_RPS`, requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id])],
     [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
   ]),
 );
@@ -157,6 +177,7 @@ const environmentSchema = z.object({
   BRAVE_API_KEY: optionalString,
   BRAVE_BASE_URL: optionalHttpUrl,
   PLATFORM_CONCURRENCY: boundedCount(1, 1000).default(100),
+  FAIRNESS_WEIGHTS: optionalString.pipe(fairnessWeights.optional()),
   ANALYSIS_PLATFORM: optionalString.pipe(platformId.optional()),
   ANALYSIS_MODEL: optionalString,
   BRAND_QUESTIONS: boundedCount(1, 20).default(10),
@@ -202,8 +223,12 @@ export interface Config {
   retrieval: { searxngUrl?: string; brave: { apiKey?: string; baseUrl: string } };
   /** Each platform's request budget in requests per minute, for the whole deployment (<PREFIX>_RPM). */
   platformRpm: Record<PlatformId, number>;
+  /** A vendor's per-second limit, where it has one (<PREFIX>_RPS; Perplexity's default 1). */
+  platformRps: Partial<Record<PlatformId, number>>;
   /** Most questions one worker asks one platform at once: a bound on the worker's memory, not a rate. */
   platformConcurrency: number;
+  /** Fairness weight overrides per fairness key on the platform queues (default weight 1: each client an equal share). */
+  fairnessWeights: Record<string, number>;
   /** The platform (and model) that proposes questions; unset: templates only. */
   analysis?: { platformId: PlatformId; model?: string };
   brand: { questions: number; runs: number };
@@ -283,7 +308,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
     },
     platformRpm: Object.fromEntries(PLATFORMS.map((platform) => [platform.id, tableValues[`${platform.env}_RPM`] as number])) as Record<PlatformId, number>,
+    platformRps: Object.fromEntries(PLATFORMS.flatMap((platform) => (tableValues[`${platform.env}_RPS`] === undefined ? [] : [[platform.id, tableValues[`${platform.env}_RPS`] as number]]))),
     platformConcurrency: values.PLATFORM_CONCURRENCY,
+    fairnessWeights: values.FAIRNESS_WEIGHTS ?? {},
     analysis: values.ANALYSIS_PLATFORM ? { platformId: values.ANALYSIS_PLATFORM, model: values.ANALYSIS_MODEL } : undefined,
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
     article: { questions: values.ARTICLE_QUESTIONS },

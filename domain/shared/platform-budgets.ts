@@ -26,23 +26,29 @@ export function platformTaskQueue(taskQueue: string, platformId: PlatformId): st
 }
 
 /**
- * Temporal splits a task queue into this many partitions (the server's default,
- * `matching.numTaskqueueReadPartitions`), and each partition dispatches at rate / partitions with
- * its own burst of one second: measured on the dev server, a queue set to 0.5 tasks/s dispatched
- * 4 tasks every 8 s, 32 in a 60 s window.
+ * Vendors' per-second limits beside the per-minute budget: Perplexity's Agent API allows 1 request a
+ * second at Tier 0 (a leaky bucket holding one request), whatever its RPM.
  */
-export const TASK_QUEUE_PARTITIONS = 4;
-
-/** The window the budget is counted over, plus the partitions' one-second burst and a second for the way to the vendor. */
-const WINDOW_S = 60 + 1 + 1;
+export const PER_SECOND_LIMIT: Partial<Record<PlatformId, number>> = { perplexity: 1 };
 
 /**
- * `maxTaskQueueActivitiesPerSecond` for a budget of `rpm` requests per minute: low enough that no
- * 60 s window sees more than `rpm` requests, though each of the queue's partitions may send its first
- * request at once (rpm − partitions over a 62 s window). A budget of 50 becomes 44.5 requests a
- * minute, 500 becomes 480; a budget at or below the partition count gets one request a minute per
- * partition, which cannot be held to fewer than TASK_QUEUE_PARTITIONS in a window.
+ * The window the budget is counted over, plus the queue's burst of one second (after an idle spell the
+ * server lets the next task out one second early: measured, a queue at 0.2 tasks/s sent its first two
+ * 3.9 s apart, then one every 5 s) and two seconds for the way to the vendor: a worker busy with 50
+ * checks may start one request late and the next on time (with one second, 50 such checks at a budget
+ * of 30 put 31 in one minute at the stand-in).
  */
-export function queueActivitiesPerSecond(rpm: number): number {
-  return Math.max(rpm - TASK_QUEUE_PARTITIONS, 1) / WINDOW_S;
+const WINDOW_S = 60 + 1 + 2;
+
+/**
+ * The rate, in tasks per second, a platform's queue is set to on the Temporal server
+ * (UpdateTaskQueueConfig, README "Platform budgets"): the whole queue's rate, as the server enforces it
+ * on a queue of one partition. No 60 s window then sees more than `rpm` requests (a budget of 40 is
+ * sent at 38.1 a minute, 95%). With a per-second limit `qps` the rate is also kept low enough that the
+ * one-second burst never lets two requests out less than 1/qps apart: at most qps / 2 for a limit of
+ * one a second (the burst's second task comes 1/rate − 1 s after the first), qps − 1 above it.
+ */
+export function queueRequestsPerSecond(rpm: number, qps?: number): number {
+  const perMinute = rpm / WINDOW_S;
+  return qps === undefined ? perMinute : Math.min(perMinute, Math.max(qps / 2, qps - 1));
 }

@@ -1,6 +1,7 @@
 import { ARTICLE_URL } from '../../dev/fixture-sites';
 import { answerArticleQuestions } from '../../dev/article-answers';
 import { BRAND, BRAND_ANSWERS, KEYWORD } from '../../dev/brand-answers';
+import { JUDGE_BATCH } from '../../domain/article/judge';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 /**
@@ -35,6 +36,10 @@ test('the analysis platform’s questions lead a brand diagnosis, de-duplicated 
     `Is ${BRAND} a good fit for agencies?`,
   ]);
   expect(report.questions.filter((question) => question.branded)).toHaveLength(1);
+  // The analysis platform's request is paid for too: the report's cost is more than its answers'.
+  const answersCost = report.answers.reduce((sum, answer) => sum + (answer.costUsd ?? 0), 0);
+  expect(answersCost).toBeGreaterThan(0);
+  expect(report.costUsd).toBeGreaterThan(answersCost + 1e-6);
 }, 90_000);
 
 test('when the analysis platform fails, the templates serve and the diagnosis completes', async () => {
@@ -61,11 +66,19 @@ test('the analysis platform judges which key points each answer states, and the 
     return JSON.stringify({ judgements: answers.map((answer) => ({ answer, points: Object.fromEntries(points.map((point, index) => [point, index === 0 ? 'supported' : index === 1 ? 'partial' : 'not'])) })) });
   };
   gateway.platforms.setBehaviour(ANALYSIS, { answer: (question) => (/which facts of an article some AI answers state/.test(question) ? judge(question) : /Answer with JSON only/.test(question) ? '{"questions":[]}' : 'A garden needs sun.') });
-  const { report } = await gateway.checks.run('article', { url: ARTICLE_URL });
+  const { workflowId } = await gateway.checks.start('article', { url: ARTICLE_URL });
+  const { report } = await gateway.checks.result('article', workflowId);
   expect(report.coverageMethod).toBe('model');
   const answered = report.answers.filter((answer) => answer.status === 'answered');
   expect(answered.length).toBeGreaterThan(0);
   for (const answer of answered) expect(answer).toMatchObject({ coveredKeyPoints: ['k1'], partlyCoveredKeyPoints: ['k2'], coverage: Math.round((1.5 / report.keyPoints.length) * 1000) / 1000 });
+
+  // The analysis platform's requests ran on its own queue, one task per request, so its budget counts each.
+  const { events } = await gateway.temporal.client.workflow.getHandle(workflowId).fetchHistory();
+  const scheduled = (events ?? []).flatMap((event) => (event.activityTaskScheduledEventAttributes ? [event.activityTaskScheduledEventAttributes] : []));
+  const analysisTasks = scheduled.filter((task) => ['planArticleQuestions', 'judgeCoverage'].includes(task.activityType?.name ?? ''));
+  expect(analysisTasks.map((task) => task.activityType?.name)).toEqual(['planArticleQuestions', ...Array.from({ length: Math.ceil(answered.length / JUDGE_BATCH) }, () => 'judgeCoverage')]);
+  expect(new Set(analysisTasks.map((task) => task.taskQueue?.name))).toEqual(new Set([`${gateway.config.temporal.taskQueue}-${ANALYSIS}`]));
 }, 90_000);
 
 test('when the judgement does not parse, lexical coverage stands', async () => {

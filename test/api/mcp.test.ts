@@ -77,6 +77,11 @@ describe('the official SDK client against the running app', () => {
     expect(link).toMatch(new RegExp(`^${gateway.config.publicBaseUrl}/report/[0-9a-f-]{36}$`));
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.map((update) => update.progress)).toEqual([...progress.map((update) => update.progress)].sort((a, b) => a - b));
+    // An agent's check: behind people's, ahead of monitors', in turn with other clients.
+    const runs = [];
+    for await (const run of gateway.temporal.client.workflow.list({ query: `TaskQueue = "${gateway.config.temporal.taskQueue}" AND CheckedDomain = "${FIXTURE_HOSTS.healthy}"` })) runs.push(run);
+    expect(runs).toHaveLength(1);
+    expect((await gateway.temporal.client.workflow.getHandle(runs[0]!.workflowId).describe()).priority).toMatchObject({ priorityKey: 3, fairnessKey: expect.stringMatching(/^client:[0-9a-f]{16}$/) });
 
     const latest = await client.callTool({ name: 'get_latest_report', arguments: { domain: `https://${FIXTURE_HOSTS.healthy}/any/page` } });
     expect(latest.isError).toBeFalsy();

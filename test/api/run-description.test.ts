@@ -36,7 +36,7 @@ test('a site check started through the gateway names its target, its route and i
 
 test('a brand diagnosis is summarised by keyword and brand, and keeps its progress in Markdown while it runs', async () => {
   answerBrandQuestions(gateway.platforms);
-  const started = await gateway.checks.start('brand', { keyword: KEYWORD, brand: BRAND }, { via: 'the test' });
+  const started = await gateway.checks.start('brand', { keyword: KEYWORD, brand: BRAND }, { origin: { via: 'the test' } });
   let running: string | undefined;
   for (let tries = 0; !running?.includes('Running now:') && tries < 100; tries++) running = (await shown(started.workflowId)).current;
   expect(running).toMatch(/^\*\*Running\*\*: \d+ stages done, [1-9]\d* running, \d+ failed\n\nRunning now:\n- /);

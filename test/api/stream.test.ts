@@ -27,6 +27,9 @@ describe('POST /api/check (Server-Sent Events)', () => {
     const last = events.at(-1)!;
     expect(last).toMatchObject({ type: 'report', snapshotUrl: `/report/${last.snapshotId as string}`, report: { domain: FIXTURE_HOSTS.healthy } });
     expect(events.filter((event) => event.type === 'report')).toHaveLength(1);
+    // A person waits on it: first in line for the platforms' budgets, in turn with other clients.
+    const description = await gateway.temporal.client.workflow.getHandle(events[0]!.checkId as string).describe();
+    expect(description.priority).toMatchObject({ priorityKey: 1, fairnessKey: expect.stringMatching(/^client:[0-9a-f]{16}$/) });
   });
 
   test('a site that cannot be reached ends the stream with an error event', async () => {

@@ -68,9 +68,9 @@ describe('a site monitor with a webhook', () => {
     expect(new Date(view.expiresAt as string).getTime() - Date.now()).toBeGreaterThan(89 * 86_400_000);
   });
 
-  test('one Temporal Schedule, monitor-<id>: the kind’s own workflow, overlap SKIP, catch-up 1 h, jitter 1 h, MonitorId', async () => {
+  test('one Temporal Schedule, monitor-<id>: the kind’s own workflow, overlap SKIP, catch-up 1 h, jitter 1 h, MonitorId, background priority with the monitor as its fairness key', async () => {
     const description = await gateway.temporal.client.schedule.getHandle(`monitor-${id}`).describe();
-    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'siteCheckWorkflow', taskQueue: gateway.config.temporal.taskQueue });
+    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'siteCheckWorkflow', taskQueue: gateway.config.temporal.taskQueue, priority: { priorityKey: 5, fairnessKey: `monitor:${id}` } });
     // Each run it starts says in the Temporal UI what it checks, and that this monitor started it.
     expect(description.action).toMatchObject({ staticSummary: `Site check: ${MONITORED_HOST}`, staticDetails: expect.stringContaining(`the schedule of monitor ${id} (every day`) });
     expect(description.policies).toMatchObject({ overlap: 'SKIP', catchupWindow: 3_600_000 });

@@ -4,7 +4,7 @@ import { LOCAL_REDIS_URL } from '../../dev/local-stack';
 import { uniqueName } from './names';
 
 /** Budgets that do not bind: only the tests about budgets (which set their own) wait for one. */
-const UNBOUND_BUDGETS = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, '60000']));
+const UNBOUND_BUDGETS = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
 
 /** The configuration the tests run with: the environment's, with this file's own task queue and Redis. */
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -10,6 +10,7 @@ import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { mostInAnyWindow } from '../../dev/arrival-windows';
 import { allowedHostsOf } from '../../domain/shared/config';
+import { checkPriority, clientFairnessKey, monitorFairnessKey } from '../../infra/check-priority';
 
 /**
  * Platform budgets against the real dev server, with two workers (each its own connection and
@@ -43,14 +44,16 @@ async function startCluster(environment: Record<string, string>) {
 }
 
 /** When the platform's stand-in received each question (POST) since `since`. */
-const arrivals = (platform: StandInPlatform, since: number) => platforms.requests.filter((request) => request.platform === platform && request.method === 'POST' && request.at >= since).map((request) => request.at);
+const arrivals = (platform: StandInPlatform, since: number) => questionsTo(platform, since).map((request) => request.at);
+const questionsTo = (platform: StandInPlatform, since: number) => platforms.requests.filter((request) => request.platform === platform && request.method === 'POST' && request.at >= since);
+/** Only Claude's budget binds: every other platform's is lifted, Perplexity's per-second limit too. */
+const UNBOUND = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
 
 describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
   test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
     answerBrandQuestions(platforms, 200);
     // Only Claude's budget binds (Perplexity's default of 50 would too, with this many questions).
-    const unbound = Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_RPM`, '60000']));
-    const { checks } = await startCluster({ ...unbound, ANTHROPIC_RPM: String(CLAUDE_RPM), BRAND_QUESTIONS: '18', BRAND_RUNS: '1' });
+    const { checks } = await startCluster({ ...UNBOUND, ANTHROPIC_RPM: String(CLAUDE_RPM), BRAND_QUESTIONS: '18', BRAND_RUNS: '1' });
     const since = Date.now();
 
     // 36 questions to each platform at once: more than Claude's budget for a minute.
@@ -64,7 +67,8 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
     const diagnoses = await running;
 
     const claudeSteps = steps.filter((step) => step.stage === 'memory:claude');
-    expect(claudeSteps).toContainEqual(expect.objectContaining({ status: 'waiting', message: 'Waiting for Claude’s request budget' }));
+    // Which budget, and how far back in line (the queue's backlog at this check's priority and above).
+    expect(claudeSteps).toContainEqual(expect.objectContaining({ status: 'waiting', message: expect.stringMatching(/^Waiting for Claude’s request budget: \d+ questions? of the same or higher priority queued$/) }));
     expect(claudeSteps.at(-1)).toMatchObject({ status: 'done' });
     // The other platforms' questions did not wait for Claude's budget.
     expect(steps.filter((step) => step.status === 'waiting' && !step.stage.includes('claude'))).toEqual([]);
@@ -88,6 +92,72 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
     expect(chatgptTimes).toHaveLength(37);
     expect(Math.max(...chatgptTimes)).toBeLessThan([...claudeTimes].sort((a, b) => a - b)[CLAUDE_RPM]!);
   }, 300_000);
+});
+
+describe('a binding budget is used: 40 questions at ANTHROPIC_RPM=40, two workers', () => {
+  test('at least 36 of them reach Claude within the minute after the first, and no 60 s window sees more than 40', async () => {
+    answerBrandQuestions(platforms);
+    const { checks } = await startCluster({ ...UNBOUND, ANTHROPIC_RPM: '40', BRAND_QUESTIONS: '20', BRAND_RUNS: '1' });
+    const since = Date.now();
+
+    await Promise.all([0, 1].map(() => checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })));
+
+    const times = arrivals(CLAUDE, since).sort((a, b) => a - b);
+    expect(times).toHaveLength(40);
+    expect(mostInAnyWindow(times, 60_000)).toBeLessThanOrEqual(40);
+    // Used: the minute that starts with the first question carries at least 90% of the budget.
+    expect(times.filter((at) => at < times[0]! + 60_000).length).toBeGreaterThanOrEqual(36);
+  }, 240_000);
+});
+
+describe('priority and fairness on a platform queue with a backlog, two workers', () => {
+  test('a person’s check is not held behind monitors’ scheduled runs: its question to Claude goes out next, and it finishes while their questions still wait', async () => {
+    answerBrandQuestions(platforms);
+    platforms.setBehaviour(CLAUDE, { answer: KNOWN_ANSWER });
+    const { checks } = await startCluster({ ...UNBOUND, ANTHROPIC_RPM: '12', BRAND_QUESTIONS: '10', BRAND_RUNS: '1' });
+    const since = Date.now();
+
+    // Two monitors' runs, as their schedules start them: 20 questions to Claude at a budget of 12 a minute.
+    const backlog = await Promise.all(['m1', 'm2'].map((id) => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }, { priority: checkPriority('monitor', monitorFairnessKey(id)) })));
+    while (arrivals(CLAUDE, since).length < 2) await sleep(200);
+    const site = await checks.start('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }, { priority: checkPriority('person', clientFairnessKey('203.0.113.7')) });
+    const { report } = await checks.result('site', site.workflowId);
+    const atFinish = questionsTo(CLAUDE, since);
+
+    expect(report.memory.find((entry) => entry.platform === 'Claude')?.status).toBe('known');
+    // The person's question went to Claude right after those in flight when it was queued…
+    const personal = atFinish.findIndex((request) => JSON.stringify(request.body).includes(FIXTURE_HOSTS.healthy));
+    expect(personal).toBeGreaterThanOrEqual(2);
+    expect(personal).toBeLessThanOrEqual(3);
+    // …and the check finished while most of the monitors' questions were still queued.
+    expect(atFinish.length - 1).toBeLessThan(10);
+    await Promise.all(backlog.map((run) => checks.client.workflow.getHandle(run.workflowId).terminate('test over')));
+  }, 180_000);
+
+  test('one client’s three diagnoses do not hold back another client’s one: the light client’s finishes before the heavy client’s last', async () => {
+    answerBrandQuestions(platforms);
+    const { checks } = await startCluster({ ...UNBOUND, ANTHROPIC_RPM: '60', BRAND_QUESTIONS: '10', BRAND_RUNS: '1' });
+    const since = Date.now();
+    const LIGHT_KEYWORD = 'project tracking tools';
+    const diagnose = (client: string, keyword = KEYWORD) => checks.start('brand', { keyword, brand: BRAND, domain: BRAND_DOMAIN }, { priority: checkPriority('person', clientFairnessKey(client)) });
+    const finished: string[] = [];
+    const finish = async (name: string, workflowId: string) => {
+      await checks.result('brand', workflowId);
+      finished.push(name);
+    };
+
+    const heavy = [await diagnose('198.51.100.1'), await diagnose('198.51.100.1'), await diagnose('198.51.100.1')];
+    // The heavy client's 30 questions to Claude are queued (a few already sent) before the light client asks.
+    while (arrivals(CLAUDE, since).length < 2) await sleep(200);
+    const light = await diagnose('198.51.100.2', LIGHT_KEYWORD);
+    await Promise.all([...heavy.map((run, index) => finish(`heavy ${index + 1}`, run.workflowId)), finish('light', light.workflowId)]);
+
+    expect(finished.indexOf('light')).toBeLessThan(finished.length - 1);
+    // Served in turn: first in first out, the light client's 10 questions would have been the last 10 of the 40.
+    const order = questionsTo(CLAUDE, since).map((request) => JSON.stringify(request.body).includes(LIGHT_KEYWORD));
+    expect(order).toHaveLength(40);
+    expect(order.lastIndexOf(true)).toBeLessThan(30);
+  }, 240_000);
 });
 
 describe('a rate-limited answer waits as long as the platform asks', () => {

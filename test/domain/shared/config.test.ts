@@ -111,3 +111,16 @@ test('<PREFIX>_RPM sets each platform’s request budget: the entry paid tier by
   expect(problemsOf({ GEMINI_RPM: '2.5' })).toEqual(['GEMINI_RPM']);
   expect(problemsOf({ DEEPSEEK_RPM: 'lots' })).toEqual(['DEEPSEEK_RPM']);
 });
+
+test('<PREFIX>_RPS sets a vendor’s per-second limit: Perplexity’s 1 by default, none for the others; at least 1', () => {
+  expect(parseConfig({}).platformRps).toEqual({ perplexity: 1 });
+  expect(parseConfig({ PERPLEXITY_RPS: '3', OPENAI_RPS: '50' }).platformRps).toEqual({ perplexity: 3, chatgpt: 50 });
+  expect(problemsOf({ PERPLEXITY_RPS: '0.5' })).toEqual(['PERPLEXITY_RPS']);
+});
+
+test('FAIRNESS_WEIGHTS overrides chosen clients’ fairness weights: key=weight pairs, weights within Temporal’s 0.001–1000', () => {
+  expect(parseConfig({}).fairnessWeights).toEqual({});
+  expect(parseConfig({ FAIRNESS_WEIGHTS: 'monitor:abc=2, client:0123456789abcdef=0.5' }).fairnessWeights).toEqual({ 'monitor:abc': 2, 'client:0123456789abcdef': 0.5 });
+  expect(problemsOf({ FAIRNESS_WEIGHTS: 'monitor:abc' })).toEqual(['FAIRNESS_WEIGHTS']);
+  expect(problemsOf({ FAIRNESS_WEIGHTS: 'monitor:abc=0' })).toEqual(['FAIRNESS_WEIGHTS']);
+});
