@@ -82,7 +82,13 @@ export function optionNames(context: OptionContext): OptionName[] {
     }
     const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };
     if (english && !CJK.test(text)) {
-      for (const run of nameRuns(answer, scope.start, scope.end, titleCase || unit.kind === 'heading')) add(run);
+      // An item's lead ("Brands with a Similar Aesthetic:") is title-cased or not on its own, apart from what follows it.
+      const lead = unit.kind === 'item' ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length : undefined;
+      const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }] : [scope];
+      for (const segment of segments) {
+        const segmentTitleCase = lead ? isTitleCased(answer.slice(segment.start, segment.end)) : titleCase;
+        for (const run of nameRuns(answer, segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) add(run);
+      }
     } else {
       add(leadingName(answer, unit, scope));
     }
@@ -109,9 +115,12 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
   const runs: OptionName[] = [];
   let run: typeof tokens = [];
   let previousEnd = start;
+  // A line that is one name and nothing else ("- UNTUCKit Quilted City Jacket (Navy)") is a name, not a title-cased label.
+  const firstLine = tokens.filter((token) => !answer.slice(start, token.start).includes('\n'));
+  const oneName = firstLine.length > 0 && firstLine.length <= MAX_NAME_WORDS && firstLine.every((token, index) => isNameWord(token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, ''), index > 0) && (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)));
   const close = () => {
     if (run.length > 0) {
-      const judged = judgeRun(answer, run, titleCase, start);
+      const judged = judgeRun(answer, run, titleCase && !(oneName && run[0] === firstLine[0]), start);
       if (judged) runs.push(judged);
     }
     run = [];
@@ -177,6 +186,9 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   const last = words[words.length - 1]!;
   const span = { name, start: first.start, end: first.start + answer.slice(first.start, last.end).replace(/[,.;:!?)\]"”’»*_]+$/u, '').length };
   const opensSentence = initial && first.start === run[0]!.start;
+  // A plural of a name the answer uses is a category ("MacBooks", "Surface Laptops").
+  const owned = name.replace(/^\S+['’]s\s+/u, '');
+  if (/\p{Ll}s$/u.test(last.bare) && new RegExp(`(?<![\\p{L}])${escapeRegExp(owned.slice(0, -1)).replace(/ /gu, '\\s+')}(?![\\p{L}])`, 'u').test(answer)) return undefined;
   // Where capitals say nothing, a run of dictionary words is a label ("Key Specs", "Ruggedness").
   if ((opensSentence || titleCase) && words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare))) return undefined;
   if (words.length === 1 && (MODEL_SUFFIX.test(first.bare) || /^\p{Lu}\p{Ll}?$/u.test(first.bare) || /\p{Ll}(?:ese|ian|ish)$/u.test(first.bare))) return undefined;
@@ -191,11 +203,12 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   if (words.length === 2 && isColourName(name)) return undefined;
   // A chip or model number, alone or with ordinary words, is a specification ("M4 Max", "i9"), not an option.
   if (/^\p{L}{1,2}\d{1,3}$/u.test(first.bare) && words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))) return undefined;
-  // A plural of a name the answer uses is a category ("MacBooks", "Chromebooks").
-  if (words.length === 1 && /\p{Ll}s$/u.test(first.bare) && new RegExp(`(?<![\\p{L}])${first.bare.slice(0, -1)}(?![\\p{L}])`, 'u').test(answer)) return undefined;
   // A lone word opening a sentence is a name where it leads its item or the answer names it mid-sentence too.
   if (words.length === 1 && opensSentence && !/\p{Ll}\p{Lu}|\p{N}/u.test(first.bare)) {
     const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：|]|\s[–—-]\s)/u.test(answer.slice(span.end, span.end + 4));
+    // "Desigual and Farm Rio": joined to another name, it is one too.
+    const joined = /^,?\s+(?:and|or|&)\s+\p{Lu}/u.test(answer.slice(span.end, span.end + 8));
+    if (joined) return span;
     if (!standsAlone && !namedMidSentence(answer, first.bare)) return undefined;
   }
   return span;
@@ -203,6 +216,8 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
 
 /** Words that grade a model rather than name one: "M4 Max", "Pro", "Ultra". */
 const MODEL_SUFFIX = /^(?:max|pro|plus|ultra|mini|lite|air|chip|chips|series|gen)$/iu;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** "1. Notion", "### 2. Asana:": a numbered item or heading made of the name alone, as ranked lists are. */
 function leadsNumberedItem(answer: string, word: { start: number; end: number }): boolean {

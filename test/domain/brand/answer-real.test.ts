@@ -95,6 +95,15 @@ describe('options, not headings or specifications', () => {
     expect(options(answer)).toEqual(['1:HubSpot CRM', '2:Salesforce AppExchange', '3:Pipedrive']);
   });
 
+  test('a list of bare product names keeps each whole; a title-cased lead is a label on its own', () => {
+    const answer = "## Men's Options\n- UNTUCKit Quilted City Jacket (Navy)\n  - A full zip-front.\n- Barbour Flyweight Chelsea Quilted Jacket\n- Brands with a Similar Aesthetic: Desigual and Farm Rio offer bold prints.";
+    expect(options(answer)).toEqual(['1:UNTUCKit Quilted City Jacket', '2:Barbour Flyweight Chelsea Quilted Jacket', '3:Desigual', '3:Farm Rio']);
+  });
+
+  test('a plural of a name is a category', () => {
+    expect(options("Microsoft's Surface Laptops come in two sizes; the lightest is the Surface Laptop Go.")).toEqual(['1:Surface Laptop Go']);
+  });
+
   test('review sites the answer draws on are sources, not options', () => {
     expect(options('Based on reviews from G2 and Capterra, the top tools are **Asana** and **ClickUp**.')).toEqual(['1:Asana', '2:ClickUp']);
   });
