@@ -115,3 +115,13 @@ function cellsOf(line: string, lineStart: number): Cell[] {
   }
   return result;
 }
+
+/**
+ * The text at `at` opens a sentence, a line, an item, a cell or a clause after a colon or a dash
+ * (looking back no further than `from`): where any word takes a capital.
+ */
+export function startsSentence(answer: string, at: number, from: number): boolean {
+  const before = answer.slice(Math.max(from, at - 200), at).replace(/[\s*_"“‘«(#>]+$/u, '');
+  if (at <= from || before === '' || before.endsWith('\n')) return true;
+  return /^\s*(?:\d{1,3}[.)]|[-*•+‣◦])$/u.test(before) || /[.!?:|—–]$/u.test(before) || /\s-$/u.test(before);
+}

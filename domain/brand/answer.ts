@@ -1,9 +1,9 @@
 import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../site/answer-classifier/clauses';
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
-import { layoutOf, type AnswerLayout } from './answer-layout';
-import { findNames, foldName, matchableText, type NameSpan } from './names';
-import { optionNames, withoutLinkTargets, type OptionName } from './option-names';
+import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
+import { findNames, foldName, matchableText, withoutLinkTargets, type NameSpan } from './names';
+import { optionNames, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { sentimentOf, type Sentiment } from './sentiment';
 
@@ -171,8 +171,7 @@ function capitalMayBePositional(answer: string, span: NameSpan, layout: AnswerLa
   if (unit?.kind === 'heading' || unit?.kind === 'header' || isTitleCased(line)) return true;
   // A second capitalised word ("Best Buy") is no sentence's doing.
   if (/\s\p{Lu}/u.test(answer.slice(span.start, span.end))) return false;
-  const before = answer.slice(Math.max(lineStart, span.start - 200), span.start).replace(/[\s*_"“‘«(#>]+$/u, '');
-  return before === '' || /^\s*(?:\d{1,3}[.)]|[-*•+‣◦])$/u.test(before) || /[.!?:|—–]$/u.test(before);
+  return startsSentence(answer, span.start, lineStart);
 }
 
 interface DistinctOption {

@@ -31,7 +31,12 @@ export function matchableText(text: string): string {
     return normal.length === char.length ? normal : char.toLowerCase();
   });
   const blank = (match: string) => ' '.repeat(match.length);
-  return folded.join('').replace(LINK_TARGET, (match) => `]${blank(match.slice(1))}`).replace(URL_PATTERN, blank);
+  return withoutLinkTargets(folded.join('')).replace(URL_PATTERN, blank);
+}
+
+/** Markdown link targets blanked with as many spaces: `[Asana](https://…)` reads as `[Asana]`, offsets kept. */
+export function withoutLinkTargets(text: string): string {
+  return text.replace(LINK_TARGET, (target) => `]${' '.repeat(target.length - 1)}`);
 }
 
 /** A name as it is matched: NFKC, lower case, inner whitespace collapsed. */

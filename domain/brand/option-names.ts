@@ -1,5 +1,5 @@
-import type { AnswerLayout, Unit } from './answer-layout';
-import { foldName } from './names';
+import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
+import { foldName, withoutLinkTargets } from './names';
 import { eng as englishStopWords } from 'stopword';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -219,6 +219,9 @@ const MODEL_SUFFIX = /^(?:max|pro|plus|ultra|mini|lite|air|chip|chips|series|gen
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
+/** A size, count or resolution leading a specification ("512GB SSD", "16-inch", "1920x1080"). */
+const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
+
 /** "1. Notion", "### 2. Asana:": a numbered item or heading made of the name alone, as ranked lists are. */
 function leadsNumberedItem(answer: string, word: { start: number; end: number }): boolean {
   const lineStart = answer.lastIndexOf('\n', word.start - 1) + 1;
@@ -238,19 +241,12 @@ function joinedByCapture(word: string): boolean {
   return /^\d/u.test(joint[2]!) ? joint[1]!.length >= 5 : joint[1]!.length >= 6 && isKnownWord(joint[2]!);
 }
 
-const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
 
 function namedMidSentence(answer: string, word: string): boolean {
   const pattern = new RegExp(`[\\p{Ll},;]\\s+${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
   return pattern.test(answer);
 }
 
-/** The run opens a sentence, a line, an item, a cell or a clause after a colon. */
-function startsSentence(answer: string, at: number, scopeStart: number): boolean {
-  const before = answer.slice(Math.max(scopeStart, at - 200), at).replace(/[\s*_"“‘«(#>]+$/u, '');
-  if (at <= scopeStart || before === '' || before.endsWith('\n')) return true;
-  return /[.!?:|—–]$/u.test(before) || /\s-$/u.test(before);
-}
 
 /** Bold spans in a unit: a name the answer marks; a label ("**Pricing:**") is not one. */
 function boldSpans(answer: string, unit: Unit): OptionName[] {
@@ -343,10 +339,6 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   return { name, start, end: start + name.length };
 }
 
-/** Markdown link targets blanked with as many spaces: `[Asana](https://…)` reads as `[Asana]`, offsets kept. */
-export function withoutLinkTargets(text: string): string {
-  return text.replace(/\]\([^)\s]*\)/gu, (target) => `]${' '.repeat(target.length - 1)}`);
-}
 
 function cleanName(name: string): string {
   return name
