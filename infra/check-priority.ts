@@ -1,5 +1,5 @@
 import type { Priority } from '@temporalio/common';
-import { hashedClientKey } from './run-description';
+import { hashedClientKey } from './client-hash';
 
 /**
  * Who a check is for, which sets its Temporal priority (DESIGN.md, "Platform budgets across the
@@ -9,8 +9,11 @@ import { hashedClientKey } from './run-description';
  */
 export type CheckOrigin = 'person' | 'mcp' | 'monitor';
 
-/** Lower goes first; Temporal's default (an unset priority) is 3, with 5 levels. */
-export const PRIORITY_KEY: Record<CheckOrigin, number> = { person: 1, mcp: 3, monitor: 5 };
+/** Temporal's priority of a run started without one (5 levels, lower first). */
+export const DEFAULT_PRIORITY_KEY = 3;
+
+/** Lower goes first. */
+const PRIORITY_KEY: Record<CheckOrigin, number> = { person: 1, mcp: DEFAULT_PRIORITY_KEY, monitor: 5 };
 
 /**
  * The fairness key of a request's client: its rate-limit identity (domain/shared/client-key), hashed

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIORITY_KEY } from './check-priority';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
@@ -81,7 +82,7 @@ async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMa
   const found = pending.map((activity) => waitingMessage(activity, now)).filter((wait) => wait !== undefined);
   // How far back in line, once per platform whose budget a question waits for (the default priority is 3).
   const budgets = [...new Set(found.flatMap((wait) => (wait.budgetOf ? [wait.budgetOf] : [])))];
-  const ahead = new Map(await Promise.all(budgets.map(async (platformId) => [platformId, await backlogAhead(client, platformTaskQueue(description.taskQueue, platformId), description.priority?.priorityKey || 3)] as const)));
+  const ahead = new Map(await Promise.all(budgets.map(async (platformId) => [platformId, await backlogAhead(client, platformTaskQueue(description.taskQueue, platformId), description.priority?.priorityKey || DEFAULT_PRIORITY_KEY)] as const)));
   const stillWaiting = new Map(found.map((wait) => [wait.stage, wait.budgetOf ? inLine(wait.message, ahead.get(wait.budgetOf)) : wait.message]));
   const events: StepEvent[] = [];
   for (const [stage, started] of open) {

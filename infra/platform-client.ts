@@ -5,6 +5,7 @@ import { costUsd, type PriceTable, type Usage } from '../domain/shared/prices';
 import { askAnthropicMessages } from './platforms/anthropic-messages';
 import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
 import { redact } from './platforms/http-failure';
+import { notIn } from './platforms/citations';
 import { askOpenAiResponses } from './platforms/openai-responses';
 import { PlatformError } from './platforms/platform-error';
 import type { PlatformRequest, ProtocolReply } from './platforms/protocol';
@@ -62,11 +63,12 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
   try {
     const reply = await send(request);
     if (!reply.text.trim()) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
+    // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
+    const citations = canonicalUrls(reply.citations);
     return {
       text: reply.text,
-      // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
-      citations: canonicalUrls(reply.citations),
-      found: canonicalUrls(reply.found).filter((url) => !canonicalUrls(reply.citations).includes(url)),
+      citations,
+      found: notIn(canonicalUrls(reply.found), citations),
       webSearch: config.webSearch,
       searched: reply.searched,
       searchQueries: reply.searchQueries,

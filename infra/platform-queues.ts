@@ -6,7 +6,7 @@ import { PLATFORMS } from '../domain/shared/platforms';
 type WorkflowService = temporal.api.workflowservice.v1.WorkflowService;
 
 /** What a platform queue is set to on the server: its name and its rate in tasks per second. */
-export function platformQueueRates({ temporal, platformRpm, platformRps }: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps'>): { taskQueue: string; requestsPerSecond: number }[] {
+function platformQueueRates({ temporal, platformRpm, platformRps }: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps'>): { taskQueue: string; requestsPerSecond: number }[] {
   return PLATFORMS.map((platform) => ({
     taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
     requestsPerSecond: queueRequestsPerSecond(platformRpm[platform.id], platformRps[platform.id]),

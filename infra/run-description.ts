@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashedClientKey } from './client-hash';
 import { hostname } from 'node:os';
 import type { CheckKind } from '../contract/workflow-contract';
 
@@ -33,11 +33,6 @@ export function summaryTarget(kind: CheckKind, input: object, domain: string | u
   return kind === 'site' && domain ? domain : String(url).trim();
 }
 
-/**
- * A rate-limit key as an operator may see it: enough to tell one client's runs from another's, not the
- * address itself. (An IPv4 address can still be found from it by trying them all: it is a pseudonym.)
- */
-export const hashedClientKey = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /** The summary, and as details in Markdown: the request as the workflow got it, which gateway took it, whose it was. */
 export function describeRun(kind: CheckKind, target: string, request: unknown, origin: RunOrigin): RunDescription {

@@ -1,3 +1,4 @@
+import { startOptions } from '../run-origin';
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { CRAWLERS } from '../../domain/site/crawlers';
@@ -11,7 +12,6 @@ import type { RateLimits } from '../../infra/rate-limits';
 import { articleSummary, brandSummary, rankingsSummary, siteSummary } from './summaries';
 import { registerMonitorTrendTool } from './monitor-trend-tool';
 import { articleData, articleOutput, brandData, brandOutput, rankingsData, rankingsOutput, siteData, siteOutput } from './structured';
-import { checkPriority, clientFairnessKey } from '../../infra/check-priority';
 
 export interface McpDependencies {
   checks: CheckClient;
@@ -147,7 +147,7 @@ async function checkSite(deps: McpDependencies, client: string, target: string, 
   }
   let started;
   try {
-    started = await deps.checks.start('site', { url: target }, { origin: { via: 'MCP check_site', client }, priority: checkPriority('mcp', clientFairnessKey(client)) });
+    started = await deps.checks.start('site', { url: target }, startOptions('MCP check_site', client, 'mcp'));
   } catch (error) {
     if (error instanceof CheckError) return failure(`The check cannot run: ${error.message}`);
     throw error;

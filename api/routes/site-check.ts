@@ -1,13 +1,11 @@
 import { Router } from 'express';
 import type { CheckClient } from '../../infra/check-client';
-import { checkPriority, clientFairnessKey } from '../../infra/check-priority';
-import { clientKey } from '../../domain/shared/client-key';
 import { asHttpError } from '../check-errors';
 import { jsonBody, parseBody } from '../parse-body';
 import { snapshotPath } from '../paths';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
-import { requestOrigin } from '../run-origin';
+import { requestStart } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
 import { checkRequestSchema } from '../schemas';
 import { streamCheck } from './streams';
@@ -22,7 +20,7 @@ export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: R
     try {
       const { url } = parseBody(checkRequestSchema, req.body);
       // If the client goes away, the workflow still completes and stores its snapshot.
-      const { snapshotId, report } = await checks.run('site', { url }, { origin: requestOrigin(req), priority: checkPriority('person', clientFairnessKey(clientKey(req.ip))) });
+      const { snapshotId, report } = await checks.run('site', { url }, requestStart(req));
       res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
     } catch (error) {
       next(asHttpError(error));

@@ -3,8 +3,6 @@ import type { z } from 'zod';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { parseCheckWorkflowId, type CheckKind } from '../../contract/workflow-contract';
 import type { CheckClient, CheckInput } from '../../infra/check-client';
-import { checkPriority, clientFairnessKey } from '../../infra/check-priority';
-import { clientKey } from '../../domain/shared/client-key';
 import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';
 import { openEventStream, type EventStream } from '../event-stream';
@@ -12,7 +10,7 @@ import { HttpError } from '../http-error';
 import { jsonBody, parseBody } from '../parse-body';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
-import { requestOrigin } from '../run-origin';
+import { requestStart } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
 
 export interface StreamedCheck<K extends CheckKind, S extends z.ZodType> {
@@ -35,7 +33,7 @@ export function streamCheck<K extends CheckKind, S extends z.ZodType>(checks: Ch
       let started;
       try {
         // A person watches the stream (the web version too): first in line for the platforms' budgets.
-        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)), { origin: requestOrigin(req), priority: checkPriority('person', clientFairnessKey(clientKey(req.ip))) });
+        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)), requestStart(req));
       } catch (error) {
         return next(asHttpError(error));
       }

@@ -19,7 +19,7 @@ const binary = join(installDir, 'bin', 'temporal');
  * backlog a data directory kept from before. The dev server takes no per-queue constraints on the
  * command line, so here every queue has one partition; production sets it for the platform queues.
  */
-export const DYNAMIC_CONFIG: [string, unknown][] = [
+const DYNAMIC_CONFIG: [string, unknown][] = [
   ['matching.numTaskqueueReadPartitions', 1],
   ['matching.numTaskqueueWritePartitions', 1],
   ['matching.enableFairness', true],

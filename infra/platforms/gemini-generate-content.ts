@@ -38,7 +38,7 @@ export async function askGeminiGenerateContent(request: PlatformRequest<GeminiDi
   if (!response.ok) throw httpFailure(request, vendorFailure(response.status, response.headers, text));
   const { sources, unsupported, ...reply } = readResponse(JSON.parse(text) as GenerateContentResponse, request.model);
   // Found pages are named by the domain Gemini gives each (no redirect is read for a page the answer does not cite).
-  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => (title && DOMAIN.test(title) ? `https://${title.toLowerCase()}/` : undefined))) };
+  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => domainUrl(title))) };
 }
 
 function requestBody({ question, webSearch }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
@@ -99,13 +99,16 @@ async function resolveGroundingLinks(chunks: readonly { url: string; title?: str
       if (!GROUNDING_REDIRECT.test(url)) return url;
       const target = await resolveRedirect(url);
       if (target) return target;
-      return title && DOMAIN.test(title) ? `https://${title.toLowerCase()}/` : undefined;
+      return domainUrl(title);
     }),
   );
   return uniqueUrls(resolved);
 }
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** The site a grounding chunk's title names (Gemini gives the source's domain as its title). */
+const domainUrl = (title: string | undefined) => (title && DOMAIN.test(title) ? `https://${title.toLowerCase()}/` : undefined);
 
 /** Google's error body, google.rpc.Status: { error: { code, message, status, details } }. */
 const rpcErrorSchema = z.object({

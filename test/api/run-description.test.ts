@@ -2,7 +2,7 @@ import request from 'supertest';
 import { checkWorkflowId } from '../../contract/workflow-contract';
 import { BRAND, KEYWORD, answerBrandQuestions } from '../../dev/brand-answers';
 import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
-import { hashedClientKey } from '../../infra/run-description';
+import { hashedClientKey } from '../../infra/client-hash';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;
