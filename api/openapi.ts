@@ -199,6 +199,13 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           responses: { 200: { description: 'All answer' }, 503: { description: 'One does not answer; the body names it' } },
         },
       },
+      '/metrics': {
+        get: {
+          operationId: 'metrics',
+          summary: "The gateway's Prometheus metrics: requests by route and status with latency histograms, open event streams; served on API_METRICS_PORT instead when that is set (then 404 here); not rate-limited",
+          responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } } },
+        },
+      },
     },
     components: { schemas: components(), securitySchemes: monitorSecuritySchemes },
   };
