@@ -12,7 +12,7 @@ import { detectLogFormat } from '../domain/traffic/log-format';
 import { tallyLog } from '../domain/traffic/tally';
 import { emptyAggregate, mergeAggregates } from '../domain/traffic/traffic-aggregate';
 import { trafficReport } from '../domain/traffic/traffic-report';
-import { Verifier } from '../domain/traffic/verification';
+import { identityOf, Verifier } from '../domain/traffic/verification';
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -42,17 +42,10 @@ function addressIn(prefix: string): string {
   return `${prefix.split('.').slice(0, 3).join('.')}.${octet()}`;
 }
 
-const CLAIMS: { token: string; ranges?: string }[] = [
-  { token: 'GPTBot', ranges: 'openai-gptbot' },
-  { token: 'ChatGPT-User', ranges: 'openai-chatgpt-user' },
-  { token: 'ClaudeBot', ranges: 'anthropic-bots' },
-  { token: 'PerplexityBot', ranges: 'perplexity-bot' },
-  { token: 'Googlebot', ranges: 'google-common-crawlers' },
-  { token: 'bingbot', ranges: 'microsoft-bingbot' },
-  { token: 'CCBot', ranges: 'commoncrawl-ccbot' },
-  { token: 'Bytespider' },
-  { token: 'meta-externalagent' },
-];
+/** Crawlers claimed in the log, each with its first range file (none for the vendors that publish none). */
+const CLAIMS: { token: string; ranges?: string }[] = ['GPTBot', 'ChatGPT-User', 'ClaudeBot', 'PerplexityBot', 'Googlebot', 'bingbot', 'CCBot', 'Bytespider', 'meta-externalagent'].map(
+  (token) => ({ token, ranges: identityOf(token).ranges[0] }),
+);
 const AGENTS = Object.fromEntries(CRAWLERS.map((crawler) => [crawler.token, crawler.userAgent ?? `Mozilla/5.0 (compatible; ${crawler.token}/1.0)`]));
 const BROWSERS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

@@ -1,4 +1,4 @@
-import { contentSignalMeaning, describePreference, preferenceValues } from './content-preferences';
+import { contentSignalMeaning, describePreference, describeValues, preferenceValues } from './content-preferences';
 import { CRAWLERS } from './crawlers';
 import type { RetrievalSummary } from './retrieval';
 import type { Check, CheckCategory, CheckStatus, MemoryResult } from './report';
@@ -301,7 +301,7 @@ const RULES: CheckRule[] = [
       const said: string[] = [];
       if (lines.length > 0) said.push(`robots.txt states Content-Usage ${lines.map(describePreference).join('; ')}`);
       if (home.contentUsage) {
-        const values = Object.entries(preferenceValues(home.contentUsage)).map(([key, value]) => `${key}=${value}`);
+        const values = describeValues(preferenceValues(home.contentUsage));
         said.push(`${said.length ? 'the' : 'The'} home page sends the header Content-Usage: ${values.length ? values.join(', ') : home.contentUsage}`);
       }
       return { status: 'info', detail: said.length ? `${said.join('; ')}.` : 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.' };

@@ -48,16 +48,22 @@ export function parsePreference(kind: PreferenceKind, value: string, agents: rea
   return { kind, agents: [...agents], ...(path ? { path } : {}), values, ...(line ? { line } : {}) };
 }
 
+/** Preference values as written back: `['search=yes', 'ai-train=no']`. */
+export function describeValues(values: Record<string, string>): string[] {
+  return Object.entries(values).map(([key, value]) => `${key}=${value}`);
+}
+
 /** One preference as a site owner reads it: `search=yes, ai-train=no (for all crawlers)`. */
 export function describePreference(preference: ContentPreference): string {
-  const pairs = Object.entries(preference.values).map(([key, value]) => `${key}=${value}`).join(', ');
+  const pairs = describeValues(preference.values).join(', ');
   const who = preference.agents.includes('*') ? 'all crawlers' : preference.agents.join(', ');
   return `${pairs} (for ${who}${preference.path ? ` on ${preference.path}` : ''})`;
 }
 
+const NAMES: Record<string, string> = { search: 'search', 'ai-input': 'use in AI answers', 'ai-train': 'AI training' };
+
 /** What Content-Signal's yes and no mean, for the categories Cloudflare defines: `: it allows search and refuses AI training`. */
 export function contentSignalMeaning(signals: readonly ContentPreference[]): string {
-  const NAMES: Record<string, string> = { search: 'search', 'ai-input': 'use in AI answers', 'ai-train': 'AI training' };
   const allowed = new Set<string>();
   const refused = new Set<string>();
   for (const signal of signals) {

@@ -1,4 +1,4 @@
-import { looksLikeHtml } from '../shared/http-response';
+import { startsLikeHtml } from '../shared/http-response';
 
 /**
  * Does the home page, asked for with `Accept: text/markdown`, answer with Markdown (Cloudflare's "Markdown
@@ -7,7 +7,7 @@ import { looksLikeHtml } from '../shared/http-response';
  * whatever its Content-Type claims.
  */
 export function isMarkdownAnswer(status: number, contentType: string | undefined, body: string): boolean {
-  if (status < 200 || status >= 300 || body.trim() === '' || looksLikeHtml(undefined, body)) return false;
+  if (status < 200 || status >= 300 || body.trim() === '' || startsLikeHtml(body)) return false;
   const type = (contentType ?? '').toLowerCase();
   if (/^text\/(x-)?markdown\b/.test(type)) return true;
   return type.startsWith('text/plain') && /^(#{1,6} |\s*[-*] |\s*\d+\. )|\[[^\]]+\]\([^)]+\)/m.test(body);

@@ -9,7 +9,7 @@ import { pathOf, statusOf, type LineReader } from './log-request';
 const TYPES = new Set(['http', 'https', 'h2', 'grpcs', 'ws', 'wss']);
 
 /** Splits on spaces, keeping a double-quoted field (which may contain spaces) whole, without its quotes. */
-export function splitQuoted(line: string): string[] {
+function splitQuoted(line: string): string[] {
   const fields: string[] = [];
   let at = 0;
   while (at < line.length) {
@@ -32,7 +32,7 @@ export function splitQuoted(line: string): string[] {
 }
 
 /** `192.0.2.1:2817`, `[2001:db8::1]:2817` or `2001:db8::1:2817` without the port. */
-export function withoutPort(endpoint: string): string {
+function withoutPort(endpoint: string): string {
   if (endpoint.startsWith('[')) return endpoint.slice(1, endpoint.indexOf(']'));
   const colon = endpoint.lastIndexOf(':');
   return colon < 0 ? endpoint : endpoint.slice(0, colon);

@@ -11,9 +11,11 @@ const LINE = /^(\S+) \S+ \S+ \[([^\]]+)\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "
 
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 
+const CLF_TIME = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/;
+
 /** `10/Oct/2000:13:55:36 -0700` as epoch milliseconds (undefined when malformed). */
-export function clfTime(text: string): number | undefined {
-  const match = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text);
+function clfTime(text: string): number | undefined {
+  const match = CLF_TIME.exec(text);
   const month = match ? MONTHS[match[2]!] : undefined;
   if (!match || month === undefined) return undefined;
   const [day, hours, minutes, seconds] = [match[1], match[4], match[5], match[6]].map(Number) as [number, number, number, number];
@@ -31,17 +33,17 @@ const unescape = (text: string) => (text.includes('\\') ? text.replace(/\\x([0-9
  * unreadable, not a request without a user agent; fields after them ignored) or of the common format.
  */
 export function combinedLineReader(format: 'combined' | 'common'): LineReader {
+  const combined = format === 'combined';
   return (line, emit) => {
     const match = LINE.exec(line);
     if (!match) return false;
     // Combined needs its referer and user agent; common ends at the size (more is not common format).
-    if (format === 'combined' ? match[6] === undefined : match[6] !== undefined || match[0].length !== line.trimEnd().length) return false;
+    if (combined ? match[6] === undefined : match[6] !== undefined || match[0].length !== line.trimEnd().length) return false;
     const time = clfTime(match[2]!);
     if (time === undefined) return false;
     const request = unescape(match[3]!);
     const [method, target] = request.split(' ');
     const hasTarget = target !== undefined && target !== '';
-    const combined = format === 'combined';
     emit({
       time,
       ip: match[1]!,

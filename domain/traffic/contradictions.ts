@@ -13,9 +13,7 @@ export interface Contradiction {
 /** Statuses that turn a client away (not errors of the server). */
 const REFUSALS = new Set(['401', '403', '406', '429', '451']);
 /** Past this share of refused requests, the server is said to block the crawler. */
-export const REFUSED_SHARE = 0.5;
-
-const thousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const REFUSED_SHARE = 0.5;
 
 export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, access: BotAccess | undefined): Contradiction | undefined {
   if (access === undefined) return undefined;
@@ -27,8 +25,8 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
     const why = crawler.purpose === 'user' ? ' (it fetches for a user, and such fetchers generally ignore robots.txt)' : '';
     const text =
       verified > 0
-        ? `robots.txt blocks ${token}, yet it fetched ${thousands(verified)} page${verified === 1 ? '' : 's'}${why}.`
-        : `robots.txt blocks ${token}, yet requests claiming to be ${token} fetched ${thousands(unverified)} page${unverified === 1 ? '' : 's'} (its vendor publishes no addresses to verify them)${why}.`;
+        ? `robots.txt blocks ${token}, yet it fetched ${verified.toLocaleString('en-US')} page${verified === 1 ? '' : 's'}${why}.`
+        : `robots.txt blocks ${token}, yet requests claiming to be ${token} fetched ${unverified.toLocaleString('en-US')} page${unverified === 1 ? '' : 's'} (its vendor publishes no addresses to verify them)${why}.`;
     return { token, kind: 'ignored', text };
   }
   const verdict = traffic.verdicts.verified > 0 ? 'verified' : 'unverifiable';

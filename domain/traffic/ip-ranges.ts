@@ -73,7 +73,7 @@ function balancedEnd(text: string, start: number): number {
   return -1;
 }
 
-/** An IPv4 address as an unsigned 32-bit number, or undefined. */
+/** An IPv4 address as an unsigned 32-bit number. */
 function ipv4Number(address: ipaddr.IPv4): number {
   const [a, b, c, d] = address.octets as [number, number, number, number];
   return ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;

@@ -1,4 +1,5 @@
-import { present, statusOf, type LineReader, type LogRequest } from './log-request';
+import { cloudfrontRequest } from './cloudfront-log';
+import { statusOf, text, timeOf, type LineReader, type LogRequest } from './log-request';
 
 /**
  * JSON-lines logs, by the field names each vendor documents:
@@ -15,24 +16,6 @@ import { present, statusOf, type LineReader, type LogRequest } from './log-reque
 export type JsonLogVendor = 'cloudflare' | 'vercel' | 'fastly' | 'cloudfront-json';
 
 type Fields = Record<string, unknown>;
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? present(value) : undefined);
-
-/** Epoch ms from seconds, milliseconds, microseconds or nanoseconds since 1970, or an ISO 8601 string. */
-export function timeOf(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    if (value > 1e17) return Math.floor(value / 1e6);
-    if (value > 1e14) return Math.floor(value / 1e3);
-    if (value > 1e11) return Math.floor(value);
-    return Math.floor(value * 1000);
-  }
-  if (typeof value === 'string' && value !== '') {
-    if (/^\d+(\.\d+)?$/.test(value)) return timeOf(Number(value));
-    const parsed = Date.parse(value);
-    return Number.isNaN(parsed) ? undefined : parsed;
-  }
-  return undefined;
-}
 
 /** Which vendor wrote an entry, from the fields only that vendor uses. */
 export function jsonVendorOf(fields: Fields): JsonLogVendor | undefined {
@@ -83,36 +66,8 @@ function fastly(fields: Fields): LogRequest | undefined {
   };
 }
 
-function cloudfrontJson(fields: Fields): LogRequest | undefined {
-  const ip = text(fields['c-ip']);
-  const stem = text(fields['cs-uri-stem']);
-  if (!ip || !stem) return undefined;
-  const query = text(fields['cs-uri-query']);
-  const date = text(fields.date);
-  const time = text(fields.time);
-  return {
-    time: date && time ? timeOf(`${date}T${time}Z`) : timeOf(fields.timestamp),
-    ip,
-    method: text(fields['cs-method']),
-    path: query ? `${stem}?${query}` : stem,
-    status: statusOf(fields['sc-status']),
-    userAgent: decodeW3c(text(fields['cs(User-Agent)']) ?? ''),
-    referer: text(fields['cs(Referer)']),
-  };
-}
-
-/** CloudFront percent-encodes spaces and other characters in the user agent (sometimes twice). */
-export function decodeW3c(value: string): string {
-  let decoded = value;
-  for (let round = 0; round < 2 && decoded.includes('%'); round++) {
-    try {
-      decoded = decodeURIComponent(decoded);
-    } catch {
-      break;
-    }
-  }
-  return decoded;
-}
+/** CloudFront standard logging v2 as JSON: the W3C fields of the plain-text log, by the same names. */
+const cloudfrontJson = (fields: Fields) => cloudfrontRequest((name) => fields[name]);
 
 const READ: Record<JsonLogVendor, (fields: Fields) => LogRequest | undefined> = { cloudflare, vercel, fastly, 'cloudfront-json': cloudfrontJson };
 

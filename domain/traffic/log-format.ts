@@ -3,6 +3,7 @@ import { cloudfrontFieldsOf, cloudfrontLineReader } from './cloudfront-log';
 import { combinedLineReader } from './combined-log';
 import { jsonLineReader, jsonVendorOf, type JsonLogVendor } from './json-log';
 import type { LineReader, LogRequest } from './log-request';
+import { CAPS } from './traffic-aggregate';
 
 /** A log's format, as detection found it: plain data, so every part of a log is read the same way. */
 export type LogFormat =
@@ -14,10 +15,10 @@ export type LogFormat =
 export type Detection = { known: true; format: LogFormat } | { known: false; unreadLines: string[] };
 
 /** Lines looked at to decide the format. */
-export const DETECTION_LINES = 20;
+const DETECTION_LINES = 20;
 const SHOWN_LINE_CHARS = 200;
 
-export function lineReaderFor(format: LogFormat): LineReader {
+function lineReaderFor(format: LogFormat): LineReader {
   switch (format.name) {
     case 'combined':
     case 'common':
@@ -81,8 +82,6 @@ export interface ReadCounts {
   unreadableAt: number[];
 }
 
-const UNREADABLE_SAMPLES = 10;
-
 /** Reads a part of a log line by line: unreadable lines are counted, never fatal. */
 export function readLogLines(lines: Iterable<string>, format: LogFormat, onRequest: (request: LogRequest) => void, firstLine = 1): ReadCounts {
   const reader = lineReaderFor(format);
@@ -95,7 +94,7 @@ export function readLogLines(lines: Iterable<string>, format: LogFormat, onReque
     counts.lines++;
     if (reader(line, onRequest)) continue;
     counts.unreadable++;
-    if (counts.unreadableAt.length < UNREADABLE_SAMPLES) counts.unreadableAt.push(number);
+    if (counts.unreadableAt.length < CAPS.unreadableAt) counts.unreadableAt.push(number);
   }
   return counts;
 }

@@ -18,10 +18,29 @@ export type LineReader = (line: string, emit: (request: LogRequest) => void) => 
 /** `-` is how every space-separated format writes an absent value. */
 export const present = (value: string | undefined): string | undefined => (value === undefined || value === '-' || value === '' ? undefined : value);
 
+/** A JSON field's string, when it is one and not absent (`-` or empty). */
+export const text = (value: unknown): string | undefined => (typeof value === 'string' ? present(value) : undefined);
+
 /** An HTTP status from a log field; 0 for `-` or anything that is not a status. */
 export function statusOf(value: unknown): number {
   const status = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(status) && status >= 100 && status <= 999 ? status : 0;
+}
+
+/** Epoch ms from seconds, milliseconds, microseconds or nanoseconds since 1970, or an ISO 8601 string. */
+export function timeOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (value > 1e17) return Math.floor(value / 1e6);
+    if (value > 1e14) return Math.floor(value / 1e3);
+    if (value > 1e11) return Math.floor(value);
+    return Math.floor(value * 1000);
+  }
+  if (typeof value === 'string' && value !== '') {
+    if (/^\d+(\.\d+)?$/.test(value)) return timeOf(Number(value));
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? undefined : parsed;
+  }
+  return undefined;
 }
 
 /** The path and query of a request target that may be absolute (`GET http://host:80/a?b HTTP/1.1` in ALB logs). */

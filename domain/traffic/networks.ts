@@ -12,6 +12,6 @@ export function networkOf(ip: string): string {
     const [a, b, c] = (address as ipaddr.IPv4).octets;
     return `${a}.${b}.${c}.0/24`;
   }
-  const parts = (address.toNormalizedString().split(':') as string[]).slice(0, 3).map((part) => part.replace(/^0+(?=.)/, ''));
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
   return `${parts.join(':')}::/48`;
 }

@@ -49,8 +49,8 @@ const ASSISTANT_SOURCES: Record<string, string> = {
 };
 
 /** The assistant a host belongs to: the host itself or a parent domain (`www.perplexity.ai`). */
-export function assistantOfHost(host: string): string | undefined {
-  let name = host.toLowerCase().replace(/^www\./, '');
+function assistantOfHost(host: string): string | undefined {
+  let name = host.toLowerCase();
   while (name.includes('.')) {
     const assistant = ASSISTANT_HOSTS[name];
     if (assistant) return assistant;
@@ -83,7 +83,7 @@ export function referralOf(path: string, referer: string | undefined): Referral 
   }
   if (!assistant) {
     const source = utmSourceOf(path)?.toLowerCase().trim();
-    if (source) assistant = ASSISTANT_SOURCES[source] ?? (source.includes('.') ? assistantOfHost(source) : undefined);
+    if (source) assistant = ASSISTANT_SOURCES[source] ?? assistantOfHost(source);
   }
   if (!assistant) return undefined;
   const end = path.search(/[?#]/);

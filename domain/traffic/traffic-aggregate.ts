@@ -2,7 +2,7 @@ import type { Crawler } from '../site/crawlers';
 import type { LogRequest } from './log-request';
 import { networkOf } from './networks';
 import { referralOf } from './referrals';
-import type { Verdict } from './verification';
+import { VERDICTS, type Verdict } from './verification';
 
 /**
  * What a log (or a part of it) says, as counts: plain JSON that parts parsed in parallel merge into one,
@@ -54,10 +54,14 @@ export function emptyAggregate(): TrafficAggregate {
   return { lines: 0, unreadable: 0, unreadableAt: [], requests: 0, crawlers: {}, referrals: {} };
 }
 
-const byVerdict = <T>(make: () => T): Record<Verdict, T> => ({ verified: make(), forged: make(), unverifiable: make() });
+const byVerdict = <T>(make: () => T): Record<Verdict, T> => Object.fromEntries(VERDICTS.map((verdict) => [verdict, make()])) as Record<Verdict, T>;
 
 function emptyCrawler(): CrawlerTraffic {
   return { requests: 0, verdicts: byVerdict(() => 0), statuses: byVerdict(() => ({})), fetched: byVerdict(() => 0), pages: {}, otherPages: 0, forgedNetworks: {}, otherForgedNetworks: 0 };
+}
+
+function emptyReferrals(): AssistantReferrals {
+  return { visits: 0, pages: {}, otherPages: 0, days: {} };
 }
 
 /** Key counts of the capped maps, so that a new key does not cost a count of the keys (maps from JSON are counted once). */
@@ -102,7 +106,7 @@ export function addCrawlerRequest(aggregate: TrafficAggregate, request: LogReque
 export function addReferral(aggregate: TrafficAggregate, request: LogRequest): void {
   const referral = referralOf(request.path, request.referer);
   if (!referral) return;
-  const tally = (aggregate.referrals[referral.assistant] ??= { visits: 0, pages: {}, otherPages: 0, days: {} });
+  const tally = (aggregate.referrals[referral.assistant] ??= emptyReferrals());
   tally.visits++;
   if (!bump(tally.pages, referral.landingPage, 1, CAPS.referralPages)) tally.otherPages++;
   const day = dayOf(request.time);
@@ -118,7 +122,7 @@ export function mergeAggregates(into: TrafficAggregate, from: TrafficAggregate):
   for (const [token, part] of Object.entries(from.crawlers)) {
     const tally = (into.crawlers[token] ??= emptyCrawler());
     tally.requests += part.requests;
-    for (const verdict of ['verified', 'forged', 'unverifiable'] as const) {
+    for (const verdict of VERDICTS) {
       tally.verdicts[verdict] += part.verdicts[verdict];
       tally.fetched[verdict] += part.fetched[verdict];
       addAll(tally.statuses[verdict], part.statuses[verdict], Infinity);
@@ -129,7 +133,7 @@ export function mergeAggregates(into: TrafficAggregate, from: TrafficAggregate):
     if (part.lastSeen !== undefined) tally.lastSeen = Math.max(tally.lastSeen ?? part.lastSeen, part.lastSeen);
   }
   for (const [assistant, part] of Object.entries(from.referrals)) {
-    const tally = (into.referrals[assistant] ??= { visits: 0, pages: {}, otherPages: 0, days: {} });
+    const tally = (into.referrals[assistant] ??= emptyReferrals());
     tally.visits += part.visits;
     tally.otherPages += part.otherPages + addAll(tally.pages, part.pages, CAPS.referralPages);
     addAll(tally.days, part.days, Infinity);

@@ -1,3 +1,4 @@
+import type ipaddr from 'ipaddr.js';
 import type { Crawler } from '../site/crawlers';
 import identity from './crawler-identity.json';
 import { hostNameConfirms, type DnsAnswers } from './host-names';
@@ -18,16 +19,6 @@ export interface CrawlerIdentity {
   /** Reverse-DNS host patterns. */
   hosts: string[];
 }
-
-export interface RangeSource {
-  id: string;
-  operator: string;
-  url: string;
-  format: 'prefixes' | 'html-json';
-}
-
-/** The range files the vendors publish: what the daily refresh fetches. */
-export const RANGE_SOURCES = identity.rangeFiles as RangeSource[];
 
 const IDENTITIES = identity.crawlers as Record<string, Partial<CrawlerIdentity>>;
 
@@ -54,8 +45,10 @@ export class Verifier {
 
   /** Whether verifying this crawler needs DNS answers for an address outside its ranges. */
   needsDns(crawler: Crawler, ip: string): boolean {
-    const { hosts } = identityOf(crawler.token);
-    return hosts.length > 0 && !this.inRanges(crawler, ip);
+    const { ranges, hosts } = identityOf(crawler.token);
+    if (hosts.length === 0) return false;
+    const address = parseAddress(ip);
+    return !address || !this.inRanges(ranges, address);
   }
 
   verdict(crawler: Crawler, ip: string): Verdict {
@@ -72,8 +65,10 @@ export class Verifier {
   private decide(crawler: Crawler, ip: string): Verdict {
     const { ranges, hosts } = identityOf(crawler.token);
     // A log that writes host names instead of addresses leaves nothing to check.
-    if ((ranges.length === 0 && hosts.length === 0) || !parseAddress(ip)) return 'unverifiable';
-    if (this.inRanges(crawler, ip)) return 'verified';
+    if (ranges.length === 0 && hosts.length === 0) return 'unverifiable';
+    const address = parseAddress(ip);
+    if (!address) return 'unverifiable';
+    if (this.inRanges(ranges, address)) return 'verified';
     let evidence = false;
     if (hosts.length > 0) {
       const answers = this.data.dns?.(ip);
@@ -85,10 +80,8 @@ export class Verifier {
     return rangesKnown || evidence ? 'forged' : 'unverifiable';
   }
 
-  private inRanges(crawler: Crawler, ip: string): boolean {
-    const address = parseAddress(ip);
-    if (!address) return false;
-    return identityOf(crawler.token).ranges.some((id) => this.indexOf(id)?.contains(address));
+  private inRanges(ranges: readonly string[], address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+    return ranges.some((id) => this.indexOf(id)?.contains(address));
   }
 
   private indexOf(id: string): RangeIndex | undefined {
