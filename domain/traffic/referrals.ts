@@ -83,7 +83,7 @@ export function referralOf(path: string, referer: string | undefined): Referral 
   }
   if (!assistant) {
     const source = utmSourceOf(path)?.toLowerCase().trim();
-    if (source) assistant = ASSISTANT_SOURCES[source] ?? assistantOfHost(source);
+    if (source) assistant = (Object.hasOwn(ASSISTANT_SOURCES, source) ? ASSISTANT_SOURCES[source] : undefined) ?? assistantOfHost(source);
   }
   if (!assistant) return undefined;
   const end = path.search(/[?#]/);

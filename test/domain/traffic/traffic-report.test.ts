@@ -95,6 +95,9 @@ test('AI referrals by assistant, landing page (query dropped) and day; search en
   ]);
   expect(referralOf('/', 'https://gemini.google.com/app')?.assistant).toBe('Gemini');
   expect(referralOf('/', 'https://copilot.microsoft.com/chats/1')?.assistant).toBe('Copilot');
+  // A utm_source that names an object property is no assistant.
+  expect(referralOf('/?utm_source=__proto__', undefined)).toBeUndefined();
+  expect(referralOf('/?utm_source=constructor', undefined)).toBeUndefined();
   expect(referralOf('/x?utm_source=claude.ai&utm_medium=referral', undefined)).toEqual({ assistant: 'Claude', landingPage: '/x' });
   expect(referralOf('/', 'android-app://com.openai.chatgpt/')?.assistant).toBe('ChatGPT');
   expect(referralOf('/', 'https://notchatgpt.com/')).toBeUndefined();
