@@ -70,6 +70,7 @@ test('/openapi.json describes every endpoint the gateway serves', async () => {
       '/api/v1/rankings',
       '/api/v1/report/{snapshotId}',
       '/healthz',
+      '/metrics',
       '/rankings',
       '/report/{snapshotId}',
       '/api/v1/monitors',
