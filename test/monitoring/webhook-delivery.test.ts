@@ -66,9 +66,9 @@ test('a 410 answer turns the webhook off', async () => {
   await eventually(async () => {
     const monitor = (await request(app).get(`/api/v1/monitors/${id}`).set({ Authorization: `Bearer ${token}` })).body as { webhook: { active: boolean } };
     return monitor.webhook.active ? undefined : true;
-  }, 60_000, 'the webhook turned off');
+  }, 120_000, 'the webhook turned off');
   const attempts = receiver.deliveries.filter((delivery) => delivery.body.includes(id)).length;
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   expect(receiver.deliveries.filter((delivery) => delivery.body.includes(id))).toHaveLength(attempts);
   expect(attempts).toBe(1);
-}, 120_000);
+}, 180_000);
