@@ -5,7 +5,7 @@ import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerpri
 import { observe } from '../domain/monitoring/observation';
 import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import type { RankingRecord, SnapshotStore } from '../infra/snapshot-store';
-import type { CheckKind } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
 import type { KindedReport } from '../domain/shared/check-outcome';
 
 export interface SnapshotFields {

@@ -1,4 +1,5 @@
-import type { CheckKind, StepEvent } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
+import type { StepEvent } from '../contract/workflow-contract';
 import type { StartedCheck } from '../infra/check-client';
 import { snapshotPath } from './paths';
 

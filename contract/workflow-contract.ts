@@ -1,6 +1,6 @@
 import { defineSearchAttributeKey } from '@temporalio/common';
 import { defineQuery } from '@temporalio/workflow';
-import type * as workflows from '../workflows';
+import { CHECK_KINDS, type CheckKind } from '../domain/shared/check-kinds';
 
 /**
  * What the gateway, the worker and the workflows agree on, kept apart from workflow code
@@ -15,25 +15,21 @@ export const SEARCH_ATTRIBUTES = {
   monitorId: defineSearchAttributeKey('MonitorId', 'KEYWORD'),
 } as const;
 
-export type CheckKind = 'site' | 'brand' | 'article';
-
-/** The workflows the worker registers, by name: a type only, so nothing here loads workflow code. */
-type WorkflowName = keyof typeof workflows;
-
 /**
- * The three kinds of check, each one workflow type. The ID prefix names the kind in the Temporal UI;
+ * Each kind of check is one workflow type (check-client.ts checks the names against the workflows). The ID prefix names the kind in the Temporal UI;
  * a run that no worker can finish within its time limit is stuck, not slow.
  */
 export const CHECK_WORKFLOWS = {
   site: { type: 'siteCheckWorkflow', idPrefix: 'site-check', timeout: '10 minutes' },
   brand: { type: 'brandDiagnosisWorkflow', idPrefix: 'brand', timeout: '30 minutes' },
   article: { type: 'articleCheckWorkflow', idPrefix: 'article', timeout: '10 minutes' },
-} as const satisfies Record<CheckKind, { type: WorkflowName; idPrefix: string; timeout: string }>;
+} as const satisfies Record<CheckKind, { type: string; idPrefix: string; timeout: string }>;
 
 const SNAPSHOT_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A report id (a UUID), in any case: links and agents may upper-case it. */
 export const SNAPSHOT_ID_PATTERN = new RegExp(`^${SNAPSHOT_ID}$`, 'i');
-const WORKFLOW_ID = new RegExp(`^(site-check|brand|article):([a-z0-9.-]{1,253}):(${SNAPSHOT_ID})$`);
+const ID_PREFIXES = CHECK_KINDS.map((kind) => CHECK_WORKFLOWS[kind].idPrefix).join('|');
+const WORKFLOW_ID = new RegExp(`^(${ID_PREFIXES}):([a-z0-9.-]{1,253}):(${SNAPSHOT_ID})$`);
 
 /** `<prefix>:<subject>:<snapshotId>`: names what was checked, so an operator finds runs in the Temporal UI. */
 export function checkWorkflowId(kind: CheckKind, subject: string, snapshotId: string): string {
@@ -44,7 +40,7 @@ export function checkWorkflowId(kind: CheckKind, subject: string, snapshotId: st
 export function parseCheckWorkflowId(value: string): { kind: CheckKind; subject: string; snapshotId: string } | undefined {
   const match = WORKFLOW_ID.exec(value);
   if (!match) return undefined;
-  const kind = (Object.keys(CHECK_WORKFLOWS) as CheckKind[]).find((candidate) => CHECK_WORKFLOWS[candidate].idPrefix === match[1])!;
+  const kind = CHECK_KINDS.find((candidate) => CHECK_WORKFLOWS[candidate].idPrefix === match[1])!;
   return { kind, subject: match[2]!, snapshotId: match[3]! };
 }
 

@@ -13,21 +13,15 @@ import {
   checkWorkflowId,
   progressQuery,
   SEARCH_ATTRIBUTES,
-  type CheckKind,
   type CheckProgress,
   type StepEvent,
 } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
 // Types only: erased at build time, so the gateway loads no workflow code.
-import type { articleCheckWorkflow } from '../workflows/article-check';
-import type { brandDiagnosisWorkflow } from '../workflows/brand-diagnosis';
-import type { siteCheckWorkflow } from '../workflows/site-check';
+import type * as workflows from '../workflows';
 
-/** The workflow function of each kind of check that exists. */
-interface CheckWorkflows {
-  site: typeof siteCheckWorkflow;
-  brand: typeof brandDiagnosisWorkflow;
-  article: typeof articleCheckWorkflow;
-}
+/** The workflow function of each kind of check; a type name in CHECK_WORKFLOWS that no workflow has fails here. */
+type CheckWorkflows = { [K in CheckKind]: (typeof workflows)[(typeof CHECK_WORKFLOWS)[K]['type']] };
 /** Who a check is started for: what the Temporal UI says of it, and its place in the platforms' queues. */
 export interface StartOptions {
   origin?: RunOrigin;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import type { Alert } from '../domain/monitoring/alerts';
-import type { CheckKind } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
 import { COLLECTIONS } from './snapshot-store';
 
 export type Cadence = 'day' | 'week';

@@ -1,6 +1,6 @@
 import { hashedClientKey } from './client-hash';
 import { hostname } from 'node:os';
-import type { CheckKind } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
 
 /** Where a check was asked for: the gateway's route or tool, and the client's rate-limit key (domain/shared/client-key.ts). */
 export interface RunOrigin {

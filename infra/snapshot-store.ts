@@ -2,7 +2,7 @@ import { MongoServerError, type Collection, type Db, type IndexDescription } fro
 import type { KindedReport } from '../domain/shared/check-outcome';
 import type { MonitorRun } from '../domain/monitoring/alerts';
 import type { Observation } from '../domain/monitoring/observation';
-import type { CheckKind } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
 
 /**
  * Snapshots are immutable and permanent: one document per completed check, written once, keyed by

@@ -1,5 +1,6 @@
 import { isCancellation, metricMeter, TemporalFailure, workflowInfo, type Next, type WorkflowExecuteInput, type WorkflowInboundCallsInterceptor, type WorkflowInterceptorsFactory } from '@temporalio/workflow';
-import { CHECK_WORKFLOWS, type CheckKind } from '../contract/workflow-contract';
+import { CHECK_WORKFLOWS } from '../contract/workflow-contract';
+import type { CheckKind } from '../domain/shared/check-kinds';
 
 /**
  * Checks started and finished, by kind and outcome (README, "Metrics"), counted around every check

@@ -1,4 +1,4 @@
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../../domain/shared/check-kinds';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 

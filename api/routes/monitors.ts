@@ -3,7 +3,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { isIpLiteral, isPublicAddress } from '../../domain/shared/addresses';
 import { InvalidTargetError, normaliseTarget } from '../../domain/shared/target';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../../domain/shared/check-kinds';
 import { newWebhookSecret } from '../../activities/webhook';
 import type { CheckClient } from '../../infra/check-client';
 import { hashToken, type MonitorDocument, type MonitorStore } from '../../infra/monitor-store';

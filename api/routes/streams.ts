@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
-import { parseCheckWorkflowId, type CheckKind } from '../../contract/workflow-contract';
+import { parseCheckWorkflowId } from '../../contract/workflow-contract';
+import type { CheckKind } from '../../domain/shared/check-kinds';
 import type { CheckClient, CheckInput } from '../../infra/check-client';
 import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';

@@ -1,6 +1,6 @@
 import { awarenessQuestion } from '../site/memory-result';
 import type { KindedReport } from '../shared/check-outcome';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../shared/check-kinds';
 import { compareText } from '../shared/text';
 
 /** What a platform contributes to a run's configuration: its model and whether it searches the web. */

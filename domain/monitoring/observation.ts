@@ -2,7 +2,7 @@ import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
 import type { KindedReport } from '../shared/check-outcome';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../shared/check-kinds';
 
 /**
  * What a monitor compares from one run, extracted from the report when the snapshot is saved and kept

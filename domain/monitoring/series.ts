@@ -1,7 +1,7 @@
 import { wilson } from '../shared/rate';
 import type { MonitorRun } from './alerts';
 import { RATE_METRICS, VALUE_METRICS } from './observation';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../shared/check-kinds';
 
 export interface SeriesPoint {
   at: string;

@@ -1,7 +1,7 @@
 import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from './check-kinds';
 
 /**
  * What a check workflow returns. The report itself stays out of workflow history (it may be megabytes,

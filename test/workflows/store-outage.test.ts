@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MonitorStore } from '../../infra/monitor-store';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../../domain/shared/check-kinds';
 import { CheckClient, type CheckInput } from '../../infra/check-client';
 import { PLATFORMS } from '../../domain/shared/platforms';
 import { answerArticleQuestions } from '../../dev/article-answers';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
-import type { CheckKind } from '../../contract/workflow-contract';
+import type { CheckKind } from '../../domain/shared/check-kinds';
 import { CheckClient, type CheckInput } from '../../infra/check-client';
 import type { StepEvent } from '../../contract/workflow-contract';
 import { answerArticleQuestions } from '../../dev/article-answers';
