@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML, type LightDocument } from './light-dom';
-import { withinNestingLimit } from '../site/page-signals';
+import { withinNestingLimit } from '../shared/html/nesting-limit';
 
 /**
  * The article in a page, as a reader sees it: Mozilla's Readability (Firefox's reader view) over a

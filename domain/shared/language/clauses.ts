@@ -1,4 +1,4 @@
-import { truncate } from '../../shared/text';
+import { truncate } from '../text';
 import { ADVICE_PATTERN, FILLER_PATTERN, REFUSAL_PATTERN, SPECULATION_PATTERN } from './phrases';
 
 /**
