@@ -1,4 +1,4 @@
-import { BROWSER } from '../domain/site/crawlers';
+import { BROWSER } from '../domain/shared/crawlers';
 import { REDIRECTS, SIMULATED_CRAWLERS } from '../domain/site/request-budget';
 import { isChallengePage, isRefusal } from '../domain/site/bot-blocking';
 import type { SimulatedFetch, SimulationResult } from '../domain/site/stage-results';

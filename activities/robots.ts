@@ -1,4 +1,4 @@
-import { CRAWLERS } from '../domain/site/crawlers';
+import { CRAWLERS } from '../domain/shared/crawlers';
 import { crawlerAccess, parseRobotsTxt, ROBOTS_MAX_BYTES, rulesFor, type RobotsOutcome } from '../domain/site/robots';
 import type { RobotsResult } from '../domain/site/stage-results';
 import { SiteFetchError } from '../infra/site-fetcher';

@@ -1,4 +1,4 @@
-import { CRAWLERS } from '../domain/site/crawlers';
+import { CRAWLERS } from '../domain/shared/crawlers';
 import type { Report } from '../domain/site/report';
 import { REPORT_VERSION } from '../domain/shared/report-version';
 import { seededRandom } from './seeded-random';

@@ -6,7 +6,7 @@
  * asserts nothing. Target (DESIGN.md): 1,000,000 lines within 60 s on this machine.
  */
 import { seededRandom } from '../dev/seeded-random';
-import { CRAWLERS } from '../domain/site/crawlers';
+import { CRAWLERS } from '../domain/shared/crawlers';
 import { parseRangeFile, type RangeFile } from '../domain/traffic/ip-ranges';
 import { detectLogFormat } from '../domain/traffic/log-format';
 import { tallyLog } from '../domain/traffic/tally';

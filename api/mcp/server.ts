@@ -1,7 +1,7 @@
 import { startOptions } from '../run-origin';
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { CRAWLERS } from '../../domain/site/crawlers';
+import { CRAWLERS } from '../../domain/shared/crawlers';
 import { platformNames } from '../../domain/shared/platforms';
 import { InvalidTargetError, normaliseTarget } from '../../domain/shared/target';
 import { SNAPSHOT_ID_PATTERN } from '../../contract/workflow-contract';

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML, type LightDocument } from './light-dom';
-import { withinNestingLimit } from '../site/page-signals';
+import { withinNestingLimit } from '../shared/html/nesting-limit';
+import { blankCjk, countCjk } from '../shared/language/cjk';
 
 /**
  * The article in a page, as a reader sees it: Mozilla's Readability (Firefox's reader view) over a
@@ -30,11 +31,9 @@ const MAX_BLOCKS = 2_000;
 const CONSENT_SELECTOR = ['cookie', 'consent', 'gdpr', 'onetrust', 'cookiebot', 'cmp-'].flatMap((name) => [`[id*="${name}" i]`, `[class*="${name}" i]`]).join(', ');
 const MAX_HEADINGS = 50;
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-
 export function countWords(text: string): number {
-  const cjk = text.match(CJK_CHAR)?.length ?? 0;
-  const spaced = text.replace(CJK_CHAR, ' ').match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  const cjk = countCjk(text);
+  const spaced = blankCjk(text).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
   return cjk + spaced;
 }
 

@@ -1,5 +1,6 @@
 import { countWords } from './extract';
 import { contentTokens, sentencesOf } from './text';
+import { countCjk } from '../shared/language/cjk';
 
 /**
  * The 3–10 sentences that carry an article's facts (DESIGN.md, "Key points"): its lead, each
@@ -77,7 +78,6 @@ const CAPTION = /^\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s/iu;
 const CAPTION_WORD = /^(?:photo|image|picture|pictured|credit|source|figure|fig\.|video|watch|abbildung|bild|foto|quelle)\b/iu;
 const QUOTE_START = /^[‘'"“„«‹「『]/u;
 const NUMBER = /\d/u;
-const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 /** Languages that capitalise every noun: capitals do not mark names there. */
 const NOUN_CAPITALISING = new Set(['de', 'lb']);
 
@@ -214,7 +214,7 @@ function notAFact(text: string): boolean {
 
 /** Words, with two characters of Chinese, Japanese or Korean counted as one (their words are short). */
 function sentenceWords(text: string): number {
-  const cjk = text.match(CJK_CHARS)?.length ?? 0;
+  const cjk = countCjk(text);
   return countWords(text) - cjk + Math.ceil(cjk / 2);
 }
 

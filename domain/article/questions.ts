@@ -1,5 +1,6 @@
 import { parseProposedQuestions, similarity } from '../shared/question-proposals';
 import type { KeyPoint } from './key-points';
+import { hasCjk } from '../shared/language/cjk';
 
 /**
  * Questions a reader would ask an assistant that the article answers: from its title and headings
@@ -23,7 +24,6 @@ export interface ArticleOutline {
 
 export const MAX_ARTICLE_QUESTIONS = 10;
 const DUPLICATE_SIMILARITY = 0.8;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Headings that open with one of these are instructions ("Choose the right size"): asked as "how do I …". */
 const IMPERATIVE = /^(?:add|avoid|build|buy|check|choose|compare|create|decide|find|get|grow|keep|learn|make|measure|pick|plan|prepare|protect|rotate|select|set|start|test|try|use|water|write)\b/iu;
@@ -41,7 +41,7 @@ function topicOf(title: string): { topic: string; task?: string } {
 export function titleQuestion(title: string): string | undefined {
   const { topic, task } = topicOf(title);
   if (topic.length < 3) return undefined;
-  if (CJK.test(topic)) return /[？?]$/u.test(topic) ? topic : `${topic}是什么？`;
+  if (hasCjk(topic)) return /[？?]$/u.test(topic) ? topic : `${topic}是什么？`;
   if (/\?$/u.test(topic)) return topic;
   if (task) return `How do I ${task}?`;
   const best = /^(?:the )?(?:\d+\s+)?(best|top)\s+(.+)$/iu.exec(topic);
@@ -54,7 +54,7 @@ export function titleQuestion(title: string): string | undefined {
 export function headingQuestion(heading: string, title: string): string | undefined {
   const text = heading.replace(/^\d+[.)]\s*/u, '').replace(/[.!:]+$/u, '').trim();
   if (text.length < 3 || UNASKABLE.test(text)) return undefined;
-  if (CJK.test(text)) return /[？?]$/u.test(text) ? text : `${text}？`;
+  if (hasCjk(text)) return /[？?]$/u.test(text) ? text : `${text}？`;
   if (/\?$/u.test(text)) return text;
   const { topic, task } = topicOf(title);
   const context = task ? `when I ${task}` : `for ${topic}`;
@@ -67,7 +67,7 @@ export function headingQuestion(heading: string, title: string): string | undefi
 
 export function templateQuestions({ title, headings, count }: ArticleOutline): ArticleQuestion[] {
   const { topic, task } = topicOf(title);
-  const general = CJK.test(topic) ? [] : task ? [`What are the most important tips to ${task}?`, `What mistakes should I avoid when I ${task}?`] : [`What are the key facts about ${topic}?`];
+  const general = hasCjk(topic) ? [] : task ? [`What are the most important tips to ${task}?`, `What mistakes should I avoid when I ${task}?`] : [`What are the key facts about ${topic}?`];
   const candidates = [titleQuestion(title), ...headings.map((heading) => headingQuestion(heading, title)), ...general].filter((text): text is string => Boolean(text));
   return distinct(candidates.map((text) => ({ text, source: 'template' as const })), Math.min(count, MAX_ARTICLE_QUESTIONS));
 }

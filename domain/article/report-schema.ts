@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
-import { rateSchema } from '../brand/report-schema';
+import { rateSchema } from '../shared/rate-schema';
 
 /**
  * The report of an article GEO check, with DESIGN.md's field names, as zod schemas: one definition

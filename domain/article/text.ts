@@ -1,5 +1,6 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import * as stopwordLists from 'stopword';
+import { hasCjk } from '../shared/language/cjk';
 
 /**
  * Words as the article check compares them: lower case, stop words dropped, stemmed with the Snowball
@@ -7,8 +8,6 @@ import * as stopwordLists from 'stopword';
  * the words of ICU's segmenter (Intl.Segmenter), since their words are not spaced; Korean (spaced,
  * with particles attached) as character bigrams.
  */
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 const SNOWBALL: Record<string, string> = {
   en: 'english', de: 'german', fr: 'french', es: 'spanish', it: 'italian', pt: 'portuguese', nl: 'dutch', ru: 'russian', sv: 'swedish',
@@ -94,7 +93,7 @@ export function contentTokens(text: string, language?: string): string[] {
       tokens.push(word.replace(/[.,]/gu, '').replace(/\p{L}+$/u, ''));
     } else if (HAN_OR_KANA.test(word)) {
       tokens.push(...cjkWords(word, japanese));
-    } else if (CJK.test(word)) {
+    } else if (hasCjk(word)) {
       const chars = [...word];
       if (chars.length === 1) tokens.push(chars[0]!);
       for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);

@@ -1,4 +1,4 @@
-import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../site/answer-classifier/clauses';
+import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../shared/language/clauses';
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
 import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';

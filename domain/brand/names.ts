@@ -1,3 +1,4 @@
+import { CJK_SCRIPTS, hasCjk } from '../shared/language/cjk';
 /**
  * Finding names (a brand, its aliases, competitors) in an answer, as DESIGN.md says: NFKC and case
  * folding, URLs masked; Latin-script names on word boundaries, and never followed by `.word` (that is
@@ -15,7 +16,6 @@ export interface NameSpan {
   end: number;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s)\]>"'`]+/giu;
 /** Markdown link targets: `[text](https://…)` keeps its text, loses its target. */
 const LINK_TARGET = /\]\([^)\s]*\)/gu;
@@ -50,11 +50,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A letter or digit that would make a Latin name part of a longer word. Chinese, Japanese and Korean
  * characters do not: "推荐使用Acme Plan进行" names Acme Plan, as Chinese text sets Latin names unspaced.
  */
-const WORD_CHAR = '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}])[\\p{L}\\p{N}])';
+const WORD_CHAR = `(?:(?![${CJK_SCRIPTS}])[\\p{L}\\p{N}])`;
 
 function patternFor(name: string): RegExp | undefined {
   const folded = foldName(name);
-  if (CJK.test(folded)) return [...folded].length >= 2 ? new RegExp(escape(folded), 'gu') : undefined;
+  if (hasCjk(folded)) return [...folded].length >= 2 ? new RegExp(escape(folded), 'gu') : undefined;
   if (!/[\p{L}\p{N}]/u.test(folded)) return undefined;
   const body = folded.split(' ').map(escape).join('\\s+');
   return new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})(?!\\.[\\p{L}\\p{N}])`, 'gu');

@@ -3,6 +3,7 @@ import { foldName, withoutLinkTargets } from './names';
 import { eng as englishStopWords } from 'stopword';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import { hasCjk } from '../shared/language/cjk';
 
 /**
  * The names an answer presents as options, with where each stands: products, brands, companies,
@@ -35,7 +36,6 @@ const LABELS = new Set(
     '总结', '优点', '缺点', '价格', '功能', '适合', '推荐', '结论', '注意', 'fazit', 'vorteile', 'nachteile', 'preis', 'résumé', 'avantages', 'inconvénients', 'prix', 'ventajas', 'desventajas', 'precio', 'resumen'].map(foldName),
 );
 const OPENERS = new Set([...englishStopWords, 'several', 'similar', 'various', 'popular', 'consider', 'try', 'look']);
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const TOKEN = /[^\s]+/gu;
 /** Punctuation that ends a name where it trails a word. */
 const BREAK_AFTER = /[,.;:!?)\]"”’»]+$|['’]s[,.;:!?]$/u;
@@ -81,7 +81,7 @@ export function optionNames(context: OptionContext): OptionName[] {
       continue;
     }
     const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };
-    if (english && !CJK.test(text)) {
+    if (english && !hasCjk(text)) {
       // An item's lead ("Brands with a Similar Aesthetic:") is title-cased or not on its own, apart from what follows it.
       const lead = unit.kind === 'item' ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length : undefined;
       const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }] : [scope];
@@ -241,12 +241,10 @@ function joinedByCapture(word: string): boolean {
   return /^\d/u.test(joint[2]!) ? joint[1]!.length >= 5 : joint[1]!.length >= 6 && isKnownWord(joint[2]!);
 }
 
-
 function namedMidSentence(answer: string, word: string): boolean {
   const pattern = new RegExp(`[\\p{Ll},;]\\s+${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
   return pattern.test(answer);
 }
-
 
 /** Bold spans in a unit: a name the answer marks; a label ("**Pricing:**") is not one. */
 function boldSpans(answer: string, unit: Unit): OptionName[] {
@@ -339,7 +337,6 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   return { name, start, end: start + name.length };
 }
 
-
 function cleanName(name: string): string {
   return name
     .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
@@ -375,6 +372,6 @@ function echoesExactly(asked: string, folded: string): boolean {
 /** Most lower-case words are English ones: capitals are read as English writes them. */
 function looksEnglish(answer: string): boolean {
   const words = answer.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? [];
-  if (words.length === 0) return !CJK.test(answer);
+  if (words.length === 0) return !hasCjk(answer);
   return words.filter((word) => isOrdinaryWord(word)).length / words.length >= 0.6;
 }

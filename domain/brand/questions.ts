@@ -1,5 +1,6 @@
 import { parseProposedQuestions, similarity } from '../shared/question-proposals';
 import { findNames, matchableText } from './names';
+import { hasCjk } from '../shared/language/cjk';
 
 /**
  * The questions of a brand diagnosis (DESIGN.md): about 80% without the brand's name, phrased to ask
@@ -79,8 +80,6 @@ const BRANDED: Record<'en' | 'zh', readonly Template[]> = {
   ],
 };
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 export interface QuestionPlan {
   keyword: string;
   brand: string;
@@ -88,7 +87,7 @@ export interface QuestionPlan {
   count: number;
 }
 
-const languageOf = (keyword: string) => (CJK.test(keyword) ? 'zh' : 'en');
+const languageOf = (keyword: string) => (hasCjk(keyword) ? 'zh' : 'en');
 const fill = (template: string, { keyword, brand }: QuestionPlan) => template.replaceAll('{kw}', keyword).replaceAll('{brand}', brand);
 const split = (count: number) => {
   const unbranded = Math.max(1, Math.round(count * UNBRANDED_SHARE));

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
+import { rateSchema } from '../shared/rate-schema';
 
 /**
  * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
  * the OpenAPI document and any validation come from one definition. Workflow code imports only the
  * types from here.
  */
-
-export const rateSchema = z
-  .object({
-    value: z.number().min(0).max(1).describe('count / total'),
-    count: z.number().int().min(0),
-    total: z.number().int().min(0),
-    low: z.number().min(0).max(1).describe('Wilson 95% interval, lower bound'),
-    high: z.number().min(0).max(1).describe('Wilson 95% interval, upper bound'),
-  })
-  .meta({ id: 'Rate' });
 
 const intent = z.enum(['best-of', 'comparison', 'use-case', 'informational', 'pricing', 'reviews', 'alternatives', 'worth']);
 

@@ -1,4 +1,4 @@
-import { isNegated } from '../site/answer-classifier/reputation';
+import { isNegated } from '../shared/language/negation';
 
 /**
  * How an answer speaks of the brand where it first presents it (DESIGN.md "Reading an answer"):

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasCjk } from './language/cjk';
 
 /**
  * Questions proposed by the analysis model, for any kind of check: its JSON read leniently (a
@@ -33,8 +34,6 @@ export function parseProposedQuestions(raw: string): { text: string; intent?: st
   });
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /** Token Jaccard: words in spaced scripts, character bigrams in Chinese, Japanese and Korean. */
 export function similarity(a: string, b: string): number {
   const tokens = (text: string) => {
@@ -42,7 +41,7 @@ export function similarity(a: string, b: string): number {
     const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
     const set = new Set<string>();
     for (const word of words) {
-      if (CJK.test(word)) for (let i = 0; i < word.length - 1; i++) set.add(word.slice(i, i + 2));
+      if (hasCjk(word)) for (let i = 0; i < word.length - 1; i++) set.add(word.slice(i, i + 2));
       else set.add(word);
     }
     return set;

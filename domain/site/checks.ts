@@ -1,5 +1,5 @@
 import { contentSignalMeaning, describePreference, describeValues, preferenceValues } from './content-preferences';
-import { CRAWLERS } from './crawlers';
+import { CRAWLERS } from '../shared/crawlers';
 import type { RetrievalSummary } from './retrieval';
 import type { Check, CheckCategory, CheckStatus, MemoryResult } from './report';
 import type { AgentFilesResult, HomePageResult, RobotsResult, SimulationResult, SitemapResult } from './stage-results';

@@ -1,7 +1,7 @@
 import { extractKeywords } from './aggregate';
 import { totalCostUsd } from '../shared/cost';
 import { evaluateChecks, type SiteStages } from './checks';
-import { CRAWLERS } from './crawlers';
+import { CRAWLERS } from '../shared/crawlers';
 import type { Bot, CitedPage, Report, Source } from './report';
 import { REPORT_VERSION } from '../shared/report-version';
 import { advise, collectIssues, crawlerScore, memoryScore, totalScore } from './scoring';

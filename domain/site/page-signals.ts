@@ -9,6 +9,8 @@
 import { load } from 'cheerio/slim';
 import { parseHttpUrl } from '../shared/canonical-url';
 import { isOnSite, siteHost } from '../shared/site-host';
+import { attr, collapse, indexElements, rawText, visibleText, type MarkupNode } from '../shared/html/markup-tree';
+import { withinNestingLimit } from '../shared/html/nesting-limit';
 import { truncate } from '../shared/text';
 
 export interface PageSignals {
@@ -68,10 +70,6 @@ const MAX = {
 /** Where single-page apps mount (React, Vue, Next.js, Nuxt, Gatsby, Angular): empty in the raw HTML when only JavaScript fills them. */
 const APP_MOUNT_POINTS = ['#root', '#app', '#__next', '#__nuxt', '#___gatsby', 'app-root'];
 
-/** Icon markup: its <title> and links are not the page's. */
-const ICONS = new Set(['svg']);
-/** Subtrees a reader never sees as text. */
-const INVISIBLE = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'svg']);
 
 type RobotsFlag = 'noindex' | 'nofollow' | 'noai' | 'noimageai';
 const RESTRICTIONS = new Map<string, RobotsFlag[]>([
@@ -132,67 +130,6 @@ export function extractPageSignals(input: {
     links: countLinks(find('a'), baseUrl, pageUrl),
     jsOnly: text.length < JS_ONLY_MAX_CHARACTERS && appShell,
   };
-}
-
-/** The part of domhandler's node shape this module reads (cheerio's nodes have it). */
-interface MarkupNode {
-  type: string;
-  name?: string;
-  data?: string;
-  attribs?: Record<string, string>;
-  children?: MarkupNode[];
-}
-
-/**
- * The page's elements by tag name and by "#id", in document order. One pass instead of a cheerio selector per
- * signal: each selector walks the whole tree again, at a cost that grows with the square of the nesting depth.
- */
-function indexElements(root: MarkupNode | undefined): (key: string) => MarkupNode[] {
-  const index = new Map<string, MarkupNode[]>();
-  const add = (key: string, element: MarkupNode) => {
-    const list = index.get(key);
-    if (list) list.push(element);
-    else index.set(key, [element]);
-  };
-  for (const node of descendants(root, ICONS)) {
-    if (!node.name || !node.attribs) continue;
-    add(node.name, node);
-    if (node.attribs['id']) add(`#${node.attribs['id']}`, node);
-  }
-  return (key) => index.get(key) ?? [];
-}
-
-/** Nodes under `node` in document order, without the insides of `skipped` elements. A loop, not recursion: hostile pages nest deeper than the call stack goes. */
-function* descendants(node: MarkupNode | undefined, skipped: ReadonlySet<string>): Generator<MarkupNode> {
-  const pending: MarkupNode[] = [];
-  const pushChildren = (parent: MarkupNode) => {
-    const children = parent.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
-  };
-  if (node) pushChildren(node);
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    yield next;
-    if (!skipped.has(next.name ?? '')) pushChildren(next);
-  }
-}
-
-/** Whitespace-collapsed text a reader sees inside `node`. */
-function visibleText(node: MarkupNode | undefined): string {
-  const parts: string[] = [];
-  for (const child of descendants(node, INVISIBLE)) {
-    if (child.type === 'text') parts.push(child.data ?? '');
-  }
-  // Joined with spaces, so that "<li>Pricing</li><li>Docs</li>" stays two words.
-  return collapse(parts.join(' '));
-}
-
-/** Text exactly as written (a script's JSON), where visibleText would hide it. */
-function rawText(element: MarkupNode): string {
-  return (element.children ?? []).map((child) => child.data ?? '').join('');
-}
-
-function attr(element: MarkupNode | undefined, name: string): string {
-  return element?.attribs?.[name] ?? '';
 }
 
 /** "text/JavaScript; charset=utf-8" → "text/javascript" */
@@ -331,52 +268,4 @@ function isExecutable(script: MarkupNode): boolean {
 
 function clean(text: string, max: number): string {
   return truncate(collapse(text), max);
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-
-/** Deeper than any real page; the HTML parser's cost grows with the square of the depth. */
-export const MAX_NESTING_DEPTH = 2_048;
-
-// Elements that never hold children, and those whose end tag the parser implies when the next one opens.
-const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'template', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
-const NO_DEPTH = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'rp', 'rt', 'colgroup', 'caption']);
-
-/**
- * The document with its elements nested at most MAX_NESTING_DEPTH deep: a hostile page of endless
- * <div>s would otherwise hold a worker's CPU for minutes. Tags past the limit are dropped, together
- * with as many closing tags, so every word stays. One linear scan; it only ever counts too low
- * (implied end tags are not counted), so no real page is changed.
- */
-export function withinNestingLimit(html: string): string {
-  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
-  let depth = 0;
-  let dropped = 0;
-  let kept = '';
-  let copiedUpTo = 0;
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    const [text, closing, name = '', selfClosing] = match;
-    const element = name.toLowerCase();
-    if (NO_DEPTH.has(element) || selfClosing) continue;
-    let drop = false;
-    if (!closing) {
-      // Raw-text elements keep their tags: dropping one would turn a script into visible text.
-      drop = depth >= MAX_NESTING_DEPTH && !RAW_TEXT.has(element);
-      if (drop) dropped++;
-      else depth++;
-    } else if (dropped > 0 && !RAW_TEXT.has(element)) {
-      drop = true;
-      dropped--;
-    } else {
-      depth = Math.max(0, depth - 1);
-    }
-    if (drop) {
-      kept += html.slice(copiedUpTo, match.index);
-      copiedUpTo = match.index + text.length;
-    }
-  }
-  return copiedUpTo === 0 ? html : kept + html.slice(copiedUpTo);
 }

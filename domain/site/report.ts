@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
-import { CRAWLERS } from './crawlers';
+import { CRAWLERS } from '../shared/crawlers';
 import { platformNames } from '../shared/platforms';
 import type { PageSignals } from './page-signals';
 import type { RetrievalSummary } from './retrieval';

@@ -1,4 +1,4 @@
-import { CRAWLERS } from './crawlers';
+import { CRAWLERS } from '../shared/crawlers';
 
 /**
  * Requests a check may make to the checked site, per stage (each redirect hop counts as one), derived

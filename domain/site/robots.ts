@@ -1,3 +1,4 @@
+import type { BotAccess } from '../shared/crawlers';
 import { parsePreference, type ContentPreference, type PreferenceKind } from './content-preferences';
 
 /**
@@ -240,8 +241,6 @@ export type RobotsOutcome =
   | { kind: 'missing'; status: number }
   /** 5xx or unreachable: assume complete disallow. */
   | { kind: 'unavailable'; reason: string };
-
-export type BotAccess = 'allowed' | 'partial' | 'blocked' | 'none';
 
 export interface AccessVerdict {
   access: BotAccess;

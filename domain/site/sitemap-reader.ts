@@ -8,6 +8,8 @@ import { parseHttpUrl } from '../shared/canonical-url';
 import { isOnSite, siteHost } from '../shared/site-host';
 import { startsLikeHtml } from '../shared/http-response';
 import { truncate } from '../shared/text';
+import { BareAmpersandFinder } from './bare-ampersands';
+import { parseW3cDatetime } from './w3c-datetime';
 
 export interface SitemapReaderOptions {
   /** Default 50,000 (the sitemaps.org limit); entries beyond it are not read and `exceedsUrlLimit` is set. */
@@ -364,71 +366,9 @@ export class SitemapReader {
   }
 }
 
-/**
- * saxes reads everything from a bare & up to the next ';' as one entity name, so the commonest sitemap mistake
- * (an unescaped & in a URL) would be reported far away, at the wrong line, after buffering without bound.
- * This finds it first, skipping CDATA sections, comments and processing instructions, where & is literal.
- * Text that cannot be judged yet (a chunk ending in "&am" or "<!-") is held back until the next chunk.
- */
-class BareAmpersandFinder {
-  private awaiting: ']]>' | '-->' | '?>' | undefined;
-  private held = '';
-
-  scan(chunk: string, isLast: boolean): { safe: string; bareAmpersandNext: boolean } {
-    const text = this.held + chunk;
-    let holdFrom = text.length;
-    let bareAmpersandNext = false;
-    let at = 0;
-    while (at < text.length) {
-      if (this.awaiting) {
-        const end = text.indexOf(this.awaiting, at);
-        if (end === -1) {
-          holdFrom = Math.max(at, text.length - this.awaiting.length + 1);
-          break;
-        }
-        at = end + this.awaiting.length;
-        this.awaiting = undefined;
-        continue;
-      }
-      MARKUP_START.lastIndex = at;
-      at = MARKUP_START.exec(text)?.index ?? text.length;
-      if (at === text.length) break;
-      const rest = text.slice(at, at + MAX_ENTITY_LENGTH + 2);
-      const undecided = text[at] === '&'
-        ? PARTIAL_REFERENCE.test(rest) && rest.length <= MAX_ENTITY_LENGTH
-        : rest.length < CDATA_START.length && (CDATA_START.startsWith(rest) || COMMENT_START.startsWith(rest));
-      if (undecided && !isLast) {
-        holdFrom = at;
-        break;
-      }
-      if (text[at] === '&') {
-        if (!REFERENCE.test(rest)) {
-          holdFrom = at;
-          bareAmpersandNext = true;
-          break;
-        }
-      } else if (rest.startsWith(CDATA_START)) this.awaiting = ']]>';
-      else if (rest.startsWith(COMMENT_START)) this.awaiting = '-->';
-      else if (rest.startsWith('<?')) this.awaiting = '?>';
-      at += 1;
-    }
-    this.held = text.slice(holdFrom);
-    return { safe: text.slice(0, holdFrom), bareAmpersandNext };
-  }
-}
-
-const MARKUP_START = /[&<]/g;
-const CDATA_START = '<![CDATA[';
-const COMMENT_START = '<!--';
-/** Longer than any entity a sitemap uses; a longer name is treated as a bare & rather than buffered. */
-const MAX_ENTITY_LENGTH = 32;
-const REFERENCE = /^&(?:[A-Za-z_:][\w.:-]*|#\d+|#x[\dA-Fa-f]+);/;
-const PARTIAL_REFERENCE = /^&(?:[A-Za-z_:][\w.:-]*|#\d*|#x[\dA-Fa-f]*)?$/;
-
 function localName(name: string): string {
   return name.slice(name.indexOf(':') + 1);
 }
-
 
 function addProblem(problem: ProblemUrls, url: string): void {
   problem.count += 1;
@@ -441,22 +381,4 @@ function appendCapped(buffer: string, text: string): string {
   if (buffer.length > MAX_URL_LENGTH) return buffer;
   const joined = buffer === '' ? text.trimStart() : buffer + text;
   return joined.length > MAX_URL_LENGTH ? joined.slice(0, MAX_URL_LENGTH + 1) : joined;
-}
-
-// W3C Datetime (https://www.w3.org/TR/NOTE-datetime): YYYY, YYYY-MM, YYYY-MM-DD, then hh:mm, hh:mm:ss or
-// hh:mm:ss.s, always with a zone designator.
-const W3C_DATETIME =
-  /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01])(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?)?)?$/;
-
-/** Milliseconds since the epoch of the start of the datetime, or undefined when it is not a valid W3C datetime. */
-function parseW3cDatetime(text: string): number | undefined {
-  const match = W3C_DATETIME.exec(text);
-  if (!match) return undefined;
-  const [, year, month = '01', day = '01', hour = '00', minute = '00', second = '00', zone = 'Z'] = match;
-  const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  // Date.UTC rolls 2023-02-30 over into March; a real date survives the round trip.
-  if (new Date(ms).getUTCDate() !== Number(day)) return undefined;
-  if (zone === 'Z') return ms;
-  const offsetMinutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6));
-  return zone.startsWith('+') ? ms - offsetMinutes * 60_000 : ms + offsetMinutes * 60_000;
 }

@@ -1,7 +1,8 @@
 import type { ContentPreference } from './content-preferences';
 import type { LlmsTxtProblem } from './llms-txt';
 import type { PageSignals } from './page-signals';
-import type { BotAccess, RobotsRule } from './robots';
+import type { BotAccess } from '../shared/crawlers';
+import type { RobotsRule } from './robots';
 
 /**
  * What each stage (activity) of the site check returns to the workflow. Kept small: these travel

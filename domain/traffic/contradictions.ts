@@ -1,5 +1,4 @@
-import type { BotAccess } from '../site/robots';
-import type { Crawler } from '../site/crawlers';
+import type { BotAccess, Crawler } from '../shared/crawlers';
 import type { CrawlerTraffic } from './traffic-aggregate';
 
 /** What robots.txt says against what the log shows, in a sentence a site owner understands. */

@@ -1,4 +1,4 @@
-import { ALL_CRAWLERS, type Crawler } from '../site/crawlers';
+import { ALL_CRAWLERS, type Crawler } from '../shared/crawlers';
 import identity from './crawler-identity.json';
 
 /**

@@ -1,4 +1,4 @@
-import type { Crawler } from '../site/crawlers';
+import type { Crawler } from '../shared/crawlers';
 import type { LogRequest } from './log-request';
 import { networkOf } from './networks';
 import { referralOf } from './referrals';

@@ -1,5 +1,4 @@
-import { ALL_CRAWLERS, type CrawlerPurpose } from '../site/crawlers';
-import type { BotAccess } from '../site/robots';
+import { ALL_CRAWLERS, type BotAccess, type CrawlerPurpose } from '../shared/crawlers';
 import { contradictionOf, type Contradiction } from './contradictions';
 import type { TrafficAggregate } from './traffic-aggregate';
 import { VERDICTS, type Verdict } from './verification';

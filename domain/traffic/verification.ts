@@ -1,5 +1,5 @@
 import type ipaddr from 'ipaddr.js';
-import type { Crawler } from '../site/crawlers';
+import type { Crawler } from '../shared/crawlers';
 import identity from './crawler-identity.json';
 import { hostNameConfirms, type DnsAnswers } from './host-names';
 import { parseAddress, RangeIndex, type RangeFile } from './ip-ranges';

@@ -1,4 +1,4 @@
-import { CRAWLERS } from '../../domain/site/crawlers';
+import { CRAWLERS } from '../../domain/shared/crawlers';
 import { CheckClient, CheckError } from '../../infra/check-client';
 import { testConfig } from '../support/config';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';

@@ -1,10 +1,10 @@
 import { decodeLabel, registrableLabel } from '../../shared/brand-name';
 import type { Reputation } from '../report';
 import { siteHost } from '../../shared/site-host';
-import { quote, readClauses, type Clause, type ClauseKind } from './clauses';
+import { quote, readClauses, type Clause, type ClauseKind } from '../../shared/language/clauses';
 import { judgeReputation } from './reputation';
 
-export { saysNotKnown } from './clauses';
+export { saysNotKnown } from '../../shared/language/clauses';
 
 /**
  * Reads an AI assistant's answer to "what do you know about <domain>?" and decides whether the

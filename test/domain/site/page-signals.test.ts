@@ -1,4 +1,5 @@
-import { extractPageSignals, withinNestingLimit } from '../../../domain/site/page-signals';
+import { withinNestingLimit } from '../../../domain/shared/html/nesting-limit';
+import { extractPageSignals } from '../../../domain/site/page-signals';
 
 type Headers = Record<string, string | string[] | undefined>;
 const signalsOf = (html: string, headers: Headers = {}, url = 'https://www.example.com/') => extractPageSignals({ html, url, headers });

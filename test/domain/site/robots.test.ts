@@ -1,4 +1,4 @@
-import { CRAWLERS } from '../../../domain/site/crawlers';
+import { CRAWLERS } from '../../../domain/shared/crawlers';
 import { crawlerAccess, isAllowed, parseRobotsTxt, rulesFor, type RobotsOutcome } from '../../../domain/site/robots';
 
 const ok = (text: string): RobotsOutcome => ({ kind: 'ok', robots: parseRobotsTxt(text) });

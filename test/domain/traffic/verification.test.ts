@@ -1,4 +1,4 @@
-import { ALL_CRAWLERS, CRAWLERS, type Crawler } from '../../../domain/site/crawlers';
+import { ALL_CRAWLERS, CRAWLERS, type Crawler } from '../../../domain/shared/crawlers';
 import { crawlerOf } from '../../../domain/traffic/crawler-match';
 import { hostMatches, hostNameConfirms, type DnsAnswers } from '../../../domain/traffic/host-names';
 import { parseRangeFile, RangeIndex, parseAddress, type RangeFile } from '../../../domain/traffic/ip-ranges';

@@ -1,5 +1,6 @@
-import { truncate } from '../../shared/text';
+import { truncate } from '../text';
 import { ADVICE_PATTERN, FILLER_PATTERN, REFUSAL_PATTERN, SPECULATION_PATTERN } from './phrases';
+import { countCjk } from './cjk';
 
 /**
  * An answer cut into clauses (sentences, list items, both halves of "X, but Y"), each classified:
@@ -121,7 +122,7 @@ function classifyClause(text: string): Clause {
 /** Four words, or six CJK characters, are about the least that can describe a site. */
 function saysSomething(text: string): boolean {
   const words = text.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  const cjkCharacters = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  const cjkCharacters = countCjk(text);
   return words >= 4 || cjkCharacters >= 6;
 }
 

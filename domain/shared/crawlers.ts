@@ -28,3 +28,6 @@ export const ALL_CRAWLERS: readonly Crawler[] = [...CRAWLERS, ...(data.later as 
 
 /** The browser the crawler simulation compares against. */
 export const BROWSER = data.browser;
+
+/** What robots.txt lets a crawler reach: the site check reads it, the crawler-traffic report compares traffic with it. */
+export type BotAccess = 'allowed' | 'partial' | 'blocked' | 'none';

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+let scratch: string;
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A small project laid out like this one, each file importing one way, by type only (the cheapest import there is). */
+const FILES: Record<string, string> = {
+  'domain/shared/first.ts': "import type { Second } from './second';\nexport type First = Second[];\n",
+  'domain/shared/second.ts': "import type { First } from './first';\nexport interface Second { first?: First }\n",
+  'domain/shared/uses-contract.ts': "import type { Wire } from '../../contract/wire';\nexport type Used = Wire;\n",
+  'domain/brand/uses-site.ts': "import type { Page } from '../site/page';\nexport type Borrowed = Page;\n",
+  'domain/site/page.ts': 'export interface Page { url: string }\n',
+  'contract/wire.ts': "import type { Flow } from '../workflows/flow';\nexport type Wire = Flow;\n",
+  'workflows/flow.ts': "import type { Store } from '../infra/store';\nexport type Flow = Store;\n",
+  'infra/store.ts': 'export interface Store { saved: boolean }\n',
+  'api/route.ts': "import type { Act } from '../activities/act';\nexport type Route = Act;\n",
+  'api/routes/monitors.ts': "import type { Act } from '../../activities/act';\nexport type Monitors = Act;\n",
+  'activities/act.ts': 'export interface Act { done: boolean }\n',
+};
+
+test('the layer rules reject every wrong-way import, type-only ones included, and pass the right-way ones', () => {
+  scratch = mkdtempSync(join(tmpdir(), 'aivis-layers-'));
+  copyFileSync(join(ROOT, 'tsconfig.json'), join(scratch, 'tsconfig.json'));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), text);
+  }
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'depcruise'),
+    ['--config', join(ROOT, '.dependency-cruiser.js'), '--output-type', 'json', 'domain', 'contract', 'workflows', 'infra', 'api', 'activities'],
+    { cwd: scratch, encoding: 'utf8' });
+  const output = JSON.parse(result.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+  const violations = output.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort();
+
+  expect(violations).toEqual([
+    'api-monitors-not-activities: api/routes/monitors.ts → activities/act.ts',
+    'api-not-activities: api/route.ts → activities/act.ts',
+    'contract-above-domain-only: contract/wire.ts → workflows/flow.ts',
+    'domain-brand-alone: domain/brand/uses-site.ts → domain/site/page.ts',
+    'domain-is-the-bottom: domain/shared/uses-contract.ts → contract/wire.ts',
+    'no-circular: domain/shared/first.ts → domain/shared/second.ts',
+    'workflows-not-io: workflows/flow.ts → infra/store.ts',
+  ]);
+});
