@@ -21,7 +21,7 @@ import type { CheckKind } from '../domain/shared/check-kinds';
 import type * as workflows from '../workflows';
 
 /** The workflow function of each kind of check; a type name in CHECK_WORKFLOWS that no workflow has fails here. */
-type CheckWorkflows = { [K in CheckKind]: (typeof workflows)[(typeof CHECK_WORKFLOWS)[K]['type']] };
+export type CheckWorkflows = { [K in CheckKind]: (typeof workflows)[(typeof CHECK_WORKFLOWS)[K]['type']] };
 /** Who a check is started for: what the Temporal UI says of it, and its place in the platforms' queues. */
 export interface StartOptions {
   origin?: RunOrigin;

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
-import type { Alert } from '../domain/monitoring/alerts';
+import type { Collection, Db } from 'mongodb';
+import type { Alert } from '../domain/monitoring/alert-schema';
 import type { CheckKind } from '../domain/shared/check-kinds';
-import { COLLECTIONS } from './snapshot-store';
+import type { CheckInput } from './check-client';
+import { isDuplicateKey, type Keyed } from './mongo';
+import { COLLECTIONS } from './store-layout';
 
 export type Cadence = 'day' | 'week';
 
@@ -14,14 +16,18 @@ export interface MonitorWebhook {
   disabledAt?: Date;
 }
 
-/** One monitor: a check of one kind and target, repeated by its Temporal Schedule `monitor-<id>`. */
-export interface MonitorDocument {
+/**
+ * What a monitor checks: a kind and the input its check takes (the body of the kind's own endpoint).
+ * A union on kind written as a mapped type, so that a function generic in K reads `target` as K's own
+ * input (TypeScript's correlated unions) and none needs a cast.
+ */
+export type MonitorTarget<K extends CheckKind = CheckKind> = { [P in K]: { kind: P; target: CheckInput<P> } }[K];
+
+/** A monitor's own fields, whatever it checks. */
+export interface MonitorFields {
   id: string;
   /** SHA-256 (hex) of the bearer token; the token itself is shown once and never stored. */
   tokenHash: string;
-  kind: CheckKind;
-  /** The body the kind's own endpoint takes. */
-  target: Record<string, unknown>;
   every: Cadence;
   paused: boolean;
   webhook?: MonitorWebhook;
@@ -31,11 +37,11 @@ export interface MonitorDocument {
   expiresAt: Date;
 }
 
+/** One monitor: a check of one kind and target, repeated by its Temporal Schedule `monitor-<id>`. */
+export type MonitorDocument<K extends CheckKind = CheckKind> = MonitorTarget<K> & MonitorFields;
+
 /** An alert as stored: the contract's fields, keyed by its id so a retried evaluation stores it once. */
 export type AlertDocument = Alert;
-
-const DUPLICATE_KEY = 11000;
-type Keyed<T> = T & { _id: string };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -69,7 +75,7 @@ export class MonitorStore {
     return given.length === stored.length && timingSafeEqual(given, stored) ? monitor : null;
   }
 
-  async update(id: string, fields: Partial<Omit<MonitorDocument, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<MonitorDocument | null> {
+  async update(id: string, fields: Partial<Omit<MonitorFields, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<MonitorDocument | null> {
     return this.monitors.findOneAndUpdate(
       { _id: id },
       { $set: fields, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((field) => [field, ''])) } : {}) },
@@ -99,7 +105,7 @@ export class MonitorStore {
         await this.alerts.insertOne({ ...alert, _id: alert.id });
         stored.push(alert);
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
     }
     return stored;

@@ -5,7 +5,7 @@ import { reportPage } from '../pages/report-page';
 import { articleReportPage } from '../pages/article-report-page';
 import { brandReportPage } from '../pages/brand-report-page';
 import type { KindedReport } from '../../domain/shared/check-outcome';
-import { SNAPSHOT_ID_PATTERN } from '../../contract/workflow-contract';
+import { UUID_PATTERN } from '../../contract/workflow-contract';
 import type { SafeHtml } from '../html';
 import { snapshotPath } from '../paths';
 import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
@@ -43,7 +43,7 @@ export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   router.get('/api/v1/report/:snapshotId', async (req, res, next) => {
     try {
       const { snapshotId } = req.params;
-      const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
+      const rendered = UUID_PATTERN.test(snapshotId)
         ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
             JSON.stringify({
               snapshotId: snapshot.snapshotId,
@@ -69,7 +69,7 @@ export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string):
   const router = Router();
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
-    const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
+    const rendered = UUID_PATTERN.test(snapshotId)
       ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
           pageOf(snapshot, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
         )

@@ -162,10 +162,16 @@ function competitorsOf(unbranded: readonly Counted[], input: BrandComposeInput):
   return [...[...given.keys()].map((id) => describe(id, false)), ...discovered];
 }
 
+/**
+ * The mention rate (over answers to unbranded questions) from which each stage begins; `leading` also
+ * needs no competitor with a larger share of voice.
+ */
+export const STAGE_THRESHOLDS: Readonly<Record<BrandStage, number>> = { invisible: 0, emerging: 0.05, competitive: 0.2, leading: 0.4 };
+
 function stageOf(mentionRate: Rate, shareOfVoice: Rate, competitors: readonly Competitor[]): BrandStage {
-  if (mentionRate.value < 0.05) return 'invisible';
-  if (mentionRate.value < 0.2) return 'emerging';
-  if (mentionRate.value >= 0.4 && competitors.every((competitor) => competitor.shareOfVoice.value <= shareOfVoice.value)) return 'leading';
+  if (mentionRate.value < STAGE_THRESHOLDS.emerging) return 'invisible';
+  if (mentionRate.value < STAGE_THRESHOLDS.competitive) return 'emerging';
+  if (mentionRate.value >= STAGE_THRESHOLDS.leading && competitors.every((competitor) => competitor.shareOfVoice.value <= shareOfVoice.value)) return 'leading';
   return 'competitive';
 }
 
