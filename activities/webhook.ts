@@ -1,4 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
+import { INTERNAL_FAILURE } from '../contract/failures';
 import type { Alert } from '../domain/monitoring/alert-schema';
 import type { MonitorStore } from '../infra/monitor-store';
 import { SiteFetchError } from '../infra/site-fetcher';
@@ -59,7 +60,7 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
       retryAfter = [response.headers['retry-after']].flat()[0];
     } catch (error) {
       if (error instanceof SiteFetchError && (error.code === 'blocked-address' || error.code === 'invalid-url')) {
-        throw ApplicationFailure.nonRetryable(`the webhook ${error.message}`, 'WebhookRefused');
+        throw ApplicationFailure.nonRetryable(`the webhook ${error.message}`, INTERNAL_FAILURE.webhookRefused);
       }
       throw error;
     }
@@ -70,7 +71,7 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
     }
     // A throttling receiver's Retry-After (in seconds, at most a day) sets the next attempt's delay.
     const wait = retryAfterSeconds(status, retryAfter);
-    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: 'WebhookRejected', nextRetryDelay: `${wait} seconds` });
-    throw ApplicationFailure.retryable(`the webhook answered ${status}`, 'WebhookRejected');
+    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: INTERNAL_FAILURE.webhookRejected, nextRetryDelay: `${wait} seconds` });
+    throw ApplicationFailure.retryable(`the webhook answered ${status}`, INTERNAL_FAILURE.webhookRejected);
   };
 }

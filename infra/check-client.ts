@@ -3,7 +3,7 @@ import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowH
 import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
 import type { ReportsByKind } from '../domain/shared/check-outcome';
 import type { Config } from '../domain/shared/config';
-import { FAILURE_STATUS, type FailureType } from '../contract/failures';
+import { FAILURE_STATUS, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { followSteps } from './check-progress';
 import { describeRun, summaryTarget, type RunOrigin } from './run-description';
@@ -183,5 +183,5 @@ function asCheckError(error: unknown): CheckError {
       if (status) return new CheckError(status, (cause as ApplicationFailure).message);
     }
   }
-  return new CheckError(500, 'the check failed unexpectedly');
+  return new CheckError(500, UNEXPECTED_FAILURE);
 }
