@@ -84,9 +84,8 @@ const DESCRIBE: { [K in CheckKind]: Describe<K> } = {
  */
 export class CheckClient {
   constructor(
-    /** Also for monitors' schedules (infra/monitor-schedules.ts). */
     readonly client: Client,
-    readonly temporal: Config['temporal'],
+    private readonly temporal: Config['temporal'],
     private readonly allowedHosts: ReadonlySet<string>,
     private readonly reports: ReportSource,
   ) {}

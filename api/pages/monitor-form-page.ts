@@ -19,10 +19,6 @@ export function formTarget(fields: Record<string, unknown>): FormTarget {
   return { kind, target: { keyword: text(fields.keyword), brand: text(fields.brand), ...(domain ? { domain } : {}), aliases: list(fields.aliases), competitors: list(fields.competitors) } };
 }
 
-export function monitorSubjectOf({ kind, target }: FormTarget): string {
-  return kind === 'brand' ? `${String(target.brand)} for “${String(target.keyword)}”` : String(target.url);
-}
-
 /** The link a report page or the home page offers: the form below, prefilled. */
 export function monitorThisHref(kind: CheckKind, target: Record<string, string | string[] | undefined>): string {
   const query = new URLSearchParams({ kind });
