@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { MonitorRun } from '../domain/monitoring/alerts';
 import { seriesOf } from '../domain/monitoring/series';
 import { isIpLiteral, isPublicAddress } from '../domain/shared/addresses';
-import type { CheckKind } from '../domain/shared/check-kinds';
+import type { MonitorKind } from '../domain/shared/check-kinds';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { UUID_PATTERN } from '../contract/workflow-contract';
 import type { CheckClient } from '../infra/check-client';
@@ -185,7 +185,7 @@ export class MonitorService {
   }
 
   /** What the target names (its domain); a CheckError (400 or 422) for one that cannot be checked. */
-  private describe<K extends CheckKind>(monitor: MonitorTarget<K>) {
+  private describe<K extends MonitorKind>(monitor: MonitorTarget<K>) {
     return this.deps.checks.describe(monitor.kind, monitor.target);
   }
 

@@ -3,7 +3,8 @@ import { excludesZero, type DifferenceInterval } from '../domain/monitoring/newc
 import type { Series, SeriesPoint } from '../domain/monitoring/series';
 import { STAGE_THRESHOLDS } from '../domain/brand/compose';
 import type { BrandStage } from '../domain/brand/report-schema';
-import type { CheckKind } from '../domain/shared/check-kinds';
+import type { MonitorKind } from '../domain/shared/check-kinds';
+import type { CheckInput } from '../infra/check-client';
 import { formatPercent } from '../domain/shared/rate';
 import type { MonitorTarget } from '../infra/monitor-store';
 
@@ -17,11 +18,13 @@ export const minuteOf = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 /** A date: "2026-11-23". */
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
-/** Each kind of check, as a page's heading or a sentence's subject names it. */
-export const KIND_NAMES: Record<CheckKind, string> = { site: 'Site check', brand: 'Brand diagnosis', article: 'Article check' };
-
-/** What a monitor checks, for people: the brand and its keyword, or the address. */
-export const monitorSubject = (monitor: MonitorTarget) => (monitor.kind === 'brand' ? `${monitor.target.brand} for “${monitor.target.keyword}”` : monitor.target.url);
+/** What a monitor of each kind checks, for people; a kind that can be monitored and is missing here fails to compile. */
+const SUBJECTS: { [K in MonitorKind]: (target: CheckInput<K>) => string } = {
+  site: (target) => target.url,
+  brand: (target) => `${target.brand} for “${target.keyword}”`,
+  article: (target) => target.url,
+};
+export const monitorSubject = <K extends MonitorKind>(monitor: MonitorTarget<K>) => SUBJECTS[monitor.kind](monitor.target);
 
 /** How often a monitor runs, and whether it is paused: "every week (paused)". */
 export const cadence = (monitor: { every: string; paused: boolean }) => `every ${monitor.every}${monitor.paused ? ' (paused)' : ''}`;

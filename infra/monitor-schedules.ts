@@ -3,7 +3,7 @@ import type { Priority } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
 import { checkPriority, monitorFairnessKey } from './check-priority';
-import type { CheckKind } from '../domain/shared/check-kinds';
+import type { MonitorKind } from '../domain/shared/check-kinds';
 import type { CheckInput, CheckWorkflows } from './check-client';
 import type { Cadence, MonitorDocument } from './monitor-store';
 import { describeRun, summaryTarget } from './run-description';
@@ -57,13 +57,13 @@ export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, dom
 }
 
 /** The workflow a monitor's schedule starts: the check workflow of one of the kinds, typed by its function. */
-type MonitorAction = ScheduleOptionsStartWorkflowAction<CheckWorkflows[CheckKind]>;
+type MonitorAction = ScheduleOptionsStartWorkflowAction<CheckWorkflows[MonitorKind]>;
 
 /** A scheduled run's arguments: the kind's own input with the monitor (the run makes its own snapshot id). */
 const withMonitor = <T>(target: T, id: string): [T & { monitor: { id: string } }] => [{ ...target, monitor: { id } }];
 /** Checked against each kind's workflow function: a kind whose input a monitor's target does not make fails to compile here. */
-const MONITORED_RUN_ARGS: { [K in CheckKind]: (target: CheckInput<K>, id: string) => Parameters<CheckWorkflows[K]> } = { site: withMonitor, brand: withMonitor, article: withMonitor };
-const monitoredRunArgs = <K extends CheckKind>(monitor: MonitorDocument<K>): Parameters<CheckWorkflows[K]> => MONITORED_RUN_ARGS[monitor.kind](monitor.target, monitor.id);
+const MONITORED_RUN_ARGS: { [K in MonitorKind]: (target: CheckInput<K>, id: string) => Parameters<CheckWorkflows[K]> } = { site: withMonitor, brand: withMonitor, article: withMonitor };
+const monitoredRunArgs = <K extends MonitorKind>(monitor: MonitorDocument<K>): Parameters<CheckWorkflows[K]> => MONITORED_RUN_ARGS[monitor.kind](monitor.target, monitor.id);
 
 /** What the Temporal UI shows of each run the schedule starts: the check's summary, and that a monitor started it. */
 function monitoredRunDescription(monitor: MonitorDocument, domain: string | undefined) {

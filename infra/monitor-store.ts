@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import type { Alert } from '../domain/monitoring/alert-schema';
-import type { CheckKind } from '../domain/shared/check-kinds';
+import type { MonitorKind } from '../domain/shared/check-kinds';
 import type { CheckInput } from './check-client';
 import { isDuplicateKey, type Keyed } from './mongo';
 import { COLLECTIONS } from './store-layout';
@@ -21,7 +21,7 @@ export interface MonitorWebhook {
  * A union on kind written as a mapped type, so that a function generic in K reads `target` as K's own
  * input (TypeScript's correlated unions) and none needs a cast.
  */
-export type MonitorTarget<K extends CheckKind = CheckKind> = { [P in K]: { kind: P; target: CheckInput<P> } }[K];
+export type MonitorTarget<K extends MonitorKind = MonitorKind> = { [P in K]: { kind: P; target: CheckInput<P> } }[K];
 
 /** A monitor's own fields, whatever it checks. */
 export interface MonitorFields {
@@ -38,7 +38,7 @@ export interface MonitorFields {
 }
 
 /** One monitor: a check of one kind and target, repeated by its Temporal Schedule `monitor-<id>`. */
-export type MonitorDocument<K extends CheckKind = CheckKind> = MonitorTarget<K> & MonitorFields;
+export type MonitorDocument<K extends MonitorKind = MonitorKind> = MonitorTarget<K> & MonitorFields;
 
 /** An alert as stored: the contract's fields, keyed by its id so a retried evaluation stores it once. */
 export type AlertDocument = Alert;

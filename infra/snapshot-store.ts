@@ -100,9 +100,9 @@ export class SnapshotStore {
     return this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0 } });
   }
 
-  /** A stored snapshot's report alone; null when there is no such snapshot. */
-  async report(snapshotId: string): Promise<unknown> {
-    return (await this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0, report: 1 } }))?.report ?? null;
+  /** A stored snapshot's report and its kind alone; null when there is no such snapshot. */
+  async report(snapshotId: string): Promise<KindedReport | null> {
+    return this.snapshots.findOne<KindedReport>({ _id: snapshotId }, { projection: { _id: 0, kind: 1, report: 1 } });
   }
 
   /** Keeps one part of a report being saved; a retry writes the same part again. */

@@ -1,4 +1,5 @@
 import { formatPercent } from '../../domain/shared/rate';
+import { KINDS } from '../../domain/kinds';
 import type { MonitorRun } from '../../domain/monitoring/alerts';
 import type { Alert } from '../../domain/monitoring/alert-schema';
 import { excludesZero, newcombe } from '../../domain/monitoring/newcombe';
@@ -7,7 +8,7 @@ import type { MonitorTrend } from '../monitor-schemas';
 import type { MonitorTrendWithRuns } from '../monitor-service';
 import { html, type SafeHtml } from '../html';
 import { monitorPagePath, monitorTrendPath, snapshotPath } from '../paths';
-import { ALERT_RULES, alertInterval, alertMove, band, differenceRange, flippedCount, KIND_NAMES, metricName, minuteOf, noiseVerdict, seriesValue } from '../wording';
+import { ALERT_RULES, alertInterval, alertMove, band, differenceRange, flippedCount, metricName, minuteOf, noiseVerdict, seriesValue } from '../wording';
 import { layout } from './layout';
 
 /** Every string that came from a site, a platform or a monitor's owner goes through `html`, which escapes it. */
@@ -132,7 +133,7 @@ function alertsSection(alerts: readonly Alert[]): SafeHtml {
 
 export function monitorPage({ trend, runs, subject }: MonitorTrendWithRuns, url: (path: string) => string): SafeHtml {
   const { monitor } = trend;
-  const kindName = KIND_NAMES[monitor.kind];
+  const kindName = KINDS[monitor.kind].words.title;
   return layout(
     { title: `Monitor: ${subject}`, description: `${kindName} of ${subject}, every ${monitor.every}: the trend with its noise, and alerts only when a change is real.`, url: url(monitorPagePath(monitor.id)) },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>

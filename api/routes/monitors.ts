@@ -1,17 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
-import type { CheckKind } from '../../domain/shared/check-kinds';
 import type { RateLimits } from '../../infra/rate-limits';
 import { HttpError } from '../http-error';
+import { API_KINDS } from '../kinds';
 import { monitorCreateSchema, monitorPatchSchema } from '../monitor-schemas';
 import type { MonitorService } from '../monitor-service';
 import { monitorPage } from '../pages/monitor-page';
 import { notFoundPage } from '../pages/not-found-page';
 import { jsonBody, parseBody } from '../parse-body';
 import { admit } from '../rate-limit-middleware';
-
-/** Run now counts against the kind's own hourly limit. */
-const RUN_LIMIT: Record<CheckKind, RateLimitedOperation> = { site: 'check', brand: 'keywords', article: 'articleCheck' };
 
 const bearer = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
 const idOf = (req: Request) => String(req.params.id ?? '');
@@ -46,7 +42,7 @@ export function monitorRoutes(service: MonitorService, limits: RateLimits): Rout
 
   router.post('/api/v1/monitors/:id/run', async (req, res) => {
     const monitor = await service.owned(idOf(req), bearer(req));
-    noStore(res).status(202).json(await service.runNow(monitor, () => admit(limits, RUN_LIMIT[monitor.kind], req, res)));
+    noStore(res).status(202).json(await service.runNow(monitor, () => admit(limits, API_KINDS[monitor.kind].operation, req, res)));
   });
 
   router.get('/monitor/:id', async (req, res) => {

@@ -18,7 +18,14 @@ export interface ReportsByKind {
 }
 
 /** A report with its kind, which tells the three apart. */
-export type KindedReport = { [K in CheckKind]: { kind: K; report: ReportsByKind[K] } }[CheckKind];
+export type KindedReport = { [K in CheckKind]: KindedReportOf<K> }[CheckKind];
+export interface KindedReportOf<K extends CheckKind> {
+  kind: K;
+  report: ReportsByKind[K];
+}
+
+/** Whether a stored report is of this kind: the store keeps no type, the kind beside the report does. */
+export const isReportOf = <K extends CheckKind>(stored: KindedReport, kind: K): stored is KindedReport & KindedReportOf<K> => stored.kind === kind;
 
 export interface SiteOutcome {
   snapshotId: string;
