@@ -6,7 +6,8 @@ import type { MonitorKind } from '../domain/shared/check-kinds';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { UUID_PATTERN } from '../contract/workflow-contract';
 import type { CheckClient } from '../infra/check-client';
-import { hashToken, type MonitorDocument, type MonitorStore, type MonitorTarget } from '../infra/monitor-store';
+import { hashToken } from '../infra/monitor-store';
+import type { MonitorDocument, MonitorTarget, TypedMonitorStore } from '../infra/monitor-target';
 import type { MonitorSchedules } from '../infra/monitor-schedules';
 import { toMonitorRun, type SnapshotStore } from '../infra/snapshot-store';
 import { newWebhookSecret } from '../infra/webhooks';
@@ -21,7 +22,7 @@ export const MONITOR_LIFETIME_MS = 90 * 86_400_000;
 export interface MonitorServiceDependencies {
   checks: CheckClient;
   snapshots: SnapshotStore;
-  monitors: MonitorStore;
+  monitors: TypedMonitorStore;
   schedules: MonitorSchedules;
   /** Most monitors active at once (MONITORS_MAX). */
   monitorsMax: number;

@@ -6,7 +6,7 @@ import type { BrandStage } from '../domain/brand/report-schema';
 import type { MonitorKind } from '../domain/shared/check-kinds';
 import type { CheckInput } from '../infra/check-client';
 import { formatPercent } from '../domain/shared/rate';
-import type { MonitorTarget } from '../infra/monitor-store';
+import type { MonitorTarget } from '../infra/monitor-target';
 
 /**
  * The facts the pages and the MCP tools both state, phrased once as plain strings: pages wrap them in

@@ -5,7 +5,8 @@ import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contrac
 import { checkPriority, monitorFairnessKey } from './check-priority';
 import type { MonitorKind } from '../domain/shared/check-kinds';
 import type { CheckInput, CheckWorkflows } from './check-client';
-import type { Cadence, MonitorDocument } from './monitor-store';
+import type { Cadence } from './monitor-store';
+import type { MonitorDocument } from './monitor-target';
 import { describeRun, summaryTarget } from './run-description';
 
 /** The Temporal Schedule of a monitor. */

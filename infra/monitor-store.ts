@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import type { Alert } from '../domain/monitoring/alert-schema';
 import type { MonitorKind } from '../domain/shared/check-kinds';
-import type { CheckInput } from './check-client';
 import { isDuplicateKey, type Keyed } from './mongo';
 import { COLLECTIONS } from './store-layout';
 
@@ -17,11 +16,15 @@ export interface MonitorWebhook {
 }
 
 /**
- * What a monitor checks: a kind and the input its check takes (the body of the kind's own endpoint).
- * A union on kind written as a mapped type, so that a function generic in K reads `target` as K's own
- * input (TypeScript's correlated unions) and none needs a cast.
+ * What a monitor checks as the store sees it: a kind and the input of its check. The gateway's store
+ * reads it typed by kind (monitor-target.ts), which derives it from the workflows' types; the worker's
+ * activities need only the monitor's own fields, and importing those types here would close a cycle
+ * (workflows import the activities' types).
  */
-export type MonitorTarget<K extends MonitorKind = MonitorKind> = { [P in K]: { kind: P; target: CheckInput<P> } }[K];
+export interface StoredTarget {
+  kind: MonitorKind;
+  target: object;
+}
 
 /** A monitor's own fields, whatever it checks. */
 export interface MonitorFields {
@@ -38,7 +41,7 @@ export interface MonitorFields {
 }
 
 /** One monitor: a check of one kind and target, repeated by its Temporal Schedule `monitor-<id>`. */
-export type MonitorDocument<K extends MonitorKind = MonitorKind> = MonitorTarget<K> & MonitorFields;
+export type StoredMonitor<T extends StoredTarget = StoredTarget> = T & MonitorFields;
 
 /** An alert as stored: the contract's fields, keyed by its id so a retried evaluation stores it once. */
 export type AlertDocument = Alert;
@@ -48,9 +51,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Most alerts a trend shows, newest kept. */
 export const MAX_ALERTS = 200;
 
+/**
+ * A stored monitor is one that create() wrote, of the target type the store was made for: the one
+ * place its target's type is asserted (the gateway, which writes every monitor, reads them by kind).
+ */
+const typed = <T extends StoredTarget>(monitor: StoredMonitor | null) => monitor as StoredMonitor<T> | null;
+
 /** Monitors and their alerts: every read by `_id` or through an index (`by_expiry`, `by_monitor`). */
-export class MonitorStore {
-  private readonly monitors: Collection<Keyed<MonitorDocument>>;
+export class MonitorStore<T extends StoredTarget = StoredTarget> {
+  private readonly monitors: Collection<Keyed<StoredMonitor>>;
   private readonly alerts: Collection<Keyed<AlertDocument>>;
 
   constructor(db: Db) {
@@ -58,16 +67,16 @@ export class MonitorStore {
     this.alerts = db.collection(COLLECTIONS.alerts);
   }
 
-  async create(monitor: MonitorDocument): Promise<void> {
+  async create(monitor: StoredMonitor<T>): Promise<void> {
     await this.monitors.insertOne({ ...monitor, _id: monitor.id });
   }
 
-  get(id: string): Promise<MonitorDocument | null> {
-    return this.monitors.findOne({ _id: id }, { projection: { _id: 0 } });
+  async get(id: string): Promise<StoredMonitor<T> | null> {
+    return typed<T>(await this.monitors.findOne({ _id: id }, { projection: { _id: 0 } }));
   }
 
   /** The monitor if the token is its own (compared in constant time); null otherwise, as for an unknown id. */
-  async authorised(id: string, token: string | undefined): Promise<MonitorDocument | null> {
+  async authorised(id: string, token: string | undefined): Promise<StoredMonitor<T> | null> {
     const monitor = await this.get(id);
     if (!monitor || !token) return null;
     const given = Buffer.from(hashToken(token), 'hex');
@@ -75,11 +84,13 @@ export class MonitorStore {
     return given.length === stored.length && timingSafeEqual(given, stored) ? monitor : null;
   }
 
-  async update(id: string, fields: Partial<Omit<MonitorFields, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<MonitorDocument | null> {
-    return this.monitors.findOneAndUpdate(
-      { _id: id },
-      { $set: fields, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((field) => [field, ''])) } : {}) },
-      { returnDocument: 'after', projection: { _id: 0 } },
+  async update(id: string, fields: Partial<Omit<MonitorFields, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<StoredMonitor<T> | null> {
+    return typed<T>(
+      await this.monitors.findOneAndUpdate(
+        { _id: id },
+        { $set: fields, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((field) => [field, ''])) } : {}) },
+        { returnDocument: 'after', projection: { _id: 0 } },
+      ),
     );
   }
 
