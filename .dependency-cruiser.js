@@ -26,26 +26,21 @@ module.exports = {
       from: {},
       to: {
         circular: true,
-        // KNOWN VIOLATION, being fixed on another branch (MCP tools one per file): api/mcp/monitor-trend-tool.ts
-        // imports McpDependencies from api/mcp/server.ts, which registers the tool. Remove this line on merge.
-        via: { pathNot: '^api/mcp/(monitor-trend-tool|server)\\.ts$' },
       },
     },
     {
       name: 'api-not-activities',
       comment: 'The gateway starts workflows through contract/ and infra/; activities run only in the worker.',
       severity: 'error',
-      // KNOWN VIOLATION, being fixed on another branch (webhook signing into infra): api/routes/monitors.ts
-      // imports newWebhookSecret from activities/webhook.ts. Remove this pathNot on merge.
-      from: { path: '^api/', pathNot: '^api/routes/monitors\\.ts$' },
+      from: { path: '^api/' },
       to: { path: '^activities/' },
     },
     {
-      name: 'api-monitors-not-activities',
-      comment: 'The one known exception above, held to the single import it has today. Remove on merge.',
+      name: 'api-is-the-top',
+      comment: 'Nothing the worker runs depends on the gateway: activities, infra and workflows import no api/ code.',
       severity: 'error',
-      from: { path: '^api/routes/monitors\\.ts$' },
-      to: { path: '^activities/', pathNot: '^activities/webhook\\.ts$' },
+      from: { path: '^(activities|infra|workflows)/' },
+      to: { path: '^api/' },
     },
     {
       name: 'domain-is-the-bottom',

@@ -1,4 +1,5 @@
-import { evaluateAlerts, type Alert } from '../domain/monitoring/alerts';
+import { evaluateAlerts } from '../domain/monitoring/alerts';
+import type { Alert } from '../domain/monitoring/alert-schema';
 import type { MonitorStore } from '../infra/monitor-store';
 import { toMonitorRun, type SnapshotStore } from '../infra/snapshot-store';
 

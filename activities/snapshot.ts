@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
+import { INTERNAL_FAILURE } from '../contract/failures';
 import type { Config } from '../domain/shared/config';
 import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerprint';
 import { observe } from '../domain/monitoring/observation';
@@ -75,5 +76,5 @@ async function joinedReport(store: SnapshotStore, kind: CheckKind, snapshotId: s
   // The parts hold the JSON of the report the workflow of this kind composed.
   if (json !== undefined) return { kind, report: JSON.parse(json) } as KindedReport;
   if ((await store.report(snapshotId)) !== null) return undefined;
-  throw ApplicationFailure.nonRetryable(`the report of ${snapshotId} lacks some of its ${parts} parts`, 'ReportPartsMissing');
+  throw ApplicationFailure.nonRetryable(`the report of ${snapshotId} lacks some of its ${parts} parts`, INTERNAL_FAILURE.reportPartsMissing);
 }

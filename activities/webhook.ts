@@ -1,28 +1,21 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Alert } from '../domain/monitoring/alerts';
+import { INTERNAL_FAILURE } from '../contract/failures';
+import type { Alert } from '../domain/monitoring/alert-schema';
 import type { MonitorStore } from '../infra/monitor-store';
 import { SiteFetchError } from '../infra/site-fetcher';
 import type { SiteAccess } from './support/site-access';
 import { parseRetryAfter } from '../infra/platforms/retry-delay';
+import { webhookHeaders } from '../infra/webhooks';
+import { monitorPagePath, snapshotPath } from '../contract/paths';
 
 /** Standard Webhooks 1.0: a body stays under 20 kB. */
 export const MAX_WEBHOOK_BYTES = 20_000;
 /** Time to answer a delivery. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks: 24–64). */
-export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
-
-/** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the secret's key (the base64 after `whsec_`). */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
-}
-
 /** The body of an alert's delivery: `{type, timestamp, data}`, the alert with links to its trend and reports. */
 export function webhookBody(alert: Alert, publicBaseUrl: string): string {
-  const data = { ...alert, trendUrl: `${publicBaseUrl}/monitor/${alert.monitorId}`, reportUrls: alert.snapshots.map((id) => `${publicBaseUrl}/report/${id}`) };
+  const data = { ...alert, trendUrl: `${publicBaseUrl}${monitorPagePath(alert.monitorId)}`, reportUrls: alert.snapshots.map((id) => `${publicBaseUrl}${snapshotPath(id)}`) };
   const body = JSON.stringify({ type: 'monitor.alert', timestamp: alert.at, data });
   if (Buffer.byteLength(body) <= MAX_WEBHOOK_BYTES) return body;
   // Too long only with many long answers flipped: the counts stay, the list goes.
@@ -61,21 +54,13 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxBytes: 4096,
         accept: '*/*',
-        post: {
-          body,
-          headers: {
-            'content-type': 'application/json',
-            'webhook-id': alert.id,
-            'webhook-timestamp': String(timestamp),
-            'webhook-signature': signWebhook(webhook.secret, alert.id, timestamp, body),
-          },
-        },
+        post: { body, headers: webhookHeaders(webhook.secret, alert.id, timestamp, body) },
       });
       status = response.status;
       retryAfter = [response.headers['retry-after']].flat()[0];
     } catch (error) {
       if (error instanceof SiteFetchError && (error.code === 'blocked-address' || error.code === 'invalid-url')) {
-        throw ApplicationFailure.nonRetryable(`the webhook ${error.message}`, 'WebhookRefused');
+        throw ApplicationFailure.nonRetryable(`the webhook ${error.message}`, INTERNAL_FAILURE.webhookRefused);
       }
       throw error;
     }
@@ -86,7 +71,7 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
     }
     // A throttling receiver's Retry-After (in seconds, at most a day) sets the next attempt's delay.
     const wait = retryAfterSeconds(status, retryAfter);
-    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: 'WebhookRejected', nextRetryDelay: `${wait} seconds` });
-    throw ApplicationFailure.retryable(`the webhook answered ${status}`, 'WebhookRejected');
+    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: INTERNAL_FAILURE.webhookRejected, nextRetryDelay: `${wait} seconds` });
+    throw ApplicationFailure.retryable(`the webhook answered ${status}`, INTERNAL_FAILURE.webhookRejected);
   };
 }

@@ -5,6 +5,7 @@ import type { CheckClient } from '../infra/check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
 import { checkHealth, type HealthProbes } from './health';
 import type { PlatformStatuses } from '../infra/platform-models';
+import { asHttpError } from './check-errors';
 import { HttpError } from './http-error';
 import { ApiMetrics } from './metrics';
 import { methodNotAllowed } from './method-not-allowed';
@@ -15,8 +16,8 @@ import { brandDiagnosisRoutes } from './routes/brand-diagnosis';
 import { mcpRoutes } from './routes/mcp';
 import { rankingsRoutes } from './routes/rankings';
 import { monitorRoutes } from './routes/monitors';
-import { MonitorStore } from '../infra/monitor-store';
-import { MonitorSchedules } from '../infra/monitor-schedules';
+import { monitorFormRoutes } from './routes/monitor-form';
+import type { MonitorService } from './monitor-service';
 import { siteCheckRoutes } from './routes/site-check';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
@@ -47,7 +48,9 @@ export interface AppDependencies {
   mcpAllowedOrigins?: readonly string[];
   /** What the gateway makes of snapshots, kept (SNAPSHOT_CACHE_MB); `checks` reads finished reports through it too. */
   snapshots: SnapshotCache;
-  /** Most monitors active at once (MONITORS_MAX). */
+  /** Monitors' rules, for their routes and the MCP tool (built once in main.ts). */
+  monitors: MonitorService;
+  /** Most monitors active at once (MONITORS_MAX), for the API page. */
   monitorsMax?: number;
   /** The gateway's Prometheus metrics; created if not given. */
   metrics?: ApiMetrics;
@@ -56,7 +59,7 @@ export interface AppDependencies {
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitors, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -82,11 +85,11 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
   app.use(articleCheckRoutes(checks, hub, rateLimits));
-  app.use(mcpRoutes({ checks, store, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
+  app.use(mcpRoutes({ checks, store, monitors, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
-  const monitors = { checks, snapshots: store, monitors: new MonitorStore(store.db), schedules: new MonitorSchedules(checks.client, checks.temporal), limits: rateLimits, monitorsMax, publicBaseUrl, allowedHosts };
-  app.use(monitorRoutes(monitors));
+  app.use(monitorFormRoutes(monitors, rateLimits));
+  app.use(monitorRoutes(monitors, rateLimits));
   app.use(snapshotJsonRoutes(snapshots));
   app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
 
@@ -99,7 +102,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
 /** The one error shape, `{ error }`. Never a stack trace, host name or credential: those go to the log. */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const { status, body } = describe(error);
+    const { status, body } = describe(asHttpError(error));
     if (status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     if (res.headersSent) return res.end();
     res.status(status).json(body);

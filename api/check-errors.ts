@@ -4,5 +4,5 @@ import { HttpError } from './http-error';
 /** A check that produced no report, as the HTTP error its client gets. */
 export function asHttpError(error: unknown): unknown {
   if (!(error instanceof CheckError)) return error;
-  return new HttpError(error.status, error.status === 500 ? 'the check failed unexpectedly; please try again' : error.message);
+  return new HttpError(error.status, error.message);
 }

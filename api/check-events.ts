@@ -2,7 +2,7 @@ import type { CheckKind } from '../domain/shared/check-kinds';
 import type { StepEvent } from '../contract/workflow-contract';
 import type { StartedCheck } from '../infra/check-client';
 import { API_KINDS } from './kinds';
-import { snapshotPath } from './paths';
+import { snapshotPath } from '../contract/paths';
 
 /**
  * The events a stream sends, by kind (SPEC.md, Events): a site check sends `step` events and one

@@ -4,12 +4,15 @@ import { createLogger } from '../infra/logger';
 import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
+import { MonitorStore } from '../infra/monitor-store';
+import { MonitorSchedules } from '../infra/monitor-schedules';
 import { createTemporalClient } from '../infra/temporal';
 import { createRateLimits } from '../infra/rate-limits';
 import express from 'express';
 import { createApp } from './app';
 import { ApiMetrics } from './metrics';
 import { SnapshotCache } from './snapshot-cache';
+import { MonitorService } from './monitor-service';
 import { healthProbes } from './health';
 import { PLATFORMS } from '../domain/shared/platforms';
 import { platformStatusCache } from '../infra/platform-models';
@@ -30,11 +33,22 @@ function main(): void {
   const allowedHosts = allowedHostsOf(config);
   const snapshots = new SnapshotCache(store, config.snapshotCacheMb * 1024 * 1024);
   const metrics = new ApiMetrics();
+  const checks = new CheckClient(temporal, config.temporal, allowedHosts, snapshots);
+  const monitors = new MonitorService({
+    checks,
+    snapshots: store,
+    monitors: new MonitorStore(mongo.db),
+    schedules: new MonitorSchedules(temporal, config.temporal),
+    monitorsMax: config.monitorsMax,
+    publicBaseUrl: config.publicBaseUrl,
+    allowedHosts,
+  });
   const app = createApp({
     health: healthProbes({ temporal, db: mongo.db, redis }),
     platformStatuses: platformStatusCache(PLATFORMS, config.platforms),
     logger,
-    checks: new CheckClient(temporal, config.temporal, allowedHosts, snapshots),
+    checks,
+    monitors,
     allowedHosts,
     mcpCheckWaitMs: config.mcpCheckWaitMs,
     mcpAllowedOrigins: config.mcpAllowedOrigins,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSchema } from '../domain/monitoring/alert-schema';
 import { MONITOR_KINDS, type MonitorKind } from '../domain/shared/check-kinds';
 import { API_KINDS } from './kinds';
 import { PUBLIC_HTTP_URL_PATTERN } from './schemas';
@@ -73,29 +74,19 @@ const point = z.object({
   fingerprint: z.string(),
 });
 
-export const alertSchema = z
-  .object({
-    id: z.string().describe('Also the webhook-id of its delivery'),
-    monitorId: z.string(),
-    type: z.enum(['jump', 'confirmed', 'event']),
-    metric: z.string(),
-    from: z.union([z.number(), z.string()]),
-    to: z.union([z.number(), z.string()]),
-    interval: z.object({ low: z.number(), high: z.number(), level: z.union([z.literal(0.95), z.literal(0.99)]) }).optional().describe('Newcombe interval of to − from'),
-    snapshots: z.tuple([z.string(), z.string()]).describe('[previous, last]'),
-    evidence: z.record(z.string(), z.unknown()).describe('Counts and the answers (question × platform) that flipped, or the crawler, file or check'),
-    at: z.string(),
-  })
-  .meta({ id: 'MonitorAlert' });
+const monitorAlertSchema = alertSchema.meta({ id: 'MonitorAlert' });
 
 export const trendSchema = z
   .object({
     monitor: z.object({ id: z.string(), kind: z.enum(MONITOR_KINDS), target: z.record(z.string(), z.unknown()), every, paused: z.boolean(), nextRunAt: z.string().nullable() }),
     runs: z.array(z.object({ snapshotId: z.string(), reportUrl: z.string(), at: z.string(), fingerprint: z.string() })),
     series: z.array(z.object({ metric: z.string(), unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point) })),
-    alerts: z.array(alertSchema),
+    alerts: z.array(monitorAlertSchema),
   })
   .meta({ id: 'MonitorTrend' });
 
 export type MonitorCreate = z.infer<typeof monitorCreateSchema>;
+export type MonitorPatch = z.infer<typeof monitorPatchSchema>;
+export type MonitorCreated = z.infer<typeof monitorCreatedSchema>;
+export type MonitorView = z.infer<typeof monitorSchema>;
 export type MonitorTrend = z.infer<typeof trendSchema>;

@@ -1,4 +1,5 @@
 import { parseCheckWorkflowId } from '../contract/workflow-contract';
+import { UNEXPECTED_FAILURE } from '../contract/failures';
 import type { CheckClient } from '../infra/check-client';
 import { errorEvent, resultEvent, stepEvent, type CheckEvent } from './check-events';
 import { asHttpError } from './check-errors';
@@ -64,7 +65,7 @@ export class ProgressHub {
       this.emit(run, resultEvent(kind, snapshotId, report));
     } catch (error) {
       const failure = asHttpError(error);
-      this.emit(run, errorEvent(failure instanceof HttpError ? failure.message : 'the check failed unexpectedly; please try again'));
+      this.emit(run, errorEvent(failure instanceof HttpError ? failure.message : UNEXPECTED_FAILURE));
     } finally {
       this.forget(workflowId, run);
     }

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { clientKey } from '../domain/shared/client-key';
 import { limitPeriodSeconds, type RateLimitedOperation } from '../domain/shared/rate-limits';
 import { HttpError } from './http-error';
@@ -13,15 +13,18 @@ function setRateLimitHeaders(res: Response, state: RateLimitState): void {
 }
 
 /**
- * Counts the request against the client's hourly limit for the operation, valid or not (so probing
- * with bad input costs quota too), sets the X-RateLimit-* headers, and answers 429 past the limit.
+ * Counts the request against the client's limit for the operation, valid or not (so probing with bad
+ * input costs quota too), sets the X-RateLimit-* headers, and throws 429 past the limit.
  */
+export async function admit(limits: RateLimits, operation: RateLimitedOperation, req: Request, res: Response): Promise<void> {
+  const state = await limits.consume(operation, clientKey(req.ip));
+  if (state.limit > 0) setRateLimitHeaders(res, state);
+  if (state.allowed) return;
+  res.set('Retry-After', String(Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000))));
+  throw new HttpError(429, `rate limit exceeded: ${state.limit} requests per ${limitPeriodSeconds(operation) === 3600 ? 'hour' : 'day'} for this endpoint; try again after ${state.resetAt.toISOString()}`, { resetAt: state.resetAt.toISOString() });
+}
+
+/** `admit` as middleware, for a route limited before it reads its body. */
 export function rateLimit(limits: RateLimits, operation: RateLimitedOperation): RequestHandler {
-  return async (req, res, next) => {
-    const state = await limits.consume(operation, clientKey(req.ip));
-    if (state.limit > 0) setRateLimitHeaders(res, state);
-    if (state.allowed) return next();
-    res.set('Retry-After', String(Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000))));
-    next(new HttpError(429, `rate limit exceeded: ${state.limit} requests per ${limitPeriodSeconds(operation) === 3600 ? 'hour' : 'day'} for this endpoint; try again after ${state.resetAt.toISOString()}`, { resetAt: state.resetAt.toISOString() }));
-  };
+  return (req, res, next) => admit(limits, operation, req, res).then(() => next(), next);
 }

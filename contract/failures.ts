@@ -20,6 +20,22 @@ export const FAILURE = {
 
 export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
 
+/**
+ * The ApplicationFailure types the worker raises on purpose for its own sake (a retry policy, a run's
+ * history): their messages are internal, like any other failure's.
+ */
+export const INTERNAL_FAILURE = {
+  /** The webhook's address may not be fetched (private, or not a URL): no retry. */
+  webhookRefused: 'WebhookRefused',
+  /** The webhook's receiver answered neither 2xx nor 410: retried with backoff for up to 24 hours. */
+  webhookRejected: 'WebhookRejected',
+  /** A report saved in parts lost some before the snapshot was stored. */
+  reportPartsMissing: 'ReportPartsMissing',
+} as const;
+
+/** What a client is told of any other failure (HTTP 500, an SSE error event, an MCP answer). */
+export const UNEXPECTED_FAILURE = 'the check failed unexpectedly; please try again';
+
 export const SHOWABLE_FAILURES: ReadonlySet<string> = new Set(Object.values(FAILURE));
 
 /**

@@ -25,11 +25,11 @@ export const CHECK_WORKFLOWS = {
   article: { type: 'articleCheckWorkflow', idPrefix: 'article', timeout: '10 minutes' },
 } as const satisfies Record<CheckKind, { type: string; idPrefix: string; timeout: string }>;
 
-const SNAPSHOT_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** A report id (a UUID), in any case: links and agents may upper-case it. */
-export const SNAPSHOT_ID_PATTERN = new RegExp(`^${SNAPSHOT_ID}$`, 'i');
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A report or monitor id (a UUID), in any case: links and agents may upper-case it. */
+export const UUID_PATTERN = new RegExp(`^${UUID}$`, 'i');
 const ID_PREFIXES = CHECK_KINDS.map((kind) => CHECK_WORKFLOWS[kind].idPrefix).join('|');
-const WORKFLOW_ID = new RegExp(`^(${ID_PREFIXES}):([a-z0-9.-]{1,253}):(${SNAPSHOT_ID})$`);
+const WORKFLOW_ID = new RegExp(`^(${ID_PREFIXES}):([a-z0-9.-]{1,253}):(${UUID})$`);
 
 /** `<prefix>:<subject>:<snapshotId>`: names what was checked, so an operator finds runs in the Temporal UI. */
 export function checkWorkflowId(kind: CheckKind, subject: string, snapshotId: string): string {

@@ -3,7 +3,7 @@ import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowH
 import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
 import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/shared/check-outcome';
 import type { Config } from '../domain/shared/config';
-import { FAILURE_STATUS, type FailureType } from '../contract/failures';
+import { FAILURE_STATUS, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { followSteps } from './check-progress';
 import { describeRun, summaryTarget, type RunOrigin } from './run-description';
@@ -21,7 +21,7 @@ import type { CheckKind } from '../domain/shared/check-kinds';
 import type * as workflows from '../workflows';
 
 /** The workflow function of each kind of check; a type name in CHECK_WORKFLOWS that no workflow has fails here. */
-type CheckWorkflows = { [K in CheckKind]: (typeof workflows)[(typeof CHECK_WORKFLOWS)[K]['type']] };
+export type CheckWorkflows = { [K in CheckKind]: (typeof workflows)[(typeof CHECK_WORKFLOWS)[K]['type']] };
 /** Who a check is started for: what the Temporal UI says of it, and its place in the platforms' queues. */
 export interface StartOptions {
   origin?: RunOrigin;
@@ -84,9 +84,8 @@ const DESCRIBE: { [K in CheckKind]: Describe<K> } = {
  */
 export class CheckClient {
   constructor(
-    /** Also for monitors' schedules (infra/monitor-schedules.ts). */
     readonly client: Client,
-    readonly temporal: Config['temporal'],
+    private readonly temporal: Config['temporal'],
     private readonly allowedHosts: ReadonlySet<string>,
     private readonly reports: ReportSource,
   ) {}
@@ -183,5 +182,5 @@ function asCheckError(error: unknown): CheckError {
       if (status) return new CheckError(status, cause.message);
     }
   }
-  return new CheckError(500, 'the check failed unexpectedly');
+  return new CheckError(500, UNEXPECTED_FAILURE);
 }

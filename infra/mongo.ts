@@ -1,4 +1,4 @@
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
 
 export interface Mongo {
   client: MongoClient;
@@ -19,3 +19,10 @@ export function databaseOf(uri: string): string {
   const path = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(uri)?.[1];
   return path ? decodeURIComponent(path) : 'aivis';
 }
+
+/** A document as stored: its own id also as `_id`. */
+export type Keyed<T> = T & { _id: string };
+
+const DUPLICATE_KEY = 11000;
+/** An insert met a document of that `_id` (or unique key): a retried write, or another writer first. */
+export const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;

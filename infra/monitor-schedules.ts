@@ -1,9 +1,12 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
-import type { Priority, Workflow } from '@temporalio/common';
+import type { Priority } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
 import { checkPriority, monitorFairnessKey } from './check-priority';
-import type { Cadence, MonitorDocument } from './monitor-store';
+import type { MonitorKind } from '../domain/shared/check-kinds';
+import type { CheckInput, CheckWorkflows } from './check-client';
+import type { Cadence } from './monitor-store';
+import type { MonitorDocument } from './monitor-target';
 import { describeRun, summaryTarget } from './run-description';
 
 /** The Temporal Schedule of a monitor. */
@@ -20,7 +23,7 @@ export const MONITOR_SCHEDULE_POLICY = { overlap: ScheduleOverlapPolicy.SKIP, ca
  * expires. Its action starts the kind's own workflow with the monitor's id, so a monitored run is an
  * ordinary check (same page, JSON and MCP summary) whose snapshot carries the monitor.
  */
-export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, domain: string | undefined): Omit<ScheduleOptions<ScheduleOptionsStartWorkflowAction<Workflow>>, 'scheduleId' | 'state'> {
+export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, domain: string | undefined): Omit<ScheduleOptions<MonitorAction>, 'scheduleId' | 'state'> {
   const period = PERIOD_MS[monitor.every];
   const searchAttributes = [
     { key: SEARCH_ATTRIBUTES.monitorId, value: monitor.id },
@@ -30,13 +33,13 @@ export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, dom
   const { type, timeout } = CHECK_WORKFLOWS[monitor.kind];
   // The SDK sends an action's priority (schedule-helpers) though its option type omits it: background
   // work, behind people and agents on the platforms' queues; each monitor a client of its own.
-  const action: ScheduleOptionsStartWorkflowAction<Workflow> & { priority: Priority } = {
+  const action: MonitorAction & { priority: Priority } = {
     type: 'startWorkflow',
     workflowType: type,
     // The server appends each action's time: monitor-<id>-2026-11-23T10:00:00Z.
     workflowId: `monitor-${monitor.id}`,
     taskQueue,
-    args: [{ ...monitor.target, monitor: { id: monitor.id } }],
+    args: monitoredRunArgs(monitor),
     workflowExecutionTimeout: timeout,
     typedSearchAttributes: searchAttributes,
     priority: checkPriority('monitor', monitorFairnessKey(monitor.id)),
@@ -53,6 +56,15 @@ export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, dom
     typedSearchAttributes: searchAttributes,
   };
 }
+
+/** The workflow a monitor's schedule starts: the check workflow of one of the kinds, typed by its function. */
+type MonitorAction = ScheduleOptionsStartWorkflowAction<CheckWorkflows[MonitorKind]>;
+
+/** A scheduled run's arguments: the kind's own input with the monitor (the run makes its own snapshot id). */
+const withMonitor = <T>(target: T, id: string): [T & { monitor: { id: string } }] => [{ ...target, monitor: { id } }];
+/** Checked against each kind's workflow function: a kind whose input a monitor's target does not make fails to compile here. */
+const MONITORED_RUN_ARGS: { [K in MonitorKind]: (target: CheckInput<K>, id: string) => Parameters<CheckWorkflows[K]> } = { site: withMonitor, brand: withMonitor, article: withMonitor };
+const monitoredRunArgs = <K extends MonitorKind>(monitor: MonitorDocument<K>): Parameters<CheckWorkflows[K]> => MONITORED_RUN_ARGS[monitor.kind](monitor.target, monitor.id);
 
 /** What the Temporal UI shows of each run the schedule starts: the check's summary, and that a monitor started it. */
 function monitoredRunDescription(monitor: MonitorDocument, domain: string | undefined) {

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
-import type { Alert } from '../domain/monitoring/alerts';
-import type { CheckKind } from '../domain/shared/check-kinds';
-import { COLLECTIONS } from './snapshot-store';
+import type { Collection, Db } from 'mongodb';
+import type { Alert } from '../domain/monitoring/alert-schema';
+import type { MonitorKind } from '../domain/shared/check-kinds';
+import { isDuplicateKey, type Keyed } from './mongo';
+import { COLLECTIONS } from './store-layout';
 
 export type Cadence = 'day' | 'week';
 
@@ -14,14 +15,22 @@ export interface MonitorWebhook {
   disabledAt?: Date;
 }
 
-/** One monitor: a check of one kind and target, repeated by its Temporal Schedule `monitor-<id>`. */
-export interface MonitorDocument {
+/**
+ * What a monitor checks as the store sees it: a kind and the input of its check. The gateway's store
+ * reads it typed by kind (monitor-target.ts), which derives it from the workflows' types; the worker's
+ * activities need only the monitor's own fields, and importing those types here would close a cycle
+ * (workflows import the activities' types).
+ */
+export interface StoredTarget {
+  kind: MonitorKind;
+  target: object;
+}
+
+/** A monitor's own fields, whatever it checks. */
+export interface MonitorFields {
   id: string;
   /** SHA-256 (hex) of the bearer token; the token itself is shown once and never stored. */
   tokenHash: string;
-  kind: CheckKind;
-  /** The body the kind's own endpoint takes. */
-  target: Record<string, unknown>;
   every: Cadence;
   paused: boolean;
   webhook?: MonitorWebhook;
@@ -31,20 +40,26 @@ export interface MonitorDocument {
   expiresAt: Date;
 }
 
+/** One monitor: a check of one kind and target, repeated by its Temporal Schedule `monitor-<id>`. */
+export type StoredMonitor<T extends StoredTarget = StoredTarget> = T & MonitorFields;
+
 /** An alert as stored: the contract's fields, keyed by its id so a retried evaluation stores it once. */
 export type AlertDocument = Alert;
-
-const DUPLICATE_KEY = 11000;
-type Keyed<T> = T & { _id: string };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Most alerts a trend shows, newest kept. */
 export const MAX_ALERTS = 200;
 
+/**
+ * A stored monitor is one that create() wrote, of the target type the store was made for: the one
+ * place its target's type is asserted (the gateway, which writes every monitor, reads them by kind).
+ */
+const typed = <T extends StoredTarget>(monitor: StoredMonitor | null) => monitor as StoredMonitor<T> | null;
+
 /** Monitors and their alerts: every read by `_id` or through an index (`by_expiry`, `by_monitor`). */
-export class MonitorStore {
-  private readonly monitors: Collection<Keyed<MonitorDocument>>;
+export class MonitorStore<T extends StoredTarget = StoredTarget> {
+  private readonly monitors: Collection<Keyed<StoredMonitor>>;
   private readonly alerts: Collection<Keyed<AlertDocument>>;
 
   constructor(db: Db) {
@@ -52,16 +67,16 @@ export class MonitorStore {
     this.alerts = db.collection(COLLECTIONS.alerts);
   }
 
-  async create(monitor: MonitorDocument): Promise<void> {
+  async create(monitor: StoredMonitor<T>): Promise<void> {
     await this.monitors.insertOne({ ...monitor, _id: monitor.id });
   }
 
-  get(id: string): Promise<MonitorDocument | null> {
-    return this.monitors.findOne({ _id: id }, { projection: { _id: 0 } });
+  async get(id: string): Promise<StoredMonitor<T> | null> {
+    return typed<T>(await this.monitors.findOne({ _id: id }, { projection: { _id: 0 } }));
   }
 
   /** The monitor if the token is its own (compared in constant time); null otherwise, as for an unknown id. */
-  async authorised(id: string, token: string | undefined): Promise<MonitorDocument | null> {
+  async authorised(id: string, token: string | undefined): Promise<StoredMonitor<T> | null> {
     const monitor = await this.get(id);
     if (!monitor || !token) return null;
     const given = Buffer.from(hashToken(token), 'hex');
@@ -69,11 +84,13 @@ export class MonitorStore {
     return given.length === stored.length && timingSafeEqual(given, stored) ? monitor : null;
   }
 
-  async update(id: string, fields: Partial<Omit<MonitorDocument, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<MonitorDocument | null> {
-    return this.monitors.findOneAndUpdate(
-      { _id: id },
-      { $set: fields, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((field) => [field, ''])) } : {}) },
-      { returnDocument: 'after', projection: { _id: 0 } },
+  async update(id: string, fields: Partial<Omit<MonitorFields, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<StoredMonitor<T> | null> {
+    return typed<T>(
+      await this.monitors.findOneAndUpdate(
+        { _id: id },
+        { $set: fields, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((field) => [field, ''])) } : {}) },
+        { returnDocument: 'after', projection: { _id: 0 } },
+      ),
     );
   }
 
@@ -99,7 +116,7 @@ export class MonitorStore {
         await this.alerts.insertOne({ ...alert, _id: alert.id });
         stored.push(alert);
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
     }
     return stored;

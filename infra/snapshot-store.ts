@@ -1,4 +1,6 @@
-import { MongoServerError, type Collection, type Db, type IndexDescription } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey, type Keyed } from './mongo';
+import { COLLECTIONS, ensureIndexes } from './store-layout';
 import type { KindedReport } from '../domain/shared/check-outcome';
 import type { MonitorRun } from '../domain/monitoring/alerts';
 import type { Observation } from '../domain/monitoring/observation';
@@ -37,7 +39,6 @@ export interface RankingRecord {
 }
 
 type Scores = Omit<RankingRecord, 'domain' | 'snapshotId' | 'createdAt'>;
-type Keyed<T> = T & { _id: string };
 /** A piece of a report's JSON too large for one Temporal payload (domain/shared/report-parts.ts), until the snapshot is saved. */
 interface ReportPart {
   snapshotId: string;
@@ -52,23 +53,8 @@ interface NewestPointer {
   createdAt: Date;
 }
 
-export const COLLECTIONS = { snapshots: 'snapshots', reportParts: 'report_parts', newest: 'newest', rankings: 'rankings', monitors: 'monitors', alerts: 'alerts' } as const;
-
-/** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
-export const INDEXES: Record<string, IndexDescription[]> = {
-  [COLLECTIONS.rankings]: [{ key: { totalScore: -1, createdAt: -1 }, name: 'by_score' }],
-  [COLLECTIONS.snapshots]: [{ key: { monitorId: 1, createdAt: -1 }, name: 'by_monitor' }],
-  [COLLECTIONS.alerts]: [{ key: { monitorId: 1, at: 1 }, name: 'by_monitor' }],
-  [COLLECTIONS.monitors]: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
-};
-
 /** Most runs a trend or an alert evaluation reads: a year of daily runs. */
 export const MAX_MONITOR_RUNS = 400;
-
-const DUPLICATE_KEY = 11000;
-/** IndexOptionsConflict, IndexKeySpecsConflict: an index of that name exists, defined otherwise. */
-const INDEX_CONFLICT = new Set([85, 86]);
-const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 
 /** Scores run from 0 to 100. */
 const TOP_SCORE = 100;
@@ -89,26 +75,9 @@ export class SnapshotStore {
     this.rankingsByDomain = db.collection(COLLECTIONS.rankings);
   }
 
-  /**
-   * Idempotent; `services:up` runs it, and so do the worker and the API at start. An index left by an
-   * earlier version under the same name with other keys or options is rebuilt as this version wants
-   * it: indexes are derived data, and a read planned for the new one must not meet the old.
-   */
-  async ensureIndexes(): Promise<void> {
-    await Promise.all(
-      Object.entries(INDEXES).flatMap(([name, indexes]) =>
-        indexes.map(async (index) => {
-          const collection = this.db.collection(name);
-          try {
-            await collection.createIndexes([index]);
-          } catch (error) {
-            if (!(error instanceof MongoServerError && INDEX_CONFLICT.has(error.code as number)) || !index.name) throw error;
-            await collection.dropIndex(index.name);
-            await collection.createIndexes([index]);
-          }
-        }),
-      ),
-    );
+  /** The indexes of every collection of the store, snapshots' and monitors' (store-layout.ts). */
+  ensureIndexes(): Promise<void> {
+    return ensureIndexes(this.db);
   }
 
   /**
@@ -119,7 +88,7 @@ export class SnapshotStore {
     try {
       await this.snapshots.insertOne({ ...snapshot, _id: snapshot.snapshotId });
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     const { snapshotId, kind, domain, createdAt } = snapshot;
     if (domain === undefined) return;
@@ -200,7 +169,7 @@ async function keepNewest<T extends { _id: string; createdAt: Date }>(collection
   try {
     await collection.insertOne(record as Parameters<Collection<T>['insertOne']>[0]);
   } catch (error) {
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
     // Another save of this key got in first: it stays only if it is newer.
     await replaceIfNewer();
   }

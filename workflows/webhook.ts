@@ -1,5 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { INTERNAL_FAILURE } from '../contract/failures';
 
 /**
  * Delivery of one alert, tried now, then after 5 s, 15 s, 45 s … (×3, at most 4 h apart) for up to
@@ -8,7 +9,7 @@ import type { Activities } from '../activities';
 const delivery = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   scheduleToCloseTimeout: '24 hours',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 3, maximumInterval: '4 hours', nonRetryableErrorTypes: ['WebhookRefused'] },
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 3, maximumInterval: '4 hours', nonRetryableErrorTypes: [INTERNAL_FAILURE.webhookRefused] },
 });
 
 export interface DeliverWebhookInput {

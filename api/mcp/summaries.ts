@@ -1,3 +1,4 @@
+import { answerCount, interval95 } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
@@ -12,7 +13,7 @@ import type { RankingRecord } from '../../infra/snapshot-store';
 
 const score = (value: number) => `${Math.round(value)}/100`;
 /** A rate with its evidence, as one list line. */
-const rate = (label: string, value: Rate) => `- ${label}: ${formatPercent(value.value)} (${value.count} of ${value.total} answers; 95% interval ${formatPercent(value.low)}–${formatPercent(value.high)})`;
+const rate = (label: string, value: Rate) => `- ${label}: ${formatPercent(value.value)} (${answerCount(value)}; ${interval95(value)})`;
 /** One line of text from outside: no line breaks or table pipes that would change the markdown's shape. */
 const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 

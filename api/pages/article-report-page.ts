@@ -1,3 +1,4 @@
+import { answerCount, interval95 } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import { canonicalUrl } from '../../domain/shared/canonical-url';
@@ -26,7 +27,7 @@ function measure(label: string, value: number, detail: string): SafeHtml {
 </div>`;
 }
 
-const rateDetail = (rate: Rate, what: string) => `${rate.count} of ${rate.total} answers ${what} · 95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}`;
+const rateDetail = (rate: Rate, what: string) => `${answerCount(rate)} ${what} · ${interval95(rate)}`;
 
 function keyPointsSection(report: ArticleReport): SafeHtml {
   const platforms = report.byPlatform.map((row) => row.platform);

@@ -1,3 +1,4 @@
+import { answerCount, interval95, STAGE_MEANING } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import { brandMentions } from '../../domain/brand/answer';
 import type { BrandReport } from '../../domain/brand/report-schema';
@@ -12,13 +13,6 @@ import { monitorThisHref } from './monitor-form-page';
 
 type Stage = BrandReport['stage'];
 
-const STAGE_MEANING: Record<Stage, string> = {
-  invisible: 'The assistants almost never name the brand for this keyword (under 5% of answers). People who ask them do not hear of it.',
-  emerging: 'The assistants name the brand now and then (5–20% of answers), rarely first. It is known, not yet a default recommendation.',
-  competitive: 'The assistants name the brand often (20% of answers or more), among the options people hear about.',
-  leading: 'The assistants name the brand in 40% of answers or more, and no competitor has a larger share of voice.',
-};
-
 const STAGE_CLASS: Record<Stage, string> = { invisible: 'fail', emerging: 'warn', competitive: 'info', leading: 'pass' };
 const SENTIMENT_CLASS = { positive: 'pass', neutral: 'info', negative: 'fail' } as const;
 
@@ -28,7 +22,7 @@ function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
   <span>${label}</span>
   <strong>${formatPercent(rate.value)}</strong>
   <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(rate.value * 100)}"><span style="width:${Math.round(rate.value * 100)}%"></span></div>
-  <small class="muted">${rate.count} of ${rate.total} answers · 95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}. ${explanation}</small>
+  <small class="muted">${answerCount(rate)} · ${interval95(rate)}. ${explanation}</small>
 </div>`;
 }
 

@@ -16,10 +16,6 @@ export function formTarget(fields: Record<string, unknown>): FormTarget {
   return { kind, target: MONITOR_FORMS[kind].target(fields) };
 }
 
-export function monitorSubjectOf({ kind, target }: FormTarget): string {
-  return MONITOR_FORMS[kind].subject(target);
-}
-
 /** The link a report page or the home page offers: the form below, prefilled. */
 export function monitorThisHref(kind: MonitorKind, target: Record<string, string | string[] | undefined>): string {
   const query = new URLSearchParams({ kind });

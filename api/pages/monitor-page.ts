@@ -1,36 +1,17 @@
-import { monitorSubjectOf } from './monitor-form-page';
 import { formatPercent } from '../../domain/shared/rate';
-import type { Alert, MonitorRun } from '../../domain/monitoring/alerts';
+import { KINDS } from '../../domain/kinds';
+import type { MonitorRun } from '../../domain/monitoring/alerts';
+import type { Alert } from '../../domain/monitoring/alert-schema';
 import { excludesZero, newcombe } from '../../domain/monitoring/newcombe';
 import type { Series, SeriesPoint } from '../../domain/monitoring/series';
 import type { MonitorTrend } from '../monitor-schemas';
+import type { MonitorTrendWithRuns } from '../monitor-service';
 import { html, type SafeHtml } from '../html';
-import { snapshotPath } from '../paths';
+import { monitorPagePath, monitorTrendPath, snapshotPath } from '../../contract/paths';
+import { ALERT_RULES, alertInterval, alertMove, band, differenceRange, flippedCount, metricName, minuteOf, noiseVerdict, seriesValue } from '../wording';
 import { layout } from './layout';
 
 /** Every string that came from a site, a platform or a monitor's owner goes through `html`, which escapes it. */
-
-const METRIC_NAMES: Record<string, string> = {
-  mentionRate: 'Mention rate',
-  firstRecommendationRate: 'Named first',
-  shareOfVoice: 'Share of voice',
-  citationRate: 'Brand’s site cited',
-  urlCitationRate: 'Article URL cited',
-  unionCoverage: 'Key points covered by any answer',
-  totalScore: 'Total score',
-  crawlerScore: 'Crawler score',
-  memoryScore: 'AI awareness score',
-};
-export const metricName = (metric: string) =>
-  METRIC_NAMES[metric] ?? (metric.startsWith('platform:') ? `${metric.slice(9)} knows the site` : metric.startsWith('crawler:') ? `${metric.slice(8)} access` : metric.startsWith('file:') ? metric.slice(5) : metric.startsWith('check:') ? `Check ${metric.slice(6)}` : metric);
-
-const formatValue = (series: Pick<Series, 'unit'>, value: number) => (series.unit === 'score' ? String(Math.round(value * 10) / 10) : series.unit === 'status' ? (value === 1 ? 'knows' : 'does not know') : formatPercent(value, 1));
-const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-
-/** What the monitor checks, for people. */
-export function monitorSubject(monitor: MonitorTrend['monitor']): string {
-  return monitorSubjectOf({ kind: monitor.kind, target: monitor.target });
-}
 
 const W = 640;
 const H = 170;
@@ -63,7 +44,7 @@ export function seriesChart(series: Series, runs: readonly { snapshotId: string;
       })
     : [];
   const lines = segments.map((segment) => html`<polyline points="${segment.map((point) => `${fixed(x(at(point)))},${fixed(y(point.value))}`).join(' ')}" fill="none" stroke="#1f4fd1" stroke-width="2"/>`);
-  const dots = series.points.map((point) => html`<circle cx="${fixed(x(at(point)))}" cy="${fixed(y(point.value))}" r="3" fill="#1f4fd1"><title>${day(point.at)}: ${formatValue(series, point.value)}${point.low !== undefined ? ` (95% ${formatPercent(point.low, 1)}–${formatPercent(point.high ?? point.value, 1)}, ${point.count}/${point.total})` : ''}</title></circle>`);
+  const dots = series.points.map((point) => html`<circle cx="${fixed(x(at(point)))}" cy="${fixed(y(point.value))}" r="3" fill="#1f4fd1"><title>${minuteOf(point.at)}: ${seriesValue(series.unit, point.value)}${point.low !== undefined ? ` (${band(point)})` : ''}</title></circle>`);
   const breaks = runs.slice(1).flatMap((run, position) =>
     run.fingerprint === runs[position]!.fingerprint ? [] : [html`<line class="fingerprint-break" x1="${fixed((x(position) + x(position + 1)) / 2)}" x2="${fixed((x(position) + x(position + 1)) / 2)}" y1="${PAD.top}" y2="${h - PAD.bottom}" stroke="#555" stroke-dasharray="4 3"><title>The configuration changed here: not compared across</title></line>`],
   );
@@ -75,9 +56,9 @@ export function seriesChart(series: Series, runs: readonly { snapshotId: string;
   const ticks = [0, 0.5, 1].map((fraction) => html`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(fraction * top))}" y2="${fixed(y(fraction * top))}" stroke="#d6d6d6"/><text x="${PAD.left - 6}" y="${fixed(y(fraction * top) + 4)}" text-anchor="end" font-size="11" fill="#555">${series.unit === 'score' ? fraction * top : series.unit === 'status' ? ['no', '', 'yes'][fraction * 2] : `${fraction * 100}%`}</text>`);
   const first = runs[0];
   const last = runs.at(-1);
-  const axis = first && last ? html`<text x="${PAD.left}" y="${h - 6}" font-size="11" fill="#555">${day(runs.length ? series.points[0]?.at ?? '' : '')}</text><text x="${W - PAD.right}" y="${h - 6}" font-size="11" fill="#555" text-anchor="end">${day(series.points.at(-1)?.at ?? '')}</text>` : html``;
+  const axis = first && last ? html`<text x="${PAD.left}" y="${h - 6}" font-size="11" fill="#555">${minuteOf(runs.length ? series.points[0]?.at ?? '' : '')}</text><text x="${W - PAD.right}" y="${h - 6}" font-size="11" fill="#555" text-anchor="end">${minuteOf(series.points.at(-1)?.at ?? '')}</text>` : html``;
   const latest = series.points.at(-1);
-  const summary = latest ? `latest ${formatValue(series, latest.value)}${latest.low !== undefined ? `, 95% interval ${formatPercent(latest.low, 1)}–${formatPercent(latest.high ?? latest.value, 1)} of ${latest.total} answers` : ''}` : 'no value yet';
+  const summary = latest ? `latest ${seriesValue(series.unit, latest.value)}${latest.low !== undefined ? `, 95% interval ${formatPercent(latest.low, 1)}–${formatPercent(latest.high ?? latest.value, 1)} of ${latest.total} answers` : ''}` : 'no value yet';
   return html`<figure class="trend-chart" data-metric="${series.metric}">
 <figcaption><strong>${metricName(series.metric)}</strong> <span class="muted">${summary}</span></figcaption>
 <svg viewBox="0 0 ${W} ${h}" width="100%" role="img" aria-label="${metricName(series.metric)} over ${series.points.length} runs: ${summary}" style="max-width:${W}px">
@@ -100,13 +81,13 @@ export function changesSinceLastRun(kind: MonitorTrend['monitor']['kind'], runs:
     if (!before || before.total === 0 || now.total === 0) continue;
     const interval = newcombe(now.count, now.total, before.count, before.total);
     const real = excludesZero(interval);
-    items.push(html`<li>${metricName(metric)}: ${formatPercent(before.count / before.total, 1)} → ${formatPercent(now.count / now.total, 1)} (${now.count}/${now.total}); change ${formatPercent(interval.difference, 1)}, 95% interval ${formatPercent(interval.low, 1)} to ${formatPercent(interval.high, 1)}: <strong class="${real ? 'fail' : 'muted'}">${real ? 'beyond the noise' : 'within noise'}</strong></li>`);
+    items.push(html`<li>${metricName(metric)}: ${formatPercent(before.count / before.total, 1)} → ${formatPercent(now.count / now.total, 1)} (${now.count}/${now.total}); change ${formatPercent(interval.difference, 1)}, 95% interval ${differenceRange(interval)}: <strong class="${real ? 'fail' : 'muted'}">${noiseVerdict(interval)}</strong></li>`);
   }
   for (const [metric, now] of Object.entries(last.observation.values)) {
     const before = previous.observation.values[metric];
     if (before === undefined) continue;
     const unit = kind === 'site' ? 'score' : 'share';
-    items.push(html`<li>${metricName(metric)}: ${formatValue({ unit }, before)} → ${formatValue({ unit }, now)}${kind === 'site' && metric !== 'crawlerScore' ? html` <span class="muted">(includes the AI platforms’ answers, which vary from run to run: a few points either way is noise)</span>` : ''}</li>`);
+    items.push(html`<li>${metricName(metric)}: ${seriesValue(unit, before)} → ${seriesValue(unit, now)}${kind === 'site' && metric !== 'crawlerScore' ? html` <span class="muted">(includes the AI platforms’ answers, which vary from run to run: a few points either way is noise)</span>` : ''}</li>`);
   }
   const site = { before: previous.observation.site, after: last.observation.site };
   if (site.before && site.after) {
@@ -133,44 +114,41 @@ export function changesSinceLastRun(kind: MonitorTrend['monitor']['kind'], runs:
 }
 
 function alertsSection(alerts: readonly Alert[]): SafeHtml {
-  if (alerts.length === 0) return html`<h2>Alerts</h2><p>No alert yet. An alert needs a change beyond the noise: a jump (99% interval, at least 10 points), a change confirmed by two runs, or a site event.</p>`;
+  if (alerts.length === 0) return html`<h2>Alerts</h2><p>No alert yet. An alert needs a change beyond the noise: ${ALERT_RULES}.</p>`;
   return html`<h2>Alerts</h2>
 <table>
 <thead><tr><th scope="col">When</th><th scope="col">Type</th><th scope="col">What</th><th scope="col">Evidence</th><th scope="col">Reports</th></tr></thead>
 <tbody>${[...alerts].reverse().map((alert) => {
     const flipped = alert.evidence.flipped ?? [];
-    const change = typeof alert.from === 'number' && typeof alert.to === 'number' ? `${formatPercent(alert.from, 1)} → ${formatPercent(alert.to, 1)}` : `${alert.from} → ${alert.to}`;
     return html`<tr class="alert-row">
-<td>${day(alert.at)}</td>
+<td>${minuteOf(alert.at)}</td>
 <td><span class="tag fail">${alert.type}</span></td>
-<td>${metricName(alert.metric)}: ${change}${alert.interval ? html`<br><small class="muted">${alert.interval.level * 100}% interval ${formatPercent(alert.interval.low, 1)} to ${formatPercent(alert.interval.high, 1)}</small>` : ''}</td>
-<td>${alert.evidence.detail ?? ''}${alert.evidence.from && alert.evidence.to ? `${alert.evidence.from.count}/${alert.evidence.from.total} → ${alert.evidence.to.count}/${alert.evidence.to.total} answers` : ''}${flipped.length > 0 ? html`<details><summary>${alert.evidence.flippedCount ?? flipped.length} answer(s) flipped (question × platform)${(alert.evidence.flippedCount ?? 0) > flipped.length ? `, the first ${flipped.length} listed` : ''}</summary><ul>${flipped.map((flip) => html`<li>${flip.answer}: ${flip.from ? 'yes' : 'no'} → ${flip.to ? 'yes' : 'no'}</li>`)}</ul></details>` : ''}</td>
+<td>${metricName(alert.metric)}: ${alertMove(alert)}${alert.interval ? html`<br><small class="muted">${alertInterval(alert.interval)}</small>` : ''}</td>
+<td>${alert.evidence.detail ?? ''}${alert.evidence.from && alert.evidence.to ? `${alert.evidence.from.count}/${alert.evidence.from.total} → ${alert.evidence.to.count}/${alert.evidence.to.total} answers` : ''}${flipped.length > 0 ? html`<details><summary>${flippedCount(alert.evidence)} answer(s) flipped (question × platform)${(alert.evidence.flippedCount ?? 0) > flipped.length ? `, the first ${flipped.length} listed` : ''}</summary><ul>${flipped.map((flip) => html`<li>${flip.answer}: ${flip.from ? 'yes' : 'no'} → ${flip.to ? 'yes' : 'no'}</li>`)}</ul></details>` : ''}</td>
 <td><a href="${snapshotPath(alert.snapshots[0])}">before</a> · <a href="${snapshotPath(alert.snapshots[1])}">after</a></td>
 </tr>`;
   })}</tbody>
 </table>`;
 }
 
-export function monitorPage(trend: MonitorTrend, runs: readonly MonitorRun[], meta: { publicBaseUrl: string }): SafeHtml {
+export function monitorPage({ trend, runs, subject }: MonitorTrendWithRuns, url: (path: string) => string): SafeHtml {
   const { monitor } = trend;
-  const subject = monitorSubject(monitor);
-  const alerts = trend.alerts as Alert[];
-  const kindWord = { site: 'Site check', brand: 'Brand diagnosis', article: 'Article check' }[monitor.kind];
+  const kindName = KINDS[monitor.kind].words.title;
   return layout(
-    { title: `Monitor: ${subject}`, description: `${kindWord} of ${subject}, every ${monitor.every}: the trend with its noise, and alerts only when a change is real.`, url: `${meta.publicBaseUrl}/monitor/${monitor.id}` },
+    { title: `Monitor: ${subject}`, description: `${kindName} of ${subject}, every ${monitor.every}: the trend with its noise, and alerts only when a change is real.`, url: url(monitorPagePath(monitor.id)) },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>
 <h1>Monitor: ${subject}</h1>
-<p>${kindWord}, every ${monitor.every}${monitor.paused ? html` — <strong>paused</strong>` : ''}. ${trend.runs.length} run(s)${monitor.nextRunAt ? html`; next run about ${day(monitor.nextRunAt)} UTC` : ''}. <a href="/api/v1/monitors/${monitor.id}/trend">This trend as JSON</a>.</p>
+<p>${kindName}, every ${monitor.every}${monitor.paused ? html` — <strong>paused</strong>` : ''}. ${trend.runs.length} run(s)${monitor.nextRunAt ? html`; next run about ${minuteOf(monitor.nextRunAt)} UTC` : ''}. <a href="${monitorTrendPath(monitor.id)}">This trend as JSON</a>.</p>
 <p class="muted">Each point is one run. A shaded band is the Wilson 95% interval of a rate: two runs whose bands overlap much may differ by chance alone. A dashed rule marks a configuration change; values are never compared across one. A red ring marks an alert.</p>
 <h2>What changed since the last run</h2>
 ${changesSinceLastRun(monitor.kind, runs)}
 <h2>Trend</h2>
-${trend.series.map((series) => seriesChart(series as Series, trend.runs, alerts))}
-${alertsSection(alerts)}
+${trend.series.map((series) => seriesChart(series, trend.runs, trend.alerts))}
+${alertsSection(trend.alerts)}
 <h2>Runs</h2>
 <table>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">Configuration</th><th scope="col">Report</th></tr></thead>
-<tbody>${[...trend.runs].reverse().map((run) => html`<tr><td>${day(run.at)}</td><td><code>${run.fingerprint}</code></td><td><a href="${run.reportUrl}">${run.snapshotId}</a></td></tr>`)}</tbody>
+<tbody>${[...trend.runs].reverse().map((run) => html`<tr><td>${minuteOf(run.at)}</td><td><code>${run.fingerprint}</code></td><td><a href="${run.reportUrl}">${run.snapshotId}</a></td></tr>`)}</tbody>
 </table>
 `,
   );

@@ -3,7 +3,8 @@ import { createMcpHandler, validateOriginHeader } from '@modelcontextprotocol/se
 import { Router, type RequestHandler } from 'express';
 import { clientKey } from '../../domain/shared/client-key';
 import type { Logger } from '../../infra/logger';
-import { buildMcpServer, type McpDependencies } from '../mcp/server';
+import { buildMcpServer } from '../mcp/server';
+import type { McpDependencies } from '../mcp/tools/dependencies';
 
 /** Tool calls are small JSON-RPC messages: a domain, an id or a limit. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { HttpError } from '../http-error';
 import { rankingsPage } from '../pages/rankings-page';
-import { snapshotPath } from '../paths';
+import { snapshotPath } from '../../contract/paths';
 import { firstProblem, rankingsQuerySchema, type RankingEntry } from '../schemas';
 
 /** Rankings change with every check: proxies may keep them briefly. */

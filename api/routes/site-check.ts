@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { CheckClient } from '../../infra/check-client';
 import { asHttpError } from '../check-errors';
 import { jsonBody, parseBody } from '../parse-body';
-import { snapshotPath } from '../paths';
+import { snapshotPath } from '../../contract/paths';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
 import { requestStart } from '../run-origin';

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
-import { SNAPSHOT_ID_PATTERN } from '../../contract/workflow-contract';
+import { UUID_PATTERN } from '../../contract/workflow-contract';
 import { pageOf } from '../kinds';
-import { snapshotPath } from '../paths';
+import { snapshotPath } from '../../contract/paths';
 import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
 
 /** Snapshots never change: browsers and proxies may keep them. */
@@ -25,7 +25,7 @@ export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   router.get('/api/v1/report/:snapshotId', async (req, res, next) => {
     try {
       const { snapshotId } = req.params;
-      const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
+      const rendered = UUID_PATTERN.test(snapshotId)
         ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
             JSON.stringify({
               snapshotId: snapshot.snapshotId,
@@ -51,7 +51,7 @@ export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string):
   const router = Router();
   router.get('/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
-    const rendered = SNAPSHOT_ID_PATTERN.test(snapshotId)
+    const rendered = UUID_PATTERN.test(snapshotId)
       ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
           pageOf(snapshot, { snapshotUrl: snapshotPath(snapshot.snapshotId), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
         )

@@ -2,6 +2,7 @@ import { Z95, Z99 } from '../shared/rate';
 import { excludesZero, newcombe, type DifferenceInterval } from './newcombe';
 import { KINDS } from '../kinds';
 import type { Observation } from './observation';
+import type { Alert, AlertEvidence, AlertType } from './alert-schema';
 
 /** One run of a monitor as the alert rules see it. */
 export interface MonitorRun {
@@ -10,39 +11,6 @@ export interface MonitorRun {
   at: string;
   fingerprint: string;
   observation: Observation;
-}
-
-export type AlertType = 'jump' | 'confirmed' | 'event';
-
-export interface AlertEvidence {
-  /** Rates: the counts compared. */
-  from?: { count: number; total: number };
-  to?: { count: number; total: number };
-  /** Rates: the answers (question × platform) whose verdict flipped between the two runs. */
-  flipped?: { answer: string; from: boolean; to: boolean }[];
-  /** How many answers flipped in all (the list stops at 20). */
-  flippedCount?: number;
-  /** Site events: what changed, in words, and where. */
-  crawler?: string;
-  check?: string;
-  file?: string;
-  detail?: string;
-}
-
-export interface Alert {
-  id: string;
-  monitorId: string;
-  type: AlertType;
-  metric: string;
-  from: number | string;
-  to: number | string;
-  /** Newcombe interval of to − from, with its confidence level. */
-  interval?: { low: number; high: number; level: 0.95 | 0.99 };
-  /** [previous, last]: for a confirmed change, the newest baseline run and the last run. */
-  snapshots: [string, string];
-  evidence: AlertEvidence;
-  /** ISO 8601: the last run's time. */
-  at: string;
 }
 
 /** A jump must move the rate by at least this much (10 points) besides being significant at 99%. */

@@ -6,6 +6,7 @@ import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, KEYWORD } from '../../dev/brand-answers';
 import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
+import { connectInMemory } from '../support/mcp-client';
 
 let gateway: TestGateway;
 const servers: Server[] = [];
@@ -40,13 +41,18 @@ async function connect(url: string): Promise<Client> {
 
 const textOf = (result: { content: unknown }) => (result.content as { type: string; text: string }[]).map((block) => block.text).join('\n');
 
-describe('the official SDK client against the running app', () => {
+/** The SDK's Client on the tools themselves, through the in-memory transport; the endpoint's own tests are HTTP (below). */
+async function connectTools(options: Parameters<typeof connectInMemory>[1] = {}): Promise<Client> {
+  const client = await connectInMemory(gateway, options);
+  clients.push(client);
+  return client;
+}
+
+describe('the official SDK client on the tools (in-memory transport)', () => {
   let client: Client;
-  let url: string;
 
   beforeAll(async () => {
-    url = await listen();
-    client = await connect(url);
+    client = await connectTools();
   });
 
   test('tools/list: the six tools, each with an object input schema and a description; read tools are marked read-only', async () => {
@@ -61,7 +67,7 @@ describe('the official SDK client against the running app', () => {
     expect(rankings.inputSchema.properties).toMatchObject({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } });
     // The report readers declare the structured content they return.
     const declaring = tools.filter((tool) => tool.outputSchema).map((tool) => tool.name).sort();
-    expect(declaring).toEqual(['get_article_report', 'get_brand_report', 'get_latest_report', 'get_rankings']);
+    expect(declaring).toEqual(['get_article_report', 'get_brand_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
     expect(tools.find((tool) => tool.name === 'get_brand_report')!.outputSchema?.required).toEqual(expect.arrayContaining(['stage', 'mentionRate', 'shareOfVoice', 'reportUrl']));
   });
 
@@ -155,7 +161,7 @@ describe('the official SDK client against the running app', () => {
 });
 
 test('the 6th check_site from one address in an hour is refused with the limit and its reset time', async () => {
-  const client = await connect(await listen());
+  const client = await connectTools();
   for (let i = 0; i < 5; i++) {
     const result = await client.callTool({ name: 'check_site', arguments: { domain: 'localhost' } });
     expect(textOf(result)).toMatch(/cannot run/);
@@ -167,7 +173,7 @@ test('the 6th check_site from one address in an hour is refused with the limit a
 
 test('a check that outlasts MCP_CHECK_WAIT_S answers with its id; the check goes on and get_latest_report has it later', async () => {
   for (const platform of PLATFORMS) gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
-  const client = await connect(await listen({ mcpCheckWaitMs: 500 }));
+  const client = await connectTools({ checkWaitMs: 500 });
   const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.docs } });
   expect(result.isError).toBeFalsy();
   expect(textOf(result)).toMatch(/still running \(check id site-check:docs\.test:[0-9a-f-]{36}\)/);
@@ -195,6 +201,11 @@ describe('plain JSON-RPC over HTTP', () => {
     // An SSE answer carries the JSON-RPC message in its data line.
     return JSON.parse(response.headers.get('content-type')?.startsWith('text/event-stream') ? /^data: (.*)$/m.exec(body)![1]! : body) as { error?: { code: number }; result?: unknown };
   };
+
+  test('the SDK client over Streamable HTTP lists the six tools: the endpoint serves what the in-memory tests call', async () => {
+    const client = await connect(url);
+    expect((await client.listTools()).tools).toHaveLength(6);
+  });
 
   test('initialize and ping', async () => {
     const initialized = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } }));

@@ -1,5 +1,5 @@
 import type { Document } from 'mongodb';
-import type { Alert } from '../../domain/monitoring/alerts';
+import type { Alert } from '../../domain/monitoring/alert-schema';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { hashToken, MonitorStore } from '../../infra/monitor-store';
 import { SnapshotStore } from '../../infra/snapshot-store';

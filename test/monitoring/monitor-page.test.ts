@@ -3,13 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { chromium, type Browser } from 'playwright-core';
 import type { Express } from 'express';
 import { ensureChromium } from '../../dev/local-stack/chromium';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { answerBrandQuestions, BRAND, BRAND_ANSWERS, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { startTestGateway, type TestGateway } from '../support/gateway';
+import { connectInMemory } from '../support/mcp-client';
 import { eventually, trendOf, trendWithRuns, MONITORED_HOST, startChangingSite, type ChangingSite } from '../support/monitor-fixtures';
 
 const ARTIFACTS = join(__dirname, '..', '..', '.data', 'test-artifacts');
@@ -109,8 +109,7 @@ describe('a brand monitor whose answers stop naming the brand', () => {
   });
 
   test('MCP get_monitor_trend {id}: the series with their noise and the alerts with evidence, as markdown; read-only', async () => {
-    const client = new Client({ name: 'aivis-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/api/mcp`)));
+    const client = await connectInMemory(gateway);
     try {
       const tool = (await client.listTools()).tools.find((candidate) => candidate.name === 'get_monitor_trend')!;
       expect(tool.annotations?.readOnlyHint).toBe(true);
@@ -122,6 +121,10 @@ describe('a brand monitor whose answers stop naming the brand', () => {
       expect(markdown).toMatch(/## Alerts \(4\)/);
       expect(markdown).toMatch(/\*\*jump\*\* Mention rate: \d+(\.\d)?% → 0%, 99% interval/);
       expect(markdown).toContain(`/monitor/${id}`);
+      // The same trend as its JSON, as structured content (the tool's outputSchema).
+      const json = await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200);
+      expect(tool.outputSchema?.required).toEqual(expect.arrayContaining(['monitor', 'series', 'alerts', 'pageUrl']));
+      expect(result.structuredContent).toEqual({ ...json.body, pageUrl: `${gateway.config.publicBaseUrl}/monitor/${id}` });
       const unknown = await client.callTool({ name: 'get_monitor_trend', arguments: { id: '00000000-0000-4000-8000-000000000000' } });
       expect(unknown.isError).toBe(true);
     } finally {

@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
-import { newWebhookSecret, retryAfterSeconds, signWebhook, webhookBody } from '../../activities/webhook';
-import type { Alert } from '../../domain/monitoring/alerts';
+import { retryAfterSeconds, webhookBody } from '../../activities/webhook';
+import { newWebhookSecret, webhookHeaders } from '../../infra/webhooks';
+import type { Alert } from '../../domain/monitoring/alert-schema';
 
 const alert: Alert = {
   id: 'alert_abc_jump_mentionRate',
@@ -20,7 +21,7 @@ test('signed as Standard Webhooks 1.0: the standardwebhooks package verifies it,
   expect(Buffer.from(secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
   const body = webhookBody(alert, 'https://aivis.example');
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = { 'webhook-id': alert.id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(secret, alert.id, timestamp, body) };
+  const headers = webhookHeaders(secret, alert.id, timestamp, body);
   expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
   expect(new Webhook(secret).verify(body, headers)).toEqual({
     type: 'monitor.alert',

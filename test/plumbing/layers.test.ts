@@ -20,8 +20,9 @@ const FILES: Record<string, string> = {
   'workflows/flow.ts': "import type { Store } from '../infra/store';\nexport type Flow = Store;\n",
   'infra/store.ts': 'export interface Store { saved: boolean }\n',
   'api/route.ts': "import type { Act } from '../activities/act';\nexport type Route = Act;\n",
-  'api/routes/monitors.ts': "import type { Act } from '../../activities/act';\nexport type Monitors = Act;\n",
+  'api/paths.ts': 'export const home = "/";\n',
   'activities/act.ts': 'export interface Act { done: boolean }\n',
+  'activities/links.ts': "import { home } from '../api/paths';\nexport const link = home;\n",
 };
 
 test('the layer rules reject every wrong-way import, type-only ones included, and pass the right-way ones', () => {
@@ -38,7 +39,7 @@ test('the layer rules reject every wrong-way import, type-only ones included, an
   const violations = output.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort();
 
   expect(violations).toEqual([
-    'api-monitors-not-activities: api/routes/monitors.ts → activities/act.ts',
+    'api-is-the-top: activities/links.ts → api/paths.ts',
     'api-not-activities: api/route.ts → activities/act.ts',
     'contract-above-domain-only: contract/wire.ts → workflows/flow.ts',
     'domain-brand-alone: domain/brand/uses-site.ts → domain/site/page.ts',

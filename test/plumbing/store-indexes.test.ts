@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { freePort } from '../../dev/local-stack/free-port';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMongo, type Mongo } from '../../infra/mongo';
-import { INDEXES } from '../../infra/snapshot-store';
+import { INDEXES } from '../../infra/store-layout';
 import { bringUp } from '../../dev/local-stack';
 import { mongodbService, storeDataDir } from '../../dev/local-stack/mongodb';
 import { isAlive, startDetached, stopDetached } from '../../dev/local-stack/processes';

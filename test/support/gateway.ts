@@ -7,6 +7,9 @@ import { allowedHostsOf, type Config } from '../../domain/shared/config';
 import { createLogger } from '../../infra/logger';
 import { createRedis, redisReady, type Redis } from '../../infra/redis';
 import { CheckClient } from '../../infra/check-client';
+import { MonitorService } from '../../api/monitor-service';
+import { MonitorStore } from '../../infra/monitor-store';
+import { MonitorSchedules } from '../../infra/monitor-schedules';
 import type { PlatformStatuses } from '../../infra/platform-models';
 import { testConfig } from './config';
 import { PLATFORMS } from '../../domain/shared/platforms';
@@ -22,6 +25,8 @@ export interface TestGateway {
   temporal: TestTemporal;
   redis: Redis;
   checks: CheckClient;
+  /** The monitors' service every app of this gateway is given. */
+  monitors: MonitorService;
   /**
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
@@ -47,6 +52,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
   const snapshots = new SnapshotCache(temporal.store, config.snapshotCacheMb * 1024 * 1024);
   const checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), snapshots);
   const logger = createLogger({ level: 'silent', format: 'json' }, 'test');
+  const monitors = testMonitorService(config, temporal, checks);
 
   return {
     config,
@@ -55,6 +61,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
     temporal,
     redis,
     checks,
+    monitors,
     app: (options = {}) => {
       const store = options.redis === null ? undefined : (options.redis ?? redis);
       return createApp({
@@ -70,6 +77,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
         allowedHosts: allowedHostsOf(config),
         mcpCheckWaitMs: options.mcpCheckWaitMs ?? config.mcpCheckWaitMs,
         snapshots,
+        monitors,
       });
     },
     close: async () => {
@@ -78,4 +86,17 @@ export async function startTestGateway(environment: Record<string, string> = {},
       await Promise.all([sites.close(), platforms.close()]);
     },
   };
+}
+
+/** A MonitorService over the test stack, as api/main.ts builds it. */
+export function testMonitorService(config: Config, temporal: TestTemporal, checks: CheckClient, monitorsMax = config.monitorsMax): MonitorService {
+  return new MonitorService({
+    checks,
+    snapshots: temporal.store,
+    monitors: new MonitorStore(temporal.mongo.db),
+    schedules: new MonitorSchedules(temporal.client, config.temporal),
+    monitorsMax,
+    publicBaseUrl: config.publicBaseUrl,
+    allowedHosts: allowedHostsOf(config),
+  });
 }

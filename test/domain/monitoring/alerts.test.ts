@@ -1,4 +1,5 @@
-import { evaluateAlerts, type Alert, type MonitorRun } from '../../../domain/monitoring/alerts';
+import { evaluateAlerts, type MonitorRun } from '../../../domain/monitoring/alerts';
+import type { Alert } from '../../../domain/monitoring/alert-schema';
 import type { Observation, SiteState } from '../../../domain/monitoring/observation';
 
 const day = (index: number) => new Date(Date.UTC(2026, 10, 1 + index)).toISOString();

@@ -1,0 +1,11 @@
+/** The gateway's public paths, for links in pages, JSON, MCP answers and webhook bodies. */
+
+/** The permanent page of a stored report of any kind. */
+export const snapshotPath = (snapshotId: string) => `/report/${snapshotId}`;
+
+/** A monitor's public trend page. */
+export const monitorPagePath = (monitorId: string) => `/monitor/${monitorId}`;
+/** A monitor's JSON resource (GET, PATCH, DELETE with its token). */
+export const monitorApiPath = (monitorId: string) => `/api/v1/monitors/${monitorId}`;
+/** A monitor's trend as JSON, public by its id. */
+export const monitorTrendPath = (monitorId: string) => `${monitorApiPath(monitorId)}/trend`;

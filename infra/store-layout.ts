@@ -1,0 +1,37 @@
+import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
+
+/** The store's collections: snapshot-store.ts writes and reads the first four, monitor-store.ts the monitors' (README, "The snapshot store"). */
+export const COLLECTIONS = { snapshots: 'snapshots', reportParts: 'report_parts', newest: 'newest', rankings: 'rankings', monitors: 'monitors', alerts: 'alerts' } as const;
+
+/** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
+export const INDEXES: Record<string, IndexDescription[]> = {
+  [COLLECTIONS.rankings]: [{ key: { totalScore: -1, createdAt: -1 }, name: 'by_score' }],
+  [COLLECTIONS.snapshots]: [{ key: { monitorId: 1, createdAt: -1 }, name: 'by_monitor' }],
+  [COLLECTIONS.alerts]: [{ key: { monitorId: 1, at: 1 }, name: 'by_monitor' }],
+  [COLLECTIONS.monitors]: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
+};
+
+/** IndexOptionsConflict, IndexKeySpecsConflict: an index of that name exists, defined otherwise. */
+const INDEX_CONFLICT = new Set([85, 86]);
+
+/**
+ * Idempotent; `services:up` runs it, and so do the worker and the API at start. An index left by an
+ * earlier version under the same name with other keys or options is rebuilt as this version wants
+ * it: indexes are derived data, and a read planned for the new one must not meet the old.
+ */
+export async function ensureIndexes(db: Db): Promise<void> {
+  await Promise.all(
+    Object.entries(INDEXES).flatMap(([name, indexes]) =>
+      indexes.map(async (index) => {
+        const collection = db.collection(name);
+        try {
+          await collection.createIndexes([index]);
+        } catch (error) {
+          if (!(error instanceof MongoServerError && INDEX_CONFLICT.has(error.code as number)) || !index.name) throw error;
+          await collection.dropIndex(index.name);
+          await collection.createIndexes([index]);
+        }
+      }),
+    ),
+  );
+}
