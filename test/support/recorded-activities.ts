@@ -49,6 +49,18 @@ const NAMES: Record<Name, true> = {
   deliverWebhook: true,
 };
 
+const byName = (make: (name: Name) => unknown) => Object.fromEntries(Object.keys(NAMES).map((name) => [name, make(name as Name)])) as unknown as Activities;
+
+/** The given fakes, and every other activity failing as never expected (for a workflow that runs one or two activities). */
+export const fakeActivities = (given: Partial<Activities>): Activities =>
+  byName(
+    (name) =>
+      given[name] ??
+      (() => {
+        throw new Error(`${name} has no fake in this test`);
+      }),
+  );
+
 export interface RecordedRun {
   /** The workflow's input in the recorded run (a check starts the same way here). */
   input: unknown;
@@ -106,7 +118,6 @@ export function recordedRun(history: 'site-check' | 'brand-diagnosis' | 'article
       if (name === 'saveSnapshot' || name === 'saveReportPart') return undefined;
       throw new Error(`${name} was not recorded in ${history} for ${key.slice(name.length + 1, 200)}`);
     };
-  const byName = (make: (name: Name) => unknown) => Object.fromEntries(Object.keys(NAMES).map((name) => [name, make(name as Name)])) as unknown as Activities;
   const recorded = byName(recordedFake);
   const activities = byName(
     (name) =>

@@ -1,14 +1,12 @@
 import { FAILURE } from '../../contract/failures';
 import { ApplicationFailure } from '@temporalio/common';
 import { progressQuery } from '../../contract/workflow-contract';
-import type { SnapshotFields } from '../../activities/snapshot';
-import type { PlatformQuestion } from '../../activities/ask-platform';
+import type { WorkflowHandle } from '@temporalio/client';
 import type { SitemapInput } from '../../activities/sitemap';
 import type { Report } from '../../domain/site/report';
 import { nonRetryable, retryable, rootFailureOf } from '../support/fake-failures';
-import { recordedRun } from '../support/recorded-activities';
-import { startTimeSkipping, type TimeSkipping } from '../support/time-skipping';
-import { uniqueName } from '../support/names';
+import { recordedCheck } from '../support/recorded-check';
+import type { siteCheckWorkflow } from '../../workflows/site-check';
 
 /**
  * The site check's branches on Temporal's time-skipping test server, with pure fake activities that
@@ -16,19 +14,9 @@ import { uniqueName } from '../support/names';
  * test workflows: a stage that fails costs the check only what the pipeline says. Retry delays pass at once.
  */
 
-const site = recordedRun('site-check');
-let temporal: TimeSkipping;
-
-beforeAll(async () => {
-  temporal = await startTimeSkipping(site.activities);
-});
-afterAll(() => temporal?.close());
-beforeEach(() => site.reset());
-
-const start = () => temporal.client.workflow.start('siteCheckWorkflow', { taskQueue: temporal.taskQueue, workflowId: uniqueName('site'), args: [site.input] });
-const saved = () => (site.calls.saveSnapshot ?? []) as (SnapshotFields & { report: Report })[];
-const asked = () => (site.calls.askPlatform ?? []) as PlatformQuestion[];
-const stepsOf = async (handle: Awaited<ReturnType<typeof start>>) => (await handle.query(progressQuery)).steps;
+const check = recordedCheck<typeof siteCheckWorkflow, Report>('site-check', 'siteCheckWorkflow');
+const { run: site, start, saved, asked } = check;
+const stepsOf = async (handle: WorkflowHandle) => (await handle.query(progressQuery)).steps;
 
 /** The recorded run's DeepSeek stand-in refused its key: that answer is an error reply (a stage done, not failed). */
 const failedPlatforms = (report: Report) => report.memory.filter((entry) => entry.status === 'error').map((entry) => entry.platform);
@@ -88,13 +76,13 @@ test('one platform down through all its retries (4 attempts, backing off): that 
     if (question.platformId === 'claude') throw retryable('Claude');
     return answer(question);
   };
-  const started = await temporal.env.currentTimeMs();
+  const started = await check.env().currentTimeMs();
   await (await start()).result();
   expect(asked().filter((question) => question.platformId === 'claude')).toHaveLength(4);
   expect(failedPlatforms(saved()[0]!.report)).toEqual(['Claude', 'DeepSeek']);
   expect(saved()[0]!.report.memory.find((entry) => entry.platform === 'Claude')?.error).toBe('this step failed unexpectedly');
   // The retries waited 2 + 4 + 8 s of the test server's time, not of the test's.
-  expect((await temporal.env.currentTimeMs()) - started).toBeGreaterThanOrEqual(14_000);
+  expect((await check.env().currentTimeMs()) - started).toBeGreaterThanOrEqual(14_000);
 });
 
 test('a platform failing twice, then answering: its answer is in the report', async () => {
