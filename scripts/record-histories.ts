@@ -7,9 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { NativeConnection } from '@temporalio/worker';
 import { bundleWorkflows } from '../worker/workflow-bundle';
 import { createActivities } from '../activities';
 import { createSiteAccess } from '../activities/support/site-access';
@@ -21,7 +19,7 @@ import { answerArticleQuestions } from '../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
-import { createWorker, type WorkerGroup } from '../worker/create-worker';
+import { startTestWorker } from '../dev/test-worker';
 import { servicesUp } from '../dev/local-stack';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
@@ -42,35 +40,25 @@ async function main(): Promise<void> {
   const store = new SnapshotStore(mongo.db);
   await store.ensureIndexes();
   const site = createSiteAccess(config);
-  const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker: WorkerGroup = await createWorker({
-    connection: nativeConnection,
-    temporal: config.temporal,
-    workflowBundle: await bundleWorkflows(),
-    activities: createActivities({ config, site, store }),
-    budgets: config,
-  });
-  const connection = await Connection.connect({ address: config.temporal.address });
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const { client, close } = await startTestWorker({ config, activities: createActivities({ config, site, store }), workflowBundle: await bundleWorkflows() });
   const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), store);
   mkdirSync(OUT, { recursive: true });
   try {
-    await worker.runUntil(async () => {
-      for (const [name, start] of [
-        ['site-check', () => checks.start('site', { url: FIXTURE_HOSTS.healthy })],
-        ['brand-diagnosis', () => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
-        ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
-      ] as const) {
-        const started = await start();
-        await checks.result(started.kind, started.workflowId);
-        const history = await client.workflow.getHandle(started.workflowId).fetchHistory();
-        writeFileSync(join(OUT, `${name}.json`), `${historyToJSON(history)}\n`);
-        console.log(`recorded ${name}: ${history.events?.length ?? 0} events`);
-      }
-    });
+    for (const [name, start] of [
+      ['site-check', () => checks.start('site', { url: FIXTURE_HOSTS.healthy })],
+      ['brand-diagnosis', () => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
+      ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
+    ] as const) {
+      const started = await start();
+      await checks.result(started.kind, started.workflowId);
+      const history = await client.workflow.getHandle(started.workflowId).fetchHistory();
+      writeFileSync(join(OUT, `${name}.json`), `${historyToJSON(history)}\n`);
+      console.log(`recorded ${name}: ${history.events?.length ?? 0} events`);
+    }
   } finally {
+    await close();
     await mongo.db.dropDatabase();
-    await Promise.allSettled([connection.close(), nativeConnection.close(), mongo.client.close(), site.close(), sites.close(), platforms.close()]);
+    await Promise.allSettled([mongo.client.close(), site.close(), sites.close(), platforms.close()]);
   }
 }
 

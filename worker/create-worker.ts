@@ -16,6 +16,8 @@ export interface WorkerDependencies {
   activities: Activities;
   /** Each platform's budget (<PREFIX>_RPM, <PREFIX>_RPS), the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY) and the clients' fairness weights. */
   budgets: Pick<Config, 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights'>;
+  /** False on Temporal's time-skipping test server, which has no task-queue config (UpdateTaskQueueConfig): the budgets then do not hold. */
+  queueRates?: boolean;
 }
 
 /**
@@ -36,9 +38,9 @@ export interface WorkerGroup {
   taskQueues: string[];
 }
 
-export async function createWorker({ connection, temporal, workflowBundle, activities, budgets }: WorkerDependencies): Promise<WorkerGroup> {
+export async function createWorker({ connection, temporal, workflowBundle, activities, budgets, queueRates = true }: WorkerDependencies): Promise<WorkerGroup> {
   // Before polling: the server, not this worker, holds each platform queue to its budget.
-  await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
+  if (queueRates) await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
   const main = await Worker.create({
     connection,
     namespace: temporal.namespace,

@@ -36,12 +36,15 @@ async function monitorWithAnAlert(path: string): Promise<{ id: string; token: st
   return { id, token, secret };
 }
 
+/**
+ * Over HTTP to a real receiver: one refused attempt, then the next (5 s later) delivered. The retry
+ * schedule over the whole 24 hours is test/workflows/webhook-retry.test.ts, on the time-skipping server.
+ */
 test('the receiver down for a while: the alert is delivered once it is back, under one id, and only once', async () => {
   receiver.status = 503;
   const { id, secret } = await monitorWithAnAlert('/down-then-up');
   const mine = () => receiver.deliveries.filter((delivery) => delivery.body.includes(id));
-  // Two refused attempts (now and ~5 s later), then the receiver comes back.
-  await eventually(async () => (mine().length >= 2 ? true : undefined), 150_000, 'two refused attempts');
+  await eventually(async () => (mine().length >= 1 ? true : undefined), 150_000, 'a refused attempt');
   receiver.status = 200;
   await eventually(async () => (mine().some((delivery) => delivery.status === 200) ? true : undefined), 150_000, 'the delivery');
   await new Promise((resolve) => setTimeout(resolve, 6_000));
@@ -58,7 +61,7 @@ test('the receiver down for a while: the alert is delivered once it is back, und
   // Retries keep their order in time: each attempt later than the one before.
   const times = deliveries.map((delivery) => Number(delivery.headers['webhook-timestamp']));
   expect([...times].sort((a, b) => a - b)).toEqual(times);
-}, 480_000);
+}, 330_000);
 
 test('a 410 answer turns the webhook off', async () => {
   receiver.status = 410;

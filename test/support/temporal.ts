@@ -1,11 +1,12 @@
-import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Runtime } from '@temporalio/worker';
+import type { Client } from '@temporalio/client';
+import { Runtime } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createSiteAccess } from '../../activities/support/site-access';
 import type { Config } from '../../domain/shared/config';
+import { startTestWorker } from '../../dev/test-worker';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { SnapshotStore } from '../../infra/snapshot-store';
-import { createWorker, type WorkerGroup } from '../../worker/create-worker';
+import type { WorkerGroup } from '../../worker/create-worker';
 import { uniqueName } from './names';
 import { currentWorkflowBundlePath } from './paths';
 
@@ -22,10 +23,16 @@ export interface TestTemporal {
   close(): Promise<void>;
 }
 
-function installQuietRuntime(): void {
+/** The SDK's Runtime, once per test file, logging errors only (the time-skipping environment uses it too). */
+export function installQuietRuntime(): void {
   if (runtimeInstalled) return;
   const ignore = () => undefined;
-  Runtime.install({ shutdownSignals: [], logger: { log: ignore, trace: ignore, debug: ignore, info: ignore, warn: ignore, error: console.error } });
+  Runtime.install({
+    shutdownSignals: [],
+    logger: { log: ignore, trace: ignore, debug: ignore, info: ignore, warn: ignore, error: console.error },
+    // Core's own warnings too (the test server advertises fewer capabilities than a real one).
+    telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' }, forward: {} } },
+  });
   runtimeInstalled = true;
 }
 
@@ -40,22 +47,16 @@ export async function startTestTemporal(config: Config, options: { databaseName?
   const store = new SnapshotStore(mongo.db);
   await store.ensureIndexes();
   const site = createSiteAccess(config);
-  const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker = await createWorker({
-    connection: nativeConnection,
-    temporal: config.temporal,
-    workflowBundle: { codePath: currentWorkflowBundlePath() },
-    activities: createActivities({ config, site, store }),
-    budgets: config,
-  });
-  const connection = await Connection.connect({ address: config.temporal.address });
-  const client = new Client({ connection, namespace: config.temporal.namespace });
-  const running = worker.run();
-  const close = async () => {
-    if (worker.getState() === 'RUNNING') worker.shutdown();
-    await running;
-    await mongo.db.dropDatabase();
-    await Promise.allSettled([connection.close(), nativeConnection.close(), mongo.client.close(), site.close()]);
+  const { client, worker, close } = await startTestWorker({ config, activities: createActivities({ config, site, store }), workflowBundle: { codePath: currentWorkflowBundlePath() } });
+  return {
+    client,
+    worker,
+    mongo,
+    store,
+    async close() {
+      await close();
+      await mongo.db.dropDatabase();
+      await Promise.allSettled([mongo.client.close(), site.close()]);
+    },
   };
-  return { client, worker, mongo, store, close };
 }

@@ -1,0 +1,46 @@
+import { progressQuery } from '../../contract/workflow-contract';
+import type { BrandReport } from '../../domain/brand/report-schema';
+import { nonRetryable, rootFailureOf } from '../support/fake-failures';
+import { recordedCheck } from '../support/recorded-check';
+import type { brandDiagnosisWorkflow } from '../../workflows/brand-diagnosis';
+
+/** The brand diagnosis's branches on the time-skipping test server, with the recorded run's results as pure fakes. */
+
+const { run: brand, start, saved, asked } = recordedCheck<typeof brandDiagnosisWorkflow, BrandReport>('brand-diagnosis', 'brandDiagnosisWorkflow');
+
+test('every stage answering: each planned question asked of every platform, one snapshot with the outcome’s stage', async () => {
+  const handle = await start();
+  const outcome = await handle.result();
+  expect(asked()).toHaveLength(15);
+  expect(saved()).toHaveLength(1);
+  expect(saved()[0]).toMatchObject({ kind: 'brand', snapshotId: outcome.snapshotId, report: { stage: outcome.scores.stage } });
+  expect(saved()[0]!.report.answers).toHaveLength(15);
+  const progress = await handle.query(progressQuery);
+  expect(progress.finished).toBe(true);
+  expect(progress.steps.filter((step) => step.stage.startsWith('ask:') && step.status === 'done')).toHaveLength(15);
+});
+
+test('questions that cannot be planned: the diagnosis fails, asks no platform and stores nothing', async () => {
+  brand.replaced.planDiagnosis = async () => {
+    throw nonRetryable('planning the questions');
+  };
+  const handle = await start();
+  await rootFailureOf(handle.result());
+  expect(asked()).toEqual([]);
+  expect(saved()).toEqual([]);
+  expect((await handle.query(progressQuery)).steps).toContainEqual(expect.objectContaining({ stage: 'questions', status: 'failed' }));
+});
+
+test('every platform failing: stored, with no figures invented, stage invisible, and "run it again" first', async () => {
+  brand.replaced.askPlatform = async (question) => {
+    throw nonRetryable(`asking ${question.platformId}`);
+  };
+  const outcome = await (await start()).result();
+  const { report } = saved()[0]!;
+  expect(report.answers.every((answer) => answer.status === 'error')).toBe(true);
+  expect(report.metrics.answers).toBe(0);
+  expect(report.stage).toBe('invisible');
+  expect(outcome.scores.stage).toBe('invisible');
+  expect(report.conclusion).toMatch(/No platform gave a usable answer/);
+  expect(report.actionPlan[0]).toMatchObject({ action: 'Run the diagnosis again once the platforms answer' });
+});
