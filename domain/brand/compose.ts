@@ -31,8 +31,10 @@ export interface BrandComposeInput {
   replies: readonly AnalysedReply[];
   startedAt: Date;
   finishedAt: Date;
-  /** What the analysis platform's requests (the questions) cost; counted in costUsd. */
+  /** What the analysis platform's requests (the questions, the model's reading) cost; counted in costUsd. */
   analysisCostUsd?: number | null;
+  /** How the answers were read; the rules unless the analysis model read them. */
+  readingMethod?: BrandReport['readingMethod'];
 }
 
 /** A discovered option must be named in this many answers to count as a competitor. */
@@ -84,7 +86,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd]),
     questions: [...input.questions],
     answers: counted.map((entry) => entry.answer),
-    readingMethod: 'rules',
+    readingMethod: input.readingMethod ?? 'rules',
     ...sourcesOf(unbranded.map((entry) => ({ answer: entry.answer, question: entry.question.text })), input.domain, competitors.map((competitor) => competitor.name)),
     metrics,
     branded: breakdown(answered(true)),
