@@ -38,7 +38,7 @@ export function readingBatches(answers: readonly ReadAnswer[]): ReadAnswer[][] {
 
 /** The reply shape, as structured output: per answer, its options in order of presentation. */
 export const READING_OUTPUT: StructuredOutput = {
-  name: 'answer_options',
+  name: 'answerOptions',
   description: 'The options each answer presents, in the order it presents them',
   schema: {
     type: 'object',

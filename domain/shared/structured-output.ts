@@ -5,7 +5,7 @@
  * arrays with `items`, strings, integers. Each protocol adapter sends it in its vendor's form.
  */
 export interface StructuredOutput {
-  /** a-z, A-Z, 0-9, _ and -, at most 64: OpenAI's and Perplexity's rule for a format's name. */
+  /** Letters and digits, at most 64: a format's name as OpenAI (which also allows _ and -) and Perplexity take it. */
   name: string;
   description: string;
   schema: JsonSchema;
