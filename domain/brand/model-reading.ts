@@ -104,6 +104,8 @@ export function readingsFromModel(reply: string, answers: readonly ReadAnswer[])
 
 /** Longest name kept: beyond it a "name" is a sentence. */
 const MAX_NAME_CHARS = 80;
+/** Options kept per answer, as the rule reader keeps them. */
+const MAX_OPTIONS = 30;
 
 /**
  * The options whose names occur in the answer, each once (its best rank), named as the answer writes
@@ -121,7 +123,7 @@ export function validOptions(answer: string, options: readonly { name: string; r
     const folded = foldName(name);
     if (!kept.has(folded)) kept.set(folded, { name: answer.slice(found.start, found.end).replace(/\s+/gu, ' '), rank: option.rank });
   }
-  return denseRanks([...kept.values()]);
+  return denseRanks([...kept.values()].slice(0, MAX_OPTIONS));
 }
 
 /** Ranks 1, 2, 3, … in the order given, equal ranks staying equal. */
