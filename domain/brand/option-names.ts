@@ -350,8 +350,8 @@ function cleanName(name: string): string {
     .trim();
 }
 
-/** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option. */
-const QUOTES_SOURCE = /(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
+/** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option; the cue is a whole word ("per", not the end of "Proper"). */
+const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
 
 function rejected(name: string, context: OptionContext): boolean {
   const folded = foldName(name);

@@ -130,3 +130,10 @@ describe('sentiment per mention, with the clause it rests on', () => {
     expect(read('Asana is good.', 'Acme Plan').sentiment).toBeUndefined();
   });
 });
+
+describe('a quoted source is cued by whole words', () => {
+  test('"per" ends "Proper": the names after "Proper Cloth, and" are options, not a publisher quoted', () => {
+    expect(options('Consider brands known for quality outerwear like Barbour, Proper Cloth, and Helly Hansen.')).toEqual(['1:Barbour', '2:Proper Cloth', '3:Helly Hansen']);
+    expect(options('The best pick is Trello, as rated by Wirecutter.')).toEqual(['1:Trello']);
+  });
+});
