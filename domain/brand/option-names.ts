@@ -356,6 +356,8 @@ const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from)|(
 function rejected(name: string, context: OptionContext): boolean {
   const folded = foldName(name);
   if (folded === '' || LABELS.has(folded) || isComponentName(name)) return true;
+  // An era describes a style ("1950s Rayon Gabardine", "1990s Denim"); no maker names itself by a decade.
+  if (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded)) return true;
   if (context.question && echoes(context.question, folded)) return true;
   return false;
 }

@@ -137,3 +137,7 @@ describe('a quoted source is cued by whole words', () => {
     expect(options('The best pick is Trello, as rated by Wirecutter.')).toEqual(['1:Trello']);
   });
 });
+
+test('a name that opens with a decade is a style, not an option', () => {
+  expect(options('- Vintage picks: a 1950s Rayon Gabardine jacket from Ragstock, or 1990s Denim from Levi\'s.')).toEqual(['1:Levi', '1:Ragstock']);
+});
