@@ -13,6 +13,7 @@ import { createListPlatforms } from './platform-list';
 import { createAnalysisPlatform } from './analysis-platform';
 import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
+import { createReadBrandAnswers } from './read-brand-answers';
 import { createSearchLiveWeb } from './retrieval';
 import { createCheckRobots } from './robots';
 import type { SiteAccess } from './support/site-access';
@@ -46,6 +47,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     fetchArticle: heartbeating(createFetchArticle(site)),
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
+    readBrandAnswers: heartbeating(createReadBrandAnswers(config)),
     analysisPlatform: createAnalysisPlatform(config),
     saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),

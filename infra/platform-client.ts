@@ -1,6 +1,7 @@
 import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
 import type { PlatformDefinition } from '../domain/shared/platforms';
+import type { StructuredOutput } from '../domain/shared/structured-output';
 import { costUsd, type PriceTable, type Usage } from '../domain/shared/prices';
 import { askAnthropicMessages } from './platforms/anthropic-messages';
 import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
@@ -45,6 +46,8 @@ export interface AskOptions {
   signal?: AbortSignal;
   /** Reads where a citation's redirect link leads (Gemini's grounding links); by default none is read. */
   resolveRedirect?: (url: string) => Promise<string | undefined>;
+  /** A structured-output schema: the answer's text is then the JSON the vendor returned in that shape. */
+  output?: StructuredOutput;
 }
 
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
@@ -57,7 +60,7 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
   // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
+  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, output: options.output, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
 
   const startedAt = performance.now();
   try {

@@ -4,6 +4,8 @@
  * replays them against the current workflow code, so a change that would break runs already in
  * flight (a reordered or renamed activity, a new timer) fails the tests instead of production.
  * Record again only when such a change is deliberate, and version it (patched()) if old runs matter.
+ * With ANALYSIS_PLATFORM=chatgpt in the environment the runs ask the analysis platform too (questions,
+ * the model's reading of a diagnosis's answers): brand-diagnosis-model-reading.json is such a run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

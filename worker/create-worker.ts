@@ -65,7 +65,7 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
         // The questions, and the analysis platform's stages (workflows/analysis-stages.ts) on its queue.
-        activities: { askPlatform: activities.askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage },
+        activities: { askPlatform: activities.askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage, readBrandAnswers: activities.readBrandAnswers },
         shutdownGraceTime: SHUTDOWN_GRACE,
         // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
         maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,

@@ -5,13 +5,17 @@ import { judgeBatches, type AnswerJudgement, type JudgedAnswer } from '../domain
 import type { KeyPoint } from '../domain/article/key-points';
 import { totalCostUsd } from '../domain/shared/cost';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
+import type { PlatformId } from '../domain/shared/platforms';
 import type { Progress } from './progress';
 import { local, planning, PLANNING_ATTEMPTS } from './stage-options';
 
 /** Runs started before the analysis platform's requests went through its budget ran them on the check queue. */
 const ANALYSIS_QUEUE_PATCH = 'analysis-on-platform-queue';
 
-export type AnalysisStages = Pick<typeof planning, 'planDiagnosis' | 'planArticleQuestions' | 'judgeCoverage'>;
+export type AnalysisStages = Pick<typeof planning, 'planDiagnosis' | 'planArticleQuestions' | 'judgeCoverage' | 'readBrandAnswers'> & {
+  /** The analysis platform (ANALYSIS_PLATFORM), or null: none, or a run started before it was asked for. */
+  platformId: PlatformId | null;
+};
 
 /**
  * The stages that ask the analysis platform (question writing, the coverage judge), on that platform's
@@ -21,7 +25,7 @@ export async function analysisStages(): Promise<AnalysisStages> {
   const platformId = patched(ANALYSIS_QUEUE_PATCH) ? await local.analysisPlatform() : null;
   const stages = platformId === null ? planning : proxyActivities<Activities>({ ...PLANNING_ATTEMPTS, taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId) });
   // Picked into a plain object: an activity proxy resolved from an async function would be awaited as a thenable.
-  return { planDiagnosis: stages.planDiagnosis, planArticleQuestions: stages.planArticleQuestions, judgeCoverage: stages.judgeCoverage };
+  return { planDiagnosis: stages.planDiagnosis, planArticleQuestions: stages.planArticleQuestions, judgeCoverage: stages.judgeCoverage, readBrandAnswers: stages.readBrandAnswers, platformId };
 }
 
 /**

@@ -7,6 +7,8 @@ import { platformsOfRun } from './platforms-of-run';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { analysisStages } from './analysis-stages';
+import { readBrandReplies } from './brand-reading';
+import { totalCostUsd } from '../domain/shared/cost';
 import { local } from './stage-options';
 
 export interface BrandDiagnosisInput {
@@ -40,9 +42,10 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const asks = questions.flatMap((question) =>
     Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text })),
   );
-  const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
+  const asked = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
+  const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
-  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd });
+  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]), readingMethod });
   await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();

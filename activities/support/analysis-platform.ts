@@ -1,6 +1,7 @@
 import type { Context } from '@temporalio/activity';
 import type { Config } from '../../domain/shared/config';
 import { platformDefinition } from '../../domain/shared/platforms';
+import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { recordPlatformCall } from './vendor-metrics';
 
@@ -11,23 +12,24 @@ export interface AnalysisReply {
 }
 
 /**
- * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question; undefined when none is
- * configured or it fails, so that the caller falls back to its templates: a failing analysis model
+ * Asks the analysis platform (ANALYSIS_PLATFORM, ANALYSIS_MODEL) one question, for a reply in the
+ * `output` shape when one is given (the vendor's structured output); undefined when none is configured
+ * or it fails, so that the caller falls back to its templates or rules: a failing analysis model
  * costs a check nothing but the model's suggestions.
  */
-export async function askAnalysisPlatform(config: Config, prompt: string, context: Context): Promise<AnalysisReply | undefined> {
+export async function askAnalysisPlatform(config: Config, prompt: string, context: Context, output?: StructuredOutput): Promise<AnalysisReply | undefined> {
   if (!config.analysis) return undefined;
   const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
   const platformConfig = { ...config.platforms[config.analysis.platformId], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
   try {
-    const reply = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal });
+    const reply = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal, output });
     recordPlatformCall(context, platform.id, { answered: reply });
     return { text: reply.text, costUsd: reply.costUsd };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     recordPlatformCall(context, platform.id, { failed: error });
-    context.log.warn('analysis platform failed; questions from templates', { platform: platform.id, error: error.message });
+    context.log.warn('analysis platform failed; templates and rules stand', { platform: platform.id, error: error.message });
     return undefined;
   }
 }

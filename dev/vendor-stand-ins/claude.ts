@@ -63,6 +63,7 @@ export function claudeHandler(ctx: VendorContext) {
   const find = (model: string) => CATALOG.find((entry) => entry.id === (ALIASES[model] ?? model));
   const dialect: MessagesDialect = {
     full: true,
+    structuredOutputs: true,
     searchToolName: (tool) => (typeof tool.type === 'string' && SEARCH_TOOL_TYPES.has(tool.type) ? 'web_search' : undefined),
     refuse(body) {
       const extra = Object.keys(body).find((field) => !BODY_FIELDS.has(field));

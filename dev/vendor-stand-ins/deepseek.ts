@@ -28,6 +28,8 @@ const SERVED_AS: Record<string, string> = { 'deepseek-flash': 'deepseek-flash', 
 export function deepseekHandler(ctx: VendorContext) {
   const dialect: MessagesDialect = {
     full: false,
+    // Its compatibility table lists tools and tool_choice, not Claude's structured outputs.
+    structuredOutputs: false,
     // The documented tool, and the Anthropic tool DeepSeek's own harness uses against this endpoint ([D3]).
     searchToolName: (tool) =>
       tool.type === 'deepseek_web_search' && tool.name === 'deepseek_web_search' ? 'deepseek_web_search'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { leastInstance } from './json-schema';
 import type { StandInBehaviour, StandInFailure, StandInFailureKind, StandInPlatform, StandInRequest } from './types';
 
 /** One HTTP request as a vendor handler sees it: the path below the vendor's prefix, the parsed body. */
@@ -21,8 +22,11 @@ export interface VendorContext {
   platform: StandInPlatform;
   apiKey: string;
   isRetired(model: string): boolean;
-  /** The configured answer for a question (text, citations, queries, whether the model searches). */
-  turn(model: string, question: string): Turn;
+  /**
+   * The configured answer for a question (text, citations, queries, whether the model searches); with
+   * a structured-output schema, the text is the configured structured reply as JSON.
+   */
+  turn(model: string, question: string, schema?: unknown): Turn;
   /** Takes one failure from the behaviour when one is due (counting it), else undefined. */
   takeFailure(): StandInFailure | undefined;
   /** Counts the request in flight, waits the configured delay; false when the caller went away meanwhile. */
@@ -46,12 +50,13 @@ export const FAILURES_BY_PLATFORM: Record<StandInPlatform, StandInFailureKind[]>
   deepseek: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'pause_turn', 'search_error', 'blank_lines'],
 };
 
-export function resolveTurn(behaviour: StandInBehaviour, model: string, question: string): Turn {
+export function resolveTurn(behaviour: StandInBehaviour, model: string, question: string, schema?: unknown): Turn {
   const pick = <T>(value: T | ((q: string) => T) | undefined, fallback: T): T =>
     typeof value === 'function' ? (value as (q: string) => T)(question) : (value ?? fallback);
+  const structured = schema === undefined ? undefined : JSON.stringify(behaviour.structured ? behaviour.structured(question, schema) : leastInstance(schema));
   return {
     question,
-    text: pick(behaviour.answer, `${model} has no particular knowledge about: ${question}`),
+    text: structured ?? pick(behaviour.answer, `${model} has no particular knowledge about: ${question}`),
     citations: pick(behaviour.citations, []),
     queries: pick(behaviour.searchQueries, [question]),
     searches: behaviour.searches ?? true,

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { bearer, domainOf, isObject, opaqueToken, randomId, sendJson, tokens, unixNow, type Exchange, type Turn, type VendorContext } from './exchange';
+import { geminiSchemaProblem } from './json-schema';
 import type { StandInFailure } from './types';
 
 /**
@@ -43,6 +44,31 @@ const TOOL_FIELDS = new Set([
 ]);
 
 type Status = { code: number; status: string; message: string; details?: object[] };
+
+/** GenerationConfig fields (the API reference), in proto JSON's two spellings. */
+const GENERATION_FIELDS = new Set(
+  ['stopSequences', 'responseMimeType', 'responseSchema', 'responseJsonSchema', 'responseModalities', 'candidateCount', 'maxOutputTokens', 'temperature', 'topP', 'topK', 'seed',
+    'presencePenalty', 'frequencyPenalty', 'responseLogprobs', 'logprobs', 'enableEnhancedCivicAnswers', 'speechConfig', 'thinkingConfig', 'imageConfig', 'mediaResolution']
+    .flatMap((name) => [name, name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),
+);
+const invalidArgument = (message: string): Status => ({ code: 400, status: 'INVALID_ARGUMENT', message });
+
+/**
+ * The schema of a structured reply (`responseSchema`, Gemini's Schema object, with `responseMimeType`
+ * application/json), or the 400 Gemini answers a config it cannot serve with.
+ */
+function responseSchemaOf(config: unknown): { schema?: unknown } | { error: Status } {
+  if (config === undefined) return {};
+  if (!isObject(config)) return { error: invalidArgument("Invalid value at 'generation_config'") };
+  const stray = Object.keys(config).find((field) => !GENERATION_FIELDS.has(field));
+  if (stray) return { error: badField(`generation_config.${stray}`) };
+  const schema = config.responseSchema ?? config.response_schema;
+  if (schema === undefined) return {};
+  const mime = config.responseMimeType ?? config.response_mime_type;
+  if (mime !== 'application/json') return { error: invalidArgument('* GenerateContentRequest.generation_config.response_schema: response_mime_type must be application/json when response_schema is set.\n') };
+  const problem = geminiSchemaProblem(schema);
+  return problem ? { error: invalidArgument(problem) } : { schema };
+}
 const send = (res: ServerResponse, error: Status, array = false) => sendJson(res, error.code, array ? [{ error }] : { error });
 
 const badField = (name: string): Status => ({
@@ -140,6 +166,8 @@ export function geminiHandler(ctx: VendorContext) {
       const field = Object.keys(tool).find((name) => !TOOL_FIELDS.has(name));
       if (field) return send(x.res, badField(`tools[0].${field}`));
     }
+    const structured = responseSchemaOf(body.generationConfig ?? body.generation_config);
+    if ('error' in structured) return send(x.res, structured.error);
     if (!known(model)) return send(x.res, notFound(model, version));
     const grounded = tools.some((tool) => isObject(tool) && ('googleSearch' in tool || 'google_search' in tool));
     const user = [...body.contents].reverse().find((content) => isObject(content) && (content.role === undefined || content.role === 'user'));
@@ -148,7 +176,7 @@ export function geminiHandler(ctx: VendorContext) {
     await ctx.serve(x, () => {
       const failure = ctx.takeFailure();
       if (failure) return send(x.res, failureStatus(failure));
-      const turn = ctx.turn(model, question);
+      const turn = ctx.turn(model, question, structured.schema);
       sendJson(x.res, 200, candidateResponse(model, turn, grounded && turn.searches));
     });
   }

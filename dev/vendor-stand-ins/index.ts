@@ -56,7 +56,7 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
     platform,
     apiKey: keys[platform],
     isRetired: (model) => retired.get(platform)?.has(model) ?? false,
-    turn: (model, question) => resolveTurn(behaviours.get(platform)?.behaviour ?? {}, model, question),
+    turn: (model, question, schema) => resolveTurn(behaviours.get(platform)?.behaviour ?? {}, model, question, schema),
     takeFailure() {
       const state = behaviours.get(platform);
       const failure = state?.behaviour.failure;

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { deal, isObject, opaqueToken, randomId, sendJson, titleOf, tokens, type Exchange, type Turn, type VendorContext } from './exchange';
+import { strictSchemaProblem } from './json-schema';
 import type { StandInFailure } from './types';
 
 /**
@@ -17,6 +18,8 @@ export interface MessagesDialect {
   resolveModel(model: string): { served: string } | Refusal;
   /** Fields only one of the two puts on blocks and usage (Claude's `caller`, usage breakdown). */
   full: boolean;
+  /** Serves `output_config.format` (Claude's structured outputs); otherwise the field is ignored. */
+  structuredOutputs: boolean;
 }
 
 export interface Refusal {
@@ -96,11 +99,20 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
   const choice = isObject(body.tool_choice) ? body.tool_choice : undefined;
   const forced = choice?.type === 'any' || (choice?.type === 'tool' && choice.name === searchTool);
   const { question, continuing } = conversation(body.messages as unknown[]);
+  const structured = structuredRequest(body, tools, dialect);
+  if ('refusal' in structured) return sendError(x.res, structured.refusal);
 
   await ctx.serve(x, () => {
     const failure = ctx.takeFailure();
     const refused = failure && failureRefusal(failure, platform);
     if (refused) return sendError(x.res, refused);
+    if (structured.schema) {
+      const turn = ctx.turn(resolved.served, question, structured.schema);
+      const content = structured.tool
+        ? [{ type: 'tool_use', id: `toolu_${randomId(12)}`, name: structured.tool, input: JSON.parse(turn.text) as unknown, ...(dialect.full ? { caller: { type: 'direct' } } : {}) }]
+        : [textBlock(turn.text)];
+      return sendJson(x.res, 200, envelope(resolved.served, turn, { content, searches: 0, stop: structured.tool ? 'tool_use' : 'end_turn' }, dialect.full), { 'request-id': `req_${randomId(12)}` });
+    }
     const configured = ctx.turn(resolved.served, question);
     const turn = { ...configured, queries: configured.queries.slice(0, maxUses) };
     const searched = Boolean(searchTool) && choice?.type !== 'none' && (turn.searches || forced);
@@ -110,6 +122,42 @@ export async function createMessage(ctx: VendorContext, x: Exchange, dialect: Me
     const prefix = failure?.kind === 'blank_lines' ? '\n'.repeat(failure.lines ?? 3) : '';
     sendJson(x.res, 200, envelope(resolved.served, turn, message, dialect.full), { 'request-id': `req_${randomId(12)}` }, prefix);
   });
+}
+
+const invalidRequest = (message: string): Refusal => ({ status: 400, type: 'invalid_request_error', message });
+
+/**
+ * A reply asked for in a shape: Claude's `output_config.format` (structured outputs: a JSON schema in
+ * the strict subset, the reply a text block of JSON), or a custom tool forced with `tool_choice`
+ * (the reply a `tool_use` block whose input fits the tool's `input_schema`).
+ */
+function structuredRequest(body: Record<string, unknown>, tools: Record<string, unknown>[], dialect: MessagesDialect): { schema?: unknown; tool?: string } | { refusal: Refusal } {
+  const choice = isObject(body.tool_choice) ? body.tool_choice : undefined;
+  for (const [index, tool] of tools.entries()) {
+    if (tool.type !== undefined && tool.type !== 'custom') continue;
+    if (typeof tool.name !== 'string' || !/^[a-zA-Z0-9_-]{1,128}$/.test(tool.name)) return { refusal: invalidRequest(`tools.${index}.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'`) };
+    if (!isObject(tool.input_schema)) return { refusal: invalidRequest(`tools.${index}.custom.input_schema: Field required`) };
+    if (tool.input_schema.type !== 'object') return { refusal: invalidRequest(`tools.${index}.custom.input_schema.type: Input should be 'object'`) };
+  }
+  if (choice?.type === 'tool') {
+    const tool = tools.find((candidate) => candidate.name === choice.name);
+    if (!tool) return { refusal: invalidRequest(`tool_choice.name: Tool '${String(choice.name)}' not found in provided tools`) };
+    if (tool.type === undefined || tool.type === 'custom') return { schema: tool.input_schema, tool: String(tool.name) };
+  }
+  const config = body.output_config;
+  if (config === undefined || !dialect.structuredOutputs) return {};
+  if (!isObject(config)) return { refusal: invalidRequest('output_config: Input should be a valid dictionary') };
+  const stray = Object.keys(config).find((field) => field !== 'effort' && field !== 'format');
+  if (stray) return { refusal: invalidRequest(`output_config.${stray}: Extra inputs are not permitted`) };
+  const format = config.format;
+  if (format === undefined || format === null) return {};
+  if (!isObject(format) || format.type !== 'json_schema') return { refusal: invalidRequest("output_config.format.type: Input should be 'json_schema'") };
+  const extra = Object.keys(format).find((field) => field !== 'type' && field !== 'schema');
+  if (extra) return { refusal: invalidRequest(`output_config.format.${extra}: Extra inputs are not permitted`) };
+  if (!isObject(format.schema)) return { refusal: invalidRequest('output_config.format.schema: Field required') };
+  const problem = strictSchemaProblem(format.schema);
+  if (problem) return { refusal: invalidRequest(`output_config.format.schema: ${problem}`) };
+  return { schema: format.schema };
 }
 
 const textBlock = (text: string, citations: object[] | null = null) => ({ type: 'text', text, citations });

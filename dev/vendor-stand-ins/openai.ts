@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { bearer, deal, isObject, randomId, sendJson, titleOf, tokens, unixNow, type Exchange, type Turn, type VendorContext } from './exchange';
+import { strictSchemaProblem } from './json-schema';
 import type { StandInFailure } from './types';
 
 /**
@@ -185,6 +186,8 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
     return invalid(x.res, `Invalid value: '${String(choice)}'. Supported values are: 'none', 'auto' and 'required'.`, 'tool_choice', 'invalid_value');
   if (isObject(choice) && (typeof choice.type !== 'string' || !TOOL_CHOICE_TYPES.has(choice.type)))
     return invalid(x.res, `Invalid value: '${String(choice.type)}'. Supported values are: ${[...TOOL_CHOICE_TYPES].map((t) => `'${t}'`).join(', ')}.`, 'tool_choice.type', 'invalid_value');
+  const format = textFormat(body.text);
+  if ('invalid' in format) return invalid(x.res, format.invalid.message, format.invalid.param, format.invalid.code);
   if (!(body.model in MODELS) || isShutDown(body.model) || ctx.isRetired(body.model)) return modelNotFound(x.res, body.model);
 
   const model = body.model;
@@ -196,10 +199,47 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   await ctx.serve(x, () => {
     const failure = ctx.takeFailure();
     if (failure) return sendFailure(x.res, failure);
-    const turn = ctx.turn(model, questionOf(body.input));
+    const turn = ctx.turn(model, questionOf(body.input), format.schema);
     const searched = searchTool && choice !== 'none' && (turn.searches || forced);
     sendJson(x.res, 200, responseObject(body, model, turn, searched, include.includes('web_search_call.action.sources')), { 'x-request-id': `req_${randomId()}` });
   });
+}
+
+/** ResponseTextConfig's fields, and those of each ResponseFormatTextConfig (responses.d.ts). */
+const TEXT_FIELDS = new Set(['format', 'verbosity']);
+const FORMAT_FIELDS: Record<string, Set<string>> = {
+  text: new Set(['type']),
+  json_object: new Set(['type']),
+  json_schema: new Set(['type', 'name', 'schema', 'description', 'strict']),
+};
+const FORMAT_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+type Invalid = { invalid: { message: string; param: string; code: string } };
+
+/**
+ * The request's `text` config: the schema of a `json_schema` format (checked as strict mode checks it
+ * when `strict` is true), none for plain text, or the 400 OpenAI answers.
+ */
+function textFormat(text: unknown): { schema?: unknown } | Invalid {
+  const refuse = (message: string, param: string, code = 'invalid_value'): Invalid => ({ invalid: { message, param, code } });
+  if (text === undefined) return {};
+  if (!isObject(text)) return refuse("Invalid type for 'text': expected an object.", 'text', 'invalid_type');
+  const stray = Object.keys(text).find((field) => !TEXT_FIELDS.has(field));
+  if (stray) return refuse(`Unknown parameter: 'text.${stray}'.`, `text.${stray}`, 'unknown_parameter');
+  const format = text.format;
+  if (format === undefined) return {};
+  if (!isObject(format) || typeof format.type !== 'string' || !(format.type in FORMAT_FIELDS))
+    return refuse(`Invalid value: '${isObject(format) ? String(format.type) : ''}'. Supported values are: 'text', 'json_schema' and 'json_object'.`, 'text.format.type');
+  const field = Object.keys(format).find((name) => !FORMAT_FIELDS[String(format.type)]!.has(name));
+  if (field) return refuse(`Unknown parameter: 'text.format.${field}'.`, `text.format.${field}`, 'unknown_parameter');
+  if (format.type !== 'json_schema') return {};
+  if (format.name === undefined) return refuse("Missing required parameter: 'text.format.name'.", 'text.format.name', 'missing_required_parameter');
+  if (typeof format.name !== 'string' || !FORMAT_NAME.test(format.name))
+    return refuse("Invalid 'text.format.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.", 'text.format.name');
+  if (!isObject(format.schema)) return refuse("Missing required parameter: 'text.format.schema'.", 'text.format.schema', 'missing_required_parameter');
+  const problem = format.strict === true ? strictSchemaProblem(format.schema) : undefined;
+  if (problem) return refuse(`Invalid schema for response_format '${format.name}': ${problem}`, 'text.format.schema', 'invalid_json_schema');
+  return { schema: format.schema };
 }
 
 function annotations(text: string, citations: string[]) {
@@ -259,7 +299,7 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     service_tier: 'default',
     store: body.store !== false,
     temperature: 1,
-    text: { format: { type: 'text' }, verbosity: 'medium' },
+    text: { format: isObject(body.text) && isObject(body.text.format) ? body.text.format : { type: 'text' }, verbosity: 'medium' },
     tool_choice: body.tool_choice ?? 'auto',
     tools: Array.isArray(body.tools) ? body.tools.map(echoTool) : [],
     top_logprobs: 0,

@@ -112,6 +112,21 @@ function failure(res: ServerResponse, failed: StandInFailure): boolean {
   }
 }
 
+/**
+ * The structured-output docs' `response_format`: `{type: "json_schema", json_schema: {name, schema}}`,
+ * the name "1-64 alphanumeric characters"; the schema of the reply, or what is wrong with the field.
+ */
+function responseFormat(format: unknown): { schema?: unknown } | { error: string } {
+  if (format === undefined) return {};
+  if (!isObject(format) || (format.type !== 'json_schema' && format.type !== 'text')) return { error: 'response_format.type must be "json_schema" or "text"' };
+  if (format.type === 'text') return {};
+  const spec = format.json_schema;
+  if (!isObject(spec)) return { error: 'response_format.json_schema is required' };
+  if (typeof spec.name !== 'string' || !/^[a-zA-Z0-9]{1,64}$/.test(spec.name)) return { error: 'response_format.json_schema.name must be 1-64 alphanumeric characters' };
+  if (!isObject(spec.schema)) return { error: 'response_format.json_schema.schema must be a JSON schema object' };
+  return { schema: spec.schema };
+}
+
 function questionOf(input: unknown): string {
   if (typeof input === 'string') return input;
   if (!Array.isArray(input)) return '';
@@ -139,6 +154,9 @@ export function perplexityHandler(ctx: VendorContext) {
     if (model.startsWith('anthropic/') && body.max_output_tokens === undefined)
       return send(x.res, { message: 'validation failed: max_output_tokens is required when using Anthropic models', type: 'invalid_request', code: 400, param: 'max_output_tokens' });
 
+    const format = responseFormat(body.response_format);
+    if ('error' in format) return send(x.res, { message: `validation failed: ${format.error}`, type: 'invalid_parameter', code: 400, param: 'response_format' });
+
     const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
     const reserved = tools.find((tool) => tool.type === 'function' && RESERVED_NAMES.has(String(tool.name)));
     if (reserved) return send(x.res, { message: `validation failed: function name "${String(reserved.name)}" is reserved for a built-in tool`, type: 'invalid_parameter', code: 400, param: 'tools' });
@@ -148,7 +166,7 @@ export function perplexityHandler(ctx: VendorContext) {
     await ctx.serve(x, () => {
       const failed = ctx.takeFailure();
       if (failed && failure(x.res, failed)) return;
-      const turn = ctx.turn(model, questionOf(body.input));
+      const turn = ctx.turn(model, questionOf(body.input), format.schema);
       const searched = searchTool && choice !== 'none' && body.max_tool_calls !== 0 && (turn.searches || forced);
       sendJson(x.res, 200, responseObject(body, model, turn, searched, failed?.kind === 'failed_run'));
     });

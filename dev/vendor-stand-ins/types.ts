@@ -48,6 +48,13 @@ export interface StandInBehaviour {
   answer?: string | ((question: string) => string);
   /** Source URLs the search found and the answer cites; only delivered when the search tool was requested. */
   citations?: string[] | ((question: string) => string[]);
+  /**
+   * The reply to a request for structured output (OpenAI `text.format`, Claude `output_config.format`
+   * or a forced tool, Gemini `responseSchema`, Perplexity `response_format`), given the prompt and the
+   * schema as sent; the vendor returns it as JSON where its protocol puts structured output. Default:
+   * the least value that fits the schema (empty lists and strings).
+   */
+  structured?: (question: string, schema: unknown) => unknown;
   /** The queries the search ran. Default: [question]. */
   searchQueries?: string[] | ((question: string) => string[]);
   /** false: the model chooses not to search even with the tool (default true). */

@@ -1,3 +1,4 @@
+import { inBatches } from '../shared/batches';
 import type { KeyPoint } from './key-points';
 
 /**
@@ -25,9 +26,7 @@ export const JUDGED_ANSWER_CHARS = 3_000;
 
 /** The answers in the batches of JUDGE_BATCH that the model judges a request each. */
 export function judgeBatches(answers: readonly JudgedAnswer[]): JudgedAnswer[][] {
-  const batches: JudgedAnswer[][] = [];
-  for (let start = 0; start < answers.length; start += JUDGE_BATCH) batches.push(answers.slice(start, start + JUDGE_BATCH));
-  return batches;
+  return inBatches(answers, JUDGE_BATCH);
 }
 
 export function judgePrompt(points: readonly KeyPoint[], answers: readonly JudgedAnswer[]): string {

@@ -32,8 +32,10 @@ export interface BrandComposeInput {
   replies: readonly AnalysedReply[];
   startedAt: Date;
   finishedAt: Date;
-  /** What the analysis platform's requests (the questions) cost; counted in costUsd. */
+  /** What the analysis platform's requests (the questions, the model's reading) cost; counted in costUsd. */
   analysisCostUsd?: number | null;
+  /** How the answers were read; the rules unless the analysis model read them. */
+  readingMethod?: BrandReport['readingMethod'];
 }
 
 interface Counted extends CountedAnswer {
@@ -78,7 +80,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd]),
     questions: [...input.questions],
     answers: counted.map((entry) => entry.answer),
-    readingMethod: 'rules',
+    readingMethod: input.readingMethod ?? 'rules',
     ...sourcesOf(unbranded.map((entry) => ({ answer: entry.answer, question: entry.question.text })), input.domain, competitors.map((competitor) => competitor.name)),
     metrics,
     branded: breakdown(answered(true)),

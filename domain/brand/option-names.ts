@@ -347,12 +347,14 @@ function cleanName(name: string): string {
     .trim();
 }
 
-/** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option. */
-const QUOTES_SOURCE = /(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
+/** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option; the cue is a whole word ("per", not the end of "Proper"). */
+const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
 
 function rejected(name: string, context: OptionContext): boolean {
   const folded = foldName(name);
   if (folded === '' || LABELS.has(folded) || isComponentName(name)) return true;
+  // An era describes a style ("1950s Rayon Gabardine", "1990s Denim"); no maker names itself by a decade.
+  if (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded)) return true;
   if (context.question && echoes(context.question, folded)) return true;
   return false;
 }

@@ -15,11 +15,15 @@ export type PlatformDialect =
       forceSearch: boolean;
       /** OpenAI lists the pages a search read only when asked (`include`); Perplexity refuses the field. */
       includeSources: boolean;
+      /** How it takes a structured-output schema: OpenAI's `text.format` (the default) or Perplexity's `response_format`. */
+      structuredOutput?: 'text-format' | 'response-format';
     }
   | {
       protocol: 'anthropic-messages';
       /** Claude's web search tool, or DeepSeek's own server tool on its Anthropic-compatible endpoint. */
       searchTool: 'web_search_20250305' | 'deepseek_web_search';
+      /** How it takes a structured-output schema: Claude's `output_config.format` (the default) or a forced tool whose input is the reply. */
+      structuredOutput?: 'output-config' | 'tool';
     }
   | { protocol: 'gemini-generate-content' };
 
@@ -68,7 +72,7 @@ export const PLATFORMS = [
   {
     id: 'perplexity',
     name: 'Perplexity',
-    dialect: { protocol: 'openai-responses', path: '/v1/agent', forceSearch: true, includeSources: false },
+    dialect: { protocol: 'openai-responses', path: '/v1/agent', forceSearch: true, includeSources: false, structuredOutput: 'response-format' },
     env: 'PERPLEXITY',
     defaultBaseUrl: 'https://api.perplexity.ai',
     defaultModel: 'perplexity/sonar',
@@ -77,7 +81,7 @@ export const PLATFORMS = [
   {
     id: 'deepseek',
     name: 'DeepSeek',
-    dialect: { protocol: 'anthropic-messages', searchTool: 'deepseek_web_search' },
+    dialect: { protocol: 'anthropic-messages', searchTool: 'deepseek_web_search', structuredOutput: 'tool' },
     env: 'DEEPSEEK',
     defaultBaseUrl: 'https://api.deepseek.com/anthropic',
     defaultModel: 'deepseek-flash',

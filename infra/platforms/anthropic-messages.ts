@@ -1,5 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { PlatformDialect } from '../../domain/shared/platforms';
+import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { notIn, uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
@@ -41,14 +42,31 @@ export async function askAnthropicMessages(request: PlatformRequest<MessagesDial
   } catch (error) {
     throw toPlatformError(error, request);
   }
-  return readTurns(turns, request.model);
+  const reply = readTurns(turns, request.model);
+  return request.output && request.dialect.structuredOutput === 'tool' ? { ...reply, text: toolInput(turns, request.output.name) } : reply;
 }
 
-function requestBody({ model, webSearch, dialect }: PlatformRequest<MessagesDialect>, messages: Anthropic.MessageParam[]): Record<string, unknown> {
+function requestBody({ model, webSearch, dialect, output }: PlatformRequest<MessagesDialect>, messages: Anthropic.MessageParam[]): Record<string, unknown> {
+  if (output) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages, ...outputFormat(output, dialect) };
   if (!webSearch) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages };
   // Forcing the tool (tool_choice) is refused by current Claude models; the instruction asks for a search instead.
   const tool = dialect.searchTool === 'web_search_20250305' ? { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES } : { type: 'deepseek_web_search', name: 'deepseek_web_search' };
   return { model, max_tokens: MAX_OUTPUT_TOKENS, system: SEARCH_INSTRUCTION, messages, tools: [tool] };
+}
+
+/**
+ * Claude's structured outputs (`output_config.format`: the reply's text is JSON in the schema), or, where
+ * only tools are served (DeepSeek), one tool the model must call, whose input is the reply.
+ */
+function outputFormat({ name, description, schema }: StructuredOutput, dialect: MessagesDialect): Record<string, unknown> {
+  if (dialect.structuredOutput === 'tool') return { tools: [{ name, description, input_schema: schema }], tool_choice: { type: 'tool', name } };
+  return { output_config: { format: { type: 'json_schema', schema } } };
+}
+
+/** The input of the forced tool's call, as JSON; empty when the model did not call it. */
+function toolInput(turns: readonly Anthropic.Message[], name: string): string {
+  const call = turns.flatMap((turn) => turn.content).find((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use' && block.name === name);
+  return call ? JSON.stringify(call.input) : '';
 }
 
 /** Exported for the fixture tests: a documented reply must read the same as a live one. */

@@ -1,6 +1,7 @@
 import type { GenerateContentResponse } from '@google/genai' with { 'resolution-mode': 'import' };
 import { z } from 'zod';
 import type { PlatformDialect } from '../../domain/shared/platforms';
+import type { JsonSchema } from '../../domain/shared/structured-output';
 import { uniqueUrls } from './citations';
 import { httpFailure, type VendorFailure } from './http-failure';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
@@ -41,15 +42,38 @@ export async function askGeminiGenerateContent(request: PlatformRequest<GeminiDi
   return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => domainUrl(title))) };
 }
 
-function requestBody({ question, webSearch }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
+function requestBody({ question, webSearch, output }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
+  const structured = output ? { responseMimeType: 'application/json', responseSchema: responseSchema(output.schema) } : {};
   return {
     contents: [{ role: 'user', parts: [{ text: question }] }],
-    generationConfig: { maxOutputTokens: MAX_OUTPUT_TOKENS },
+    generationConfig: { maxOutputTokens: MAX_OUTPUT_TOKENS, ...structured },
     // Field names as in the API reference (lowerCamel, as @google/genai sends them); the tool as the grounding guide names it.
     ...(webSearch ? { tools: [{ google_search: {} }], systemInstruction: { parts: [{ text: SEARCH_INSTRUCTION }] } } : {}),
   };
 }
 
+/**
+ * A JSON schema as Gemini's `responseSchema` takes it (its Schema object, an OpenAPI subset): the
+ * Type enum's names, properties in the order given (`propertyOrdering`), and no `additionalProperties`,
+ * which it does not know (Gemini never adds properties a schema does not name).
+ */
+function responseSchema(schema: JsonSchema): Record<string, unknown> {
+  const described = schema.description ? { description: schema.description } : {};
+  switch (schema.type) {
+    case 'object':
+      return {
+        type: 'OBJECT',
+        ...described,
+        properties: Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, responseSchema(property)])),
+        required: schema.required,
+        propertyOrdering: Object.keys(schema.properties),
+      };
+    case 'array':
+      return { type: 'ARRAY', ...described, items: responseSchema(schema.items) };
+    default:
+      return { type: schema.type.toUpperCase(), ...described };
+  }
+}
 
 /** A reply whose sources are still grounding links, with the domain Gemini gives each as its title. */
 export interface GroundedReply extends Omit<ProtocolReply, 'citations' | 'found'> {

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { PlatformDialect } from '../../domain/shared/platforms';
+import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { notIn, uniqueUrls } from './citations';
 import { httpFailure } from './http-failure';
 import { PlatformError } from './platform-error';
@@ -57,7 +58,8 @@ export async function askOpenAiResponses(request: PlatformRequest<ResponsesDiale
   return readReply(reply, request.model);
 }
 
-function requestBody({ model, question, webSearch, dialect }: PlatformRequest<ResponsesDialect>): Record<string, unknown> {
+function requestBody({ model, question, webSearch, dialect, output }: PlatformRequest<ResponsesDialect>): Record<string, unknown> {
+  if (output) return { model, input: question, max_output_tokens: MAX_OUTPUT_TOKENS, ...outputFormat(output, dialect) };
   if (!webSearch) return { model, input: question, max_output_tokens: MAX_OUTPUT_TOKENS };
   return {
     model,
@@ -68,6 +70,12 @@ function requestBody({ model, question, webSearch, dialect }: PlatformRequest<Re
     ...(dialect.forceSearch ? { tool_choice: { type: 'web_search' } } : {}),
     ...(dialect.includeSources ? { include: ['web_search_call.action.sources'] } : {}),
   };
+}
+
+/** OpenAI's `text.format` (strict: the reply always fits the schema), or Perplexity's `response_format`. */
+function outputFormat({ name, description, schema }: StructuredOutput, dialect: ResponsesDialect): Record<string, unknown> {
+  if (dialect.structuredOutput === 'response-format') return { response_format: { type: 'json_schema', json_schema: { name, schema } } };
+  return { text: { format: { type: 'json_schema', name, description, schema, strict: true } } };
 }
 
 /** Exported for the fixture tests: a documented reply must read the same as a live one. */

@@ -1,4 +1,5 @@
 import type { PlatformDialect } from '../../domain/shared/platforms';
+import type { StructuredOutput } from '../../domain/shared/structured-output';
 import type { Usage } from '../../domain/shared/prices';
 
 /** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
@@ -15,6 +16,8 @@ export interface PlatformRequest<D extends PlatformDialect = PlatformDialect> {
   /** Declare the vendor's web search tool (on unless `<PREFIX>_WEB_SEARCH=off`). */
   webSearch: boolean;
   question: string;
+  /** Ask for a reply in this shape (the vendor's structured output); the reply's text is then that JSON. */
+  output?: StructuredOutput;
   timeoutMs: number;
   signal: AbortSignal;
   /** Where a redirect link leads, read through the one site fetcher (Gemini's grounding links); undefined when it cannot tell. */

@@ -130,3 +130,14 @@ describe('sentiment per mention, with the clause it rests on', () => {
     expect(read('Asana is good.', 'Acme Plan').sentiment).toBeUndefined();
   });
 });
+
+describe('a quoted source is cued by whole words', () => {
+  test('"per" ends "Proper": the names after "Proper Cloth, and" are options, not a publisher quoted', () => {
+    expect(options('Consider brands known for quality outerwear like Barbour, Proper Cloth, and Helly Hansen.')).toEqual(['1:Barbour', '2:Proper Cloth', '3:Helly Hansen']);
+    expect(options('The best pick is Trello, as rated by Wirecutter.')).toEqual(['1:Trello']);
+  });
+});
+
+test('a name that opens with a decade is a style, not an option', () => {
+  expect(options('- Vintage picks: a 1950s Rayon Gabardine jacket from Ragstock, or 1990s Denim from Levi\'s.')).toEqual(['1:Levi', '1:Ragstock']);
+});
