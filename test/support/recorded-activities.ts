@@ -43,6 +43,7 @@ const NAMES: Record<Name, true> = {
   planArticleQuestions: true,
   judgeCoverage: true,
   analysisPlatform: true,
+  readBrandAnswers: true,
   saveReportPart: true,
   saveSnapshot: true,
   evaluateMonitorRun: true,
