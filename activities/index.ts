@@ -21,6 +21,8 @@ import { createSaveReportPart, createSaveSnapshot } from './snapshot';
 import { createEvaluateMonitorRun } from './monitoring';
 import { createDeliverWebhook } from './webhook';
 import { MonitorStore } from '../infra/monitor-store';
+import { VendorRangeStore } from '../infra/vendor-range-store';
+import { createRefreshVendorRanges } from './vendor-ranges';
 
 export interface ActivityDependencies {
   config: Config;
@@ -31,6 +33,7 @@ export interface ActivityDependencies {
 /** Builds the activities with their dependencies, as the worker registers them. */
 export function createActivities({ config, site, store }: ActivityDependencies) {
   const monitors = new MonitorStore(store.db);
+  const ranges = new VendorRangeStore(store.db);
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
     listPlatforms: createListPlatforms(),
@@ -51,6 +54,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),
     deliverWebhook: createDeliverWebhook(monitors, site, config.publicBaseUrl),
+    refreshVendorRanges: heartbeating(createRefreshVendorRanges(site, ranges)),
   };
 }
 

@@ -64,3 +64,13 @@ export const store = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 20 },
 });
+
+/**
+ * The vendors' range files, fetched all at once by one activity: each fetch has the fetcher's own
+ * timeout; the activity is retried when not one file could be fetched.
+ */
+export const vendorRanges = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 6 },
+});
