@@ -100,6 +100,18 @@ const originOverrides = jsonText('host → origin').pipe(
     ),
   );
 
+/** DNS_SERVERS: a comma list of resolver addresses, each an IP with an optional port (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`). */
+const dnsServers = z.string().transform((value, ctx) => {
+  const servers = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = (server: string) => /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/.test(server);
+  const bad = servers.find((server) => !valid(server));
+  if (servers.length === 0 || bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `must be a comma list of resolver IP addresses, each with an optional port${bad ? ` ("${bad}" is not one)` : ''}` });
+    return z.NEVER;
+  }
+  return servers;
+});
+
 /** A whole number from `min` to `max`, for counts such as PLATFORM_CONCURRENCY. */
 const boundedCount = (min: number, max: number) =>
   z.coerce
@@ -190,6 +202,7 @@ const environmentSchema = z.object({
   SNAPSHOT_CACHE_MB: megabytes.default(64),
   PRICES: optionalString.pipe(prices.optional()),
   MONITORS_MAX: boundedCount(0, 10_000_000).default(1000),
+  DNS_SERVERS: optionalString.pipe(dnsServers.optional()),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -242,6 +255,8 @@ export interface Config {
   snapshotCacheMb: number;
   /** Most monitors active at once, in all (0: none may be created). */
   monitorsMax: number;
+  /** Resolvers for verifying crawlers by reverse DNS (DNS_SERVERS); unset: the system's. */
+  dnsServers?: string[];
 }
 
 export interface ConfigProblem {
@@ -319,5 +334,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
     monitorsMax: values.MONITORS_MAX,
+    dnsServers: values.DNS_SERVERS,
   };
 }
