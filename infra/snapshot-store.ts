@@ -2,7 +2,7 @@ import { MongoServerError, type Collection, type Db, type IndexDescription } fro
 import type { KindedReport } from '../domain/shared/check-outcome';
 import type { MonitorRun } from '../domain/monitoring/alerts';
 import type { Observation } from '../domain/monitoring/observation';
-import type { CheckKind } from '../domain/shared/check-kinds';
+import type { StoredKind } from '../domain/shared/check-outcome';
 
 /**
  * Snapshots are immutable and permanent: one document per completed check, written once, keyed by
@@ -46,7 +46,7 @@ interface ReportPart {
 }
 /** Which snapshot is the newest of one kind for one domain: `newestOf` reads it by `_id`, then the snapshot by `_id`. */
 interface NewestPointer {
-  kind: CheckKind;
+  kind: StoredKind;
   domain: string;
   snapshotId: string;
   createdAt: Date;
@@ -73,7 +73,7 @@ const isDuplicate = (error: unknown) => error instanceof MongoServerError && err
 /** Scores run from 0 to 100. */
 const TOP_SCORE = 100;
 
-const newestKey = (kind: CheckKind, domain: string) => `${kind}:${domain}`;
+const newestKey = (kind: StoredKind, domain: string) => `${kind}:${domain}`;
 const partKey = (snapshotId: string, index: number) => `${snapshotId}:${index}`;
 
 export class SnapshotStore {
@@ -164,7 +164,7 @@ export class SnapshotStore {
     return (newestFirst as MonitorRunDocument[]).reverse();
   }
 
-  async newestOf(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {
+  async newestOf(domain: string, kind: StoredKind = 'site'): Promise<SnapshotDocument | null> {
     const pointer = await this.newest.findOne({ _id: newestKey(kind, domain) }, { projection: { snapshotId: 1 } });
     return pointer ? this.get(pointer.snapshotId) : null;
   }

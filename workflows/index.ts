@@ -3,3 +3,4 @@ export { brandDiagnosisWorkflow } from './brand-diagnosis';
 export { articleCheckWorkflow } from './article-check';
 export { deliverWebhookWorkflow } from './webhook';
 export { rangeRefreshWorkflow } from './range-refresh';
+export { crawlerTrafficWorkflow } from './crawler-traffic';

@@ -74,3 +74,13 @@ export const vendorRanges = proxyActivities<Activities>({
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 6 },
 });
+
+/**
+ * One part of an uploaded log: CPU-bound, a few seconds; the heartbeat carries how far it got, so a
+ * part cut off by a dying worker resumes on another from there.
+ */
+export const logParts = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 10 },
+});

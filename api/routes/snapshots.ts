@@ -4,6 +4,7 @@ import { notFoundPage } from '../pages/not-found-page';
 import { reportPage } from '../pages/report-page';
 import { articleReportPage } from '../pages/article-report-page';
 import { brandReportPage } from '../pages/brand-report-page';
+import { trafficReportPage } from '../pages/traffic-report-page';
 import type { KindedReport } from '../../domain/shared/check-outcome';
 import { SNAPSHOT_ID_PATTERN } from '../../contract/workflow-contract';
 import type { SafeHtml } from '../html';
@@ -21,6 +22,8 @@ function pageOf(stored: KindedReport, meta: PageMeta): SafeHtml {
       return brandReportPage(stored.report, meta);
     case 'article':
       return articleReportPage(stored.report, meta);
+    case 'traffic':
+      return trafficReportPage(stored.report, meta);
   }
 }
 
