@@ -28,7 +28,7 @@ interface PartProgress {
 }
 
 /** Lines counted between heartbeats (and between yields to the event loop, so heartbeats are sent). */
-const SLICE_LINES = 5_000;
+const SLICE_LINES = 2_000;
 /** Distinct addresses looked up in DNS per part, and at once. */
 const DNS_LOOKUPS_PER_PART = 200;
 const DNS_CONCURRENCY = 16;
