@@ -203,6 +203,8 @@ const environmentSchema = z.object({
   PRICES: optionalString.pipe(prices.optional()),
   MONITORS_MAX: boundedCount(0, 10_000_000).default(1000),
   DNS_SERVERS: optionalString.pipe(dnsServers.optional()),
+  CRAWLER_LOG_MAX_MB: boundedCount(1, 10_000).default(100),
+  CRAWLER_LOG_MAX_LINES: boundedCount(1, 100_000_000).default(5_000_000),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -257,6 +259,8 @@ export interface Config {
   monitorsMax: number;
   /** Resolvers for verifying crawlers by reverse DNS (DNS_SERVERS); unset: the system's. */
   dnsServers?: string[];
+  /** An uploaded access log's limits: bytes as sent (gzipped or not) and lines (CRAWLER_LOG_MAX_MB, CRAWLER_LOG_MAX_LINES). */
+  crawlerLogs: { maxBytes: number; maxLines: number };
 }
 
 export interface ConfigProblem {
@@ -335,5 +339,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
     monitorsMax: values.MONITORS_MAX,
     dnsServers: values.DNS_SERVERS,
+    crawlerLogs: { maxBytes: values.CRAWLER_LOG_MAX_MB * 1024 * 1024, maxLines: values.CRAWLER_LOG_MAX_LINES },
   };
 }
