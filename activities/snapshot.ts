@@ -5,7 +5,7 @@ import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerpri
 import { observe } from '../domain/monitoring/observation';
 import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import type { RankingRecord, SnapshotStore } from '../infra/snapshot-store';
-import type { StoredKind } from '../domain/shared/check-outcome';
+import type { CheckKind } from '../domain/shared/check-kinds';
 import type { KindedReport } from '../domain/shared/check-outcome';
 
 export interface SnapshotFields {
@@ -22,7 +22,7 @@ export interface SnapshotFields {
 }
 
 /** The report itself, or the number of parts its JSON was saved in first (saveReportPart), when too large for one payload. */
-export type SnapshotInput = SnapshotFields & (KindedReport | { kind: StoredKind; reportParts: number });
+export type SnapshotInput = SnapshotFields & (KindedReport | { kind: CheckKind; reportParts: number });
 
 export interface ReportPartInput {
   snapshotId: string;
@@ -70,7 +70,7 @@ export function createSaveSnapshot(store: SnapshotStore, config: Config) {
 }
 
 /** The report saved in parts; undefined when its parts are gone because it is stored already. */
-async function joinedReport(store: SnapshotStore, kind: StoredKind, snapshotId: string, parts: number): Promise<KindedReport | undefined> {
+async function joinedReport(store: SnapshotStore, kind: CheckKind, snapshotId: string, parts: number): Promise<KindedReport | undefined> {
   const json = await store.joinedParts(snapshotId, parts);
   // The parts hold the JSON of the report the workflow of this kind composed.
   if (json !== undefined) return { kind, report: JSON.parse(json) } as KindedReport;

@@ -1,6 +1,7 @@
 import type { CheckKind } from '../domain/shared/check-kinds';
 import type { StepEvent } from '../contract/workflow-contract';
 import type { StartedCheck } from '../infra/check-client';
+import { API_KINDS } from './kinds';
 import { snapshotPath } from './paths';
 
 /**
@@ -10,22 +11,19 @@ import { snapshotPath } from './paths';
  */
 export type CheckEvent = { type: string } & Record<string, unknown>;
 
-const STEP_TYPE: Record<CheckKind, 'step' | 'progress'> = { site: 'step', brand: 'progress', article: 'progress' };
-
 export function stepEvent(kind: CheckKind, step: StepEvent): CheckEvent {
-  return { type: STEP_TYPE[kind], ...step };
+  return { type: API_KINDS[kind].events.step, ...step };
 }
 
 /** Sent at once, before the workflow's first step: it names the check, so a viewer can follow it again. */
 export function startEvent({ kind, snapshotId, workflowId, subject }: StartedCheck): CheckEvent {
-  const what = { site: 'Check', brand: 'Brand diagnosis', article: 'Article check' }[kind];
-  const ids = kind === 'site' ? { snapshotId } : { reportId: snapshotId };
-  return { ...stepEvent(kind, { stage: 'start', status: 'done', message: `${what} of ${subject} started`, at: new Date().toISOString() }), ...ids, checkId: workflowId };
+  const { started, id } = API_KINDS[kind].events;
+  return { ...stepEvent(kind, { stage: 'start', status: 'done', message: `${started} of ${subject} started`, at: new Date().toISOString() }), [id]: snapshotId, checkId: workflowId };
 }
 
 export function resultEvent(kind: CheckKind, snapshotId: string, report: unknown): CheckEvent {
-  const url = snapshotPath(snapshotId);
-  return kind === 'site' ? { type: 'report', snapshotId, snapshotUrl: url, report } : { type: 'summary', reportId: snapshotId, reportUrl: url, report };
+  const { final, id, url } = API_KINDS[kind].events;
+  return { type: final, [id]: snapshotId, [url]: snapshotPath(snapshotId), report };
 }
 
 export function errorEvent(error: string): CheckEvent {

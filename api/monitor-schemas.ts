@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { brandRequestSchema, checkRequestSchema, PUBLIC_HTTP_URL_PATTERN } from './schemas';
+import { MONITOR_KINDS, type MonitorKind } from '../domain/shared/check-kinds';
+import { API_KINDS } from './kinds';
+import { PUBLIC_HTTP_URL_PATTERN } from './schemas';
+
+/** "a", "b" or "c". */
+const quotedList = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 /** Monitors' request and response bodies (DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
 
@@ -14,16 +19,12 @@ const webhook = z
   })
   .describe('Where alerts are POSTed, signed as Standard Webhooks 1.0');
 
+/** A monitor of one kind: its target is the body the kind's own endpoint takes. */
+const monitorCreateOf = <K extends MonitorKind>(kind: K) => z.object({ kind: z.literal(kind), target: API_KINDS[kind].requestSchema, every, webhook: webhook.optional() });
+const [first, ...others] = MONITOR_KINDS.map(monitorCreateOf);
+
 export const monitorCreateSchema = z
-  .discriminatedUnion(
-    'kind',
-    [
-      z.object({ kind: z.literal('site'), target: checkRequestSchema, every, webhook: webhook.optional() }),
-      z.object({ kind: z.literal('brand'), target: brandRequestSchema, every, webhook: webhook.optional() }),
-      z.object({ kind: z.literal('article'), target: checkRequestSchema, every, webhook: webhook.optional() }),
-    ],
-    { error: 'kind must be "site", "brand" or "article"' },
-  )
+  .discriminatedUnion('kind', [first!, ...others], { error: `kind must be ${quotedList(MONITOR_KINDS)}` })
   .meta({ id: 'MonitorCreateRequest', description: 'target is the body the kind’s own endpoint takes: {url} for a site or an article, {keyword, brand, domain?, aliases?, competitors?} for a brand' });
 
 export const monitorPatchSchema = z
@@ -46,7 +47,7 @@ export const monitorCreatedSchema = z
 export const monitorSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['site', 'brand', 'article']),
+    kind: z.enum(MONITOR_KINDS),
     target: z.record(z.string(), z.unknown()),
     every,
     paused: z.boolean(),
@@ -89,7 +90,7 @@ export const alertSchema = z
 
 export const trendSchema = z
   .object({
-    monitor: z.object({ id: z.string(), kind: z.enum(['site', 'brand', 'article']), target: z.record(z.string(), z.unknown()), every, paused: z.boolean(), nextRunAt: z.string().nullable() }),
+    monitor: z.object({ id: z.string(), kind: z.enum(MONITOR_KINDS), target: z.record(z.string(), z.unknown()), every, paused: z.boolean(), nextRunAt: z.string().nullable() }),
     runs: z.array(z.object({ snapshotId: z.string(), reportUrl: z.string(), at: z.string(), fingerprint: z.string() })),
     series: z.array(z.object({ metric: z.string(), unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point) })),
     alerts: z.array(alertSchema),

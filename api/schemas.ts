@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { articleReportSchema } from '../domain/article/report-schema';
 import { brandReportSchema } from '../domain/brand/report-schema';
 import { reportSchema } from '../domain/site/report';
+import { CHECK_KINDS } from '../domain/shared/check-kinds';
+import { KINDS } from '../domain/kinds';
 import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
@@ -46,6 +48,20 @@ const address = (field: string) =>
     .meta({ pattern: PUBLIC_ADDRESS_PATTERN });
 
 export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
+
+/**
+ * What a crawler-traffic check is started with: not a request body (the body is the log, read by
+ * api/routes/crawler-logs.ts) but the stored upload it reads, and the format detected from its first lines.
+ */
+export const trafficInputSchema = z.object({
+  domain: z.string(),
+  uploadId: z.string(),
+  parts: z.number().int().min(1),
+  format: z.union([
+    z.object({ name: z.enum(['combined', 'common', 'alb', 'cloudflare', 'vercel', 'fastly', 'cloudfront-json']) }),
+    z.object({ name: z.literal('cloudfront'), fields: z.array(z.string()).optional() }),
+  ]),
+});
 
 /** A required string field, trimmed, with its length bounds named in the error. */
 const text = (field: string, min: number, max: number, description: string) =>
@@ -96,11 +112,11 @@ export const snapshotResponseSchema = z
   .object({
     snapshotId: z.string(),
     snapshotUrl: z.string(),
-    kind: z.enum(['site', 'brand', 'article']).describe('Which kind of check made the report; report has that kind\'s shape'),
+    kind: z.enum(CHECK_KINDS).describe('Which kind of check made the report; report has that kind\'s shape'),
     createdAt: z.string(),
     monitorId: z.string().optional().describe('Set when a monitor’s schedule ran this check'),
     fingerprint: z.string().optional().describe('A monitored run’s configuration fingerprint: runs compare only within one'),
-    report: z.union([reportSchema, brandReportSchema, articleReportSchema]),
+    report: z.union(CHECK_KINDS.map((kind) => KINDS[kind].reportSchema)),
   })
   .meta({ id: 'Snapshot' });
 

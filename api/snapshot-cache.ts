@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SnapshotDocument, SnapshotStore } from '../infra/snapshot-store';
+import type { KindedReport } from '../domain/shared/check-outcome';
 
 /** A response body made from one snapshot, with the strong ETag of exactly these bytes. */
 export interface RenderedSnapshot {
@@ -44,10 +45,11 @@ export class SnapshotCache {
     return load;
   }
 
-  /** A snapshot's report, as the store holds it; null when there is no such snapshot. */
-  async report(snapshotId: string): Promise<unknown> {
-    const rendered = await this.rendered(snapshotId, 'report', (snapshot) => JSON.stringify(snapshot.report));
-    return rendered ? (JSON.parse(rendered.body.toString()) as unknown) : null;
+  /** A snapshot's report and its kind, as the store holds them; null when there is no such snapshot. */
+  async report(snapshotId: string): Promise<KindedReport | null> {
+    const rendered = await this.rendered(snapshotId, 'report', ({ kind, report }) => JSON.stringify({ kind, report }));
+    // The JSON this cache wrote from a stored KindedReport just above.
+    return rendered ? (JSON.parse(rendered.body.toString()) as KindedReport) : null;
   }
 
   /** Bytes of bodies held, for tests and figures. */

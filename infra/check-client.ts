@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
-import type { ReportsByKind } from '../domain/shared/check-outcome';
+import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/shared/check-outcome';
 import type { Config } from '../domain/shared/config';
 import { FAILURE_STATUS, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
@@ -38,7 +38,7 @@ export interface CheckResult<K extends CheckKind> {
 
 /** Where a completed check's report is read: the store, or the gateway's cache over it. */
 export interface ReportSource {
-  report(snapshotId: string): Promise<unknown>;
+  report(snapshotId: string): Promise<KindedReport | null>;
 }
 
 /** A check that produced no report: the HTTP status its client gets and a sentence for people. */
@@ -76,6 +76,10 @@ const DESCRIBE: { [K in CheckKind]: Describe<K> } = {
     const { domain } = normaliseTarget(url, { allowedHosts });
     return { subject: domain, label: url.trim(), domain };
   },
+  traffic: ({ domain: given }, allowedHosts) => {
+    const { domain } = normaliseTarget(given, { allowedHosts });
+    return { subject: domain, label: domain, domain };
+  },
 };
 
 /**
@@ -94,7 +98,7 @@ export class CheckClient {
   /** What an input names (its subject, label and domain); a CheckError (400 or 422) for a bad one. */
   describe<K extends CheckKind>(kind: K, input: CheckInput<K>): { subject: string; label: string; domain?: string } {
     try {
-      return (DESCRIBE[kind] as Describe<K>)(input, this.allowedHosts);
+      return DESCRIBE[kind](input, this.allowedHosts);
     } catch (error) {
       if (!(error instanceof InvalidTargetError)) throw error;
       throw new CheckError(error.problem === 'malformed' ? 400 : 422, error.message);
@@ -131,17 +135,16 @@ export class CheckClient {
    * The result of a started check, once it completes: the workflow gives its snapshot ID (the report
    * stays out of workflow history), the report is read from the store. Its failure as a CheckError.
    */
-  async result<K extends CheckKind>(_kind: K, workflowId: string): Promise<CheckResult<K>> {
+  async result<K extends CheckKind>(kind: K, workflowId: string): Promise<CheckResult<K>> {
     let snapshotId: string;
     try {
       ({ snapshotId } = await this.client.workflow.getHandle<CheckWorkflows[CheckKind]>(workflowId).result());
     } catch (error) {
       throw asCheckError(error);
     }
-    const report = await this.reports.report(snapshotId);
-    if (report === null) throw new CheckError(500, 'the check completed, but its report cannot be found');
-    // The store holds what the workflow of this kind composed.
-    return { snapshotId, report: report as ReportsByKind[K] };
+    const stored = await this.reports.report(snapshotId);
+    if (stored === null || !isReportOf(stored, kind)) throw new CheckError(500, 'the check completed, but its report cannot be found');
+    return { snapshotId, report: stored.report };
   }
 
   /** Starts a check and waits for its result. */
@@ -178,9 +181,10 @@ export class CheckClient {
 /** A failed run as its client sees it: a failure raised on purpose keeps its status and words; anything else is internal. */
 function asCheckError(error: unknown): CheckError {
   if (error instanceof WorkflowFailedError) {
-    for (let cause: unknown = error.cause; cause; cause = (cause as { cause?: unknown }).cause) {
+    // Temporal's failures are Errors, each wrapping its cause.
+    for (let cause: unknown = error.cause; cause instanceof Error; cause = cause.cause) {
       const status = cause instanceof ApplicationFailure && cause.type ? FAILURE_STATUS[cause.type as FailureType] : undefined;
-      if (status) return new CheckError(status, (cause as ApplicationFailure).message);
+      if (status) return new CheckError(status, cause.message);
     }
   }
   return new CheckError(500, 'the check failed unexpectedly');

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import type { Alert } from '../domain/monitoring/alerts';
-import type { CheckKind } from '../domain/shared/check-kinds';
+import type { MonitorKind } from '../domain/shared/check-kinds';
 import { COLLECTIONS } from './snapshot-store';
 
 export type Cadence = 'day' | 'week';
@@ -19,7 +19,7 @@ export interface MonitorDocument {
   id: string;
   /** SHA-256 (hex) of the bearer token; the token itself is shown once and never stored. */
   tokenHash: string;
-  kind: CheckKind;
+  kind: MonitorKind;
   /** The body the kind's own endpoint takes. */
   target: Record<string, unknown>;
   every: Cadence;

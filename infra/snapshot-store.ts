@@ -2,7 +2,7 @@ import { MongoServerError, type Collection, type Db, type IndexDescription } fro
 import type { KindedReport } from '../domain/shared/check-outcome';
 import type { MonitorRun } from '../domain/monitoring/alerts';
 import type { Observation } from '../domain/monitoring/observation';
-import type { StoredKind } from '../domain/shared/check-outcome';
+import type { CheckKind } from '../domain/shared/check-kinds';
 
 /**
  * Snapshots are immutable and permanent: one document per completed check, written once, keyed by
@@ -46,7 +46,7 @@ interface ReportPart {
 }
 /** Which snapshot is the newest of one kind for one domain: `newestOf` reads it by `_id`, then the snapshot by `_id`. */
 interface NewestPointer {
-  kind: StoredKind;
+  kind: CheckKind;
   domain: string;
   snapshotId: string;
   createdAt: Date;
@@ -73,7 +73,7 @@ const isDuplicate = (error: unknown) => error instanceof MongoServerError && err
 /** Scores run from 0 to 100. */
 const TOP_SCORE = 100;
 
-const newestKey = (kind: StoredKind, domain: string) => `${kind}:${domain}`;
+const newestKey = (kind: CheckKind, domain: string) => `${kind}:${domain}`;
 const partKey = (snapshotId: string, index: number) => `${snapshotId}:${index}`;
 
 export class SnapshotStore {
@@ -131,9 +131,9 @@ export class SnapshotStore {
     return this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0 } });
   }
 
-  /** A stored snapshot's report alone; null when there is no such snapshot. */
-  async report(snapshotId: string): Promise<unknown> {
-    return (await this.snapshots.findOne({ _id: snapshotId }, { projection: { _id: 0, report: 1 } }))?.report ?? null;
+  /** A stored snapshot's report and its kind alone; null when there is no such snapshot. */
+  async report(snapshotId: string): Promise<KindedReport | null> {
+    return this.snapshots.findOne<KindedReport>({ _id: snapshotId }, { projection: { _id: 0, kind: 1, report: 1 } });
   }
 
   /** Keeps one part of a report being saved; a retry writes the same part again. */
@@ -164,7 +164,7 @@ export class SnapshotStore {
     return (newestFirst as MonitorRunDocument[]).reverse();
   }
 
-  async newestOf(domain: string, kind: StoredKind = 'site'): Promise<SnapshotDocument | null> {
+  async newestOf(domain: string, kind: CheckKind = 'site'): Promise<SnapshotDocument | null> {
     const pointer = await this.newest.findOne({ _id: newestKey(kind, domain) }, { projection: { snapshotId: 1 } });
     return pointer ? this.get(pointer.snapshotId) : null;
   }

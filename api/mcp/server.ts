@@ -9,9 +9,9 @@ import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { snapshotPath } from '../paths';
 import type { RateLimits } from '../../infra/rate-limits';
-import { articleSummary, brandSummary, rankingsSummary, siteSummary } from './summaries';
+import { articleSummary, brandSummary, rankingsSummary, siteSummary, trafficSummary } from './summaries';
 import { registerMonitorTrendTool } from './monitor-trend-tool';
-import { articleData, articleOutput, brandData, brandOutput, rankingsData, rankingsOutput, siteData, siteOutput } from './structured';
+import { articleData, articleOutput, brandData, brandOutput, rankingsData, rankingsOutput, siteData, siteOutput, trafficData, trafficOutput } from './structured';
 
 export interface McpDependencies {
   checks: CheckClient;
@@ -128,6 +128,22 @@ export function buildMcpServer(deps: McpDependencies, client: string): McpServer
       const snapshot = await stored(id);
       if (snapshot?.kind !== 'article') return failure(`No article check report has the id ${id}.`);
       return structured(articleSummary(snapshot.report, link(snapshot.snapshotId)), articleData(snapshot.snapshotId, snapshot.report, link));
+    },
+  );
+
+  server.registerTool(
+    'get_crawler_report',
+    {
+      title: 'AI crawler traffic report',
+      description: 'A stored crawler-traffic report by its report id (reportId of POST /api/v1/crawler-logs): per AI crawler the requests that were verified against its vendor’s published IP ranges or host names, forged, or unverifiable, what robots.txt says against what happened, and the visits AI assistants sent, as markdown (the totals also as structured content). No IP address is kept. Read-only.',
+      inputSchema: z.object({ id: snapshotId.describe('The report id (a UUID)') }),
+      outputSchema: trafficOutput,
+      annotations: readOnly,
+    },
+    async ({ id }) => {
+      const snapshot = await stored(id);
+      if (snapshot?.kind !== 'traffic') return failure(`No crawler-traffic report has the id ${id}.`);
+      return structured(trafficSummary(snapshot.report, link(snapshot.snapshotId)), trafficData(snapshot.snapshotId, snapshot.report, link));
     },
   );
 

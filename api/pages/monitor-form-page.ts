@@ -1,30 +1,27 @@
-import type { CheckKind } from '../../domain/shared/check-kinds';
+import { isMonitorKind, type MonitorKind } from '../../domain/shared/check-kinds';
+import { KINDS } from '../../domain/kinds';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
+import { MONITOR_FORMS } from './monitor-forms';
 
 /** What a "Monitor this" link or form names: the kind and the body its endpoint takes. */
 export interface FormTarget {
-  kind: CheckKind;
+  kind: MonitorKind;
   target: Record<string, unknown>;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const list = (value: unknown) => text(value).split(',').map((name) => name.trim()).filter(Boolean);
-
-/** Reads a form's (or a link's query's) fields; validation is the API schema's. */
+/** Reads a form's (or a link's query's) fields; validation is the API schema's. A form that names no kind monitors a site. */
 export function formTarget(fields: Record<string, unknown>): FormTarget {
-  const kind: CheckKind = fields.kind === 'brand' || fields.kind === 'article' ? fields.kind : 'site';
-  if (kind !== 'brand') return { kind, target: { url: text(fields.url) } };
-  const domain = text(fields.domain);
-  return { kind, target: { keyword: text(fields.keyword), brand: text(fields.brand), ...(domain ? { domain } : {}), aliases: list(fields.aliases), competitors: list(fields.competitors) } };
+  const kind = isMonitorKind(fields.kind) ? fields.kind : 'site';
+  return { kind, target: MONITOR_FORMS[kind].target(fields) };
 }
 
 export function monitorSubjectOf({ kind, target }: FormTarget): string {
-  return kind === 'brand' ? `${String(target.brand)} for “${String(target.keyword)}”` : String(target.url);
+  return MONITOR_FORMS[kind].subject(target);
 }
 
 /** The link a report page or the home page offers: the form below, prefilled. */
-export function monitorThisHref(kind: CheckKind, target: Record<string, string | string[] | undefined>): string {
+export function monitorThisHref(kind: MonitorKind, target: Record<string, string | string[] | undefined>): string {
   const query = new URLSearchParams({ kind });
   for (const [key, value] of Object.entries(target)) {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
@@ -33,28 +30,19 @@ export function monitorThisHref(kind: CheckKind, target: Record<string, string |
   return `/monitor/new?${query.toString()}`;
 }
 
-const KIND_WORDS: Record<CheckKind, string> = { site: 'site check', brand: 'brand diagnosis', article: 'article check' };
-
 export function newMonitorPage(form: FormTarget, problem?: string): SafeHtml {
   const { kind, target } = form;
   const value = (key: string) => (Array.isArray(target[key]) ? (target[key] as string[]).join(', ') : String(target[key] ?? ''));
-  const fields =
-    kind === 'brand'
-      ? html`<div><label for="keyword">Keyword</label><input id="keyword" name="keyword" value="${value('keyword')}" required></div>
-<div><label for="brand">Brand</label><input id="brand" name="brand" value="${value('brand')}" required></div>
-<div><label for="domain">Brand's domain (optional)</label><input id="domain" name="domain" value="${value('domain')}"></div>
-<div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" value="${value('competitors')}"></div>
-<input type="hidden" name="aliases" value="${value('aliases')}">`
-      : html`<div class="wide"><label for="url">${kind === 'article' ? 'Article URL' : 'Domain or URL'}</label><input id="url" name="url" value="${value('url')}" required></div>`;
+  const words = KINDS[kind].words.name;
   return layout(
-    { title: `Monitor a ${KIND_WORDS[kind]}`, description: 'Repeat a check every day or week, see the trend with its noise, and get an alert only when a change is real.' },
+    { title: `Monitor a ${words}`, description: 'Repeat a check every day or week, see the trend with its noise, and get an alert only when a change is real.' },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>
-<h1>Monitor this ${KIND_WORDS[kind]}</h1>
+<h1>Monitor this ${words}</h1>
 <p>The same check runs every day or week. The monitor's page charts each result with its noise band and raises an alert only when a change is real. Free, no account: you get a secret token to manage it, shown once. It stops after 90 days unless renewed.</p>
 ${problem ? html`<p class="issue critical" role="alert">${problem}</p>` : ''}
 <form class="fields" action="/monitor/new" method="post">
 <input type="hidden" name="kind" value="${kind}">
-${fields}
+${MONITOR_FORMS[kind].inputs(value)}
 <div><label for="every">How often</label><select id="every" name="every"><option value="day">Every day</option><option value="week" selected>Every week</option></select></div>
 <div class="wide"><label for="webhook">Webhook for alerts (optional, https URL)</label><input id="webhook" name="webhook" type="url" placeholder="https://hooks.example.com/aivis"></div>
 <div class="wide"><button type="submit">Start monitoring</button></div>

@@ -3,7 +3,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { isIpLiteral, isPublicAddress } from '../../domain/shared/addresses';
 import { InvalidTargetError, normaliseTarget } from '../../domain/shared/target';
-import type { CheckKind } from '../../domain/shared/check-kinds';
+import type { MonitorKind } from '../../domain/shared/check-kinds';
 import { newWebhookSecret } from '../../activities/webhook';
 import type { CheckClient } from '../../infra/check-client';
 import { hashToken, type MonitorDocument, type MonitorStore } from '../../infra/monitor-store';
@@ -26,7 +26,7 @@ export const MONITOR_LIFETIME_MS = 90 * 86_400_000;
 const MONITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Run now counts against the kind's own hourly limit. */
-const RUN_LIMIT: Record<CheckKind, RateLimitedOperation> = { site: 'check', brand: 'keywords', article: 'articleCheck' };
+const RUN_LIMIT: Record<MonitorKind, RateLimitedOperation> = { site: 'check', brand: 'keywords', article: 'articleCheck' };
 
 export interface MonitorRouteDependencies {
   checks: CheckClient;

@@ -7,7 +7,7 @@ import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
 import { requestStart } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
-import { checkRequestSchema } from '../schemas';
+import { API_KINDS } from '../kinds';
 import { streamCheck } from './streams';
 
 /**
@@ -16,9 +16,9 @@ import { streamCheck } from './streams';
  */
 export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: RateLimits): Router {
   const router = Router();
-  router.post('/api/v1/check', rateLimit(limits, 'check'), jsonBody, async (req, res, next) => {
+  router.post('/api/v1/check', rateLimit(limits, API_KINDS.site.operation), jsonBody, async (req, res, next) => {
     try {
-      const { url } = parseBody(checkRequestSchema, req.body);
+      const { url } = parseBody(API_KINDS.site.requestSchema, req.body);
       // If the client goes away, the workflow still completes and stores its snapshot.
       const { snapshotId, report } = await checks.run('site', { url }, requestStart(req));
       res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
@@ -26,6 +26,6 @@ export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: R
       next(asHttpError(error));
     }
   });
-  router.post('/api/check', ...streamCheck(checks, hub, limits, { kind: 'site', operation: 'checkStream', schema: checkRequestSchema, input: ({ url }) => ({ url }) }));
+  router.post('/api/check', ...streamCheck(checks, hub, limits, { kind: 'site', operation: 'checkStream' }));
   return router;
 }

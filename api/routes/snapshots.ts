@@ -1,31 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { HttpError } from '../http-error';
 import { notFoundPage } from '../pages/not-found-page';
-import { reportPage } from '../pages/report-page';
-import { articleReportPage } from '../pages/article-report-page';
-import { brandReportPage } from '../pages/brand-report-page';
-import { trafficReportPage } from '../pages/traffic-report-page';
-import type { KindedReport } from '../../domain/shared/check-outcome';
 import { SNAPSHOT_ID_PATTERN } from '../../contract/workflow-contract';
-import type { SafeHtml } from '../html';
+import { pageOf } from '../kinds';
 import { snapshotPath } from '../paths';
 import type { RenderedSnapshot, SnapshotCache } from '../snapshot-cache';
-
-type PageMeta = { snapshotUrl: string; createdAt: Date; publicBaseUrl: string };
-
-/** The page of each kind of report. */
-function pageOf(stored: KindedReport, meta: PageMeta): SafeHtml {
-  switch (stored.kind) {
-    case 'site':
-      return reportPage(stored.report, meta);
-    case 'brand':
-      return brandReportPage(stored.report, meta);
-    case 'article':
-      return articleReportPage(stored.report, meta);
-    case 'traffic':
-      return trafficReportPage(stored.report, meta);
-  }
-}
 
 /** Snapshots never change: browsers and proxies may keep them. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,24 +1,23 @@
 import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { parseCheckWorkflowId } from '../../contract/workflow-contract';
 import type { CheckKind } from '../../domain/shared/check-kinds';
-import type { CheckClient, CheckInput } from '../../infra/check-client';
+import type { CheckClient } from '../../infra/check-client';
 import { isFinal, startEvent } from '../check-events';
 import { asHttpError } from '../check-errors';
 import { openEventStream, type EventStream } from '../event-stream';
 import { HttpError } from '../http-error';
+import { API_KINDS } from '../kinds';
 import { jsonBody, parseBody } from '../parse-body';
 import type { ProgressHub } from '../progress-hub';
 import { rateLimit } from '../rate-limit-middleware';
 import { requestStart } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
 
-export interface StreamedCheck<K extends CheckKind, S extends z.ZodType> {
+/** A kind's stream and the rate limit it counts against; the body is the kind's request schema (api/kinds.ts). */
+export interface StreamedCheck<K extends CheckKind> {
   kind: K;
   operation: RateLimitedOperation;
-  schema: S;
-  input: (body: z.infer<S>) => CheckInput<K>;
 }
 
 /**
@@ -26,7 +25,7 @@ export interface StreamedCheck<K extends CheckKind, S extends z.ZodType> {
  * happen, then one final event (SPEC.md, Events). Bad input and rate limits are answered as plain
  * JSON before the stream starts.
  */
-export function streamCheck<K extends CheckKind, S extends z.ZodType>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K, S>): RequestHandler[] {
+export function streamCheck<K extends CheckKind>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K>): RequestHandler[] {
   return [
     rateLimit(limits, check.operation),
     jsonBody,
@@ -34,7 +33,7 @@ export function streamCheck<K extends CheckKind, S extends z.ZodType>(checks: Ch
       let started;
       try {
         // A person watches the stream (the web version too): first in line for the platforms' budgets.
-        started = await checks.start(check.kind, check.input(parseBody(check.schema, req.body)), requestStart(req));
+        started = await checks.start(check.kind, parseBody(API_KINDS[check.kind].requestSchema, req.body), requestStart(req));
       } catch (error) {
         return next(asHttpError(error));
       }

@@ -1,6 +1,7 @@
 import { Z95, Z99 } from '../shared/rate';
 import { excludesZero, newcombe, type DifferenceInterval } from './newcombe';
-import { RATE_METRICS, type Observation } from './observation';
+import { KINDS } from '../kinds';
+import type { Observation } from './observation';
 
 /** One run of a monitor as the alert rules see it. */
 export interface MonitorRun {
@@ -72,7 +73,7 @@ export function evaluateAlerts(monitorId: string, runs: readonly MonitorRun[], p
   const segment = runs.slice(start);
   if (segment.length < 2) return [];
   const alerts: Alert[] = [];
-  for (const metric of RATE_METRICS[last.observation.kind]) {
+  for (const metric of KINDS[last.observation.kind].metrics.rates) {
     const alert = rateAlert(monitorId, metric, sinceLastAlert(segment, metric, previousAlerts));
     if (alert) alerts.push(alert);
   }

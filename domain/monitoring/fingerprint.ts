@@ -36,20 +36,26 @@ export function fingerprint(parts: FingerprintParts, sha256Hex: (text: string) =
 
 /** The target and question set a report was made for, as its fingerprint needs them. */
 export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts, 'target' | 'questions' | 'reportVersion'> {
-  if (stored.kind === 'brand') {
-    const brand = stored.report;
-    const runs = Math.max(1, ...brand.answers.map((answer) => answer.run));
-    const given = brand.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name.toLowerCase()).sort();
-    return {
-      target: { keyword: brand.keyword.toLowerCase(), brand: brand.brand.toLowerCase(), domain: brand.domain ?? null, aliases: [...brand.aliases].sort(), competitors: given, runs },
-      questions: brand.questions.map((question) => question.text),
-      reportVersion: brand.version,
-    };
+  switch (stored.kind) {
+    case 'brand': {
+      const brand = stored.report;
+      const runs = Math.max(1, ...brand.answers.map((answer) => answer.run));
+      const given = brand.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name.toLowerCase()).sort();
+      return {
+        target: { keyword: brand.keyword.toLowerCase(), brand: brand.brand.toLowerCase(), domain: brand.domain ?? null, aliases: [...brand.aliases].sort(), competitors: given, runs },
+        questions: brand.questions.map((question) => question.text),
+        reportVersion: brand.version,
+      };
+    }
+    case 'article': {
+      const article = stored.report;
+      return { target: { url: article.url }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
+    }
+    case 'site': {
+      const site = stored.report;
+      return { target: { domain: site.domain }, questions: [awarenessQuestion(site.domain)], reportVersion: site.version };
+    }
+    case 'traffic':
+      return { target: { domain: stored.report.domain }, questions: [], reportVersion: stored.report.version };
   }
-  if (stored.kind === 'article') {
-    const article = stored.report;
-    return { target: { url: article.url }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
-  }
-  const site = stored.report;
-  return { target: { domain: site.domain }, questions: [awarenessQuestion(site.domain)], reportVersion: site.version };
 }

@@ -32,18 +32,6 @@ export interface SiteState {
   checks: Record<string, { name: string; status: string; detail: string }>;
 }
 
-/** The series of each kind, in the order charts show them (DESIGN.md, "Monitoring over time"). */
-export const RATE_METRICS: Record<CheckKind, readonly string[]> = {
-  brand: ['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate'],
-  article: ['urlCitationRate'],
-  site: [],
-};
-export const VALUE_METRICS: Record<CheckKind, readonly string[]> = {
-  brand: [],
-  article: ['unionCoverage'],
-  site: ['totalScore', 'crawlerScore', 'memoryScore'],
-};
-
 /** Which answer flag counts for a rate, for the evidence of a change. */
 const BRAND_FLAGS = { mentionRate: 'mentioned', firstRecommendationRate: 'firstRecommended', citationRate: 'brandCited' } as const;
 

@@ -1,6 +1,6 @@
 import { wilson } from '../shared/rate';
 import type { MonitorRun } from './alerts';
-import { RATE_METRICS, VALUE_METRICS } from './observation';
+import { KINDS } from '../kinds';
 import type { CheckKind } from '../shared/check-kinds';
 
 export interface SeriesPoint {
@@ -24,8 +24,9 @@ export interface Series {
 
 /** Every series of a monitor's runs (oldest first), in the contract's order; a site adds one status series per platform. */
 export function seriesOf(kind: CheckKind, runs: readonly MonitorRun[]): Series[] {
+  const { rates, values, valueUnit, platformSeries } = KINDS[kind].metrics;
   const series: Series[] = [];
-  for (const metric of RATE_METRICS[kind]) {
+  for (const metric of rates) {
     const points = runs.flatMap((run) => {
       const counts = run.observation.rates[metric];
       if (!counts || counts.total === 0) return [];
@@ -34,14 +35,14 @@ export function seriesOf(kind: CheckKind, runs: readonly MonitorRun[]): Series[]
     });
     series.push({ metric, unit: 'rate', points });
   }
-  for (const metric of VALUE_METRICS[kind]) {
+  for (const metric of values) {
     const points = runs.flatMap((run) => {
       const value = run.observation.values[metric];
       return value === undefined ? [] : [{ at: run.at, snapshotId: run.snapshotId, value, fingerprint: run.fingerprint }];
     });
-    series.push({ metric, unit: kind === 'site' ? 'score' : 'share', points });
+    series.push({ metric, unit: valueUnit, points });
   }
-  if (kind === 'site') {
+  if (platformSeries) {
     const platforms = [...new Set(runs.flatMap((run) => Object.keys(run.observation.platforms ?? {})))];
     for (const platform of platforms) {
       const points = runs.flatMap((run) => {

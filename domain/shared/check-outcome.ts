@@ -2,6 +2,7 @@ import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
 import type { TrafficReport } from '../traffic/report-schema';
+import type { CheckKind } from './check-kinds';
 
 /**
  * What a check workflow returns. The report itself stays out of workflow history (it may be megabytes,
@@ -18,10 +19,15 @@ export interface ReportsByKind {
   traffic: TrafficReport;
 }
 
-/** A report with its kind, which tells them apart. */
-/** The kinds of report stored; `traffic` is stored but not yet a kind of check the gateway starts generically. */
-export type StoredKind = keyof ReportsByKind;
-export type KindedReport = { [K in keyof ReportsByKind]: { kind: K; report: ReportsByKind[K] } }[keyof ReportsByKind];
+/** A report with its kind, which tells the three apart. */
+export type KindedReport = { [K in CheckKind]: KindedReportOf<K> }[CheckKind];
+export interface KindedReportOf<K extends CheckKind> {
+  kind: K;
+  report: ReportsByKind[K];
+}
+
+/** Whether a stored report is of this kind: the store keeps no type, the kind beside the report does. */
+export const isReportOf = <K extends CheckKind>(stored: KindedReport, kind: K): stored is KindedReport & KindedReportOf<K> => stored.kind === kind;
 
 export interface SiteOutcome {
   snapshotId: string;

@@ -40,7 +40,9 @@ function runSiteCheck(url: string, domain: string): Promise<SiteOutcome> {
 
 test('a workflow runs its activities on a real worker, stores its report and returns only its snapshot and scores', async () => {
   const outcome = await runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/some/page?q=1`, FIXTURE_HOSTS.healthy);
-  const report = (await temporal.store.report(outcome.snapshotId)) as Report;
+  const stored = await temporal.store.report(outcome.snapshotId);
+  expect(stored?.kind).toBe('site');
+  const report = stored?.report as Report;
   expect(outcome).toEqual({ snapshotId: outcome.snapshotId, kind: 'site', scores: { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore } });
   expect(report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(report.memory.map((entry) => entry.status)).toEqual(['error', 'error', 'error', 'error', 'error']);

@@ -1,0 +1,39 @@
+import type { MonitorKind } from '../../domain/shared/check-kinds';
+import { html, type SafeHtml } from '../html';
+
+/** What the monitor form knows of a kind that can be monitored; a kind missing here fails to compile. */
+export interface MonitorForm {
+  /** The target (the body of the kind's endpoint) read from a form's or a link's fields; validation is the API schema's. */
+  target: (fields: Record<string, unknown>) => Record<string, unknown>;
+  /** What the monitor is about, for people. */
+  subject: (target: Record<string, unknown>) => string;
+  /** The form's inputs for the target, filled with `value(field)`. */
+  inputs: (value: (field: string) => string) => SafeHtml;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const list = (value: unknown) => text(value).split(',').map((name) => name.trim()).filter(Boolean);
+
+/** A target that is one address: a site's domain or URL, an article's URL. */
+const addressForm = (label: string): MonitorForm => ({
+  target: (fields) => ({ url: text(fields.url) }),
+  subject: (target) => String(target.url),
+  inputs: (value) => html`<div class="wide"><label for="url">${label}</label><input id="url" name="url" value="${value('url')}" required></div>`,
+});
+
+export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
+  site: addressForm('Domain or URL'),
+  article: addressForm('Article URL'),
+  brand: {
+    target: (fields) => {
+      const domain = text(fields.domain);
+      return { keyword: text(fields.keyword), brand: text(fields.brand), ...(domain ? { domain } : {}), aliases: list(fields.aliases), competitors: list(fields.competitors) };
+    },
+    subject: (target) => `${String(target.brand)} for “${String(target.keyword)}”`,
+    inputs: (value) => html`<div><label for="keyword">Keyword</label><input id="keyword" name="keyword" value="${value('keyword')}" required></div>
+<div><label for="brand">Brand</label><input id="brand" name="brand" value="${value('brand')}" required></div>
+<div><label for="domain">Brand's domain (optional)</label><input id="domain" name="domain" value="${value('domain')}"></div>
+<div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" value="${value('competitors')}"></div>
+<input type="hidden" name="aliases" value="${value('aliases')}">`,
+  },
+};

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import { articleReportSchema } from './article/report-schema';
+import { brandReportSchema } from './brand/report-schema';
+import type { ReportsByKind } from './shared/check-outcome';
+import type { CheckKind } from './shared/check-kinds';
+import { reportSchema } from './site/report';
+import { trafficReportSchema } from './traffic/report-schema';
+
+/**
+ * What the domain knows of each kind of check, in one place: a kind missing here fails to compile.
+ * How a report is observed and fingerprinted for monitors is in monitoring/observation.ts and
+ * monitoring/fingerprint.ts, as switches the compiler also checks (README, "Adding a kind of check").
+ */
+export interface KindModule<K extends CheckKind> {
+  /** The kind's name for people: `name` inside a sentence, `title` to begin one. */
+  words: { name: string; title: string };
+  /** The report the kind's workflow stores. */
+  reportSchema: z.ZodType<ReportsByKind[K]>;
+  /** What a monitor charts, in the charts' order (DESIGN.md, "Monitoring over time"). */
+  metrics: {
+    /** Rates with their counts (Wilson bands, Newcombe intervals). */
+    rates: readonly string[];
+    /** Numbers without a sample size, and their unit. */
+    values: readonly string[];
+    valueUnit: 'score' | 'share';
+    /** Whether each platform's status is a series of its own. */
+    platformSeries: boolean;
+  };
+}
+
+export const KINDS: { [K in CheckKind]: KindModule<K> } = {
+  site: {
+    words: { name: 'site check', title: 'Site check' },
+    reportSchema,
+    metrics: { rates: [], values: ['totalScore', 'crawlerScore', 'memoryScore'], valueUnit: 'score', platformSeries: true },
+  },
+  brand: {
+    words: { name: 'brand diagnosis', title: 'Brand diagnosis' },
+    reportSchema: brandReportSchema,
+    metrics: { rates: ['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate'], values: [], valueUnit: 'share', platformSeries: false },
+  },
+  article: {
+    words: { name: 'article check', title: 'Article check' },
+    reportSchema: articleReportSchema,
+    metrics: { rates: ['urlCitationRate'], values: ['unionCoverage'], valueUnit: 'share', platformSeries: false },
+  },
+  traffic: {
+    words: { name: 'crawler-traffic check', title: 'Crawler traffic' },
+    reportSchema: trafficReportSchema,
+    // Not monitored (check-kinds.ts): a log is uploaded once; there is no series to chart.
+    metrics: { rates: [], values: [], valueUnit: 'share', platformSeries: false },
+  },
+};
