@@ -49,9 +49,9 @@ describe('the official SDK client against the running app', () => {
     client = await connect(url);
   });
 
-  test('tools/list: the six tools, each with an object input schema and a description; read tools are marked read-only', async () => {
+  test('tools/list: the seven tools, each with an object input schema and a description; read tools are marked read-only', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'get_article_report', 'get_brand_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.description!.length).toBeGreaterThan(40);
@@ -61,7 +61,7 @@ describe('the official SDK client against the running app', () => {
     expect(rankings.inputSchema.properties).toMatchObject({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } });
     // The report readers declare the structured content they return.
     const declaring = tools.filter((tool) => tool.outputSchema).map((tool) => tool.name).sort();
-    expect(declaring).toEqual(['get_article_report', 'get_brand_report', 'get_latest_report', 'get_rankings']);
+    expect(declaring).toEqual(['get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_rankings']);
     expect(tools.find((tool) => tool.name === 'get_brand_report')!.outputSchema?.required).toEqual(expect.arrayContaining(['stage', 'mentionRate', 'shareOfVoice', 'reportUrl']));
   });
 
