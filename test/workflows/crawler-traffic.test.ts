@@ -38,19 +38,23 @@ async function runTraffic(domain: string, log: Buffer | string) {
   const uploadId = uniqueName('upload');
   const upload = await storeCrawlerLog(body(log), logs, uploadId, LIMITS);
   if (!upload.stored) throw new Error(`refused: ${upload.problem}`);
+  const workflowId = uniqueName('traffic');
   const outcome = await temporal.client.workflow.execute('crawlerTrafficWorkflow', {
     taskQueue: config.temporal.taskQueue,
-    workflowId: uniqueName('traffic'),
+    workflowId,
     args: [{ domain, uploadId, parts: upload.parts, format: upload.format }],
   });
   const stored = await temporal.store.get((outcome as { snapshotId: string }).snapshotId);
-  return { upload, uploadId, outcome, stored, report: stored?.report as TrafficReport };
+  // Every payload of the run's history, decoded: what Temporal keeps of the log.
+  const raw = JSON.stringify(await temporal.client.workflow.getHandle(workflowId).fetchHistory());
+  const history = [...raw.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((match) => Buffer.from(match[1]!, 'base64').toString('utf8')).join('\n');
+  return { upload, uploadId, outcome, stored, report: stored?.report as TrafficReport, history };
 }
 
 test('a gzipped combined log on a fresh deployment: ranges fetched first, every verdict counted exactly, referrals by assistant, the contradictions named', async () => {
   const rounds = Math.ceil((TRAFFIC_PART_LINES * 2.5) / SAMPLE_ROUND.lines);
   expect(await new VendorRangeStore(temporal.mongo.db).count()).toBe(0);
-  const { upload, uploadId, stored, report } = await runTraffic(FIXTURE_HOSTS.blocking, gzipSync(sampleLog(rounds)));
+  const { upload, uploadId, stored, report, history } = await runTraffic(FIXTURE_HOSTS.blocking, gzipSync(sampleLog(rounds)));
   expect(upload).toMatchObject({ stored: true, format: { name: 'combined' }, parts: 3 });
   expect(vendors.requests.get('openai-gptbot')).toBe(1);
   expect(stored).toMatchObject({ kind: 'traffic', domain: FIXTURE_HOSTS.blocking });
@@ -69,9 +73,11 @@ test('a gzipped combined log on a fresh deployment: ranges fetched first, every 
   expect(texts).toEqual(expect.arrayContaining([expect.stringMatching(/^robots\.txt blocks GPTBot, yet it fetched/), expect.stringMatching(/^robots\.txt allows Googlebot, but 75% of its verified requests got 403/)]));
   expect(report.crawlers.find((crawler) => crawler.token === 'ClaudeBot')?.forgedNetworks).toEqual([{ network: '2a02:c207:3011::/48', requests: rounds }]);
 
-  // Privacy: no address of the log in the stored snapshot; the upload is gone once read.
+  // Privacy: no address of the log in the stored snapshot, nor in the run's history (only aggregates reach the workflow); the upload is gone once read.
   const json = JSON.stringify(stored);
   for (const address of SAMPLE_ADDRESSES) expect(json).not.toContain(address);
+  expect(history).toContain('"lines":20000');
+  for (const address of SAMPLE_ADDRESSES) expect(history).not.toContain(address);
   for (let index = 0; index < upload.parts; index++) expect(await logs.part(uploadId, index)).toBeUndefined();
 }, 120_000);
 
