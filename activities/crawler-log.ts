@@ -32,6 +32,8 @@ const SLICE_LINES = 2_000;
 /** Distinct addresses looked up in DNS per part, and at once. */
 const DNS_LOOKUPS_PER_PART = 200;
 const DNS_CONCURRENCY = 16;
+/** Answers kept per worker: the same addresses recur across the parts of a log, and across logs. */
+const DNS_CACHE_ENTRIES = 20_000;
 
 export type HostNameLookup = (ip: string) => Promise<DnsAnswers | undefined>;
 
@@ -41,6 +43,15 @@ export type HostNameLookup = (ip: string) => Promise<DnsAnswers | undefined>;
  * Heartbeats carry the lines done and the aggregate so far; a retry resumes from them.
  */
 export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStore, hostNames: HostNameLookup) {
+  const answered = new Map<string, DnsAnswers | undefined>();
+  const lookup = async (ip: string) => {
+    if (answered.has(ip)) return answered.get(ip);
+    const answers = await hostNames(ip);
+    if (answered.size >= DNS_CACHE_ENTRIES) answered.clear();
+    // A failed lookup (undefined) is tried again by the next part.
+    if (answers) answered.set(ip, answers);
+    return answers;
+  };
   return async function readLogPart({ uploadId, index, format }: LogPartInput): Promise<TrafficAggregate> {
     const context = Context.current();
     const part = await logs.part(uploadId, index);
@@ -54,7 +65,7 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
     const alive = setInterval(() => context.heartbeat(resumed), HEARTBEAT_EVERY_MS);
     try {
       const lookups = addressesNeedingDns(lines, format, verifier, DNS_LOOKUPS_PER_PART);
-      await mapWithConcurrency(lookups, DNS_CONCURRENCY, async (ip) => dns.set(ip, await hostNames(ip)));
+      await mapWithConcurrency(lookups, DNS_CONCURRENCY, async (ip) => dns.set(ip, await lookup(ip)));
     } finally {
       clearInterval(alive);
     }
