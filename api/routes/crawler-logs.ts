@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Config } from '../../domain/shared/config';
 import { CrawlerLogStore } from '../../infra/crawler-log-store';
 import { storeCrawlerLog, type StoredUpload } from '../../infra/crawler-log-upload';
-import type { CheckClient } from '../../infra/check-client';
+import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { RateLimits } from '../../infra/rate-limits';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { asHttpError } from '../check-errors';
@@ -26,6 +26,16 @@ function refusal(upload: Exclude<StoredUpload, { stored: true }>): HttpError {
   }
 }
 
+/** The domain as the check will name it; one given but not a public host name is 422 (the query is no JSON body to be malformed). */
+function describedDomain(checks: CheckClient, domain: string) {
+  try {
+    return checks.describe('traffic', { domain, uploadId: '', parts: 0, format: { name: 'combined' } });
+  } catch (error) {
+    if (error instanceof CheckError && error.status === 400) throw new HttpError(422, error.message);
+    throw error;
+  }
+}
+
 /**
  * POST /api/v1/crawler-logs?domain=<domain>: an access log (text, or gzip) is stored in parts and read by
  * a crawler-traffic check; 202 at once with where to follow it and where its report will be.
@@ -38,7 +48,7 @@ export function crawlerLogRoutes(checks: CheckClient, store: SnapshotStore, limi
       const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
       if (domain.trim() === '') throw new HttpError(400, 'domain is missing: POST /api/v1/crawler-logs?domain=example.com with the log as the body');
       // The domain is checked before the body is read: a bad one costs no upload.
-      const { domain: checked } = checks.describe('traffic', { domain, uploadId: '', parts: 0, format: { name: 'combined' } });
+      const { domain: checked } = describedDomain(checks, domain);
       const declared = Number(req.headers['content-length']);
       if (declared > uploads.maxBytes) throw refusal({ stored: false, problem: 'too-large', limit: `${Math.round(uploads.maxBytes / 1024 / 1024)} MB` });
       const uploadId = randomUUID();
