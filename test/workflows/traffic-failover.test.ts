@@ -16,6 +16,7 @@ import { CrawlerLogStore } from '../../infra/crawler-log-store';
 import { storeCrawlerLog, TRAFFIC_PART_LINES } from '../../infra/crawler-log-upload';
 import { createHostNameLookup } from '../../infra/host-name-lookup';
 import { createMongo, type Mongo } from '../../infra/mongo';
+import { rangeScheduleId } from '../../infra/range-schedule';
 import { VendorRangeStore } from '../../infra/vendor-range-store';
 import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
@@ -73,6 +74,8 @@ test('killing the worker mid-log loses nothing: another worker reads the rest, a
   const connection = await Connection.connect({ address: config.temporal.address });
   try {
     const client = new Client({ connection });
+    // The worker created its queue's range-refresh schedule at start: it goes with the test.
+    await client.schedule.getHandle(rangeScheduleId(config.temporal.taskQueue)).delete().catch(() => undefined);
     const handle = await client.workflow.start('crawlerTrafficWorkflow', {
       taskQueue: config.temporal.taskQueue,
       workflowId: uniqueName('traffic'),
