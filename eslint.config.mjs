@@ -53,7 +53,7 @@ export default tseslint.config(
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       sourceType: 'module',
-      globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', TextDecoderStream: 'readonly', console: 'readonly' },
+      globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', TextDecoderStream: 'readonly', console: 'readonly', XMLHttpRequest: 'readonly', EventSource: 'readonly' },
     },
   },
   {

@@ -22,6 +22,12 @@ import { createSaveReportPart, createSaveSnapshot } from './snapshot';
 import { createEvaluateMonitorRun } from './monitoring';
 import { createDeliverWebhook } from './webhook';
 import { MonitorStore } from '../infra/monitor-store';
+import { VendorRangeStore } from '../infra/vendor-range-store';
+import { createRefreshVendorRanges } from './vendor-ranges';
+import { CrawlerLogStore } from '../infra/crawler-log-store';
+import { createHostNameLookup } from '../infra/host-name-lookup';
+import { createDropCrawlerLog, createRangeVersions, createReadLogPart } from './crawler-log';
+import { createRobotsVerdicts } from './traffic-robots';
 
 export interface ActivityDependencies {
   config: Config;
@@ -32,6 +38,8 @@ export interface ActivityDependencies {
 /** Builds the activities with their dependencies, as the worker registers them. */
 export function createActivities({ config, site, store }: ActivityDependencies) {
   const monitors = new MonitorStore(store.db);
+  const ranges = new VendorRangeStore(store.db);
+  const logs = new CrawlerLogStore(store.db);
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
     listPlatforms: createListPlatforms(),
@@ -53,6 +61,12 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),
     deliverWebhook: createDeliverWebhook(monitors, site, config.publicBaseUrl),
+    refreshVendorRanges: heartbeating(createRefreshVendorRanges(site, ranges)),
+    robotsVerdicts: heartbeating(createRobotsVerdicts(store, site)),
+    // Heartbeats with its own details (how far it got), so not wrapped.
+    readLogPart: createReadLogPart(logs, ranges, createHostNameLookup(config.dnsServers)),
+    rangeVersions: createRangeVersions(ranges),
+    dropCrawlerLog: createDropCrawlerLog(logs),
   };
 }
 

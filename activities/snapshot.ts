@@ -58,7 +58,7 @@ export function createSaveSnapshot(store: SnapshotStore, config: Config) {
     if (stored === undefined) return; // an earlier attempt stored it, then dropped its parts
     const { kind } = stored;
     const monitored =
-      monitorId === undefined
+      monitorId === undefined || kind === 'traffic'
         ? {}
         : {
             monitorId,

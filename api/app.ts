@@ -19,6 +19,8 @@ import { monitorRoutes } from './routes/monitors';
 import { monitorFormRoutes } from './routes/monitor-form';
 import type { MonitorService } from './monitor-service';
 import { siteCheckRoutes } from './routes/site-check';
+import { crawlerLogRoutes } from './routes/crawler-logs';
+import type { Config } from '../domain/shared/config';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
@@ -56,10 +58,12 @@ export interface AppDependencies {
   metrics?: ApiMetrics;
   /** API_METRICS_PORT is set: /metrics is served there (main.ts), not on the public port. */
   metricsOnOwnPort?: boolean;
+  /** An uploaded access log's limits (CRAWLER_LOG_MAX_MB, CRAWLER_LOG_MAX_LINES). */
+  crawlerLogs: Config['crawlerLogs'];
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitors, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitors, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false, crawlerLogs }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -85,6 +89,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
   app.use(articleCheckRoutes(checks, hub, rateLimits));
+  app.use(crawlerLogRoutes(checks, store, rateLimits, crawlerLogs));
   app.use(mcpRoutes({ checks, store, monitors, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));

@@ -4,11 +4,12 @@ import type { CheckKind } from '../domain/shared/check-kinds';
 import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import type { CheckInput } from '../infra/check-client';
 import type { SafeHtml } from './html';
-import { articleSummary, brandSummary, siteSummary } from './mcp/summaries';
+import { articleSummary, brandSummary, siteSummary, trafficSummary } from './mcp/summaries';
 import { articleReportPage } from './pages/article-report-page';
 import { brandReportPage } from './pages/brand-report-page';
 import { reportPage } from './pages/report-page';
-import { brandRequestSchema, checkRequestSchema } from './schemas';
+import { trafficReportPage } from './pages/traffic-report-page';
+import { brandRequestSchema, checkRequestSchema, trafficInputSchema } from './schemas';
 
 /** What a report page is given besides the report. */
 export interface PageMeta {
@@ -51,6 +52,7 @@ export const API_KINDS: { [K in CheckKind]: ApiKind<K> } = {
   site: { requestSchema: checkRequestSchema, operation: 'check', events: { ...SITE_EVENTS, started: 'Check' }, page: reportPage, summary: siteSummary },
   brand: { requestSchema: brandRequestSchema, operation: 'keywords', events: { ...REPORT_EVENTS, started: 'Brand diagnosis' }, page: brandReportPage, summary: brandSummary },
   article: { requestSchema: checkRequestSchema, operation: 'articleCheck', events: { ...REPORT_EVENTS, started: 'Article check' }, page: articleReportPage, summary: articleSummary },
+  traffic: { requestSchema: trafficInputSchema, operation: 'crawlerLogs', events: { ...REPORT_EVENTS, started: 'Crawler traffic check' }, page: trafficReportPage, summary: trafficSummary },
 };
 
 /** A stored report's page, by its kind. */

@@ -59,6 +59,7 @@ function main(): void {
     publicBaseUrl: config.publicBaseUrl,
     snapshots,
     monitorsMax: config.monitorsMax,
+    crawlerLogs: config.crawlerLogs,
     metrics,
     metricsOnOwnPort: config.metrics.apiPort !== undefined,
   });

@@ -3,7 +3,7 @@ import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
-import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema } from './schemas';
+import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema, trafficSummarySchema, unreadableLogSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
@@ -77,7 +77,7 @@ function components() {
 /** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, reportEventSchema, errorEventSchema];
+  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, trafficSummarySchema, crawlerLogAcceptedSchema, unreadableLogSchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, reportEventSchema, errorEventSchema];
   return {
     openapi: '3.1.0',
     info: {
@@ -131,13 +131,29 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           },
         },
       },
+      '/api/v1/crawler-logs': {
+        post: {
+          operationId: 'uploadCrawlerLog',
+          summary: 'Which AI crawlers really fetch a site, verified, from its access log; and the visits AI assistants send',
+          description: `Limit: ${limitText(limits.crawlerLogs)}. The body is the access log as text, or gzipped (by its first bytes, or Content-Encoding: gzip): NGINX/Apache combined or common, JSON lines of Cloudflare Logpush, Vercel, Fastly or CloudFront, CloudFront or ALB standard logs; the format is detected from the first lines. Each request claiming an AI crawler is verified against its vendor's published IP ranges (or reverse DNS confirmed forward): verified, forged or unverifiable. 202 at once; follow the check at eventsUrl (progress events, then one \`{"type":"summary","reportId","reportUrl","report"}\`); the report keeps no IP address, and the log is deleted once read.`,
+          parameters: [{ name: 'domain', in: 'query', required: true, schema: { type: 'string', minLength: 1 }, description: 'The site the log is of, e.g. example.com' }],
+          requestBody: { required: true, content: { 'text/plain': { schema: { type: 'string' } }, 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
+          responses: {
+            202: json(crawlerLogAcceptedSchema, 'The log is stored and its check started'),
+            400: json(errorSchema, 'domain is missing or empty, or the body starts as gzip and is not a complete gzip stream'),
+            413: json(errorSchema, 'Larger than CRAWLER_LOG_MAX_MB (as sent) or CRAWLER_LOG_MAX_LINES'),
+            422: json(unreadableLogSchema, 'domain is not a public host name; or the body holds no line, or is no known log format'),
+            429: errors[429],
+          },
+        },
+      },
       '/api/check/{checkId}/events': {
         get: {
           operationId: 'followCheck',
           summary: 'Follow a running or finished check again (EventSource-compatible), e.g. after a lost connection',
           parameters: [{ name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: 'checkId of the stream\'s first event' }],
           responses: {
-            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, reportEventSchema, brandSummarySchema, articleSummarySchema, errorEventSchema)),
+            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, reportEventSchema, brandSummarySchema, articleSummarySchema, trafficSummarySchema, errorEventSchema)),
             404: json(errorSchema, 'No check with this id'),
           },
         },
@@ -176,7 +192,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/api/mcp': {
         post: {
           operationId: 'mcp',
-          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with six tools',
+          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with seven tools',
           description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
           requestBody: { required: true, content: { 'application/json': { schema: jsonRpcRequest } } },
           responses: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { articleReportSchema } from '../domain/article/report-schema';
 import { brandReportSchema } from '../domain/brand/report-schema';
 import { reportSchema } from '../domain/site/report';
+import { trafficReportSchema } from '../domain/traffic/report-schema';
 import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import { KINDS } from '../domain/kinds';
 import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
@@ -48,6 +49,20 @@ const address = (field: string) =>
     .meta({ pattern: PUBLIC_ADDRESS_PATTERN });
 
 export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
+
+/**
+ * What a crawler-traffic check is started with: not a request body (the body is the log, read by
+ * api/routes/crawler-logs.ts) but the stored upload it reads, and the format detected from its first lines.
+ */
+export const trafficInputSchema = z.object({
+  domain: z.string(),
+  uploadId: z.string(),
+  parts: z.number().int().min(1),
+  format: z.union([
+    z.object({ name: z.enum(['combined', 'common', 'alb', 'cloudflare', 'vercel', 'fastly', 'cloudfront-json']) }),
+    z.object({ name: z.literal('cloudfront'), fields: z.array(z.string()).optional() }),
+  ]),
+});
 
 /** A required string field, trimmed, with its length bounds named in the error. */
 const text = (field: string, min: number, max: number, description: string) =>
@@ -123,6 +138,30 @@ export const brandSummarySchema = z
     report: brandReportSchema,
   })
   .meta({ id: 'BrandDiagnosisSummaryEvent' });
+
+export const trafficSummarySchema = z
+  .object({
+    type: z.literal('summary'),
+    reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
+    reportUrl: z.string().describe('/report/<reportId>'),
+    report: trafficReportSchema,
+  })
+  .meta({ id: 'CrawlerTrafficSummaryEvent' });
+
+/** 422 of POST /api/v1/crawler-logs for a body in no known format. */
+export const unreadableLogSchema = errorSchema.extend({ unreadLines: z.array(z.string()).optional().describe('The first lines that could not be read (cut to 200 characters)') }).meta({ id: 'UnreadableLog' });
+
+/** 202 of POST /api/v1/crawler-logs: the log is stored, its check started. */
+export const crawlerLogAcceptedSchema = z
+  .object({
+    checkId: z.string().describe('Follow it at eventsUrl'),
+    reportId: z.string(),
+    eventsUrl: z.string().describe('GET: Server-Sent Events, progress then one summary (or error)'),
+    reportUrl: z.string().describe('The report page, once the check is done'),
+    lines: z.number().int().describe('Lines received'),
+    format: z.string().describe('The log format detected'),
+  })
+  .meta({ id: 'CrawlerLogAccepted' });
 
 /** A step of the run (api/check-events.ts): a site check's are `step`, a brand's or an article's `progress`. */
 const stepFields = {

@@ -23,6 +23,8 @@ export const CHECK_WORKFLOWS = {
   site: { type: 'siteCheckWorkflow', idPrefix: 'site-check', timeout: '10 minutes' },
   brand: { type: 'brandDiagnosisWorkflow', idPrefix: 'brand', timeout: '30 minutes' },
   article: { type: 'articleCheckWorkflow', idPrefix: 'article', timeout: '10 minutes' },
+  // A 5,000,000-line log on one worker takes minutes; a run past this is stuck.
+  traffic: { type: 'crawlerTrafficWorkflow', idPrefix: 'traffic', timeout: '30 minutes' },
 } as const satisfies Record<CheckKind, { type: string; idPrefix: string; timeout: string }>;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -4,6 +4,7 @@ import { brandReportSchema } from './brand/report-schema';
 import type { ReportsByKind } from './shared/check-outcome';
 import type { CheckKind } from './shared/check-kinds';
 import { reportSchema } from './site/report';
+import { trafficReportSchema } from './traffic/report-schema';
 
 /**
  * What the domain knows of each kind of check, in one place: a kind missing here fails to compile.
@@ -42,5 +43,11 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
     words: { name: 'article check', title: 'Article check' },
     reportSchema: articleReportSchema,
     metrics: { rates: ['urlCitationRate'], values: ['unionCoverage'], valueUnit: 'share', platformSeries: false },
+  },
+  traffic: {
+    words: { name: 'crawler-traffic check', title: 'Crawler traffic' },
+    reportSchema: trafficReportSchema,
+    // Not monitored (check-kinds.ts): a log is uploaded once; there is no series to chart.
+    metrics: { rates: [], values: [], valueUnit: 'share', platformSeries: false },
   },
 };

@@ -76,6 +76,10 @@ const DESCRIBE: { [K in CheckKind]: Describe<K> } = {
     const { domain } = normaliseTarget(url, { allowedHosts });
     return { subject: domain, label: url.trim(), domain };
   },
+  traffic: ({ domain: given }, allowedHosts) => {
+    const { domain } = normaliseTarget(given, { allowedHosts });
+    return { subject: domain, label: domain, domain };
+  },
 };
 
 /**

@@ -35,6 +35,8 @@ export function summaryTarget(kind: CheckKind, input: object, domain: string | u
       return domain ? domain : String(url).trim();
     case 'article':
       return String(url).trim();
+    case 'traffic':
+      return domain ?? String((input as { domain?: string }).domain);
   }
 }
 

@@ -13,6 +13,7 @@ import { tallyLog } from '../domain/traffic/tally';
 import { emptyAggregate, mergeAggregates } from '../domain/traffic/traffic-aggregate';
 import { trafficReport } from '../domain/traffic/traffic-report';
 import { identityOf, Verifier } from '../domain/traffic/verification';
+import { benchThroughWorkflow } from './bench-traffic-workflow';
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -111,3 +112,14 @@ console.log(`crawler requests: ${JSON.stringify(verdicts)}; referrals: ${report.
 console.log(
   `lines=${merged.lines} seconds=${seconds.toFixed(2)} lines_per_second=${Math.round(merged.lines / seconds)} peak_rss_mb=${(process.resourceUsage().maxRSS / 1024).toFixed(0)} peak_heap_mb=${(peakHeap / 1e6).toFixed(0)}`,
 );
+
+// --workflow: the same log uploaded and read by crawlerTrafficWorkflow on a worker process.
+if (process.argv.includes('--workflow')) {
+  benchThroughWorkflow(parts, ranges).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

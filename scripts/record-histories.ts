@@ -23,6 +23,11 @@ import { startVendorStandIns } from '../dev/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { startTestWorker } from '../dev/test-worker';
 import { servicesUp } from '../dev/local-stack';
+import { Readable } from 'node:stream';
+import { sampleLog } from '../dev/crawler-logs';
+import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
+import { CrawlerLogStore } from '../infra/crawler-log-store';
+import { storeCrawlerLog } from '../infra/crawler-log-upload';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 
@@ -34,9 +39,9 @@ function databaseOn(uri = 'mongodb://127.0.0.1:27017/aivis', name: string): stri
 }
 
 async function main(): Promise<void> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
+  const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   answerBrandQuestions(platforms);
-  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
+  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
   const store = new SnapshotStore(mongo.db);
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
       ['site-check', () => checks.start('site', { url: FIXTURE_HOSTS.healthy })],
       ['brand-diagnosis', () => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
       ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
+      ['crawler-traffic', () => startTraffic(checks, new CrawlerLogStore(mongo.db))],
     ] as const) {
       const started = await start();
       await checks.result(started.kind, started.workflowId);
@@ -60,8 +66,16 @@ async function main(): Promise<void> {
   } finally {
     await close();
     await mongo.db.dropDatabase();
-    await Promise.allSettled([mongo.client.close(), site.close(), sites.close(), platforms.close()]);
+    await Promise.allSettled([mongo.client.close(), site.close(), sites.close(), platforms.close(), rangeFiles.close()]);
   }
+}
+
+/** A crawler-traffic check of a two-part log (as the gateway stores an upload, then starts it). */
+async function startTraffic(checks: CheckClient, logs: CrawlerLogStore) {
+  const uploadId = `record-${Date.now()}`;
+  const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(1_500))]), logs, uploadId, { maxBytes: 1e9, maxLines: 1e7 });
+  if (!upload.stored) throw new Error(`the sample log was refused: ${upload.problem}`);
+  return checks.start('traffic', { domain: FIXTURE_HOSTS.blocking, uploadId, parts: upload.parts, format: upload.format });
 }
 
 main().then(

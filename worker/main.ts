@@ -13,6 +13,8 @@ import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
 import { bundleWorkflows } from './workflow-bundle';
 import { temporalConnectConfig } from '../infra/temporal-connect-config';
+import { ensureRangeSchedule } from '../infra/range-schedule';
+import { createTemporalClient } from '../infra/temporal';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,6 +44,9 @@ async function main(): Promise<void> {
     // A retired model fails every answer of that platform: say so once, at start, where an operator looks.
     void logPlatformStatuses(config, logger);
     await ensureSearchAttributes(connection.operatorService, temporal.namespace);
+    // The daily refresh of the AI crawlers' IP ranges; created by whichever worker starts first.
+    const client = createTemporalClient(config.temporal);
+    await ensureRangeSchedule(client, temporal).finally(() => client.connection.close());
     const worker = await createWorker({
       connection,
       temporal,

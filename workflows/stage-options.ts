@@ -64,3 +64,23 @@ export const store = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 20 },
 });
+
+/**
+ * The vendors' range files, fetched all at once by one activity: each fetch has the fetcher's own
+ * timeout; the activity is retried when not one file could be fetched.
+ */
+export const vendorRanges = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 6 },
+});
+
+/**
+ * One part of an uploaded log: CPU-bound, a few seconds; the heartbeat carries how far it got, so a
+ * part cut off by a dying worker resumes on another from there.
+ */
+export const logParts = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 10 },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import { articleOutcome, brandOutcome, siteOutcome } from '../../domain/shared/check-outcome';
+import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/shared/check-outcome';
+import type { TrafficReport } from '../../domain/traffic/report-schema';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
 
@@ -37,6 +38,17 @@ export const articleOutput = z.object({
   confidence: z.enum(['low', 'normal']),
   coverage: share,
   urlCitationRate: share,
+});
+
+const count = z.number().int().min(0);
+export const trafficOutput = z.object({
+  ...stored,
+  domain: z.string(),
+  lines: count,
+  verified: count.describe('Requests AI crawlers made from their vendors’ published ranges or confirmed host names'),
+  forged: count.describe('Requests claiming a crawler whose vendor publishes ranges or names, from elsewhere'),
+  unverifiable: count.describe('Requests of crawlers whose vendors publish nothing to check against'),
+  referrals: count.describe('Visits sent by AI assistants'),
 });
 
 type Link = (snapshotId: string) => string;
@@ -78,4 +90,12 @@ export const articleData = (snapshotId: string, report: ArticleReport, link: Lin
   createdAt: report.createdAt,
   url: report.url,
   ...articleOutcome(snapshotId, report).scores,
+});
+
+export const trafficData = (snapshotId: string, report: TrafficReport, link: Link): z.infer<typeof trafficOutput> => ({
+  snapshotId,
+  reportUrl: link(snapshotId),
+  createdAt: report.createdAt,
+  domain: report.domain,
+  ...trafficOutcome(snapshotId, report).scores,
 });

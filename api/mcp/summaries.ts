@@ -5,6 +5,8 @@ import type { BrandReport } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/shared/rate';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
+import type { TrafficReport } from '../../domain/traffic/report-schema';
+import { trafficOutcome } from '../../domain/shared/check-outcome';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
@@ -99,5 +101,24 @@ export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snap
     '| # | Domain | Total | Crawler reachability | AI awareness | Checked | Report |',
     '|---|---|---|---|---|---|---|',
     ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${entry.createdAt.toISOString().slice(0, 10)} | ${linkOf(entry.snapshotId)} |`),
+  ].join('\n');
+}
+
+export function trafficSummary(report: TrafficReport, link: string): string {
+  const { scores } = trafficOutcome('', report);
+  return [
+    `# AI crawler traffic of ${report.domain}`,
+    '',
+    `- ${report.lines} log lines (${report.format}), ${report.requests} requests; ${report.unreadable} lines unreadable`,
+    `- AI crawler requests: ${scores.verified} verified, ${scores.forged} forged, ${scores.unverifiable} unverifiable`,
+    `- Visits sent by AI assistants: ${scores.referrals}`,
+    '',
+    '| Crawler | Operator | Requests | Verified | Forged | Unverifiable | robots.txt |',
+    '|---|---|---|---|---|---|---|',
+    ...report.crawlers.map((crawler) => `| ${inline(crawler.name)} | ${inline(crawler.operator)} | ${crawler.requests} | ${crawler.verdicts.verified} | ${crawler.verdicts.forged} | ${crawler.verdicts.unverifiable} | ${crawler.robots ?? '–'} |`),
+    '',
+    ...(report.contradictions.length ? ['## robots.txt against what happened', ...report.contradictions.map((item) => `- ${inline(item.text)}`), ''] : []),
+    ...(report.referrals.length ? ['## Visits from AI assistants', ...report.referrals.map((referral) => `- ${referral.assistant}: ${referral.visits} (top: ${referral.topPages.slice(0, 3).map((page) => inline(page.page)).join(', ')})`), ''] : []),
+    `Full report: ${link}`,
   ].join('\n');
 }

@@ -29,8 +29,12 @@ ${example(`curl -N -X POST ${publicBaseUrl}/api/keywords -H 'Content-Type: appli
 <p>Body <code>{"url": "https://example.com/blog/post"}</code>. Reads the article (main text without navigation or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of it the answers use) and URL citation (whether they cite it): a verdict and advice. The same events as the brand diagnosis; an address without an article ends with an error event that says why.</p>
 ${example(`curl -N -X POST ${publicBaseUrl}/api/article-check -H 'Content-Type: application/json' -d '{"url":"https://example.com/blog/post"}'`)}
 
+<h2>AI crawler traffic: <code>POST /api/v1/crawler-logs?domain=…</code></h2>
+<p>The body is your server's access log, as text or gzipped (NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront or ALB logs). Answers 202 <code>{checkId, reportId, eventsUrl, reportUrl}</code> at once; <code>eventsUrl</code> streams progress, then one summary. The report says, per AI crawler, how many requests were verified against its vendor's published IP ranges (or reverse DNS), forged or unverifiable, what your server answered, what robots.txt says against what happened, and the visits AI assistants sent. No IP address is kept; the log is deleted once read. 422 names the first lines when the body is no known log format; 413 past the size limits.</p>
+${example(`gzip -c access.log | curl -X POST '${publicBaseUrl}/api/v1/crawler-logs?domain=example.com' -H 'Content-Type: application/gzip' --data-binary @-`)}
+
 <h2>Read a stored report</h2>
-<p><code>GET /api/v1/report/{snapshotId}</code> as JSON (with <code>kind</code>: site, brand or article), <code>GET /report/{snapshotId}</code> as a web page. Snapshots never change.</p>
+<p><code>GET /api/v1/report/{snapshotId}</code> as JSON (with <code>kind</code>: site, brand, article or traffic), <code>GET /report/{snapshotId}</code> as a web page. Snapshots never change.</p>
 
 <h2>Monitor a check over time: <code>/api/v1/monitors</code></h2>
 <p><code>POST /api/v1/monitors</code> with <code>{"kind": "site"|"brand"|"article", "target": {…the kind's own body…}, "every": "day"|"week", "webhook": {"url": "https://…"}}</code> (webhook optional) answers 201 with <code>{id, token, manageUrl, trendUrl, pageUrl, webhookSecret?, nextRunAt}</code>; the first run starts at once. The token is shown only then: send it as <code>Authorization: Bearer &lt;token&gt;</code> to <code>GET</code>, <code>PATCH</code> (<code>every</code>, <code>paused</code>, <code>webhook</code>; renews for 90 days) or <code>DELETE</code> <code>/api/v1/monitors/{id}</code>, and to <code>POST /api/v1/monitors/{id}/run</code> (run now, counted against the kind's hourly limit); a wrong token gets 404. <code>GET /api/v1/monitors/{id}/trend</code> (JSON) and <code>/monitor/{id}</code> (the page) are public by id. Alerts come only when a change is beyond the noise (a jump: Newcombe 99% interval and at least 10 points; a change confirmed by two runs at 95%; a site event such as a crawler newly blocked), and are POSTed to the webhook signed as Standard Webhooks 1.0, retried for up to 24 hours. A monitor stops after 90 days unless renewed.</p>
@@ -41,7 +45,7 @@ ${example(`curl -s -X POST ${publicBaseUrl}/api/v1/monitors -H 'Content-Type: ap
 <p><code>GET /api/v1/rankings?limit=10</code> (1–50): the newest site check of each domain by total score; <a href="/rankings">the same as a page</a>.</p>
 
 <h2>For AI agents: <code>POST /api/mcp</code></h2>
-<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code>, <code>get_monitor_trend</code> and <code>get_article_report</code>. Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
+<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code>, <code>get_monitor_trend</code>, <code>get_article_report</code> and <code>get_crawler_report</code>. Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
 
 <h2>Limits per hour and address</h2>
 <table><thead><tr><th scope="col">Operation</th><th scope="col">Limit</th></tr></thead><tbody>

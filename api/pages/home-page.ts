@@ -49,11 +49,21 @@ export function homePage(publicBaseUrl: string): SafeHtml {
 </form>
 <p class="muted"><a class="monitor-this" href="/monitor/new?kind=article">Monitor an article</a>: the same check every day or week, with alerts.</p>
 </section>
+<section aria-labelledby="traffic-heading">
+<h2 id="traffic-heading">Crawler traffic</h2>
+<p class="muted">Upload your server's access log: which AI crawlers really come, whether they are who they claim (checked against the vendors' published IP ranges), what your server answers them, and who arrives from an assistant. No address is kept; the log is deleted once read.</p>
+<form id="crawler-log" class="fields" action="/api/v1/crawler-logs" method="post" enctype="application/octet-stream">
+  <div><label for="log-domain">Your domain</label><input id="log-domain" name="domain" type="text" inputmode="url" placeholder="example.com" required maxlength="253"></div>
+  <div><label for="log-file">Access log (text or .gz)</label><input id="log-file" name="log" type="file" required></div>
+  <div class="wide"><button type="submit">Upload and read</button> <progress id="log-progress" max="100" value="0" hidden aria-label="Upload progress"></progress></div>
+</form>
+<p class="muted">NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront and ALB logs.</p>
+</section>
 </div>
 <div id="status" role="status" aria-live="polite"></div>
 <ol id="steps" class="steps" aria-label="Progress"></ol>
 <div id="result" aria-live="polite"></div>
 <p class="muted"><a href="/rankings">AI visibility rankings</a> · <a href="/docs">API documentation</a> · MCP endpoint for AI agents: <code>${publicBaseUrl}/api/mcp</code></p>`,
-    html`<script type="module" src="/assets/check.js"></script>`,
+    html`<script type="module" src="/assets/check.js"></script><script type="module" src="/assets/crawler-logs.js"></script>`,
   );
 }

@@ -22,6 +22,7 @@ export function webRoutes(publicBaseUrl: string, limits: Record<RateLimitedOpera
     res.type('html').set('Cache-Control', 'public, max-age=300').send(page);
   });
   router.get('/assets/check.js', (_req, res) => res.set(SCRIPT_HEADERS).sendFile(join(PUBLIC_DIR, 'check.js')));
+  router.get('/assets/crawler-logs.js', (_req, res) => res.set(SCRIPT_HEADERS).sendFile(join(PUBLIC_DIR, 'crawler-logs.js')));
   router.get('/assets/eventsource-parser.js', (_req, res) => res.set(SCRIPT_HEADERS).sendFile(SSE_PARSER));
   return router;
 }

@@ -55,5 +55,7 @@ export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts
       const site = stored.report;
       return { target: { domain: site.domain }, questions: [awarenessQuestion(site.domain)], reportVersion: site.version };
     }
+    case 'traffic':
+      return { target: { domain: stored.report.domain }, questions: [], reportVersion: stored.report.version };
   }
 }

@@ -45,6 +45,8 @@ export function observe(stored: KindedReport): Observation {
       return observeArticle(stored.report);
     case 'site':
       return observeSite(stored.report);
+    case 'traffic':
+      throw new Error('crawler-traffic reports are not monitored');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
+import type { TrafficReport } from '../traffic/report-schema';
 import type { CheckKind } from './check-kinds';
 
 /**
@@ -8,13 +9,14 @@ import type { CheckKind } from './check-kinds';
  * and Temporal refuses payloads over 2 MB): the save activity stores it, and the gateway reads it from
  * the store. The scores are the report's headline figures, for whoever reads the run in Temporal.
  */
-export type CheckOutcome = SiteOutcome | BrandOutcome | ArticleOutcome;
+export type CheckOutcome = SiteOutcome | BrandOutcome | ArticleOutcome | TrafficOutcome;
 
 /** The report each kind of check stores. */
 export interface ReportsByKind {
   site: Report;
   brand: BrandReport;
   article: ArticleReport;
+  traffic: TrafficReport;
 }
 
 /** A report with its kind, which tells the three apart. */
@@ -63,4 +65,23 @@ export const articleOutcome = (snapshotId: string, { verdict, metrics, confidenc
   snapshotId,
   kind: 'article',
   scores: { summary: verdict.summary, coverage: metrics.coverage, urlCitationRate: metrics.urlCitationRate.value, confidence },
+});
+
+export interface TrafficOutcome {
+  snapshotId: string;
+  kind: 'traffic';
+  /** Lines read, requests crawlers claimed by verdict, and visits assistants sent. */
+  scores: { lines: number; verified: number; forged: number; unverifiable: number; referrals: number };
+}
+
+export const trafficOutcome = (snapshotId: string, { lines, crawlers, referrals }: TrafficReport): TrafficOutcome => ({
+  snapshotId,
+  kind: 'traffic',
+  scores: {
+    lines,
+    verified: crawlers.reduce((sum, crawler) => sum + crawler.verdicts.verified, 0),
+    forged: crawlers.reduce((sum, crawler) => sum + crawler.verdicts.forged, 0),
+    unverifiable: crawlers.reduce((sum, crawler) => sum + crawler.verdicts.unverifiable, 0),
+    referrals: referrals.reduce((sum, referral) => sum + referral.visits, 0),
+  },
 });

@@ -100,6 +100,18 @@ const originOverrides = jsonText('host → origin').pipe(
     ),
   );
 
+/** DNS_SERVERS: a comma list of resolver addresses, each an IP with an optional port (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`). */
+const dnsServers = z.string().transform((value, ctx) => {
+  const servers = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = (server: string) => /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/.test(server);
+  const bad = servers.find((server) => !valid(server));
+  if (servers.length === 0 || bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `must be a comma list of resolver IP addresses, each with an optional port${bad ? ` ("${bad}" is not one)` : ''}` });
+    return z.NEVER;
+  }
+  return servers;
+});
+
 /** A whole number from `min` to `max`, for counts such as PLATFORM_CONCURRENCY. */
 const boundedCount = (min: number, max: number) =>
   z.coerce
@@ -190,6 +202,9 @@ const environmentSchema = z.object({
   SNAPSHOT_CACHE_MB: megabytes.default(64),
   PRICES: optionalString.pipe(prices.optional()),
   MONITORS_MAX: boundedCount(0, 10_000_000).default(1000),
+  DNS_SERVERS: optionalString.pipe(dnsServers.optional()),
+  CRAWLER_LOG_MAX_MB: boundedCount(1, 10_000).default(100),
+  CRAWLER_LOG_MAX_LINES: boundedCount(1, 100_000_000).default(5_000_000),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
@@ -242,6 +257,10 @@ export interface Config {
   snapshotCacheMb: number;
   /** Most monitors active at once, in all (0: none may be created). */
   monitorsMax: number;
+  /** Resolvers for verifying crawlers by reverse DNS (DNS_SERVERS); unset: the system's. */
+  dnsServers?: string[];
+  /** An uploaded access log's limits: bytes as sent (gzipped or not) and lines (CRAWLER_LOG_MAX_MB, CRAWLER_LOG_MAX_LINES). */
+  crawlerLogs: { maxBytes: number; maxLines: number };
 }
 
 export interface ConfigProblem {
@@ -319,5 +338,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,
     monitorsMax: values.MONITORS_MAX,
+    dnsServers: values.DNS_SERVERS,
+    crawlerLogs: { maxBytes: values.CRAWLER_LOG_MAX_MB * 1024 * 1024, maxLines: values.CRAWLER_LOG_MAX_LINES },
   };
 }

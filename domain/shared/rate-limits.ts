@@ -5,6 +5,7 @@ export const RATE_LIMITS = {
   keywords: { env: 'RATE_LIMIT_KEYWORDS', perHour: 10, operation: 'POST /api/keywords' },
   articleCheck: { env: 'RATE_LIMIT_ARTICLE_CHECK', perHour: 20, operation: 'POST /api/article-check' },
   mcpCheckSite: { env: 'RATE_LIMIT_MCP_CHECK_SITE', perHour: 5, operation: 'MCP tool check_site' },
+  crawlerLogs: { env: 'RATE_LIMIT_CRAWLER_LOGS', perHour: 10, operation: 'POST /api/v1/crawler-logs' },
   /** Counted per day, not per hour: monitors created by one IP. */
   monitorCreate: { env: 'RATE_LIMIT_MONITOR', perHour: 3, operation: 'POST /api/v1/monitors (per day)', periodSeconds: 86_400 },
 } as const;

@@ -39,12 +39,14 @@ export const REQUEST_BUDGET = {
   grounding: fetches(GROUNDING_LINKS, 0),
   /** An alert POSTed to a monitor's webhook, no redirect followed. */
   webhook: fetches(1, 0),
+  /** One vendor's IP-range file (crawler traffic). */
+  rangeFile: fetches(1, REDIRECTS.resource),
 } as const;
 
 export type FetchingStage = keyof typeof REQUEST_BUDGET;
 
 /** Stages that fetch something other than the checked site during a site check. */
-const NOT_THE_SITE: readonly FetchingStage[] = ['article', 'grounding', 'webhook'];
+const NOT_THE_SITE: readonly FetchingStage[] = ['article', 'grounding', 'webhook', 'rangeFile'];
 
 /** A site check's stages (an article check makes at most REQUEST_BUDGET.article). */
 export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce((sum, [stage, budget]) => sum + (NOT_THE_SITE.includes(stage as FetchingStage) ? 0 : budget), 0);

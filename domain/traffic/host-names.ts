@@ -1,3 +1,4 @@
+import type ipaddr from 'ipaddr.js';
 import { parseAddress } from './ip-ranges';
 
 /**
@@ -39,4 +40,13 @@ export function hostNameConfirms(ip: string, answers: DnsAnswers, patterns: read
       patterns.some((pattern) => hostMatches(name, pattern)) &&
       (answers.forward[name] ?? answers.forward[name.replace(/\.$/, '')] ?? []).some((forward) => parseAddress(forward)?.toNormalizedString() === wanted),
   );
+}
+
+/** The in-addr.arpa or ip6.arpa name whose PTR records name an address (RFC 1035 §3.5, RFC 3596 §2.5). */
+export function reverseDnsName(ip: string): string {
+  const address = parseAddress(ip);
+  if (!address) throw new Error(`${ip} is not an IP address`);
+  if (address.kind() === 'ipv4') return `${(address as ipaddr.IPv4).octets.slice().reverse().join('.')}.in-addr.arpa`;
+  const nibbles = (address as ipaddr.IPv6).parts.map((part) => part.toString(16).padStart(4, '0')).join('');
+  return `${nibbles.split('').reverse().join('.')}.ip6.arpa`;
 }

@@ -1,6 +1,7 @@
 import { crawlerOf } from './crawler-match';
 import { readLogLines, type LogFormat } from './log-format';
-import { addCrawlerRequest, addReferral, emptyAggregate, type TrafficAggregate } from './traffic-aggregate';
+import { addCrawlerRequest, addReferral } from './count-request';
+import { emptyAggregate, type TrafficAggregate } from './traffic-aggregate';
 import type { Verifier } from './verification';
 
 /**

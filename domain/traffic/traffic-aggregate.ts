@@ -1,8 +1,4 @@
-import type { Crawler } from '../shared/crawlers';
-import type { LogRequest } from './log-request';
-import { networkOf } from './networks';
-import { referralOf } from './referrals';
-import { VERDICTS, type Verdict } from './verification';
+import { VERDICTS, type Verdict } from './verdicts';
 
 /**
  * What a log (or a part of it) says, as counts: plain JSON that parts parsed in parallel merge into one,
@@ -56,11 +52,11 @@ export function emptyAggregate(): TrafficAggregate {
 
 const byVerdict = <T>(make: () => T): Record<Verdict, T> => Object.fromEntries(VERDICTS.map((verdict) => [verdict, make()])) as Record<Verdict, T>;
 
-function emptyCrawler(): CrawlerTraffic {
+export function emptyCrawler(): CrawlerTraffic {
   return { requests: 0, verdicts: byVerdict(() => 0), statuses: byVerdict(() => ({})), fetched: byVerdict(() => 0), pages: {}, otherPages: 0, forgedNetworks: {}, otherForgedNetworks: 0 };
 }
 
-function emptyReferrals(): AssistantReferrals {
+export function emptyReferrals(): AssistantReferrals {
   return { visits: 0, pages: {}, otherPages: 0, days: {} };
 }
 
@@ -68,7 +64,7 @@ function emptyReferrals(): AssistantReferrals {
 const sizes = new WeakMap<Record<string, number>, number>();
 
 /** Adds `count` to `key` unless the map is full and lacks the key: then the caller's overflow is told. */
-function bump(map: Record<string, number>, key: string, count: number, cap: number): boolean {
+export function bump(map: Record<string, number>, key: string, count: number, cap: number): boolean {
   if (key in map) {
     map[key]! += count;
     return true;
@@ -78,39 +74,6 @@ function bump(map: Record<string, number>, key: string, count: number, cap: numb
   map[key] = count;
   sizes.set(map, size + 1);
   return true;
-}
-
-const dayOf = (time: number | undefined) => (time === undefined ? 'unknown' : new Date(time).toISOString().slice(0, 10));
-
-/** Counts one request a crawler claims, with its verdict. */
-export function addCrawlerRequest(aggregate: TrafficAggregate, request: LogRequest, crawler: Crawler, verdict: Verdict): void {
-  const tally = (aggregate.crawlers[crawler.token] ??= emptyCrawler());
-  tally.requests++;
-  tally.verdicts[verdict]++;
-  const statuses = tally.statuses[verdict];
-  statuses[request.status] = (statuses[request.status] ?? 0) + 1;
-  const path = request.path;
-  if (request.status >= 200 && request.status < 300 && !path.startsWith('/robots.txt')) tally.fetched[verdict]++;
-  if (verdict === 'forged') {
-    if (!bump(tally.forgedNetworks, networkOf(request.ip), 1, CAPS.forgedNetworks)) tally.otherForgedNetworks++;
-    return;
-  }
-  if (!bump(tally.pages, path, 1, CAPS.pages)) tally.otherPages++;
-  if (request.time !== undefined) {
-    tally.firstSeen = Math.min(tally.firstSeen ?? request.time, request.time);
-    tally.lastSeen = Math.max(tally.lastSeen ?? request.time, request.time);
-  }
-}
-
-/** Counts a visit an assistant sent, if the request is one. */
-export function addReferral(aggregate: TrafficAggregate, request: LogRequest): void {
-  const referral = referralOf(request.path, request.referer);
-  if (!referral) return;
-  const tally = (aggregate.referrals[referral.assistant] ??= emptyReferrals());
-  tally.visits++;
-  if (!bump(tally.pages, referral.landingPage, 1, CAPS.referralPages)) tally.otherPages++;
-  const day = dayOf(request.time);
-  tally.days[day] = (tally.days[day] ?? 0) + 1;
 }
 
 /** Adds every count of `from` into `into`, returning the result; parts merge in any order to the same totals. */

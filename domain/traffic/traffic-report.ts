@@ -1,7 +1,7 @@
 import { ALL_CRAWLERS, type BotAccess, type CrawlerPurpose } from '../shared/crawlers';
 import { contradictionOf, type Contradiction } from './contradictions';
 import type { TrafficAggregate } from './traffic-aggregate';
-import { VERDICTS, type Verdict } from './verification';
+import { VERDICTS, type Verdict } from './verdicts';
 
 /** The report pieces of a traffic check, from the merged aggregate and the robots.txt verdicts. */
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'none';

@@ -3,15 +3,9 @@ import type { Crawler } from '../shared/crawlers';
 import identity from './crawler-identity.json';
 import { hostNameConfirms, type DnsAnswers } from './host-names';
 import { parseAddress, RangeIndex, type RangeFile } from './ip-ranges';
+import type { Verdict } from './verdicts';
 
-/**
- * Is a request from the crawler it claims to be? `verified`: its address is in the vendor's published
- * ranges, or its reverse DNS is the vendor's and confirms forward. `forged`: the vendor publishes ranges
- * or host names and the address matches neither. `unverifiable`: the vendor publishes nothing to check
- * against (Meta, ByteDance, DeepSeek, xAI, …), or the ranges or DNS answers needed are missing.
- */
-export type Verdict = 'verified' | 'forged' | 'unverifiable';
-export const VERDICTS: readonly Verdict[] = ['verified', 'forged', 'unverifiable'];
+/** The verdict of each request (verdicts.ts), from the vendors' ranges and host names (crawler-identity.json). */
 
 export interface CrawlerIdentity {
   /** Range file ids (crawler-identity.json `rangeFiles`). */

@@ -77,7 +77,7 @@ describe('a stream is published event by event: data is JSON of one of its event
     expect(eventsOf('/api/check')).toEqual(['SiteCheckStepEvent', 'SiteCheckReportEvent', 'ErrorEvent']);
     expect(eventsOf('/api/keywords')).toEqual(['ProgressEvent', 'BrandDiagnosisSummaryEvent', 'ErrorEvent']);
     expect(eventsOf('/api/article-check')).toEqual(['ProgressEvent', 'ArticleCheckSummaryEvent', 'ErrorEvent']);
-    expect(eventsOf('/api/check/{checkId}/events', 'get')).toHaveLength(6);
+    expect(eventsOf('/api/check/{checkId}/events', 'get')).toHaveLength(7);
   });
 
   // Strict: the published event schemas refuse properties they do not name.

@@ -67,6 +67,7 @@ test('/openapi.json describes every endpoint the gateway serves', async () => {
       '/api/keywords',
       '/api/mcp',
       '/api/v1/check',
+      '/api/v1/crawler-logs',
       '/api/v1/rankings',
       '/api/v1/report/{snapshotId}',
       '/healthz',

@@ -8,16 +8,20 @@ import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, KEYWORD } from '../../dev/brand-answers';
 import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { startTestGateway, type TestGateway } from '../support/gateway';
+import { sampleLog } from '../../dev/crawler-logs';
+import { startRangeFileStandIns, type RangeFileStandIns } from '../../dev/vendor-stand-ins/range-files';
 
 const ARTIFACTS = join(__dirname, '..', '..', '.data', 'test-artifacts');
 let gateway: TestGateway;
 let server: Server;
 let browser: Browser;
 let origin: string;
+let rangeFiles: RangeFileStandIns;
 
 beforeAll(async () => {
   const executablePath = ensureChromium();
-  gateway = await startTestGateway();
+  rangeFiles = await startRangeFileStandIns();
+  gateway = await startTestGateway({}, rangeFiles.fetchOverrides());
   server = gateway.app().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,6 +36,7 @@ afterAll(async () => {
   server?.closeAllConnections();
   server?.close();
   await gateway?.close();
+  await rangeFiles?.close();
 });
 
 test('a site owner checks a domain in the browser, sees the steps live, and reaches the report', async () => {
@@ -102,3 +107,21 @@ test('an error is shown in words', async () => {
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByRole('alert').textContent()).resolves.toMatch(/localhost is this machine, not a public site/);
 });
+
+test('a site owner uploads an access log with a progress bar, sees it read, and reaches the crawler traffic report', async () => {
+  const page = await browser.newPage();
+  await page.goto(origin);
+  await page.getByLabel('Your domain').fill(FIXTURE_HOSTS.blocking);
+  await page.getByLabel('Access log (text or .gz)').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(sampleLog(200)) });
+  await page.getByRole('button', { name: 'Upload and read' }).click();
+
+  const openReport = page.getByRole('link', { name: 'Open the crawler traffic report' });
+  await openReport.waitFor({ timeout: 60_000 });
+  expect(await page.locator('#log-progress').getAttribute('value')).toBe('100');
+  expect(await page.locator('#status').textContent()).toBe('The log is read.');
+  expect(await page.locator('#steps li').count()).toBeGreaterThan(2);
+  await openReport.click();
+  await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
+  expect(await page.locator('h1').textContent()).toBe(`AI crawler traffic of ${FIXTURE_HOSTS.blocking}`);
+  await page.screenshot({ path: join(ARTIFACTS, 'traffic-report-page.png'), fullPage: true });
+}, 120_000);

@@ -203,6 +203,7 @@ describe('limits and validation', () => {
       publicBaseUrl: config.publicBaseUrl,
       allowedHosts: allowedHostsOf(config),
       mcpCheckWaitMs: config.mcpCheckWaitMs,
+      crawlerLogs: config.crawlerLogs,
       snapshots: new SnapshotCache(temporal.store, 0),
       monitors: testMonitorService(config, temporal, checks, 0),
     });

@@ -31,7 +31,7 @@ export interface TestGateway {
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
    */
-  app(options?: { health?: HealthProbes; platformStatuses?: () => Promise<PlatformStatuses>; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number }): Express;
+  app(options?: { health?: HealthProbes; platformStatuses?: () => Promise<PlatformStatuses>; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number; crawlerLogs?: Config['crawlerLogs'] }): Express;
   close(): Promise<void>;
 }
 
@@ -78,6 +78,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
         mcpCheckWaitMs: options.mcpCheckWaitMs ?? config.mcpCheckWaitMs,
         snapshots,
         monitors,
+        crawlerLogs: options.crawlerLogs ?? config.crawlerLogs,
       });
     },
     close: async () => {

@@ -15,6 +15,7 @@ import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 import { PLATFORMS } from '../../domain/shared/platforms';
 import { allowedHostsOf } from '../../domain/shared/config';
+import { rangeScheduleId } from '../../infra/range-schedule';
 
 const ROOT = join(__dirname, '..', '..');
 let sites: FixtureSites;
@@ -66,6 +67,9 @@ async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<
   // The report is read from the store of the second worker, once there is one.
   const rescued: { by?: TestTemporal } = {};
   const checks = new CheckClient(new Client({ connection }), config.temporal, allowedHostsOf(config), { report: (snapshotId) => rescued.by!.store.report(snapshotId) });
+  // The worker created its queue's range-refresh schedule at start: it goes with the test.
+  const client = new Client({ connection });
+  await client.schedule.getHandle(rangeScheduleId(config.temporal.taskQueue)).delete().catch(() => undefined);
   const started = await checks.start(kind, input);
 
   for (;;) {

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { registerArticleReportTool } from './article-report';
 import { registerBrandReportTool } from './brand-report';
 import { registerCheckSiteTool } from './check-site';
+import { registerCrawlerReportTool } from './crawler-report';
 import type { ToolDependencies } from './dependencies';
 import { registerLatestReportTool } from './latest-report';
 import { registerMonitorTrendTool } from './monitor-trend';
@@ -14,5 +15,6 @@ export function registerTools(server: McpServer, deps: ToolDependencies): void {
   registerRankingsTool(server, deps);
   registerBrandReportTool(server, deps);
   registerArticleReportTool(server, deps);
+  registerCrawlerReportTool(server, deps);
   registerMonitorTrendTool(server, deps);
 }

@@ -1,0 +1,101 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import { mapWithConcurrency } from '../domain/shared/concurrency';
+import { addressesNeedingDns } from '../domain/traffic/dns-candidates';
+import type { DnsAnswers } from '../domain/traffic/host-names';
+import type { LogFormat } from '../domain/traffic/log-format';
+import { RANGE_FILES } from '../domain/traffic/range-files';
+import type { TrafficReport } from '../domain/traffic/report-schema';
+import { tallyLog } from '../domain/traffic/tally';
+import { emptyAggregate, mergeAggregates, type TrafficAggregate } from '../domain/traffic/traffic-aggregate';
+import { Verifier } from '../domain/traffic/verification';
+import type { CrawlerLogStore } from '../infra/crawler-log-store';
+import type { VendorRangeStore } from '../infra/vendor-range-store';
+import { HEARTBEAT_EVERY_MS } from './support/heartbeat';
+
+export interface LogPartInput {
+  uploadId: string;
+  /** From 0. */
+  index: number;
+  format: LogFormat;
+}
+
+/** How far a part's reading got, kept in the heartbeat: a retry on another worker goes on from there. */
+interface PartProgress {
+  nextLine: number;
+  aggregate: TrafficAggregate;
+}
+
+/** Lines counted between heartbeats (and between yields to the event loop, so heartbeats are sent). */
+const SLICE_LINES = 2_000;
+/** Distinct addresses looked up in DNS per part, and at once. */
+const DNS_LOOKUPS_PER_PART = 200;
+const DNS_CONCURRENCY = 16;
+/** Answers kept per worker: the same addresses recur across the parts of a log, and across logs. */
+const DNS_CACHE_ENTRIES = 20_000;
+
+export type HostNameLookup = (ip: string) => Promise<DnsAnswers | undefined>;
+
+/**
+ * Reads one stored part of an uploaded log: every request verified (the vendors' stored ranges, reverse
+ * DNS where a vendor publishes host names) and counted into an aggregate, which is all that returns.
+ * Heartbeats carry the lines done and the aggregate so far; a retry resumes from them.
+ */
+export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStore, hostNames: HostNameLookup) {
+  const answered = new Map<string, DnsAnswers | undefined>();
+  const lookup = async (ip: string) => {
+    if (answered.has(ip)) return answered.get(ip);
+    const answers = await hostNames(ip);
+    if (answered.size >= DNS_CACHE_ENTRIES) answered.clear();
+    // A failed lookup (undefined) is tried again by the next part.
+    if (answers) answered.set(ip, answers);
+    return answers;
+  };
+  return async function readLogPart({ uploadId, index, format }: LogPartInput): Promise<TrafficAggregate> {
+    const context = Context.current();
+    const part = await logs.part(uploadId, index);
+    if (!part) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} is not stored`, 'LogPartMissing');
+    const lines = part.text.split('\n');
+    const stored = await ranges.all();
+    const dns = new Map<string, DnsAnswers | undefined>();
+    const verifier = new Verifier({ ranges: stored, dns: (ip) => dns.get(ip) });
+    const resumed = context.info.heartbeatDetails as PartProgress | undefined;
+    // Lookups may take seconds: the heartbeat keeps saying where a retry would resume.
+    const alive = setInterval(() => context.heartbeat(resumed), HEARTBEAT_EVERY_MS);
+    try {
+      const lookups = addressesNeedingDns(lines, format, verifier, DNS_LOOKUPS_PER_PART);
+      await mapWithConcurrency(lookups, DNS_CONCURRENCY, async (ip) => dns.set(ip, await lookup(ip)));
+    } finally {
+      clearInterval(alive);
+    }
+
+    let aggregate = resumed?.aggregate ?? emptyAggregate();
+    for (let start = resumed?.nextLine ?? 0; start < lines.length; start += SLICE_LINES) {
+      const slice = lines.slice(start, start + SLICE_LINES);
+      aggregate = mergeAggregates(aggregate, tallyLog(slice, format, verifier, part.firstLine + start));
+      context.heartbeat({ nextLine: start + SLICE_LINES, aggregate } satisfies PartProgress);
+      await yieldToEventLoop();
+      if (context.cancellationSignal.aborted) throw context.cancellationSignal.reason;
+    }
+    return aggregate;
+  };
+}
+
+/** The uploaded parts, once the report is saved: the log is kept no longer than it is read. */
+export function createDropCrawlerLog(logs: CrawlerLogStore) {
+  return async function dropCrawlerLog({ uploadId, parts }: { uploadId: string; parts: number }): Promise<void> {
+    await logs.drop(uploadId, parts);
+  };
+}
+
+/** The versions of the vendors' range files the check verifies against, for its report. */
+export function createRangeVersions(ranges: VendorRangeStore) {
+  return async function rangeVersions(): Promise<TrafficReport['ranges']> {
+    const stored = await ranges.all();
+    return RANGE_FILES.flatMap((source) => {
+      const file = stored.get(source.id);
+      return file ? [{ id: source.id, operator: source.operator, creationTime: file.creationTime, fetchedAt: file.fetchedAt.toISOString() }] : [];
+    });
+  };
+}

@@ -1,0 +1,44 @@
+import type { Crawler } from '../shared/crawlers';
+import type { LogRequest } from './log-request';
+import { networkOf } from './networks';
+import { referralOf } from './referrals';
+import { bump, CAPS, emptyCrawler, emptyReferrals, type TrafficAggregate } from './traffic-aggregate';
+import type { Verdict } from './verdicts';
+
+/**
+ * One request counted into an aggregate. Apart from traffic-aggregate.ts (the shape and the merge),
+ * which the workflow imports: networks and referrals parse addresses and hosts, in activities only.
+ */
+const dayOf = (time: number | undefined) => (time === undefined ? 'unknown' : new Date(time).toISOString().slice(0, 10));
+
+/** Counts one request a crawler claims, with its verdict. */
+export function addCrawlerRequest(aggregate: TrafficAggregate, request: LogRequest, crawler: Crawler, verdict: Verdict): void {
+  const tally = (aggregate.crawlers[crawler.token] ??= emptyCrawler());
+  tally.requests++;
+  tally.verdicts[verdict]++;
+  const statuses = tally.statuses[verdict];
+  statuses[request.status] = (statuses[request.status] ?? 0) + 1;
+  const path = request.path;
+  if (request.status >= 200 && request.status < 300 && !path.startsWith('/robots.txt')) tally.fetched[verdict]++;
+  if (verdict === 'forged') {
+    if (!bump(tally.forgedNetworks, networkOf(request.ip), 1, CAPS.forgedNetworks)) tally.otherForgedNetworks++;
+    return;
+  }
+  if (!bump(tally.pages, path, 1, CAPS.pages)) tally.otherPages++;
+  if (request.time !== undefined) {
+    tally.firstSeen = Math.min(tally.firstSeen ?? request.time, request.time);
+    tally.lastSeen = Math.max(tally.lastSeen ?? request.time, request.time);
+  }
+}
+
+/** Counts a visit an assistant sent, if the request is one. */
+export function addReferral(aggregate: TrafficAggregate, request: LogRequest): void {
+  const referral = referralOf(request.path, request.referer);
+  if (!referral) return;
+  const tally = (aggregate.referrals[referral.assistant] ??= emptyReferrals());
+  tally.visits++;
+  if (!bump(tally.pages, referral.landingPage, 1, CAPS.referralPages)) tally.otherPages++;
+  const day = dayOf(request.time);
+  tally.days[day] = (tally.days[day] ?? 0) + 1;
+}
+

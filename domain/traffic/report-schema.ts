@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The stored report of a crawler-traffic check (snapshot kind `traffic`). It holds no IP address. */
+const verdictCounts = z.object({ verified: z.number().int(), forged: z.number().int(), unverifiable: z.number().int() });
+const statusClasses = z.object({ '2xx': z.number().int(), '3xx': z.number().int(), '4xx': z.number().int(), '5xx': z.number().int(), none: z.number().int() });
+
+export const trafficCrawlerSchema = z.object({
+  token: z.string().describe('robots.txt product token'),
+  name: z.string(),
+  operator: z.string(),
+  purpose: z.enum(['training', 'search', 'user', 'other']),
+  requests: z.number().int(),
+  verdicts: verdictCounts.describe('Requests by verdict: verified (published ranges or confirmed reverse DNS), forged, unverifiable (the vendor publishes nothing)'),
+  statusClasses: z.object({ verified: statusClasses, forged: statusClasses, unverifiable: statusClasses }),
+  distinctPages: z.number().int().describe('Distinct paths it requested itself (forged requests aside); a lower bound past 10,000'),
+  topPages: z.array(z.object({ path: z.string(), requests: z.number().int() })),
+  firstSeen: z.string().optional(),
+  lastSeen: z.string().optional(),
+  forgedNetworks: z.array(z.object({ network: z.string().describe('A /24 or /48, never an address'), requests: z.number().int() })),
+  robots: z.enum(['allowed', 'partial', 'blocked', 'none']).optional().describe("robots.txt's verdict for this crawler, when known"),
+});
+
+export const trafficReportSchema = z.object({
+  version: z.number().int(),
+  domain: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  format: z.string().describe('The log format detected: combined, common, alb, cloudfront, cloudflare, vercel, fastly, cloudfront-json'),
+  lines: z.number().int(),
+  requests: z.number().int(),
+  unreadable: z.number().int().describe('Lines the format could not read: counted, never fatal'),
+  unreadableAt: z.array(z.number().int()).describe('Numbers of the first unreadable lines (never their text)'),
+  crawlers: z.array(trafficCrawlerSchema),
+  contradictions: z.array(z.object({ token: z.string(), kind: z.enum(['refused', 'ignored']), text: z.string() })),
+  referrals: z.array(
+    z.object({
+      assistant: z.string(),
+      visits: z.number().int(),
+      topPages: z.array(z.object({ page: z.string(), visits: z.number().int() })),
+      days: z.array(z.object({ day: z.string(), visits: z.number().int() })),
+    }),
+  ),
+  robots: z
+    .union([
+      z.object({ source: z.literal('site-check'), snapshotId: z.string(), checkedAt: z.string() }),
+      z.object({ source: z.literal('robots.txt'), url: z.string(), outcome: z.enum(['ok', 'missing', 'unavailable']) }),
+    ])
+    .describe("Where the robots.txt verdicts come from: the domain's newest site check, or robots.txt read during this check"),
+  ranges: z.array(z.object({ id: z.string(), operator: z.string(), creationTime: z.string().optional(), fetchedAt: z.string() })).describe('The vendors’ range files the requests were verified against, as published'),
+});
+
+export type TrafficReport = z.infer<typeof trafficReportSchema>;

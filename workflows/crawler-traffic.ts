@@ -1,0 +1,52 @@
+import { uuid4 } from '@temporalio/workflow';
+import { mapWithConcurrency } from '../domain/shared/concurrency';
+import { composeTrafficReport } from '../domain/traffic/compose';
+import type { LogFormat } from '../domain/traffic/log-format';
+import { emptyAggregate, mergeAggregates } from '../domain/traffic/traffic-aggregate';
+import type { TrafficOutcome } from '../domain/shared/check-outcome';
+import { trafficOutcome } from '../domain/shared/check-outcome';
+import { Progress } from './progress';
+import { saveReport } from './save-report';
+import { logParts, site, store, vendorRanges } from './stage-options';
+
+export interface CrawlerTrafficInput {
+  /** The domain whose log it is (normalised by the gateway). */
+  domain: string;
+  snapshotId?: string;
+  /** The upload's parts in the store (infra/crawler-log-store.ts), and the format detected from its first lines. */
+  uploadId: string;
+  parts: number;
+  format: LogFormat;
+}
+
+/**
+ * Parts read at once: spread over every worker polling the queue, each part one activity; a bound on the
+ * aggregates held while they merge.
+ */
+const PARTS_IN_FLIGHT = 8;
+
+/**
+ * A crawler-traffic check of an uploaded access log: the vendors' ranges (fetched first on a deployment
+ * that has none), the robots.txt verdicts, every stored part read and verified by its own activity (only
+ * its aggregate comes back), the report saved as a snapshot, then the upload deleted.
+ */
+export async function crawlerTrafficWorkflow({ domain, snapshotId = uuid4(), uploadId, parts, format }: CrawlerTrafficInput): Promise<TrafficOutcome> {
+  const startedAt = new Date();
+  const progress = new Progress();
+
+  await progress.required('ranges', 'Fetching the AI crawlers’ published IP ranges', vendorRanges.refreshVendorRanges, { ifNoneStored: true });
+  const robots = await progress.required('robots', `Reading what robots.txt of ${domain} allows`, site.robotsVerdicts, domain);
+  const aggregate = emptyAggregate();
+  const indexes = Array.from({ length: parts }, (_, index) => index);
+  await mapWithConcurrency(indexes, PARTS_IN_FLIGHT, async (index) => {
+    const part = await progress.required(`part:${index + 1}`, `Reading part ${index + 1} of ${parts} of the log`, logParts.readLogPart, { uploadId, index, format });
+    mergeAggregates(aggregate, part);
+  });
+  const ranges = await store.rangeVersions();
+
+  const report = composeTrafficReport({ domain, format, aggregate, robots, ranges, startedAt, finishedAt: new Date() });
+  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt }, { kind: 'traffic', report });
+  await progress.required('cleanup', 'Deleting the uploaded log', store.dropCrawlerLog, { uploadId, parts });
+  progress.finish();
+  return trafficOutcome(snapshotId, report);
+}
