@@ -8,6 +8,7 @@ import type { LogFormat } from '../domain/traffic/log-format';
 import { RANGE_FILES } from '../domain/traffic/range-files';
 import type { TrafficReport } from '../domain/traffic/report-schema';
 import { tallyLog } from '../domain/traffic/tally';
+import { composeTrafficReport, type RobotsVerdicts } from '../domain/traffic/compose';
 import { emptyAggregate, mergeAggregates, type TrafficAggregate } from '../domain/traffic/traffic-aggregate';
 import { Verifier } from '../domain/traffic/verification';
 import type { CrawlerLogStore } from '../infra/crawler-log-store';
@@ -19,6 +20,11 @@ export interface LogPartInput {
   /** From 0. */
   index: number;
   format: LogFormat;
+}
+
+/** What a read part tells the workflow: its counts stay in the store, beside the part (a log of many parts would otherwise outgrow the run's history). */
+export interface PartRead {
+  requests: number;
 }
 
 /** How far a part's reading got, kept in the heartbeat: a retry on another worker goes on from there. */
@@ -39,7 +45,7 @@ export type HostNameLookup = (ip: string) => Promise<DnsAnswers | undefined>;
 
 /**
  * Reads one stored part of an uploaded log: every request verified (the vendors' stored ranges, reverse
- * DNS where a vendor publishes host names) and counted into an aggregate, which is all that returns.
+ * DNS where a vendor publishes host names) and counted into an aggregate, stored beside the part.
  * Heartbeats carry the lines done and the aggregate so far; a retry resumes from them.
  */
 export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStore, hostNames: HostNameLookup) {
@@ -52,7 +58,7 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
     if (answers) answered.set(ip, answers);
     return answers;
   };
-  return async function readLogPart({ uploadId, index, format }: LogPartInput): Promise<TrafficAggregate> {
+  return async function readLogPart({ uploadId, index, format }: LogPartInput): Promise<PartRead> {
     const context = Context.current();
     const part = await logs.part(uploadId, index);
     if (!part) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} is not stored`, 'LogPartMissing');
@@ -78,7 +84,8 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
       await yieldToEventLoop();
       if (context.cancellationSignal.aborted) throw context.cancellationSignal.reason;
     }
-    return aggregate;
+    await logs.saveTally(uploadId, index, aggregate);
+    return { requests: aggregate.requests };
   };
 }
 
@@ -89,13 +96,37 @@ export function createDropCrawlerLog(logs: CrawlerLogStore) {
   };
 }
 
-/** The versions of the vendors' range files the check verifies against, for its report. */
-export function createRangeVersions(ranges: VendorRangeStore) {
-  return async function rangeVersions(): Promise<TrafficReport['ranges']> {
-    const stored = await ranges.all();
-    return RANGE_FILES.flatMap((source) => {
-      const file = stored.get(source.id);
-      return file ? [{ id: source.id, operator: source.operator, creationTime: file.creationTime, fetchedAt: file.fetchedAt.toISOString() }] : [];
-    });
+export interface TrafficCountInput {
+  uploadId: string;
+  parts: number;
+  domain: string;
+  format: LogFormat;
+  robots: RobotsVerdicts;
+  /** ISO 8601: when the check started. */
+  startedAt: string;
+}
+
+/**
+ * The report of a read log: every part's stored counts merged, with the versions of the vendors' range
+ * files they were verified against. In an activity, so that the counts, which grow with the log's
+ * distinct pages, never pass through workflow history; the report holds only the top pages.
+ */
+export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorRangeStore) {
+  return async function composeTrafficCheck({ uploadId, parts, domain, format, robots, startedAt }: TrafficCountInput): Promise<TrafficReport> {
+    const tallies = await logs.tallies(uploadId, parts);
+    const aggregate = emptyAggregate();
+    for (const [index, tally] of tallies.entries()) {
+      if (!tally) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, 'LogPartMissing');
+      mergeAggregates(aggregate, tally);
+    }
+    return composeTrafficReport({ domain, format, aggregate, robots, ranges: rangeVersions(await ranges.all()), startedAt: new Date(startedAt), finishedAt: new Date() });
   };
+}
+
+/** The versions of the vendors' range files the check verified against, for its report. */
+function rangeVersions(stored: Awaited<ReturnType<VendorRangeStore['all']>>): TrafficReport['ranges'] {
+  return RANGE_FILES.flatMap((source) => {
+    const file = stored.get(source.id);
+    return file ? [{ id: source.id, operator: source.operator, creationTime: file.creationTime, fetchedAt: file.fetchedAt.toISOString() }] : [];
+  });
 }

@@ -26,7 +26,7 @@ import { VendorRangeStore } from '../infra/vendor-range-store';
 import { createRefreshVendorRanges } from './vendor-ranges';
 import { CrawlerLogStore } from '../infra/crawler-log-store';
 import { createHostNameLookup } from '../infra/host-name-lookup';
-import { createDropCrawlerLog, createRangeVersions, createReadLogPart } from './crawler-log';
+import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
 import { createRobotsVerdicts } from './traffic-robots';
 
 export interface ActivityDependencies {
@@ -65,7 +65,7 @@ export function createActivities({ config, site, store }: ActivityDependencies) 
     robotsVerdicts: heartbeating(createRobotsVerdicts(store, site)),
     // Heartbeats with its own details (how far it got), so not wrapped.
     readLogPart: createReadLogPart(logs, ranges, createHostNameLookup(config.dnsServers)),
-    rangeVersions: createRangeVersions(ranges),
+    composeTrafficCheck: createComposeTrafficCheck(logs, ranges),
     dropCrawlerLog: createDropCrawlerLog(logs),
   };
 }

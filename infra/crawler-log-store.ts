@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Binary, type Collection, type Db } from 'mongodb';
+import type { TrafficAggregate } from '../domain/traffic/traffic-aggregate';
 
 /** One part of an uploaded access log, gzipped, until the traffic check has read it. */
 interface LogPartDocument {
@@ -10,6 +11,8 @@ interface LogPartDocument {
   firstLine: number;
   data: Binary;
   storedAt: Date;
+  /** The part's counts once read, gzipped JSON (its keys are paths, which MongoDB field names could not hold). */
+  tally?: Binary;
 }
 
 export interface LogPart {
@@ -41,6 +44,22 @@ export class CrawlerLogStore {
   async part(uploadId: string, index: number): Promise<LogPart | undefined> {
     const found = await this.parts.findOne({ _id: partKey(uploadId, index) });
     return found ? { firstLine: found.firstLine, text: gunzipSync(found.data.buffer).toString('utf8') } : undefined;
+  }
+
+  /** Keeps a read part's counts beside it, so that only the merged report, not each part's counts, passes through workflow history. */
+  async saveTally(uploadId: string, index: number, tally: TrafficAggregate): Promise<void> {
+    const { matchedCount } = await this.parts.updateOne({ _id: partKey(uploadId, index) }, { $set: { tally: new Binary(gzipSync(JSON.stringify(tally), { level: 1 })) } });
+    if (matchedCount === 0) throw new Error(`part ${index + 1} of upload ${uploadId} is not stored`);
+  }
+
+  /** Every part's counts in order; undefined for a part not read yet (or gone). */
+  async tallies(uploadId: string, parts: number): Promise<(TrafficAggregate | undefined)[]> {
+    const keys = Array.from({ length: parts }, (_, index) => partKey(uploadId, index));
+    const found = new Map<string, TrafficAggregate>();
+    for await (const document of this.parts.find({ _id: { $in: keys }, tally: { $exists: true } }, { projection: { tally: 1 } })) {
+      found.set(document._id, JSON.parse(gunzipSync(document.tally!.buffer).toString('utf8')) as TrafficAggregate);
+    }
+    return keys.map((key) => found.get(key));
   }
 
   async drop(uploadId: string, parts: number): Promise<void> {

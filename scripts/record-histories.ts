@@ -39,6 +39,8 @@ function databaseOn(uri = 'mongodb://127.0.0.1:27017/aivis', name: string): stri
 }
 
 async function main(): Promise<void> {
+  // `npm run record-histories -- crawler-traffic` records only the named runs.
+  const only = process.argv.slice(2);
   const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   answerBrandQuestions(platforms);
   const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
       ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
       ['crawler-traffic', () => startTraffic(checks, new CrawlerLogStore(mongo.db))],
     ] as const) {
+      if (only.length > 0 && !only.includes(name)) continue;
       const started = await start();
       await checks.result(started.kind, started.workflowId);
       const history = await client.workflow.getHandle(started.workflowId).fetchHistory();

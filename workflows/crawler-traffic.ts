@@ -1,8 +1,6 @@
 import { uuid4 } from '@temporalio/workflow';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
-import { composeTrafficReport } from '../domain/traffic/compose';
 import type { LogFormat } from '../domain/traffic/log-format';
-import { emptyAggregate, mergeAggregates } from '../domain/traffic/traffic-aggregate';
 import type { TrafficOutcome } from '../domain/shared/check-outcome';
 import { trafficOutcome } from '../domain/shared/check-outcome';
 import { Progress } from './progress';
@@ -19,16 +17,14 @@ export interface CrawlerTrafficInput {
   format: LogFormat;
 }
 
-/**
- * Parts read at once: spread over every worker polling the queue, each part one activity; a bound on the
- * aggregates held while they merge.
- */
+/** Parts read at once: spread over every worker polling the queue, each part one activity. */
 const PARTS_IN_FLIGHT = 8;
 
 /**
  * A crawler-traffic check of an uploaded access log: the vendors' ranges (fetched first on a deployment
- * that has none), the robots.txt verdicts, every stored part read and verified by its own activity (only
- * its aggregate comes back), the report saved as a snapshot, then the upload deleted.
+ * that has none), the robots.txt verdicts, every stored part read and verified by its own activity (its
+ * counts kept beside it in the store), the counts merged into the report, saved as a snapshot, then the
+ * upload deleted. Only request totals and the report pass through history, whatever the log's size.
  */
 export async function crawlerTrafficWorkflow({ domain, snapshotId = uuid4(), uploadId, parts, format }: CrawlerTrafficInput): Promise<TrafficOutcome> {
   const startedAt = new Date();
@@ -36,15 +32,18 @@ export async function crawlerTrafficWorkflow({ domain, snapshotId = uuid4(), upl
 
   await progress.required('ranges', 'Fetching the AI crawlers’ published IP ranges', vendorRanges.refreshVendorRanges, { ifNoneStored: true });
   const robots = await progress.required('robots', `Reading what robots.txt of ${domain} allows`, site.robotsVerdicts, domain);
-  const aggregate = emptyAggregate();
   const indexes = Array.from({ length: parts }, (_, index) => index);
-  await mapWithConcurrency(indexes, PARTS_IN_FLIGHT, async (index) => {
-    const part = await progress.required(`part:${index + 1}`, `Reading part ${index + 1} of ${parts} of the log`, logParts.readLogPart, { uploadId, index, format });
-    mergeAggregates(aggregate, part);
+  await mapWithConcurrency(indexes, PARTS_IN_FLIGHT, (index) =>
+    progress.required(`part:${index + 1}`, `Reading part ${index + 1} of ${parts} of the log`, logParts.readLogPart, { uploadId, index, format }),
+  );
+  const report = await progress.required('counts', 'Counting what the crawlers did', store.composeTrafficCheck, {
+    uploadId,
+    parts,
+    domain,
+    format,
+    robots,
+    startedAt: startedAt.toISOString(),
   });
-  const ranges = await store.rangeVersions();
-
-  const report = composeTrafficReport({ domain, format, aggregate, robots, ranges, startedAt, finishedAt: new Date() });
   await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt }, { kind: 'traffic', report });
   await progress.required('cleanup', 'Deleting the uploaded log', store.dropCrawlerLog, { uploadId, parts });
   progress.finish();

@@ -47,7 +47,7 @@ const NAMES: Record<Name, true> = {
   refreshVendorRanges: true,
   robotsVerdicts: true,
   readLogPart: true,
-  rangeVersions: true,
+  composeTrafficCheck: true,
   dropCrawlerLog: true,
   saveReportPart: true,
   saveSnapshot: true,

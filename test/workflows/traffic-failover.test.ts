@@ -121,12 +121,15 @@ test('a part retried after its worker died resumes from the heartbeat: the lines
     const first = new MockActivityEnvironment();
     const beats: { nextLine: number; aggregate: TrafficAggregate }[] = [];
     first.on('heartbeat', (details: (typeof beats)[number]) => beats.push(structuredClone(details)));
-    const whole = await first.run(readLogPart, input);
+    await first.run(readLogPart, input);
+    const [whole] = await logs.tallies('resume', 1);
     expect(beats.map((beat) => beat.nextLine)).toEqual([2_000, 4_000, 6_000, 8_000, 10_000]);
 
     const retried = new MockActivityEnvironment({ attempt: 2, heartbeatDetails: beats[1] });
-    const resumed = await retried.run(readLogPart, input);
+    await retried.run(readLogPart, input);
+    const [resumed] = await logs.tallies('resume', 1);
     expect(resumed).toEqual(whole);
+    expect(resumed!.requests).toBeGreaterThan(0);
     // What the retry itself read: only the lines after the heartbeat.
     const retryBeats: { nextLine: number }[] = [];
     const again = new MockActivityEnvironment({ attempt: 2, heartbeatDetails: beats[1] });
