@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Binary, type Collection, type Db } from 'mongodb';
 import type { TrafficAggregate } from '../domain/traffic/traffic-aggregate';
+import { COLLECTIONS } from './store-layout';
 
 /** One part of an uploaded access log, gzipped, until the traffic check has read it. */
 interface LogPartDocument {
@@ -20,7 +21,6 @@ export interface LogPart {
   text: string;
 }
 
-export const CRAWLER_LOG_PARTS_COLLECTION = 'crawler_log_parts';
 const partKey = (uploadId: string, index: number) => `${uploadId}:${index}`;
 
 /**
@@ -32,7 +32,7 @@ export class CrawlerLogStore {
   private readonly parts: Collection<LogPartDocument>;
 
   constructor(db: Db) {
-    this.parts = db.collection(CRAWLER_LOG_PARTS_COLLECTION);
+    this.parts = db.collection(COLLECTIONS.crawlerLogParts);
   }
 
   async savePart(uploadId: string, index: number, firstLine: number, text: string): Promise<void> {

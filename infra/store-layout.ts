@@ -1,7 +1,26 @@
 import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
 
-/** The store's collections: snapshot-store.ts writes and reads the first four, monitor-store.ts the monitors' (README, "The snapshot store"). */
-export const COLLECTIONS = { snapshots: 'snapshots', reportParts: 'report_parts', newest: 'newest', rankings: 'rankings', monitors: 'monitors', alerts: 'alerts' } as const;
+/**
+ * The store's collections: snapshot-store.ts writes and reads the first four, monitor-store.ts the
+ * monitors', crawler-log-store.ts the uploaded logs' parts, vendor-range-store.ts the vendors' range files
+ * (README, "The snapshot store").
+ */
+export const COLLECTIONS = {
+  snapshots: 'snapshots',
+  reportParts: 'report_parts',
+  newest: 'newest',
+  rankings: 'rankings',
+  monitors: 'monitors',
+  alerts: 'alerts',
+  crawlerLogParts: 'crawler_log_parts',
+  vendorRanges: 'vendor_ranges',
+} as const;
+
+/**
+ * An upload's parts are deleted once its report is saved; these are the parts of a run that failed
+ * after the upload was stored, or never started. A week outlives any run the workers could still finish.
+ */
+const ABANDONED_UPLOAD_SECONDS = 7 * 24 * 3600;
 
 /** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
 export const INDEXES: Record<string, IndexDescription[]> = {
@@ -9,6 +28,7 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.snapshots]: [{ key: { monitorId: 1, createdAt: -1 }, name: 'by_monitor' }],
   [COLLECTIONS.alerts]: [{ key: { monitorId: 1, at: 1 }, name: 'by_monitor' }],
   [COLLECTIONS.monitors]: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
+  [COLLECTIONS.crawlerLogParts]: [{ key: { storedAt: 1 }, name: 'abandoned', expireAfterSeconds: ABANDONED_UPLOAD_SECONDS }],
 };
 
 /** IndexOptionsConflict, IndexKeySpecsConflict: an index of that name exists, defined otherwise. */

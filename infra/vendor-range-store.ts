@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { RangeFile } from '../domain/traffic/ip-ranges';
+import { COLLECTIONS } from './store-layout';
 
 /** One vendor's range file as last fetched: its prefixes, the vendor's own `creationTime`, and when it was fetched. */
 export interface StoredRangeFile extends RangeFile {
@@ -8,7 +9,6 @@ export interface StoredRangeFile extends RangeFile {
   fetchedAt: Date;
 }
 
-export const VENDOR_RANGES_COLLECTION = 'vendor_ranges';
 
 /**
  * The vendors' published IP ranges, one document per range file (`_id` its id in crawler-identity.json),
@@ -18,7 +18,7 @@ export class VendorRangeStore {
   private readonly files: Collection<StoredRangeFile>;
 
   constructor(db: Db) {
-    this.files = db.collection(VENDOR_RANGES_COLLECTION);
+    this.files = db.collection(COLLECTIONS.vendorRanges);
   }
 
   async save(id: string, url: string, file: RangeFile, fetchedAt: Date): Promise<void> {

@@ -2,7 +2,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, startChild, uuid4, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { store } from './stage-options';
 import type { Progress } from './progress';
-import type { deliverWebhookWorkflow } from './webhook';
+import { deliverWebhookWorkflow } from './webhook';
 
 /** What a check workflow's input carries when a monitor's schedule started it. */
 export interface MonitorRunInput {
@@ -22,7 +22,7 @@ export async function afterMonitoredRun(progress: Progress, monitor: MonitorRunI
   if (!evaluated?.webhook) return;
   for (const alert of evaluated.alerts) {
     try {
-      await startChild<typeof deliverWebhookWorkflow>('deliverWebhookWorkflow', {
+      await startChild(deliverWebhookWorkflow, {
         workflowId: `webhook-${alert.id}`,
         args: [{ monitorId: monitor.id, alertId: alert.id }],
         parentClosePolicy: ParentClosePolicy.ABANDON,
