@@ -190,7 +190,8 @@ function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput
   const competitors = new Map(input.competitors.map((competitor) => [foldName(competitor), competitor]));
   const distinct: (DistinctOption & { folded: string })[] = [];
   for (const option of options) {
-    const folded = foldName(option.name);
+    // "the The North Face website" names the maker of "North Face Quest Triclimate Jacket": an article is no part of the comparison.
+    const folded = foldName(option.name).replace(/^the\s+/u, '');
     if (own.some((form) => folded === form || folded.startsWith(`${form} `))) continue;
     const competitor = competitors.get(folded);
     if (competitor) {

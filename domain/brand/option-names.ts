@@ -37,6 +37,14 @@ const LABELS = new Set(
 );
 const OPENERS = new Set([...englishStopWords, 'several', 'similar', 'various', 'popular', 'consider', 'try', 'look']);
 const TOKEN = /[^\s]+/gu;
+/**
+ * A name followed by the part it names is a component or a feature of an option, not an option:
+ * "a DryVent™ 2L shell", "TEK fabric", "Intel Core Ultra processors", "Slack integration".
+ */
+const PART_FOLLOWS = /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|displays?|screens?|panels?|keyboards?|trackpads?|touchpads?|batter(?:y|ies)|fabrics?|shells?|liners?|linings?|membranes?|insulation|fill|coatings?|technology|tech|soles?|outsoles?|midsoles?|foam|cushioning|zippers?|lens(?:es)?|sensors?|engines?|integrations?|plugins?|plug-ins?|extensions?|add-ons?|features?|mode|certification|ports?|connectivity|support|compatibility|syncing|sync)(?![\p{L}\p{N}-])/u;
+
+/** "1.", "2)", "#3": a list's or heading's number. */
+const ENUMERATOR = /^#?\d{1,3}[.):]?$/u;
 /** Punctuation that ends a name where it trails a word. */
 const BREAK_AFTER = /[,.;:!?)\]"”’»]+$|['’]s[,.;:!?]$/u;
 const BREAK_BEFORE = /^[(["“‘«]/u;
@@ -47,17 +55,21 @@ export function optionNames(context: OptionContext): OptionName[] {
   const english = looksEnglish(answer);
   const names: OptionName[] = [];
   const add = (name: OptionName | undefined) => {
-    if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(answer.slice(Math.max(0, name.start - 40), name.start))) names.push(name);
+    if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(answer.slice(Math.max(0, name.start - 40), name.start)) && !PART_FOLLOWS.test(answer.slice(name.end, name.end + 40))) names.push(name);
   };
   // Under a heading that presents an option ("### 1. HubSpot CRM"), an item led by a label ("- Best
   // for: …", "- Integrations: Slack") describes that option: the names in it are not options.
   let underOptionHeading = false;
+  // Under a line that announces features, specifications or tips ("offer core features that sync:"),
+  // an item's lead names the feature ("- iCloud: syncs your photos"), not an option.
+  let featureList = false;
   const tables = tablesOf(answer, layout);
   for (const unit of layout.units) {
     const text = answer.slice(unit.textStart, unit.end);
     const titleCase = isTitleCased(text);
     const before = names.length;
     if (unit.kind === 'heading') underOptionHeading = false;
+    if (unit.kind !== 'item') featureList = announcesFeatures(text);
     const describes = underOptionHeading && unit.kind === 'item' && labelLed(text);
     if (!describes) for (const bold of boldSpans(answer, unit)) add(bold);
     if (unit.kind === 'header') {
@@ -84,7 +96,7 @@ export function optionNames(context: OptionContext): OptionName[] {
     if (english && !hasCjk(text)) {
       // An item's lead ("Brands with a Similar Aesthetic:") is title-cased or not on its own, apart from what follows it.
       const lead = unit.kind === 'item' ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length : undefined;
-      const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }] : [scope];
+      const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }].slice(featureList ? 1 : 0) : [scope];
       for (const segment of segments) {
         const segmentTitleCase = lead ? isTitleCased(answer.slice(segment.start, segment.end)) : titleCase;
         for (const run of nameRuns(answer, segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) add(run);
@@ -95,6 +107,16 @@ export function optionNames(context: OptionContext): OptionName[] {
     if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
   return names.sort((a, b) => a.start - b.start);
+}
+
+/** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
+const FEATURE_NOUNS = /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|things to (?:look for|consider)|what to look for)\b/iu;
+const OPTION_NOUNS = /\b(?:options?|recommendations?|picks?|products?|models?|brands?|alternatives?|choices?|tools?|apps?|services?|laptops?|retailers?|stores?|shops?)\b/iu;
+
+/** A heading or a line before a list that announces features or advice rather than options. */
+function announcesFeatures(text: string): boolean {
+  const last = text.trim().split(/(?<=[.!?])\s+/u).pop() ?? '';
+  return FEATURE_NOUNS.test(last) && !OPTION_NOUNS.test(last.replace(FEATURE_NOUNS, ''));
 }
 
 /** "Best for: …", "**Pricing:** …": an item that opens with a label of ordinary words, but not a place to buy. */
@@ -116,8 +138,11 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
   let run: typeof tokens = [];
   let previousEnd = start;
   // A line that is one name and nothing else ("- UNTUCKit Quilted City Jacket (Navy)") is a name, not a title-cased label.
-  const firstLine = tokens.filter((token) => !answer.slice(start, token.start).includes('\n'));
-  const oneName = firstLine.length > 0 && firstLine.length <= MAX_NAME_WORDS && firstLine.every((token, index) => isNameWord(token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, ''), index > 0) && (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)));
+  // A numbered heading's number ("## 1. MacBook Pro 14-inch") is no part of the line's name.
+  const firstLine = tokens.filter((token) => !answer.slice(start, token.start).includes('\n')).filter((token, index) => index > 0 || !ENUMERATOR.test(token.text));
+  // But a line that opens and ends with ordinary words, the last a plural, names a category ("Recommended HP Mid-Range Laptops").
+  const category = firstLine.length > 1 && [firstLine[0]!, firstLine[firstLine.length - 1]!].every((token) => isOrdinaryWord(token.text)) && /\p{Ll}s$/u.test(firstLine[firstLine.length - 1]!.text);
+  const oneName = !category && firstLine.length > 0 && firstLine.length <= MAX_NAME_WORDS && firstLine.every((token, index) => isNameWord(token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, ''), index > 0) && (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)));
   const close = () => {
     if (run.length > 0) {
       const judged = judgeRun(answer, run, titleCase && !(oneName && run[0] === firstLine[0]), start);
@@ -165,12 +190,16 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   const initial = startsSentence(answer, words[0]!.start, scopeStart);
   // A capital that only opens the sentence says nothing: "Similar to Patagonia", "The Dell XPS 13".
   // "The" stays in a name made of ordinary words ("The North Face", "The Ordinary").
-  const needsArticle = words.length > 1 && words[0]!.bare === 'The' && words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare));
+  // So does a "The" the answer writes capitalised mid-sentence ("on the The North Face website").
+  const needsArticle = words.length > 1 && words[0]!.bare === 'The' && (words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) || namedMidSentence(answer, `The ${words[1]!.bare}`));
   while (initial && words.length > 1 && OPENERS.has(words[0]!.bare.toLowerCase()) && !needsArticle) words = words.slice(1);
   if (initial && words.length === 1 && isOrdinaryWord(words[0]!.bare) && !leadsNumberedItem(answer, words[0]!)) return undefined;
   if (titleCase) {
-    while (words.length > 0 && isOrdinaryWord(words[0]!.bare)) words = words.slice(1);
-    while (words.length > 0 && isOrdinaryWord(words[words.length - 1]!.bare)) words = words.slice(0, -1);
+    // In a title-cased line a compound of words is a label's too ("Mid-Range", "High-Quality").
+    const labelWord = (word: string) => isOrdinaryWord(word) || (word.includes('-') && !/\p{N}/u.test(word) && isKnownWord(word));
+    while (words.length > 0 && labelWord(words[0]!.bare)) words = words.slice(1);
+    // A grade or a size after a name is the model's ("MacBook Pro 14-inch"), not a label's tail.
+    while (words.length > 0 && labelWord(words[words.length - 1]!.bare) && !(words.length > 1 && (MODEL_SUFFIX.test(words[words.length - 1]!.bare) || MEASURE_LEAD.test(words[words.length - 1]!.bare)) && words.slice(0, -1).some((word) => !isOrdinaryWord(word.bare)))) words = words.slice(0, -1);
   }
   // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
   while (words.length > 1 && (/^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(words[words.length - 1]!.bare) || OPENERS.has(words[words.length - 1]!.bare.toLowerCase()))) words = words.slice(0, -1);
@@ -355,13 +384,32 @@ function rejected(name: string, context: OptionContext): boolean {
   if (folded === '' || LABELS.has(folded) || isComponentName(name)) return true;
   // An era describes a style ("1950s Rayon Gabardine", "1990s Denim"); no maker names itself by a decade.
   if (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded)) return true;
-  if (context.question && echoes(context.question, folded)) return true;
+  if (context.question && echoes(context.question, name)) return true;
   return false;
 }
 
 function echoes(question: string, name: string): boolean {
   const asked = foldName(question);
-  return echoesExactly(asked, name) || (/[^s]s$/u.test(name) && echoesExactly(asked, name.slice(0, -1)));
+  return echoesExactly(asked, foldName(name)) || (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) || echoesSpelledApart(asked, foldName(name)) || echoesAfterMaker(question, name);
+}
+
+/** "Microsoft Word" where the question says "programs like Word": the maker's name before a name the question writes adds no option. */
+function echoesAfterMaker(question: string, name: string): boolean {
+  const afterMaker = name.split(/\s+/u).slice(1).join(' ');
+  if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker)) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(afterMaker)}(?![\\p{L}\\p{N}])`, 'u').test(question.normalize('NFKC'));
+}
+
+/** The question spells the name in other words or spacing ("Mac book pro" for "MacBook Pro"): consecutive words of it make the name. */
+function echoesSpelledApart(asked: string, name: string): boolean {
+  const compact = name.replace(/[^\p{L}\p{N}]+/gu, '');
+  if (compact.length < 4) return false;
+  const words = asked.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.some((_, from) => {
+    let joined = '';
+    for (let to = from; to < words.length && joined.length < compact.length; to++) joined += words[to];
+    return joined === compact;
+  });
 }
 
 function echoesExactly(asked: string, folded: string): boolean {

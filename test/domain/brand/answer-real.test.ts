@@ -114,6 +114,33 @@ describe('options, not headings or specifications', () => {
     expect(options('| Asus ROG Zephyrus G14 | Razer Blade 16 |\n| Weight~3.5 lbs | Weight~4.7 lbs |\n| Storage1TB SSD | Storage1TB SSD |')).toEqual(['1:Asus ROG Zephyrus G14', '1:Razer Blade 16']);
   });
 
+  test('a name followed by the part it names is a component or feature, not an option', () => {
+    const answer = 'Top picks for rainy commutes:\n1. **Rab Downpour Eco** – a Pertex Shield fabric shell with taped seams.\n2. **Marmot Minimalist** – uses a GORE-TEX membrane and YKK zippers.\n3. **Helly Hansen Moss** – a DryVent™ 2L shell at a budget price.\n\nFor software, **Asana** offers Slack integration and Zapier support.';
+    expect(options(answer)).toEqual(['1:Rab Downpour Eco', '2:Marmot Minimalist', '3:Helly Hansen Moss', '4:Asana']);
+    expect(read(answer, 'Asana')).toMatchObject({ mentioned: true, rank: 4 });
+  });
+
+  test('a numbered heading keeps its model name whole, grades and sizes included', () => {
+    const answer = '## Product Recommendations\n## 1. MacBook Pro 14-inch (M5 Chip)\nThe base model.\n## 2. Dell XPS 13 Plus\nCompact.';
+    expect(options(answer)).toEqual(['1:MacBook Pro 14-inch', '2:Dell XPS 13 Plus']);
+  });
+
+  test('echoes: a name the question spells apart, and a maker before a name the question writes', () => {
+    const question = 'I want an Apple Mac book pro that runs programs like Word and Excel smoothly';
+    const answer = 'Any current MacBook Pro runs Microsoft Word and Microsoft Excel well. Here are the models:\n- **MacBook Pro 14-inch (M5)**: the base model.\n- **MacBook Pro 16-inch (M4 Max)**: for heavy work.';
+    expect(options(answer, question)).toEqual(['1:MacBook Pro 14-inch', '2:MacBook Pro 16-inch']);
+  });
+
+  test('a heading that names a category is a label, and a maker written "the The North Face" is the same option', () => {
+    const answer = '## Recommended HP Mid-Range Laptops\n- HP Pavilion Aero 13: light.\n- HP ENVY x360: versatile.\n## Jackets\nThe North Face Quest Triclimate Jacket A shell with a zip-in liner. See the The North Face website or REI.';
+    expect(options(answer, 'Which HP laptop and which jacket should I buy?')).toEqual(['1:HP Pavilion Aero 13', '2:HP ENVY x360', '3:The North Face Quest Triclimate Jacket', '4:REI']);
+  });
+
+  test('the leads of a list of features are not options; names in what follows them still are', () => {
+    const answer = 'Key features to look for:\n- Handoff: continue a task on your iPhone.\n- AirDrop: share files in seconds.\n- Price: often cheaper at Best Buy or Amazon.\n\nOur picks:\n- **MacBook Air M3**: light.';
+    expect(options(answer)).toEqual(['1:iPhone', '2:Amazon', '2:Best Buy', '3:MacBook Air M3']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
