@@ -63,7 +63,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   const spans = findNames(matchableText(answer), [
     { key: BRAND, names: brandForms },
     ...input.competitors.map((competitor) => ({ key: `${COMPETITOR}${competitor}`, names: [competitor] })),
-  ]).filter((span) => !inAbsentSentence(span.start) && !insideLongerName(span, options));
+  ]).filter((span) => !inAbsentSentence(span.start) && !insideLongerName(span, options, answer));
   const named = namedSpans(withoutLinkTargets(answer), spans, layout);
 
   // Where each option is first presented: the brand and the given competitors by name, the others
@@ -120,14 +120,25 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
   const answer = text.slice(0, MAX_ANSWER_CHARS);
   const layout = layoutOf(answer);
   const options = optionNames({ answer, layout, citations: [] });
-  const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter((span) => !insideLongerName(span, options));
+  const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter((span) => !insideLongerName(span, options, answer));
   return namedSpans(withoutLinkTargets(answer), spans, layout).map(({ start, end }) => ({ start, end }));
 }
 
-/** A name inside a longer option's name is that option's ("Crest" in "Lauren Crest Patch Jacket"), unless it opens it as its maker ("Lenovo ThinkPad"). */
-function insideLongerName(span: NameSpan, options: readonly OptionName[]): boolean {
-  return options.some((option) => option.start < span.start && option.end >= span.end);
+/**
+ * A name inside a longer option's name is that option's ("Crest" in "Lauren Crest Patch Jacket"), unless
+ * it opens it as its maker ("Lenovo ThinkPad") or is the product the maker's name stands before, with at
+ * most a model number or grade after it ("VivoBook 15" in "ASUS VivoBook 15 OLED", "Forerunner 255" in
+ * "Garmin Forerunner 255").
+ */
+function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string): boolean {
+  return options.some((option) => option.start < span.start && option.end >= span.end && !(makerBefore(answer.slice(option.start, span.start)) && answer.slice(span.end, option.end).split(/\s+/u).every((word) => word === '' || MODEL_WORD.test(word))));
 }
+
+/** A maker's name is a word or two ("Garmin", "The North Face"); more before a name makes it part of a longer one. */
+const makerBefore = (text: string) => text.trim().split(/\s+/u).filter((word) => word.toLowerCase() !== 'the').length <= 2;
+
+/** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)". */
+const MODEL_WORD = /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|pro|plus|max|ultra|mini|lite|air|se|fe|gen|series)$/iu;
 
 /**
  * The occurrences that stand as names. A name spelled like ordinary words ("Clear", "Crucial",

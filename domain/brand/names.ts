@@ -34,9 +34,28 @@ export function matchableText(text: string): string {
   return withoutLinkTargets(folded.join('')).replace(URL_PATTERN, blank);
 }
 
-/** Markdown link targets blanked with as many spaces: `[Asana](https://…)` reads as `[Asana]`, offsets kept. */
+/** A parenthesis of citations only: `([The Verge][1])`, `([rtings.com](https://…), [CNET][2])`: sources, not names the answer presents. */
+const CITATION_GROUP = /\(\s*(?:\[[^\]\n]{1,120}\](?:\[\d{1,3}\]|\([^)\s]*\))\s*,?\s*)+\)/gu;
+/** A reference-style link's mark (`[The Verge][1]` reads as `[The Verge]`), and a bare numbered citation (`[1]`, `【2】`). */
+const REFERENCE_MARK = /(?<=\])\[\d{1,3}\]|\[\d{1,3}\](?![(:[])|【\d{1,3}[^】\n]{0,40}】/gu;
+/** A reference definition line at the foot of an answer: `[1]: https://… "Title"`. */
+const REFERENCE_DEFINITION = /^\s*\[\d{1,3}\]:\s+\S.*$/gmu;
+/** A numeric character reference or a non-breaking space written out (`&#x20;`, `&nbsp;`), as copied answers carry them. */
+const SPACE_ENTITY = /&(?:#x?[0-9a-f]{1,6}|nbsp);/giu;
+
+/**
+ * The answer with its markup's non-names blanked with as many spaces, offsets kept: link targets
+ * (`[Asana](https://…)` reads as `[Asana]`), citation parentheses, reference marks and definitions, and
+ * written-out spaces.
+ */
 export function withoutLinkTargets(text: string): string {
-  return text.replace(LINK_TARGET, (target) => `]${' '.repeat(target.length - 1)}`);
+  const blank = (match: string) => ' '.repeat(match.length);
+  return text
+    .replace(CITATION_GROUP, blank)
+    .replace(REFERENCE_DEFINITION, blank)
+    .replace(REFERENCE_MARK, blank)
+    .replace(LINK_TARGET, (target) => `]${' '.repeat(target.length - 1)}`)
+    .replace(SPACE_ENTITY, blank);
 }
 
 /** A name as it is matched: NFKC, lower case, inner whitespace collapsed. */

@@ -283,13 +283,28 @@ function boldSpans(answer: string, unit: Unit): OptionName[] {
     const inner = match[1] ?? match[2] ?? '';
     const after = text.slice(match.index + match[0].length).trimStart();
     if (/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) continue;
-    const name = cleanName(inner);
+    // "**Best Overall: Netflix**", "**Sony WH-1000XM5 – Best for Travel**": a label and a name in one bold span.
+    const [labelled, offset] = unlabelled(inner);
+    const name = cleanName(labelled);
     if (name === '' || name.split(/\s+/u).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
-    const start = unit.textStart + match.index + 2 + inner.indexOf(name.split(/\s+/u)[0] ?? name);
+    const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(/\s+/u)[0] ?? name);
     if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
+    // Bold words in lower case are emphasis ("**best wireless headphones under $200**", "**non-comedogenic**").
+    if (!/\p{Lu}/u.test(name) && !hasCjk(name) && (isKnownPhrase(name) || /\s/u.test(name))) continue;
     spans.push({ name, start, end: start + name.length });
   }
   return spans;
+}
+
+/** The name part of "Label: Name" or "Name – Label" (with the name's offset), where the other part is ordinary words; else the whole. */
+function unlabelled(text: string): [string, number] {
+  const split = /\s*(?::|：|\s[–—-])\s+/u.exec(text);
+  if (!split) return [text, 0];
+  const head = text.slice(0, split.index);
+  const tail = text.slice(split.index + split[0].length);
+  if (tail.trim() !== '' && isOrdinaryPhrase(head.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x')) return [tail, split.index + split[0].length];
+  if (head.trim() !== '' && isOrdinaryPhrase(tail.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x')) return [head, 0];
+  return [text, 0];
 }
 
 interface TableRow {
@@ -369,6 +384,7 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
 function cleanName(name: string): string {
   return name
     .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+    .replace(/^\s*\[([^\]]*)\]\s*$/u, '$1')
     .replace(/[*_`]/gu, '')
     .replace(/^\s*\d{1,3}[.)]\s*/u, '')
     .replace(/\s*\(.*\)\s*$/u, '')
@@ -379,9 +395,14 @@ function cleanName(name: string): string {
 /** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option; the cue is a whole word ("per", not the end of "Proper"). */
 const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
 
+/** A superlative label: "Best Overall", "Top Picks Under $400", "Best Queen Mattresses for Side Sleepers" (but "Best Buy"). */
+const SUPERLATIVE_LABEL = /^(?:best|top)\s+(?:(?:.*\s)?(?:for|under|overall|value|picks?|choices?|options?|of)(?:\s|$)|.*\p{Ll}s$)/iu;
+/** A date or a shopping event: "mid-2025", "Memorial Day", "Black Friday". */
+const WHEN = /^(?:(?:early|mid|late)[- ]?\d{4}|(?:memorial|labor|labour|presidents'?|prime|boxing|black friday|cyber monday|independence|mother'?s|father'?s|valentine'?s)(?:\s+day)?(?:\s+sales?)?|black friday|cyber monday|christmas|thanksgiving|new year)$/iu;
+
 function rejected(name: string, context: OptionContext): boolean {
   const folded = foldName(name);
-  if (folded === '' || LABELS.has(folded) || isComponentName(name)) return true;
+  if (folded === '' || LABELS.has(folded) || isComponentName(name) || SUPERLATIVE_LABEL.test(folded) || WHEN.test(folded)) return true;
   // An era describes a style ("1950s Rayon Gabardine", "1990s Denim"); no maker names itself by a decade.
   if (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded)) return true;
   if (context.question && echoes(context.question, name)) return true;

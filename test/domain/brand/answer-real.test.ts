@@ -52,6 +52,15 @@ describe('a brand counts where it stands as a name', () => {
   });
 });
 
+describe('a product named after its maker', () => {
+  test('is mentioned inside the full name, with a model number or grade after it, but a word inside a longer name is not', () => {
+    const answer = '1. **ASUS VivoBook 15 OLED** – great value.\n2. **Garmin Forerunner 255** – for runners.\n3. **Lauren Crest Patch Jacket** – a classic.';
+    expect(read(answer, 'VivoBook 15')).toMatchObject({ mentioned: true, rank: 1 });
+    expect(read(answer, 'Forerunner 255')).toMatchObject({ mentioned: true, rank: 2 });
+    expect(read(answer, 'Crest').mentioned).toBe(false);
+  });
+});
+
 describe('ranks by presentation across the whole answer', () => {
   test('a second list under another heading continues the count', () => {
     const answer = "## Men's picks\n- Patagonia Torrentshell 3L: reliable rain shell.\n- Marmot PreCip Eco: budget pick.\n## Women's picks\n- Arc'teryx Beta: premium.\n- Columbia Arcadia II: light.";
@@ -139,6 +148,31 @@ describe('options, not headings or specifications', () => {
   test('the leads of a list of features are not options; names in what follows them still are', () => {
     const answer = 'Key features to look for:\n- Handoff: continue a task on your iPhone.\n- AirDrop: share files in seconds.\n- Price: often cheaper at Best Buy or Amazon.\n\nOur picks:\n- **MacBook Air M3**: light.';
     expect(options(answer)).toEqual(['1:iPhone', '2:Amazon', '2:Best Buy', '3:MacBook Air M3']);
+  });
+
+  test("ChatGPT's copied answers: citations, reference links, written-out spaces and superlative labels are not options", () => {
+    const answer = [
+      'As of May 2025, here are the best picks for a Memorial Day sale:([The Verge][1], [RTINGS][2])',
+      '',
+      '### 🏆 **Best Overall: Sony WH-1000XM5**',
+      '',
+      '* **Why:** class-leading noise cancelling.&#x20;',
+      '* **Where to Buy:** [Best Buy](https://chatgpt.com/?hints=search&q=Sony)',
+      '',
+      '### **Top Picks Under $200**',
+      '',
+      '**1. [Anker Soundcore Space Q45]() – $149**',
+      '',
+      '**2. Bose QuietComfort 45 – Best for Comfort**',
+      '',
+      'Look for **active noise cancellation** and **multipoint pairing**.([CNET](https://www.cnet.com/x))',
+      '',
+      '[1]: https://www.theverge.com/headphones "The best headphones | The Verge"',
+      '[2]: https://www.rtings.com/headphones "RTINGS"',
+    ].join('\n');
+    expect(options(answer)).toEqual(['1:Sony WH-1000XM5', '2:Best Buy', '3:Anker Soundcore Space Q45', '4:Bose QuietComfort 45']);
+    expect(read(answer, 'Sony WH-1000XM5')).toMatchObject({ rank: 1, firstRecommended: true });
+    expect(read(answer, 'The Verge').mentioned).toBe(false);
   });
 
   test('outside English, the names that lead items, rows and headings', () => {
