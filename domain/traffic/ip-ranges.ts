@@ -10,13 +10,17 @@ export interface RangeFile {
  * Reads a vendor's range file: `{creationTime, prefixes:[{ipv4Prefix}|{ipv6Prefix}]}` (Google, Bing, OpenAI,
  * Perplexity, Apple, Common Crawl, DuckDuckGo, Mistral, Parallel), the same with plain strings or AWS-style
  * `ip_prefix`/`ipv6_prefix` keys, a bare array of prefixes, or such JSON inside an HTML page (Amazon
- * publishes its ranges that way). Prefixes that are not valid CIDR are dropped; a file with no valid
+ * publishes its ranges that way, host addresses without a length: read as /32 or /128). Prefixes that
+ * are not valid CIDR are dropped; a file with no valid
  * prefix is an error, so a broken download never replaces good ranges with none.
  */
 export function parseRangeFile(text: string): RangeFile {
   const document = jsonOf(text);
   const entries: unknown[] = Array.isArray(document) ? document : Array.isArray((document as { prefixes?: unknown }).prefixes) ? (document as { prefixes: unknown[] }).prefixes : [];
-  const prefixes = entries.map(prefixOf).filter((prefix): prefix is string => prefix !== undefined && isCidr(prefix));
+  const prefixes = entries
+    .map(prefixOf)
+    .map((prefix) => (prefix !== undefined && !prefix.includes('/') && ipaddr.isValid(prefix) ? `${prefix}/${ipaddr.parse(prefix).kind() === 'ipv4' ? 32 : 128}` : prefix))
+    .filter((prefix): prefix is string => prefix !== undefined && isCidr(prefix));
   if (prefixes.length === 0) throw new Error('the range file lists no IP prefix');
   const creationTime = Array.isArray(document) ? undefined : (document as { creationTime?: unknown }).creationTime;
   return { creationTime: typeof creationTime === 'string' ? creationTime : undefined, prefixes };
@@ -47,7 +51,7 @@ function isCidr(prefix: string): boolean {
 function jsonOf(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return JSON.parse(trimmed);
-  const html = trimmed.replace(/&quot;/g, '"').replace(/&#34;/g, '"').replace(/&amp;/g, '&');
+  const html = trimmed.replace(/&quot;|&#34;|&#x22;/gi, '"').replace(/&amp;/g, '&');
   const key = html.indexOf('"prefixes"');
   if (key < 0) throw new Error('no range list found in the page');
   for (let start = html.lastIndexOf('{', key); start >= 0; start = html.lastIndexOf('{', start - 1)) {

@@ -27,6 +27,11 @@ describe('range files', () => {
     expect(parseRangeFile(page)).toEqual({ creationTime: '2026-11-01', prefixes: ['52.70.240.171/32', '3.224.220.0/24'] });
   });
 
+  test("Amazon's host addresses without a length (read as /32 or /128), in a <pre><code> block, quotes as decimal or hex entities", () => {
+    const page = `<pre><code class="container">{&#x22;creationTime&#x22;: &#x22;2026-04-30T00:00:00.000000+00:00&#x22;, &#x22;prefixes&#x22;: [{&#34;ipv4Prefix&#34;: &#34;100.24.149.244&#34;}, {&quot;ipv6Prefix&quot;: &quot;2600:1f18::1&quot;}]}</code></pre>`;
+    expect(parseRangeFile(page)).toEqual({ creationTime: '2026-04-30T00:00:00.000000+00:00', prefixes: ['100.24.149.244/32', '2600:1f18::1/128'] });
+  });
+
   test('a download that lists no prefix is an error, so it never replaces good ranges', () => {
     expect(() => parseRangeFile('{"prefixes":[]}')).toThrow(/no IP prefix/);
     expect(() => parseRangeFile('<html>Service unavailable</html>')).toThrow();
