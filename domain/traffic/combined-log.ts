@@ -1,4 +1,4 @@
-import { present, statusOf, type LineReader } from './log-request';
+import { pathOf, present, statusOf, type LineReader } from './log-request';
 
 /**
  * NGINX/Apache combined and common log format:
@@ -48,7 +48,8 @@ export function combinedLineReader(format: 'combined' | 'common'): LineReader {
       time,
       ip: match[1]!,
       method: hasTarget ? method : undefined,
-      path: hasTarget ? target : request,
+      // An absolute target (`GET https://host/a HTTP/1.1`, as proxies and some clients send it) is its path.
+      path: hasTarget ? pathOf(target) : request,
       status: statusOf(match[4]),
       userAgent: combined ? unescape(match[6]!) : '',
       referer: combined ? present(unescape(match[5]!)) : undefined,

@@ -18,6 +18,9 @@ export type Detection = { known: true; format: LogFormat } | { known: false; unr
 const DETECTION_LINES = 20;
 const SHOWN_LINE_CHARS = 200;
 
+/** A log saved by a Windows tool may open with a byte order mark, which is no part of its first line. */
+const withoutBom = (line: string) => (line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
+
 function lineReaderFor(format: LogFormat): LineReader {
   switch (format.name) {
     case 'combined':
@@ -37,7 +40,10 @@ function lineReaderFor(format: LogFormat): LineReader {
  * unknown, with the first lines that could not be read (cut to 200 characters) to show the uploader.
  */
 export function detectLogFormat(firstLines: readonly string[]): Detection {
-  const lines = firstLines.filter((line) => line.trim() !== '').slice(0, DETECTION_LINES);
+  const lines = firstLines
+    .map(withoutBom)
+    .filter((line) => line.trim() !== '')
+    .slice(0, DETECTION_LINES);
   // In this order, so that a tie goes to the first (combined over common: every combined line is a common one too).
   const candidates: LogFormat[] = [{ name: 'combined' }, { name: 'common' }, { name: 'alb' }, cloudfrontCandidate(lines), ...jsonCandidates(lines)];
   let best: { format: LogFormat; read: number } | undefined;
@@ -89,7 +95,7 @@ export function readLogLines(lines: Iterable<string>, format: LogFormat, onReque
   let number = firstLine - 1;
   for (const raw of lines) {
     number++;
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const line = withoutBom(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
     if (line.trim() === '') continue;
     counts.lines++;
     if (reader(line, onRequest)) continue;

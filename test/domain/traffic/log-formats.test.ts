@@ -32,6 +32,20 @@ test('NGINX combined with escaped quotes, an IPv6 client, an absent referer and 
   expect(requests[0]).toEqual({ time: Date.parse('2026-11-24T10:00:00Z'), ip: '2001:db8::7', method: 'GET', path: '/search?q="widgets"', status: 403, userAgent: GPTBOT_UA, referer: undefined });
 });
 
+test('combined: an absolute request target read as its path, a request of "-", other methods, a byte order mark before the first line', () => {
+  const { requests, counts } = read([
+    `\uFEFF20.171.206.9 - - [24/Nov/2026:10:00:00 +0000] "GET https://example.com/docs/a?x=1 HTTP/1.1" 200 512 "-" "${GPTBOT_UA}"`,
+    '198.51.100.4 - - [24/Nov/2026:10:00:01 +0000] "-" 400 0 "-" "-"',
+    `::ffff:20.171.206.9 - - [24/Nov/2026:10:00:02 +0000] "HEAD /docs/b HTTP/1.1" 304 - "-" "${GPTBOT_UA}"`,
+  ]);
+  expect(counts).toEqual({ lines: 3, unreadable: 0, unreadableAt: [] });
+  expect(requests.map((request) => [request.ip, request.method, request.path, request.status])).toEqual([
+    ['20.171.206.9', 'GET', '/docs/a?x=1', 200],
+    ['198.51.100.4', undefined, '-', 400],
+    ['::ffff:20.171.206.9', 'HEAD', '/docs/b', 304],
+  ]);
+});
+
 test('Cloudflare Logpush http_requests, with nanosecond and RFC 3339 timestamps', () => {
   const lines = [
     JSON.stringify({ ClientIP: '203.0.113.9', ClientRequestHost: 'example.com', ClientRequestMethod: 'GET', ClientRequestURI: '/pricing?plan=pro', ClientRequestUserAgent: GPTBOT_UA, ClientRequestReferer: '', EdgeResponseStatus: 200, EdgeStartTimestamp: 1764064800000000000 }),
