@@ -11,6 +11,7 @@ const ASSISTANT_HOSTS: Record<string, string> = {
   'bard.google.com': 'Gemini',
   'copilot.microsoft.com': 'Copilot',
   'copilot.cloud.microsoft': 'Copilot',
+  'copilot.com': 'Copilot',
   'claude.ai': 'Claude',
   'chat.deepseek.com': 'DeepSeek',
   'grok.com': 'Grok',
