@@ -21,6 +21,10 @@ export function createRobotsVerdicts(store: SnapshotStore, site: SiteAccess) {
       };
     }
     const robots = await checkRobots(`https://${domain}/`);
-    return { source: { source: 'robots.txt', url: robots.url, outcome: robots.outcome }, access: Object.fromEntries(robots.bots.map((bot) => [bot.token, bot.access])) };
+    // robots.txt that could not be read says nothing of any crawler here: the site check reads it as
+    // "blocked" (RFC 9309 §2.3.1.4 tells a crawler to stay out), but the traffic report would then claim
+    // "robots.txt blocks GPTBot, yet it fetched…" of a file nobody read.
+    const access = robots.outcome === 'unavailable' ? {} : Object.fromEntries(robots.bots.map((bot) => [bot.token, bot.access]));
+    return { source: { source: 'robots.txt', url: robots.url, outcome: robots.outcome }, access };
   };
 }

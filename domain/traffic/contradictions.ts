@@ -14,8 +14,11 @@ const REFUSALS = new Set(['401', '403', '406', '429', '451']);
 /** Past this share of refused requests, the server is said to block the crawler. */
 const REFUSED_SHARE = 0.5;
 
+/**
+ * With no robots.txt verdict (robots.txt could not be read), nothing is said about what it allows or
+ * blocks; a server refusing a crawler is still named.
+ */
 export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, access: BotAccess | undefined): Contradiction | undefined {
-  if (access === undefined) return undefined;
   const token = crawler.token;
   if (access === 'blocked') {
     const verified = traffic.fetched.verified;
@@ -35,9 +38,9 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
   const refused = refusals.reduce((sum, [, count]) => sum + count, 0);
   if (refused / total <= REFUSED_SHARE) return undefined;
   const codes = refusals.map(([status]) => status);
-  const said = access === 'none' ? `No robots.txt rule restricts ${token}` : `robots.txt allows ${token}`;
+  const said = access === undefined ? `The server refuses ${token}` : access === 'none' ? `No robots.txt rule restricts ${token}` : `robots.txt allows ${token}`;
   const whose = verdict === 'verified' ? 'its verified requests' : 'the requests claiming to be it (which cannot be verified)';
   const cause = codes[0] === '429' ? 'the server rate-limits it' : 'a firewall blocks it';
-  const text = `${said}, but ${Math.round((100 * refused) / total)}% of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;
+  const text = `${said}${access === undefined ? ':' : ', but'} ${Math.round((100 * refused) / total)}% of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;
   return { token, kind: 'refused', text };
 }

@@ -101,6 +101,20 @@ test('AI referrals by assistant, landing page (query dropped) and day; search en
   expect(referralOf('/x?utm_source=claude.ai&utm_medium=referral', undefined)).toEqual({ assistant: 'Claude', landingPage: '/x' });
   expect(referralOf('/', 'android-app://com.openai.chatgpt/')?.assistant).toBe('ChatGPT');
   expect(referralOf('/', 'https://notchatgpt.com/')).toBeUndefined();
+  // Microsoft's Copilot answers at copilot.com as well.
+  expect(referralOf('/x', 'https://copilot.com/')?.assistant).toBe('Copilot');
+  expect(referralOf('/x?utm_source=copilot.com', undefined)?.assistant).toBe('Copilot');
+});
+
+test('robots.txt unread (unavailable): no crawler is said to be blocked by it, and refusals of a verified crawler are still named', () => {
+  const lines = [
+    line('20.171.206.1', 20, '/a', 403, UA.gptbot),
+    line('20.171.206.1', 20, '/b', 403, UA.gptbot),
+    line('20.171.206.1', 20, '/c', 200, UA.gptbot),
+    line('18.97.9.170', 20, '/', 200, UA.ccbot),
+  ];
+  const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })));
+  expect(report.contradictions).toEqual([{ token: 'GPTBot', kind: 'refused', text: 'The server refuses GPTBot: 67% of its verified requests got 403: a firewall blocks it.' }]);
 });
 
 test('parts merge into the same aggregate as the whole log, in any order', () => {
