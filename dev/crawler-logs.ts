@@ -22,7 +22,7 @@ export const SAMPLE_DNS_ZONE: DnsZone = {
 };
 
 /** Every client address the sample log holds: none may appear in a stored report. */
-export const SAMPLE_ADDRESSES = ['20.171.206.41', '52.230.152.9', '198.51.100.23', '66.249.66.5', '157.55.40.12', '45.83.10.7', '2607:6bc0::17', '2a02:c207:3011::5', '203.0.113.99', '81.2.69.142', '2001:67c:1220:80c::93e5:dd2'];
+export const SAMPLE_ADDRESSES = ['20.171.206.41', '52.230.152.9', '198.51.100.23', '66.249.66.5', '2001:4860:4801:10::5', '157.55.40.12', '45.83.10.7', '216.73.216.17', '2a02:c207:3011::5', '203.0.113.99', '81.2.69.142', '2001:67c:1220:80c::93e5:dd2'];
 
 const line = (ip: string, day: number, path: string, status: number, agent: string, referer = '-') =>
   `${ip} - - [${String(day).padStart(2, '0')}/Nov/2026:10:${String(day).padStart(2, '0')}:07 +0000] "GET ${path} HTTP/1.1" ${status} 5120 "${referer}" "${agent}"`;
@@ -37,10 +37,10 @@ export function sampleRound(round = 0): string[] {
     line('198.51.100.23', day, '/docs/a', 200, UA.gptbot),
     line('66.249.66.5', day, '/docs/a', 403, UA.googlebot),
     line('66.249.66.5', day, '/docs/b', 403, UA.googlebot),
-    line('66.249.66.5', day, '/', 200, UA.googlebot),
+    line('2001:4860:4801:10::5', day, '/', 200, UA.googlebot),
     line('157.55.40.12', day, '/pricing', 200, UA.bingbot),
     line('45.83.10.7', day, '/pricing', 200, UA.bingbot),
-    line('2607:6bc0::17', day, '/docs/c', 200, UA.claudebot),
+    line('216.73.216.17', day, '/docs/c', 200, UA.claudebot),
     line('2a02:c207:3011::5', day, '/docs/c', 200, UA.claudebot),
     line('203.0.113.99', day, '/docs/a', 200, UA.bytespider),
     line('81.2.69.142', day, '/pricing', 200, UA.browser, 'https://chatgpt.com/'),

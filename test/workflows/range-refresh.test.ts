@@ -43,8 +43,8 @@ test('the schedule is daily, and its first run at creation stores every vendor f
 
   const files = await storedWhen((stored) => stored.size === RANGE_FILES.length);
   expect(files.get('openai-gptbot')).toMatchObject({ url: 'https://openai.com/gptbot.json', creationTime: '2026-11-20T15:46:03.000000', prefixes: STAND_IN_RANGES['openai-gptbot'] });
-  // Amazon's, read from the JSON inside its HTML page; Google's IPv6 prefixes kept.
-  expect(files.get('amazon-amazonbot')?.prefixes).toEqual(STAND_IN_RANGES['amazon-amazonbot']);
+  // Amazon's, read from the JSON inside its HTML page, its host addresses (listed without a length) as /32; Google's IPv6 prefixes kept.
+  expect(files.get('amazon-amazonbot')?.prefixes).toEqual(STAND_IN_RANGES['amazon-amazonbot']!.map((address) => `${address}/32`));
   expect(files.get('google-common-crawlers')?.prefixes).toContain('2001:4860:4801:10::/64');
 }, 90_000);
 
