@@ -38,7 +38,12 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
   const refused = refusals.reduce((sum, [, count]) => sum + count, 0);
   if (refused / total <= REFUSED_SHARE) return undefined;
   const codes = refusals.map(([status]) => status);
-  const said = access === undefined ? `The server refuses ${token}` : access === 'none' ? `No robots.txt rule restricts ${token}` : `robots.txt allows ${token}`;
+  const said = {
+    none: `No robots.txt rule restricts ${token}`,
+    partial: `robots.txt allows ${token} into part of the site`,
+    allowed: `robots.txt allows ${token}`,
+    unknown: `The server refuses ${token}`,
+  }[access ?? 'unknown'];
   const whose = verdict === 'verified' ? 'its verified requests' : 'the requests claiming to be it (which cannot be verified)';
   const cause = codes[0] === '429' ? 'the server rate-limits it' : 'a firewall blocks it';
   const text = `${said}${access === undefined ? ':' : ', but'} ${Math.round((100 * refused) / total)}% of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;

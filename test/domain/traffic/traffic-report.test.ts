@@ -115,6 +115,9 @@ test('robots.txt unread (unavailable): no crawler is said to be blocked by it, a
   ];
   const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })));
   expect(report.contradictions).toEqual([{ token: 'GPTBot', kind: 'refused', text: 'The server refuses GPTBot: 67% of its verified requests got 403: a firewall blocks it.' }]);
+  // robots.txt that lets it into part of the site says so.
+  const partial = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), { GPTBot: 'partial' });
+  expect(partial.contradictions[0]?.text).toBe('robots.txt allows GPTBot into part of the site, but 67% of its verified requests got 403: a firewall blocks it.');
 });
 
 test('parts merge into the same aggregate as the whole log, in any order', () => {
