@@ -56,7 +56,7 @@ const entry = (ip: string, second: number, request: string, status: number, agen
 
 /**
  * 44 lines that are not blank: 41 requests, 3 unreadable; a blank line inside and two at the end.
- * Each address's range is named beside it (dev/vendor-stand-ins/published-ranges.json).
+ * Each address's range is named beside it (dev/vendor-stand-ins/range-files.ts serves it).
  */
 const LOG_LINES = [
   // GPTBot: 4 verified (one HEAD 304, one robots.txt, one IPv4-mapped IPv6), 1 forged. Fetched pages: 2.
