@@ -11,8 +11,9 @@ export interface Contradiction {
 
 /** Statuses that turn a client away (not errors of the server). */
 const REFUSALS = new Set(['401', '403', '406', '429', '451']);
-/** Past this share of refused requests, the server is said to block the crawler. */
+/** Past this share of refused requests, the server is said to block the crawler; under it, to refuse some of its requests. */
 const REFUSED_SHARE = 0.5;
+const MIN_REFUSED = 2;
 
 /**
  * With no robots.txt verdict (robots.txt could not be read), nothing is said about what it allows or
@@ -36,7 +37,8 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
   if (total === 0) return undefined;
   const refusals = Object.entries(traffic.statuses[verdict]).filter(([status]) => REFUSALS.has(status)).sort((a, b) => b[1] - a[1]);
   const refused = refusals.reduce((sum, [, count]) => sum + count, 0);
-  if (refused / total <= REFUSED_SHARE) return undefined;
+  // One refusal may be a page the site protects; two or more to a crawler robots.txt lets in are a pattern.
+  if (refused < MIN_REFUSED && refused / total <= REFUSED_SHARE) return undefined;
   const codes = refusals.map(([status]) => status);
   const said = {
     none: `No robots.txt rule restricts ${token}`,
@@ -45,7 +47,9 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
     unknown: `The server refuses ${token}`,
   }[access ?? 'unknown'];
   const whose = verdict === 'verified' ? 'its verified requests' : 'the requests claiming to be it (which cannot be verified)';
-  const cause = codes[0] === '429' ? 'the server rate-limits it' : 'a firewall blocks it';
-  const text = `${said}${access === undefined ? ':' : ', but'} ${Math.round((100 * refused) / total)}% of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;
+  const most = refused / total > REFUSED_SHARE;
+  const cause = codes[0] === '429' ? (most ? 'the server rate-limits it' : 'the server rate-limits it at times') : most ? 'a firewall blocks it' : 'a firewall blocks some of them';
+  const share = most ? `${Math.round((100 * refused) / total)}%` : `${refused.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${Math.max(1, Math.round((100 * refused) / total))}%)`;
+  const text = `${said}${access === undefined ? ':' : ', but'} ${share} of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;
   return { token, kind: 'refused', text };
 }

@@ -120,6 +120,13 @@ test('robots.txt unread (unavailable): no crawler is said to be blocked by it, a
   expect(partial.contradictions[0]?.text).toBe('robots.txt allows GPTBot into part of the site, but 67% of its verified requests got 403: a firewall blocks it.');
 });
 
+test('a verified crawler refused now and then is named with its count; a lone refusal is not', () => {
+  const lines = [line('20.171.206.1', 20, '/a', 429, UA.gptbot), line('20.171.206.1', 20, '/b', 429, UA.gptbot), ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => line('20.171.206.2', 20 + day, `/p${day}`, 200, UA.gptbot))];
+  lines.push(line('23.98.142.180', 20, '/admin', 403, UA.chatgptUser), line('23.98.142.180', 20, '/', 200, UA.chatgptUser), line('23.98.142.180', 21, '/a', 200, UA.chatgptUser));
+  const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), { GPTBot: 'allowed', 'ChatGPT-User': 'allowed' });
+  expect(report.contradictions).toEqual([{ token: 'GPTBot', kind: 'refused', text: 'robots.txt allows GPTBot, but 2 of 10 (20%) of its verified requests got 429: the server rate-limits it at times.' }]);
+});
+
 test('parts merge into the same aggregate as the whole log, in any order', () => {
   const lines = siteLog();
   const verifier = new Verifier({ ranges });
