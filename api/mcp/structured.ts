@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/shared/check-outcome';
+import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/check-outcome';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';

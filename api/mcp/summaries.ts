@@ -6,7 +6,7 @@ import type { Rate } from '../../domain/shared/rate';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
-import { trafficOutcome } from '../../domain/shared/check-outcome';
+import { trafficOutcome } from '../../domain/check-outcome';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
