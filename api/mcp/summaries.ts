@@ -1,4 +1,4 @@
-import { answerCount, interval95 } from '../wording';
+import { answerCount, dayOf, interval95 } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
@@ -100,7 +100,7 @@ export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snap
     '',
     '| # | Domain | Total | Crawler reachability | AI awareness | Checked | Report |',
     '|---|---|---|---|---|---|---|',
-    ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${entry.createdAt.toISOString().slice(0, 10)} | ${linkOf(entry.snapshotId)} |`),
+    ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${dayOf(entry.createdAt.toISOString())} | ${linkOf(entry.snapshotId)} |`),
   ].join('\n');
 }
 
