@@ -22,6 +22,13 @@ const workflowForbidden = {
   ],
 };
 
+// Every failure type the service raises is named in contract/failures.ts (FAILURE, INTERNAL_FAILURE), never spelt in place.
+const failureTypeMessage = 'Name the failure type in contract/failures.ts (FAILURE or INTERNAL_FAILURE) and use it from there.';
+const failureTypeSpelt = [
+  { selector: "CallExpression[callee.object.name='ApplicationFailure'][arguments.1.type=/^(Literal|TemplateLiteral)$/]", message: failureTypeMessage },
+  { selector: "CallExpression[callee.object.name='ApplicationFailure'] > ObjectExpression > Property[key.name='type'][value.type=/^(Literal|TemplateLiteral)$/]", message: failureTypeMessage },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.tools/', '.data/', 'coverage/'] },
   js.configs.recommended,
@@ -38,6 +45,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['activities/**/*.ts', 'workflows/**/*.ts', 'infra/**/*.ts', 'api/**/*.ts', 'worker/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...failureTypeSpelt] },
   },
   {
     files: ['contract/**/*.ts', 'domain/**/*.ts'],

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { INTERNAL_FAILURE } from '../contract/failures';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
 import { addressesNeedingDns } from '../domain/traffic/dns-candidates';
 import type { DnsAnswers } from '../domain/traffic/host-names';
@@ -61,7 +62,7 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
   return async function readLogPart({ uploadId, index, format }: LogPartInput): Promise<PartRead> {
     const context = Context.current();
     const part = await logs.part(uploadId, index);
-    if (!part) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} is not stored`, 'LogPartMissing');
+    if (!part) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} is not stored`, INTERNAL_FAILURE.logPartMissing);
     const lines = part.text.split('\n');
     const stored = await ranges.all();
     const dns = new Map<string, DnsAnswers | undefined>();
@@ -116,7 +117,7 @@ export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorR
     const tallies = await logs.tallies(uploadId, parts);
     const aggregate = emptyAggregate();
     for (const [index, tally] of tallies.entries()) {
-      if (!tally) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, 'LogPartMissing');
+      if (!tally) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, INTERNAL_FAILURE.logPartMissing);
       mergeAggregates(aggregate, tally);
     }
     return composeTrafficReport({ domain, format, aggregate, robots, ranges: rangeVersions(await ranges.all()), startedAt: new Date(startedAt), finishedAt: new Date() });

@@ -7,7 +7,7 @@ import { observe } from '../domain/monitoring/observation';
 import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import type { RankingRecord, SnapshotStore } from '../infra/snapshot-store';
 import type { CheckKind } from '../domain/shared/check-kinds';
-import type { KindedReport } from '../domain/shared/check-outcome';
+import type { KindedReport } from '../domain/check-outcome';
 
 export interface SnapshotFields {
   snapshotId: string;

@@ -1,4 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
+import { INTERNAL_FAILURE } from '../contract/failures';
 import { parseRangeFile } from '../domain/traffic/ip-ranges';
 import { RANGE_FILES, type RangeFileSource } from '../domain/traffic/range-files';
 import type { VendorRangeStore } from '../infra/vendor-range-store';
@@ -32,7 +33,7 @@ export function createRefreshVendorRanges(site: SiteAccess, ranges: VendorRangeS
     const outcomes = await Promise.all(RANGE_FILES.map((source) => refreshOne(site, ranges, source)));
     const refreshed = outcomes.flatMap((outcome) => ('creationTime' in outcome ? [outcome] : []));
     const failed = outcomes.flatMap((outcome) => ('reason' in outcome ? [outcome] : []));
-    if (refreshed.length === 0) throw ApplicationFailure.retryable(`no vendor range file could be fetched (${failed.map((entry) => `${entry.id}: ${entry.reason}`).join('; ')})`, 'RangeFilesUnavailable');
+    if (refreshed.length === 0) throw ApplicationFailure.retryable(`no vendor range file could be fetched (${failed.map((entry) => `${entry.id}: ${entry.reason}`).join('; ')})`, INTERNAL_FAILURE.rangeFilesUnavailable);
     return { refreshed, failed };
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ReportsByKind } from '../domain/shared/check-outcome';
+import type { ReportsByKind } from '../domain/check-outcome';
 import type { CheckKind } from '../domain/shared/check-kinds';
 import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import type { CheckInput } from '../infra/check-client';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SnapshotDocument, SnapshotStore } from '../infra/snapshot-store';
-import type { KindedReport } from '../domain/shared/check-outcome';
+import type { KindedReport } from '../domain/check-outcome';
 
 /** A response body made from one snapshot, with the strong ETag of exactly these bytes. */
 export interface RenderedSnapshot {

@@ -31,6 +31,10 @@ export const INTERNAL_FAILURE = {
   webhookRejected: 'WebhookRejected',
   /** A report saved in parts lost some before the snapshot was stored. */
   reportPartsMissing: 'ReportPartsMissing',
+  /** An uploaded log's part, or the counts read from it, is gone from the store before the report was composed. */
+  logPartMissing: 'LogPartMissing',
+  /** Not one vendor's IP-range file could be fetched: retried, the vendors or the network being down. */
+  rangeFilesUnavailable: 'RangeFilesUnavailable',
 } as const;
 
 /** What a client is told of any other failure (HTTP 500, an SSE error event, an MCP answer). */

@@ -9,3 +9,5 @@ export const monitorPagePath = (monitorId: string) => `/monitor/${monitorId}`;
 export const monitorApiPath = (monitorId: string) => `/api/v1/monitors/${monitorId}`;
 /** A monitor's trend as JSON, public by its id. */
 export const monitorTrendPath = (monitorId: string) => `${monitorApiPath(monitorId)}/trend`;
+/** A check's events (SSE), to follow it again by its check id (the workflow id). */
+export const checkEventsPath = (checkId: string) => `/api/check/${encodeURIComponent(checkId)}/events`;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { articleReportSchema } from './article/report-schema';
 import { brandReportSchema } from './brand/report-schema';
-import type { ReportsByKind } from './shared/check-outcome';
+import type { ReportsByKind } from './check-outcome';
 import type { CheckKind } from './shared/check-kinds';
 import { reportSchema } from './site/report';
 import { trafficReportSchema } from './traffic/report-schema';

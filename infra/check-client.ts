@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
-import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/shared/check-outcome';
+import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/check-outcome';
 import type { Config } from '../domain/shared/config';
 import { FAILURE_STATUS, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';

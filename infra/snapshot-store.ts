@@ -1,7 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey, type Keyed } from './mongo';
 import { COLLECTIONS, ensureIndexes } from './store-layout';
-import type { KindedReport } from '../domain/shared/check-outcome';
+import type { KindedReport } from '../domain/check-outcome';
 import type { MonitorRun } from '../domain/monitoring/alerts';
 import type { Observation } from '../domain/monitoring/observation';
 import type { CheckKind } from '../domain/shared/check-kinds';

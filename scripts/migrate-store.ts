@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../infra/load-config';
 import { createMongo, databaseOf } from '../infra/mongo';
-import type { KindedReport } from '../domain/shared/check-outcome';
+import type { KindedReport } from '../domain/check-outcome';
 import { SnapshotStore, type SnapshotDocument } from '../infra/snapshot-store';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });

@@ -1,7 +1,7 @@
 import { composeArticleReport } from '../domain/article/compose';
 import { JUDGED_ANSWER_CHARS, type AnswerJudgement } from '../domain/article/judge';
 import { totalCostUsd } from '../domain/shared/cost';
-import { articleOutcome, type ArticleOutcome } from '../domain/shared/check-outcome';
+import { articleOutcome, type ArticleOutcome } from '../domain/check-outcome';
 import type { ArticleLens } from '../domain/article/lens';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';

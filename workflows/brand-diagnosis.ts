@@ -1,6 +1,6 @@
 import type { BrandLens } from '../domain/brand/lens';
 import { composeBrandReport } from '../domain/brand/compose';
-import { brandOutcome, type BrandOutcome } from '../domain/shared/check-outcome';
+import { brandOutcome, type BrandOutcome } from '../domain/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { platformsOfRun } from './platforms-of-run';

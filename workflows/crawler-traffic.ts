@@ -1,8 +1,8 @@
 import { uuid4 } from '@temporalio/workflow';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
 import type { LogFormat } from '../domain/traffic/log-format';
-import type { TrafficOutcome } from '../domain/shared/check-outcome';
-import { trafficOutcome } from '../domain/shared/check-outcome';
+import type { TrafficOutcome } from '../domain/check-outcome';
+import { trafficOutcome } from '../domain/check-outcome';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { logParts, site, store, vendorRanges } from './stage-options';

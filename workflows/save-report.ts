@@ -1,5 +1,5 @@
 import type { SnapshotFields } from '../activities/snapshot';
-import type { KindedReport } from '../domain/shared/check-outcome';
+import type { KindedReport } from '../domain/check-outcome';
 import { REPORT_PART_CHARS, splitIntoParts } from '../domain/shared/report-parts';
 import type { Progress } from './progress';
 import { store } from './stage-options';

@@ -1,4 +1,4 @@
-import { siteOutcome, type SiteOutcome } from '../domain/shared/check-outcome';
+import { siteOutcome, type SiteOutcome } from '../domain/check-outcome';
 import { aggregateSources, citedPagesOf } from '../domain/site/aggregate';
 import { composeReport } from '../domain/site/compose';
 import { awarenessQuestion, memoryResultOf } from '../domain/site/memory-result';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ArticleReport } from '../../domain/article/report-schema';
-import type { BrandReport } from '../../domain/brand/report-schema';
-import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/shared/check-outcome';
+import { articleReportSchema, type ArticleReport } from '../../domain/article/report-schema';
+import { brandReportSchema, type BrandReport } from '../../domain/brand/report-schema';
+import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/check-outcome';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
@@ -21,12 +21,12 @@ export const brandOutput = z.object({
   ...stored,
   keyword: z.string(),
   brand: z.string(),
-  stage: z.enum(['invisible', 'emerging', 'competitive', 'leading']),
-  confidence: z.enum(['low', 'normal']),
+  stage: brandReportSchema.shape.stage,
+  confidence: brandReportSchema.shape.confidence,
   mentionRate: share,
   firstRecommendationRate: share,
   shareOfVoice: share,
-  readingMethod: z.enum(['rules', 'model']).optional(),
+  readingMethod: brandReportSchema.shape.readingMethod.unwrap().optional(),
   citationGaps: z
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
@@ -34,8 +34,8 @@ export const brandOutput = z.object({
 export const articleOutput = z.object({
   ...stored,
   url: z.string(),
-  summary: z.enum(['cited', 'used-not-credited', 'not-used']),
-  confidence: z.enum(['low', 'normal']),
+  summary: articleReportSchema.shape.verdict.shape.summary,
+  confidence: articleReportSchema.shape.confidence,
   coverage: share,
   urlCitationRate: share,
 });

@@ -1,4 +1,4 @@
-import { answerCount, interval95 } from '../wording';
+import { answerCount, dayOf, interval95 } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import type { BrandReport } from '../../domain/brand/report-schema';
@@ -6,7 +6,7 @@ import type { Rate } from '../../domain/shared/rate';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
-import { trafficOutcome } from '../../domain/shared/check-outcome';
+import { trafficOutcome } from '../../domain/check-outcome';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
@@ -100,7 +100,7 @@ export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snap
     '',
     '| # | Domain | Total | Crawler reachability | AI awareness | Checked | Report |',
     '|---|---|---|---|---|---|---|',
-    ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${entry.createdAt.toISOString().slice(0, 10)} | ${linkOf(entry.snapshotId)} |`),
+    ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${dayOf(entry.createdAt.toISOString())} | ${linkOf(entry.snapshotId)} |`),
   ].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { answerCount, interval95 } from '../wording';
+import { answerCount, dayOf, interval95, minuteOf } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import { canonicalUrl } from '../../domain/shared/canonical-url';
@@ -64,12 +64,12 @@ ${provenanceLine(answer)}
 }
 
 export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
-  const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  const checkedOn = minuteOf(meta.createdAt.toISOString());
   const summary = SUMMARY_WORDS[report.verdict.summary];
   const { metrics } = report;
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url })}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
-<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${report.publishedAt.slice(0, 10)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
+<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">

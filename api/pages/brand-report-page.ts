@@ -1,4 +1,4 @@
-import { answerCount, interval95, STAGE_MEANING } from '../wording';
+import { answerCount, interval95, minuteOf, STAGE_MEANING } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import { brandMentions } from '../../domain/brand/answer';
 import type { BrandReport } from '../../domain/brand/report-schema';
@@ -135,7 +135,7 @@ ${provenanceLine(answer)}
 }
 
 export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
-  const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  const checkedOn = minuteOf(meta.createdAt.toISOString());
   const { metrics } = report;
   const monitorThis = monitorThisHref('brand', { keyword: report.keyword, brand: report.brand, domain: report.domain, aliases: report.aliases, competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name) });
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>

@@ -1,3 +1,4 @@
+import { monitorPagePath } from '../../contract/paths';
 import { isMonitorKind, type MonitorKind } from '../../domain/shared/check-kinds';
 import { KINDS } from '../../domain/kinds';
 import { html, type SafeHtml } from '../html';
@@ -51,7 +52,7 @@ export function monitorCreatedPage(created: { id: string; token: string; manageU
     { title: `Monitoring ${subject}`, description: 'A new monitor and its token.' },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>
 <h1>Monitoring ${subject}</h1>
-<p>The first run has started. The trend: <a href="/monitor/${created.id}">${created.pageUrl}</a> (public to anyone with the link).</p>
+<p>The first run has started. The trend: <a href="${monitorPagePath(created.id)}">${created.pageUrl}</a> (public to anyone with the link).</p>
 <h2>Your token, shown only now</h2>
 <p>Keep it: it pauses, changes, renews or deletes the monitor, and the service keeps only its hash.</p>
 <p><code id="token">${created.token}</code></p>

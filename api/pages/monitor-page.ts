@@ -86,7 +86,7 @@ export function changesSinceLastRun(kind: MonitorTrend['monitor']['kind'], runs:
   for (const [metric, now] of Object.entries(last.observation.values)) {
     const before = previous.observation.values[metric];
     if (before === undefined) continue;
-    const unit = kind === 'site' ? 'score' : 'share';
+    const unit = KINDS[kind].metrics.valueUnit;
     items.push(html`<li>${metricName(metric)}: ${seriesValue(unit, before)} → ${seriesValue(unit, now)}${kind === 'site' && metric !== 'crawlerScore' ? html` <span class="muted">(includes the AI platforms’ answers, which vary from run to run: a few points either way is noise)</span>` : ''}</li>`);
   }
   const site = { before: previous.observation.site, after: last.observation.site };

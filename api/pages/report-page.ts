@@ -1,3 +1,4 @@
+import { minuteOf } from '../wording';
 import type { Bot, Report } from '../../domain/site/report';
 import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
@@ -99,7 +100,7 @@ function pageSection(report: Report): SafeHtml {
 }
 
 export function reportPage(report: Report, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
-  const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  const checkedOn = minuteOf(meta.createdAt.toISOString());
   const body = html`<p class="no-print"><a href="/">Check another site</a> · <a class="monitor-this" href="${monitorThisHref('site', { url: report.domain })}">Monitor this</a></p>
 <h1>AI visibility of ${report.domain}</h1>
 <p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.memory.length)}</p>

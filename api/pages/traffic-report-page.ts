@@ -1,3 +1,5 @@
+import { snapshotPath } from '../../contract/paths';
+import { dayOf, minuteOf } from '../wording';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
@@ -11,7 +13,7 @@ const number = (value: number) => value.toLocaleString('en-US');
 function robotsSource(report: TrafficReport): SafeHtml {
   const { robots } = report;
   return robots.source === 'site-check'
-    ? html`robots.txt verdicts from the <a href="/report/${robots.snapshotId}">site check of ${robots.checkedAt.slice(0, 10)}</a>`
+    ? html`robots.txt verdicts from the <a href="${snapshotPath(robots.snapshotId)}">site check of ${dayOf(robots.checkedAt)}</a>`
     : html`robots.txt verdicts read during this check (${robots.outcome === 'ok' ? 'robots.txt found' : robots.outcome === 'missing' ? 'no robots.txt: everything allowed' : 'robots.txt unavailable: read as blocking all'})`;
 }
 
@@ -21,7 +23,7 @@ function crawlerRows(report: TrafficReport): SafeHtml {
 <td>${number(crawler.requests)}</td><td>${number(crawler.verdicts.verified)}</td><td>${crawler.verdicts.forged ? html`<span class="tag fail">${number(crawler.verdicts.forged)}</span>` : '0'}</td><td>${number(crawler.verdicts.unverifiable)}</td>
 <td>${number(crawler.statusClasses.verified['2xx'] + crawler.statusClasses.unverifiable['2xx'])} / ${number(crawler.statusClasses.verified['4xx'] + crawler.statusClasses.unverifiable['4xx'])} / ${number(crawler.statusClasses.verified['5xx'] + crawler.statusClasses.unverifiable['5xx'])}</td>
 <td>${number(crawler.distinctPages)}</td><td>${crawler.robots ? ROBOTS_WORDS[crawler.robots] : html`<span class="muted">–</span>`}</td>
-<td><small>${crawler.firstSeen?.slice(0, 10) ?? '–'} – ${crawler.lastSeen?.slice(0, 10) ?? '–'}</small></td></tr>`,
+<td><small>${crawler.firstSeen ? dayOf(crawler.firstSeen) : '–'} – ${crawler.lastSeen ? dayOf(crawler.lastSeen) : '–'}</small></td></tr>`,
   )}`;
 }
 
@@ -44,7 +46,7 @@ function referralsSection(report: TrafficReport): SafeHtml {
 }
 
 export function trafficReportPage(report: TrafficReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
-  const checkedOn = meta.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  const checkedOn = minuteOf(meta.createdAt.toISOString());
   const totals = report.crawlers.reduce((sum, crawler) => ({ verified: sum.verified + crawler.verdicts.verified, forged: sum.forged + crawler.verdicts.forged, unverifiable: sum.unverifiable + crawler.verdicts.unverifiable }), { verified: 0, forged: 0, unverifiable: 0 });
   const title = `AI crawler traffic of ${report.domain}`;
   const body = html`<p class="no-print"><a href="/">Run another check</a></p>

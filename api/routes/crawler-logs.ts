@@ -8,7 +8,7 @@ import type { RateLimits } from '../../infra/rate-limits';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { asHttpError } from '../check-errors';
 import { HttpError } from '../http-error';
-import { snapshotPath } from '../../contract/paths';
+import { checkEventsPath, snapshotPath } from '../../contract/paths';
 import { rateLimit } from '../rate-limit-middleware';
 import { requestStart } from '../run-origin';
 
@@ -62,7 +62,7 @@ export function crawlerLogRoutes(checks: CheckClient, store: SnapshotStore, limi
       res.status(202).json({
         checkId: started.workflowId,
         reportId: started.snapshotId,
-        eventsUrl: `/api/check/${encodeURIComponent(started.workflowId)}/events`,
+        eventsUrl: checkEventsPath(started.workflowId),
         reportUrl: snapshotPath(started.snapshotId),
         lines: upload.lines,
         format: upload.format.name,

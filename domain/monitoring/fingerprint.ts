@@ -1,5 +1,5 @@
 import { awarenessQuestion } from '../site/memory-result';
-import type { KindedReport } from '../shared/check-outcome';
+import type { KindedReport } from '../check-outcome';
 import type { CheckKind } from '../shared/check-kinds';
 import { compareText } from '../shared/text';
 

@@ -1,7 +1,7 @@
 import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
-import type { KindedReport } from '../shared/check-outcome';
+import type { KindedReport } from '../check-outcome';
 import type { CheckKind } from '../shared/check-kinds';
 
 /**

@@ -15,6 +15,7 @@ const FILES: Record<string, string> = {
   'domain/shared/second.ts': "import type { First } from './first';\nexport interface Second { first?: First }\n",
   'domain/shared/uses-contract.ts': "import type { Wire } from '../../contract/wire';\nexport type Used = Wire;\n",
   'domain/brand/uses-site.ts': "import type { Page } from '../site/page';\nexport type Borrowed = Page;\n",
+  'domain/shared/uses-kind.ts': "import type { Page } from '../site/page';\nexport type Listed = Page[];\n",
   'domain/site/page.ts': 'export interface Page { url: string }\n',
   'contract/wire.ts': "import type { Flow } from '../workflows/flow';\nexport type Wire = Flow;\n",
   'workflows/flow.ts': "import type { Store } from '../infra/store';\nexport type Flow = Store;\n",
@@ -44,6 +45,7 @@ test('the layer rules reject every wrong-way import, type-only ones included, an
     'contract-above-domain-only: contract/wire.ts → workflows/flow.ts',
     'domain-brand-alone: domain/brand/uses-site.ts → domain/site/page.ts',
     'domain-is-the-bottom: domain/shared/uses-contract.ts → contract/wire.ts',
+    'domain-shared-is-the-bottom: domain/shared/uses-kind.ts → domain/site/page.ts',
     'no-circular: domain/shared/first.ts → domain/shared/second.ts',
     'workflows-not-io: workflows/flow.ts → infra/store.ts',
   ]);

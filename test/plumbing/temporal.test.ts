@@ -3,7 +3,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes } from '@temporalio/common';
 import { FAILURE } from '../../contract/failures';
 import { CHECK_WORKFLOWS, checkWorkflowId, progressQuery, SEARCH_ATTRIBUTES } from '../../contract/workflow-contract';
-import type { SiteOutcome } from '../../domain/shared/check-outcome';
+import type { SiteOutcome } from '../../domain/check-outcome';
 import type { Report } from '../../domain/site/report';
 import type { siteCheckWorkflow } from '../../workflows/site-check';
 import { testConfig } from '../support/config';

@@ -1,4 +1,4 @@
-import type { ReportsByKind } from '../../domain/shared/check-outcome';
+import type { ReportsByKind } from '../../domain/check-outcome';
 import type { CheckKind } from '../../domain/shared/check-kinds';
 
 /** A stand-in report for tests of the store, which keeps reports without reading them. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { KindedReport } from '../../../domain/shared/check-outcome';
+import type { KindedReport } from '../../../domain/check-outcome';
 import type { ArticleReport } from '../../../domain/article/report-schema';
 import type { BrandReport } from '../../../domain/brand/report-schema';
 import { fingerprint as fingerprintOf, reportConfiguration, type FingerprintParts } from '../../../domain/monitoring/fingerprint';

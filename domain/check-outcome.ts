@@ -1,8 +1,8 @@
-import type { ArticleReport } from '../article/report-schema';
-import type { BrandReport } from '../brand/report-schema';
-import type { Report } from '../site/report';
-import type { TrafficReport } from '../traffic/report-schema';
-import type { CheckKind } from './check-kinds';
+import type { ArticleReport } from './article/report-schema';
+import type { BrandReport } from './brand/report-schema';
+import type { Report } from './site/report';
+import type { TrafficReport } from './traffic/report-schema';
+import type { CheckKind } from './shared/check-kinds';
 
 /**
  * What a check workflow returns. The report itself stays out of workflow history (it may be megabytes,
