@@ -13,7 +13,7 @@ const COMPONENTS = [
   // Operating systems and platforms.
   'windows', 'windows 10', 'windows 11', 'macos', 'ios', 'ipados', 'android', 'chromeos', 'chrome os', 'linux', 'ubuntu',
   // Connectors, standards, panels, memory.
-  'usb', 'usb-c', 'usb-a', 'hdmi', 'thunderbolt', 'wi-fi', 'wifi', 'bluetooth', 'nfc', 'ethernet', 'displayport', 'ssd', 'hdd', 'solid state drive', 'solid-state drive', 'nvme', 'ram', 'ddr4', 'ddr5',
+  'usb', 'usb-c', 'usb-a', 'hdmi', 'thunderbolt', 'wi-fi', 'wifi', 'bluetooth', 'nfc', 'ethernet', 'displayport', 'ssd', 'hdd', 'm.2', 'solid state drive', 'solid-state drive', 'nvme', 'ram', 'ddr4', 'ddr5',
   'lpddr5', 'cpu', 'gpu', 'npu', 'oled', 'amoled', 'lcd', 'led', 'ips', 'qled', 'mini-led', 'hdr', 'hd', 'hd+', 'full hd', 'fhd', 'fhd+', 'qhd', 'qhd+', 'uhd', '4k', 'xdr', 'ai', 'pc', 'tb', 'gb', 'vr', 'ar',
   'sd', 'sdxc', 'sli', 'crossfire', 'ir', 'abs', 'epa', 'dha', 'dci-p3', 'srgb', 'mil-std', 'mil-std-810h', 'dolby', 'dolby atmos', 'thx', 'fahrenheit', 'celsius',
   // Categories written as acronyms.

@@ -99,7 +99,7 @@ export function optionNames(context: OptionContext): OptionName[] {
       const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }].slice(featureList ? 1 : 0) : [scope];
       for (const segment of segments) {
         const segmentTitleCase = lead ? isTitleCased(answer.slice(segment.start, segment.end)) : titleCase;
-        for (const run of nameRuns(answer, segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) add(run);
+        for (const run of nameRuns(answer, segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) if (!(unit.kind === 'heading' && pairsCategories(text, run.name))) add(run);
       }
     } else {
       add(leadingName(answer, unit, scope));
@@ -117,6 +117,13 @@ const OPTION_NOUNS = /\b(?:options?|recommendations?|picks?|products?|models?|br
 function announcesFeatures(text: string): boolean {
   const last = text.trim().split(/(?<=[.!?])\s+/u).pop() ?? '';
   return FEATURE_NOUNS.test(last) && !OPTION_NOUNS.test(last.replace(FEATURE_NOUNS, ''));
+}
+
+/** A section heading that pairs two categories ("Everyday Carry & Tech", "Skincare & Household"): a lone word beside ordinary ones names a category. */
+function pairsCategories(heading: string, name: string): boolean {
+  const words = heading.replace(/[*_#:]+/gu, ' ').trim().split(/\s+/u);
+  if (name.includes(' ') || words.length > 5 || !words.some((word) => word === '&' || word.toLowerCase() === 'and')) return false;
+  return words.every((word) => word === name || isOrdinaryWord(word));
 }
 
 /** "Best for: …", "**Pricing:** …": an item that opens with a label of ordinary words, but not a place to buy. */
@@ -161,7 +168,7 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
       continue;
     }
     run.push(token);
-    if (BREAK_AFTER.test(token.text) || /[*_]$/u.test(token.text)) close();
+    if ((BREAK_AFTER.test(token.text) && !TITLE.test(token.text)) || /[*_]$/u.test(token.text)) close();
   }
   close();
   return runs;
@@ -187,7 +194,11 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
     // A possessive ends a name where it ends the run ("Hill's"), and is part of it inside ("Men's R2").
     return { ...token, bare: index === run.length - 1 ? bare.replace(/['’]s$/u, '') : bare };
   });
-  const initial = startsSentence(answer, words[0]!.start, scopeStart);
+  // After "Available at:" or "retailers like", a capital names a place to buy ("Available at: Apple, Best Buy").
+  const lineStart = answer.lastIndexOf('\n', words[0]!.start - 1) + 1;
+  const lastWord = words[words.length - 1]!;
+  const placeToBuy = PLACE_LEAD.test(answer.slice(lineStart, words[0]!.start)) && (/[,.;]$/u.test(lastWord.text) || /^[*_]*\s*(?:$|\n|[,.;]|\s(?:or|and)\s)/u.test(answer.slice(lastWord.end, lastWord.end + 6)));
+  const initial = !placeToBuy && !TITLE.test(answer.slice(Math.max(lineStart, words[0]!.start - 5), words[0]!.start).trim()) && startsSentence(answer, words[0]!.start, scopeStart);
   // A capital that only opens the sentence says nothing: "Similar to Patagonia", "The Dell XPS 13".
   // "The" stays in a name made of ordinary words ("The North Face", "The Ordinary").
   // So does a "The" the answer writes capitalised mid-sentence ("on the The North Face website").
@@ -226,12 +237,13 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
     // Ordinary words make a name only where the answer writes them as one mid-sentence: two or more
     // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour.
     const capitalised = words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
-    return !opensSentence && !titleCase && capitalised >= 2 && !isColourName(name) ? span : undefined;
+    return (!opensSentence && !titleCase && capitalised >= 2 && !isColourName(name)) || (placeToBuy && capitalised === words.length) ? span : undefined;
   }
   // A finish: "Luna Grey", "Midnight Blue".
   if (words.length === 2 && isColourName(name)) return undefined;
-  // A chip or model number, alone or with ordinary words, is a specification ("M4 Max", "i9"), not an option.
-  if (/^\p{L}{1,2}\d{1,3}$/u.test(first.bare) && words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))) return undefined;
+  // A chip, alone or with ordinary words, is a specification ("M4 Max", "i9"), not an option; a letter and a
+  // number alone is a model ("the smaller G14 is highly portable").
+  if (/^\p{L}{1,2}\d{1,3}$/u.test(first.bare) && (words.length > 1 || isChipName(first.bare)) && words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))) return undefined;
   // A lone word opening a sentence is a name where it leads its item or the answer names it mid-sentence too.
   if (words.length === 1 && opensSentence && !/\p{Ll}\p{Lu}|\p{N}/u.test(first.bare)) {
     const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：|]|\s[–—-]\s)/u.test(answer.slice(span.end, span.end + 4));
@@ -242,6 +254,11 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   }
   return span;
 }
+
+/** A title before a name ("Mrs. Meyer's", "Dr. Martens"): its stop ends no sentence. */
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Mt)\.$/u;
+/** What leads a list of places to buy, up to the name: "Available at: Apple, ", "Where to buy: ", "retailers like ". */
+const PLACE_LEAD = /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|sold (?:at|by)|find (?:it|them) at|retailers?(?: like| such as)?|stores?)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b)\s*)?$/iu;
 
 /** Words that grade a model rather than name one: "M4 Max", "Pro", "Ultra". */
 const MODEL_SUFFIX = /^(?:max|pro|plus|ultra|mini|lite|air|chip|chips|series|gen)$/iu;

@@ -175,6 +175,11 @@ describe('options, not headings or specifications', () => {
     expect(read(answer, 'The Verge').mentioned).toBe(false);
   });
 
+  test('places to buy named by ordinary words, titles before names, category headings and bare model numbers', () => {
+    const answer = "## Top Recommendations\n- Available at: Apple, Best Buy\n- Available at: Dell\n## Everyday Carry & Tech\n- Mrs. Meyer's Clean Day: simple.\n\nThe smaller G14 is highly portable; the M4 chip is fast. Where to Buy: You can find these online.";
+    expect(options(answer)).toEqual(['1:Apple', '1:Best Buy', '2:Dell', "3:Mrs Meyer's Clean Day", '4:G14']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
