@@ -158,7 +158,7 @@ export const crawlerLogAcceptedSchema = z
     reportId: z.string(),
     eventsUrl: z.string().describe('GET: Server-Sent Events, progress then one summary (or error)'),
     reportUrl: z.string().describe('The report page, once the check is done'),
-    lines: z.number().int().describe('Lines received'),
+    lines: z.number().int().describe('Lines received that are not blank, as the report counts them'),
     format: z.string().describe('The log format detected'),
   })
   .meta({ id: 'CrawlerLogAccepted' });

@@ -35,6 +35,8 @@ export const INTERNAL_FAILURE = {
   logPartMissing: 'LogPartMissing',
   /** Not one vendor's IP-range file could be fetched: retried, the vendors or the network being down. */
   rangeFilesUnavailable: 'RangeFilesUnavailable',
+  /** A platform's answer came back read for another kind of check than the one asking: a deployment mixing versions. */
+  lensMismatch: 'LensMismatch',
 } as const;
 
 /** What a client is told of any other failure (HTTP 500, an SSE error event, an MCP answer). */

@@ -95,6 +95,8 @@ export async function storeCrawlerLog(body: AsyncIterable<Buffer>, store: Crawle
   let part: string[] = [];
   let parts = 0;
   let lines = 0;
+  // Blank lines are numbered (unreadable lines are reported by their place in the upload) but not counted, as in the report.
+  let counted = 0;
   let firstLine = 1;
   const flush = async () => {
     await store.savePart(uploadId, parts, firstLine, part.join('\n'));
@@ -111,6 +113,7 @@ export async function storeCrawlerLog(body: AsyncIterable<Buffer>, store: Crawle
   try {
     for await (const line of linesOf(decodedChunks(body, limits))) {
       lines++;
+      if (line.trim() !== '') counted++;
       if (lines > limits.maxLines) throw new UploadRefused({ stored: false, problem: 'too-large', limit: `${limits.maxLines} lines` });
       if (!format) {
         head.push(line);
@@ -123,7 +126,7 @@ export async function storeCrawlerLog(body: AsyncIterable<Buffer>, store: Crawle
     if (nonBlank === 0) throw new UploadRefused({ stored: false, problem: 'empty' });
     if (!format) detect();
     if (part.length > 0) await flush();
-    return { stored: true, format: format!, parts, lines };
+    return { stored: true, format: format!, parts, lines: counted };
   } catch (error) {
     if (parts > 0) await store.drop(uploadId, parts);
     if (error instanceof UploadRefused) return error.outcome;

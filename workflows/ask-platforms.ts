@@ -6,6 +6,7 @@ import { platformTaskQueue } from '../domain/shared/platform-budgets';
 import { platformErrorReply, type PlatformReply } from '../domain/shared/platform-reply';
 import type { RunPlatform } from '../domain/shared/platforms';
 import { askActivityId } from '../contract/workflow-contract';
+import { INTERNAL_FAILURE } from '../contract/failures';
 import type { Progress } from './progress';
 import { platform, survey } from './stage-options';
 
@@ -35,7 +36,7 @@ export async function askStage<L extends Lens>(progress: Progress, stage: string
   const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
   const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
   if (reply.status === 'error') return reply;
-  if (!isVerdictOf(question.lens, reply.verdict)) throw ApplicationFailure.nonRetryable(`${name}'s answer came back read through another lens than the ${question.lens.kind} check's`);
+  if (!isVerdictOf(question.lens, reply.verdict)) throw ApplicationFailure.nonRetryable(`${name}'s answer came back read through another lens than the ${question.lens.kind} check's`, INTERNAL_FAILURE.lensMismatch);
   return { ...reply, verdict: reply.verdict };
 }
 

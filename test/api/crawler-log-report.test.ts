@@ -150,7 +150,7 @@ async function checked(domain: string, body: string | Buffer, headers: Record<st
   const app = gateway.app({ rateLimits: { crawlerLogs: 100 } });
   const accepted = await request(app).post(`/api/v1/crawler-logs?domain=${domain}`).set(headers).send(body);
   expect(accepted.status).toBe(202);
-  expect(accepted.body).toMatchObject({ format: 'combined' });
+  expect(accepted.body).toMatchObject({ format: 'combined', lines: EXPECTED.lines });
   const { reportId, eventsUrl } = accepted.body as Record<string, string>;
   const { events } = await getForEvents(app, eventsUrl!);
   expect(events.at(-1)).toMatchObject({ type: 'summary', reportId });
