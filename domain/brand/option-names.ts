@@ -95,7 +95,7 @@ export function optionNames(context: OptionContext): OptionName[] {
     const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };
     if (english && !hasCjk(text)) {
       // An item's lead ("Brands with a Similar Aesthetic:") is title-cased or not on its own, apart from what follows it.
-      const lead = unit.kind === 'item' ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length : undefined;
+      const lead = unit.kind === 'item' || unit.kind === 'prose' ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length : undefined;
       const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }].slice(featureList ? 1 : 0) : [scope];
       for (const segment of segments) {
         const segmentTitleCase = lead ? isTitleCased(answer.slice(segment.start, segment.end)) : titleCase;
@@ -434,7 +434,8 @@ function echoes(question: string, name: string): boolean {
 /** "Microsoft Word" where the question says "programs like Word": the maker's name before a name the question writes adds no option. */
 function echoesAfterMaker(question: string, name: string): boolean {
   const afterMaker = name.split(/\s+/u).slice(1).join(' ');
-  if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker)) return false;
+  // "HubSpot CRM" where the question asks for a CRM: a category after a maker makes the maker's product.
+  if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker) || !/\p{Ll}/u.test(afterMaker) || isComponentName(afterMaker)) return false;
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(afterMaker)}(?![\\p{L}\\p{N}])`, 'u').test(question.normalize('NFKC'));
 }
 

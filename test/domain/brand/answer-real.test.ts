@@ -180,6 +180,13 @@ describe('options, not headings or specifications', () => {
     expect(options(answer)).toEqual(['1:Apple', '1:Best Buy', '2:Dell', "3:Mrs Meyer's Clean Day", '4:G14']);
   });
 
+  test("Perplexity's numbered citations, a maker's product named by the category asked for, and a label before a list of names", () => {
+    const perplexity = 'The best tools for small teams are **Asana**, **Trello**, and **ClickUp**, each with strong collaboration features.[1][3]\n\n| Tool | Best for |\n|---|---|\n| Asana | Workflows |\n| Monday.com | Dashboards |';
+    expect(options(perplexity, 'best project management tool for small teams')).toEqual(['1:Asana', '2:Trello', '3:ClickUp', '4:Monday.com']);
+    const chatgpt = '1. **HubSpot CRM** – free forever plan.\n2. **Pipedrive** – pipeline focused.\n3. **Zoho CRM** – affordable.\n\n**Honorable mentions:** Salesforce Starter, Freshsales, and Close.';
+    expect(options(chatgpt, 'What is the best CRM for startups?')).toEqual(['1:HubSpot CRM', '2:Pipedrive', '3:Zoho CRM', '4:Salesforce Starter', '5:Freshsales']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
