@@ -39,9 +39,11 @@ const OPENERS = new Set([...englishStopWords, 'several', 'similar', 'various', '
 const TOKEN = /[^\s]+/gu;
 /**
  * A name followed by the part it names is a component or a feature of an option, not an option:
- * "a DryVent™ 2L shell", "TEK fabric", "Intel Core Ultra processors", "Slack integration".
+ * "TEK fabric", "Intel Core Ultra processors", "Slack integration", "a DryVent™ 2L shell", "a Liquid
+ * Retina display". Parts that are also products are read in the singular only ("Arc'teryx shells" and
+ * "Dell displays" present makers), and no verb ("the Forerunner 255 features…").
  */
-const PART_FOLLOWS = /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|displays?|screens?|panels?|keyboards?|trackpads?|touchpads?|batter(?:y|ies)|fabrics?|shells?|liners?|linings?|membranes?|insulation|fill|coatings?|technology|tech|soles?|outsoles?|midsoles?|foam|cushioning|zippers?|lens(?:es)?|sensors?|engines?|integrations?|plugins?|plug-ins?|extensions?|add-ons?|features?|mode|certification|ports?|connectivity|support|compatibility|syncing|sync)(?![\p{L}\p{N}-])/u;
+const PART_FOLLOWS = /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|sole|outsole|midsole|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
 
 /** "1.", "2)", "#3": a list's or heading's number. */
 const ENUMERATOR = /^#?\d{1,3}[.):]?$/u;

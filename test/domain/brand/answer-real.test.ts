@@ -127,6 +127,8 @@ describe('options, not headings or specifications', () => {
     const answer = 'Top picks for rainy commutes:\n1. **Rab Downpour Eco** – a Pertex Shield fabric shell with taped seams.\n2. **Marmot Minimalist** – uses a GORE-TEX membrane and YKK zippers.\n3. **Helly Hansen Moss** – a DryVent™ 2L shell at a budget price.\n\nFor software, **Asana** offers Slack integration and Zapier support.';
     expect(options(answer)).toEqual(['1:Rab Downpour Eco', '2:Marmot Minimalist', '3:Helly Hansen Moss', '4:Asana']);
     expect(read(answer, 'Asana')).toMatchObject({ mentioned: true, rank: 4 });
+    // A plural presents a maker's products, and a verb is no part.
+    expect(options("For rain, Arc'teryx shells last longest. The Garmin Forerunner 255 features a bright display.")).toEqual(["1:Arc'teryx", '2:Garmin Forerunner 255']);
   });
 
   test('a numbered heading keeps its model name whole, grades and sizes included', () => {
