@@ -308,12 +308,34 @@ function boldSpans(answer: string, unit: Unit): OptionName[] {
     if (name === '' || name.split(/\s+/u).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
     const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(/\s+/u)[0] ?? name);
     if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
-    // Bold words in lower case are emphasis ("**best wireless headphones under $200**", "**non-comedogenic**").
-    if (!/\p{Lu}/u.test(name) && !hasCjk(name) && (isKnownPhrase(name) || /\s/u.test(name))) continue;
+    // Numbered ("5. **Wits & Wagers**"), or a name before its description ("**Two Rooms and a Boom** – a game of …").
+    const presented = /\d{1,3}[.)]\s*$/u.test(answer.slice(unit.start, unit.textStart) + text.slice(0, match.index)) || /^\s*\d{1,3}[.)]/u.test(inner) || /^[–—-]\s/u.test(after);
+    if (!hasCjk(name) && boldDescription(inner, name, presented)) continue;
     spans.push({ name, start, end: start + name.length });
   }
   return spans;
 }
+
+/**
+ * Bold that marks a description, a question or a label, not a name: words in lower case ("**best wireless
+ * headphones under $200**", "**non-comedogenic**"), a sentence's case ("**Won't clog pores**", "**Oil-free
+ * or lightweight**"), a question ("**What size do you prefer?**"), or dictionary words joined as a label
+ * ("**Portability and Placement**", "**Zippers & Handles**", but not a numbered item's "5. **Wits & Wagers**");
+ * "**Best Buy**", "**Beats Fit Pro**" and "**Notion**" stay names.
+ */
+function boldDescription(inner: string, name: string, presented: boolean): boolean {
+  if (/\?\s*$/u.test(inner)) return true;
+  const words = name.split(/\s+/u).filter(Boolean);
+  if (!/\p{Lu}/u.test(name)) return isKnownPhrase(name) || words.length > 1;
+  const rest = words.slice(1).filter((word) => !JOINER.test(word) && !MEASURE_LEAD.test(word));
+  const known = (word: string) => isKnownWord(word) || JOINER.test(word) || MEASURE_LEAD.test(word);
+  if (rest.length > 0 && rest.every((word) => /^\p{Ll}/u.test(word) && known(word)) && (known(words[0]!) || /\p{L}['’]\p{Ll}{1,2}$/u.test(words[0]!))) return true;
+  return !presented && isKnownPhrase(name) && words.some((word) => LOWER_JOINER.test(word));
+}
+
+const LOWER_JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/u;
+
+const JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/iu;
 
 /** The name part of "Label: Name" or "Name – Label" (with the name's offset), where the other part is ordinary words; else the whole. */
 function unlabelled(text: string): [string, number] {
@@ -414,8 +436,8 @@ function cleanName(name: string): string {
 /** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option; the cue is a whole word ("per", not the end of "Proper"). */
 const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
 
-/** A superlative label: "Best Overall", "Top Picks Under $400", "Best Queen Mattresses for Side Sleepers" (but "Best Buy"). */
-const SUPERLATIVE_LABEL = /^(?:best|top)\s+(?:(?:.*\s)?(?:for|under|overall|value|picks?|choices?|options?|of)(?:\s|$)|.*\p{Ll}s$)/iu;
+/** A superlative label: "Best Overall", "Top Picks Under $400", "Overall Best Nonstick Pan" (but "Best Buy", "Best Western"). */
+const SUPERLATIVE_LABEL = /^(?:overall\s+)?(?:best|top)\s+(?!(?:buy|western|gear)$)\S/iu;
 /** A date or a shopping event: "mid-2025", "Memorial Day", "Black Friday". */
 const WHEN = /^(?:(?:early|mid|late)[- ]?\d{4}|(?:memorial|labor|labour|presidents'?|prime|boxing|black friday|cyber monday|independence|mother'?s|father'?s|valentine'?s)(?:\s+day)?(?:\s+sales?)?|black friday|cyber monday|christmas|thanksgiving|new year)$/iu;
 

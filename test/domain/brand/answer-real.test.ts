@@ -189,6 +189,20 @@ describe('options, not headings or specifications', () => {
     expect(options(chatgpt, 'What is the best CRM for startups?')).toEqual(['1:HubSpot CRM', '2:Pipedrive', '3:Zoho CRM', '4:Salesforce Starter', '5:Freshsales']);
   });
 
+  test('bold that describes, asks or labels is not a name; bold that presents an option is, joiners and all', () => {
+    const answer = [
+      '### **Size of the Space**',
+      '* **Won\'t clog pores** and **Oil-free or lightweight** formulas work best.',
+      '* **What size do you prefer?**',
+      '### **Top Indoor Basketballs in 2025**',
+      '1. **Wilson Evolution** – the classic indoor ball.',
+      '5. **Wits & Wagers**',
+      '* **Two Rooms and a Boom** – a game of negotiation.',
+      '* **Beats Fit Pro** – secure fit.',
+    ].join('\n');
+    expect(options(answer)).toEqual(['1:Wilson Evolution', '2:Wits & Wagers', '3:Two Rooms and a Boom', '4:Beats Fit Pro']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
