@@ -71,7 +71,11 @@ export function optionNames(context: OptionContext): OptionName[] {
     const titleCase = isTitleCased(text);
     const before = names.length;
     if (unit.kind === 'heading') underOptionHeading = false;
-    if (unit.kind !== 'item') featureList = announcesFeatures(text);
+    // "### 2. **Capacity**" under "Key factors to consider:" is the second factor, not an option.
+    const numberedHeading = unit.kind === 'heading' && /^\s*(?:\*\*)?\d{1,3}[.)]/u.test(text);
+    const factor = numberedHeading && featureList;
+    // A heading or a line that opens a list sets what the list holds; a paragraph between its items does not.
+    if ((unit.kind === 'heading' && !factor) || (unit.kind !== 'item' && unit.kind !== 'heading' && /[:：]\s*$/u.test(text))) featureList = announcesFeatures(text);
     const describes = underOptionHeading && unit.kind === 'item' && labelLed(text);
     if (!describes) for (const bold of boldSpans(answer, unit)) add(bold);
     if (unit.kind === 'header') {
@@ -106,6 +110,7 @@ export function optionNames(context: OptionContext): OptionName[] {
     } else {
       add(leadingName(answer, unit, scope));
     }
+    if (factor) names.splice(before, names.length - before, ...names.slice(before).filter((name) => name.name.includes(' ') || !isKnownWord(name.name)));
     if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
   return names.sort((a, b) => a.start - b.start);
@@ -326,6 +331,8 @@ function boldSpans(answer: string, unit: Unit): OptionName[] {
 function boldDescription(inner: string, name: string, presented: boolean): boolean {
   if (/\?\s*$/u.test(inner)) return true;
   const words = name.split(/\s+/u).filter(Boolean);
+  // "**Non-comedogenic**", "**Oil-free**": a compound adjective; a hyphenated name capitalises its parts ("All-Clad", "T-Mobile").
+  if (words.length === 1 && /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)+$/u.test(name)) return true;
   if (!/\p{Lu}/u.test(name)) return isKnownPhrase(name) || words.length > 1;
   const rest = words.slice(1).filter((word) => !JOINER.test(word) && !MEASURE_LEAD.test(word));
   const known = (word: string) => isKnownWord(word) || JOINER.test(word) || MEASURE_LEAD.test(word);

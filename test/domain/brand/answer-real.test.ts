@@ -201,6 +201,8 @@ describe('options, not headings or specifications', () => {
       '* **Beats Fit Pro** – secure fit.',
     ].join('\n');
     expect(options(answer)).toEqual(['1:Wilson Evolution', '2:Wits & Wagers', '3:Two Rooms and a Boom', '4:Beats Fit Pro']);
+    const factors = 'Key factors to consider when choosing a dehumidifier:\n### 1. **Capacity**\nFifty pints suits most basements.\n### 2. **Drainage**\n* **Non-comedogenic** hoses are not a thing.\n## Our picks\n### 1. **Frigidaire 50-Pint**\nQuiet.';
+    expect(options(factors)).toEqual(['1:Frigidaire 50-Pint']);
   });
 
   test('outside English, the names that lead items, rows and headings', () => {
