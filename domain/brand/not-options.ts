@@ -17,7 +17,7 @@ const COMPONENTS = [
   'lpddr5', 'cpu', 'gpu', 'npu', 'oled', 'amoled', 'lcd', 'led', 'ips', 'qled', 'mini-led', 'hdr', 'hd', 'hd+', 'full hd', 'fhd', 'fhd+', 'qhd', 'qhd+', 'uhd', '4k', 'xdr', 'ai', 'pc', 'tb', 'gb', 'vr', 'ar',
   'sd', 'sdxc', 'sli', 'crossfire', 'ir', 'abs', 'epa', 'dha', 'dci-p3', 'srgb', 'mil-std', 'mil-std-810h', 'dolby', 'dolby atmos', 'thx', 'fahrenheit', 'celsius',
   // Categories written as acronyms.
-  'crm', 'erp', 'saas', 'seo', 'api', 'vpn', 'ide', 'llm', 'kpi', 'roi', 'faq', 'diy', 'gps', 'ev', 'tv', 'anc', 'eq', 'spf', 'upf',
+  'crm', 'erp', 'saas', 'seo', 'api', 'vpn', 'ide', 'llm', 'kpi', 'roi', 'faq', 'diy', 'gps', 'ev', 'tv', 'anc', 'eq', 'spf', 'upf', 'ui', 'ux',
   // Currencies.
   'usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'cny', 'rmb',
   // Membranes, fabrics and fills.

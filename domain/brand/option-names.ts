@@ -244,7 +244,10 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
     // Ordinary words make a name only where the answer writes them as one mid-sentence: two or more
     // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour.
     const capitalised = words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
-    return (!opensSentence && !titleCase && capitalised >= 2 && !isColourName(name)) || (placeToBuy && capitalised === words.length) ? span : undefined;
+    // One capitalised word mid-sentence is a name beside another name ("Coda and Obsidian", "Apple, Google").
+    const neighbour = BESIDE_BEFORE.exec(answer.slice(Math.max(0, span.start - 40), span.start))?.[1] ?? BESIDE_AFTER.exec(answer.slice(span.end, span.end + 40))?.[1];
+    const besideName = !opensSentence && !titleCase && words.length === 1 && capitalised === 1 && !isColourName(name) && neighbour !== undefined && !isKnownWord(neighbour);
+    return (!opensSentence && !titleCase && capitalised >= 2 && !isColourName(name)) || (placeToBuy && capitalised === words.length) || besideName ? span : undefined;
   }
   // A finish: "Luna Grey", "Midnight Blue".
   if (words.length === 2 && isColourName(name)) return undefined;
@@ -261,6 +264,10 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   }
   return span;
 }
+
+/** A name just before ("Coda and ", "Asana, ") or just after (" and Coda", ", Asana") a word, written with a capital no sentence needs. */
+const BESIDE_BEFORE = /(?<=\p{Ll}{2,}\s+)(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){0,2}(\p{Lu}[\p{L}\p{N}'’&-]*?)(?:['’]s)?,?\s+(?:and|or|&)\s+$/u;
+const BESIDE_AFTER = /^,?\s+(?:and|or|&)\s+(\p{Lu}[\p{L}\p{N}'’&-]*)/u;
 
 /** A title before a name ("Mrs. Meyer's", "Dr. Martens"): its stop ends no sentence. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Mt)\.$/u;
@@ -306,7 +313,8 @@ function boldSpans(answer: string, unit: Unit): OptionName[] {
   for (const match of text.matchAll(/\*\*([^*\n]{1,80})\*\*|__([^_\n]{1,80})__/gu)) {
     const inner = match[1] ?? match[2] ?? '';
     const after = text.slice(match.index + match[0].length).trimStart();
-    if (/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) continue;
+    // "**Pricing:**" is a label; "**Brooks Ghost 16:**" (Gemini's way) presents an option.
+    if ((/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) && !namesModel(cleanName(inner))) continue;
     // "**Best Overall: Netflix**", "**Sony WH-1000XM5 – Best for Travel**": a label and a name in one bold span.
     const [labelled, offset] = unlabelled(inner);
     const name = cleanName(labelled);
@@ -343,6 +351,18 @@ function boldDescription(inner: string, name: string, presented: boolean): boole
 const LOWER_JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/u;
 
 const JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/iu;
+
+/**
+ * A label's words name a model: one written as names are (an inner capital or a letter beside a digit:
+ * "MacBook Air:", "Galaxy A55:"), or two capitalised words and a number ("Brooks Ghost 16:"); not
+ * "Step 1:", "Scalability:", "Wi-Fi Standard:".
+ */
+function namesModel(name: string): boolean {
+  const words = name.split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || hasCjk(name) || !/^\p{Lu}/u.test(name)) return false;
+  if (words.some((word) => !isComponentName(word) && /\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(word) && !MEASURE_LEAD.test(word))) return true;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2 && words.some((word) => /^\d+$/u.test(word));
+}
 
 /** The name part of "Label: Name" or "Name – Label" (with the name's offset), where the other part is ordinary words; else the whole. */
 function unlabelled(text: string): [string, number] {

@@ -205,6 +205,18 @@ describe('options, not headings or specifications', () => {
     expect(options(factors)).toEqual(['1:Frigidaire 50-Pint']);
   });
 
+  test("Gemini's bold names before a colon, Claude's bold names in prose, and a word beside a name", () => {
+    const gemini = 'Here are top-rated options for beginners:\n\n* **Brooks Ghost 16:** a reliable daily trainer.\n* **Hoka Clifton 9:** maximum cushioning.\n\n**Tips for Choosing:**\n* **Get fitted:** visit a specialty store.\n* **Step 1:** measure your feet.';
+    expect(options(gemini, 'best running shoes for beginners')).toEqual(['1:Brooks Ghost 16', '2:Hoka Clifton 9']);
+    const claude = '**Figma** is the clear leader for collaborative UI design.\n\n**Sketch** remains popular with small teams. For notes, try Evernote and Bear, in Violet or Dune finishes.';
+    expect(options(claude)).toEqual(['1:Figma', '2:Sketch', '3:Evernote', '4:Bear']);
+  });
+
+  test('an ordinary-word brand opening a sentence stays unread even where the question names it: "Clear pricing matters" answers "Is Clear worth it?" too', () => {
+    const answer = 'Notion is a flexible all-in-one workspace. Alternatives include Evernote and Bear.';
+    expect(read(answer, 'Notion', { question: 'What are the best Notion alternatives?' }).mentioned).toBe(false);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
