@@ -1,9 +1,15 @@
 import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
 import { foldName, withoutLinkTargets } from './names';
 import { eng as englishStopWords } from 'stopword';
+import { boldSpans } from './bold-names';
+import { echoes } from './echoes';
+import { cleanName, escapeRegExp, isKnownPhrase, MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import { tablesOf, transposedHeader } from './table-names';
 import { hasCjk } from '../shared/language/cjk';
+
+export type { OptionName } from './name-words';
 
 /**
  * The names an answer presents as options, with where each stands: products, brands, companies,
@@ -15,12 +21,6 @@ import { hasCjk } from '../shared/language/cjk';
  * answer cites, and names that only echo the question.
  */
 
-export interface OptionName {
-  name: string;
-  start: number;
-  end: number;
-}
-
 export interface OptionContext {
   answer: string;
   layout: AnswerLayout;
@@ -29,7 +29,6 @@ export interface OptionContext {
   citations: readonly string[];
 }
 
-const MAX_NAME_WORDS = 8;
 /** A generic label in bold or leading an item; kept for the languages the word list does not hold. */
 const LABELS = new Set(
   ['pros', 'cons', 'summary', 'overview', 'conclusion', 'note', 'notes', 'tip', 'tips', 'verdict', 'bottom line', 'best for', 'ideal for', 'key features', 'price', 'pricing',
@@ -138,8 +137,6 @@ function labelLed(text: string): boolean {
   const label = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]/u.exec(text)?.[1];
   return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|available|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
 }
-
-const isKnownPhrase = (phrase: string) => phrase.split(/\s+/u).filter(Boolean).every((word) => isKnownWord(word) || MEASURE_LEAD.test(word));
 
 /** Runs of name-like words between `start` and `end`, each judged as DESIGN.md says. */
 function nameRuns(answer: string, start: number, end: number, titleCase: boolean): OptionName[] {
@@ -274,14 +271,6 @@ const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Mt)\.$/u;
 /** What leads a list of places to buy, up to the name: "Available at: Apple, ", "Where to buy: ", "retailers like ". */
 const PLACE_LEAD = /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|sold (?:at|by)|find (?:it|them) at|retailers?(?: like| such as)?|stores?)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b)\s*)?$/iu;
 
-/** Words that grade a model rather than name one: "M4 Max", "Pro", "Ultra". */
-const MODEL_SUFFIX = /^(?:max|pro|plus|ultra|mini|lite|air|chip|chips|series|gen)$/iu;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
-/** A size, count or resolution leading a specification ("512GB SSD", "16-inch", "1920x1080"). */
-const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
-
 /** "1. Notion", "### 2. Asana:": a numbered item or heading made of the name alone, as ranked lists are. */
 function leadsNumberedItem(answer: string, word: { start: number; end: number }): boolean {
   const lineStart = answer.lastIndexOf('\n', word.start - 1) + 1;
@@ -306,138 +295,6 @@ function namedMidSentence(answer: string, word: string): boolean {
   return pattern.test(answer);
 }
 
-/** Bold spans in a unit: a name the answer marks; a label ("**Pricing:**") is not one. */
-function boldSpans(answer: string, unit: Unit): OptionName[] {
-  const text = answer.slice(unit.textStart, unit.end);
-  const spans: OptionName[] = [];
-  for (const match of text.matchAll(/\*\*([^*\n]{1,80})\*\*|__([^_\n]{1,80})__/gu)) {
-    const inner = match[1] ?? match[2] ?? '';
-    const after = text.slice(match.index + match[0].length).trimStart();
-    // "**Pricing:**" is a label; "**Brooks Ghost 16:**" (Gemini's way) presents an option.
-    if ((/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) && !namesModel(cleanName(inner))) continue;
-    // "**Best Overall: Netflix**", "**Sony WH-1000XM5 – Best for Travel**": a label and a name in one bold span.
-    const [labelled, offset] = unlabelled(inner);
-    const name = cleanName(labelled);
-    if (name === '' || name.split(/\s+/u).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
-    const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(/\s+/u)[0] ?? name);
-    if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
-    // Numbered ("5. **Wits & Wagers**"), or a name before its description ("**Two Rooms and a Boom** – a game of …").
-    const presented = /\d{1,3}[.)]\s*$/u.test(answer.slice(unit.start, unit.textStart) + text.slice(0, match.index)) || /^\s*\d{1,3}[.)]/u.test(inner) || /^[–—-]\s/u.test(after);
-    if (!hasCjk(name) && boldDescription(inner, name, presented)) continue;
-    spans.push({ name, start, end: start + name.length });
-  }
-  return spans;
-}
-
-/**
- * Bold that marks a description, a question or a label, not a name: words in lower case ("**best wireless
- * headphones under $200**", "**non-comedogenic**"), a sentence's case ("**Won't clog pores**", "**Oil-free
- * or lightweight**"), a question ("**What size do you prefer?**"), or dictionary words joined as a label
- * ("**Portability and Placement**", "**Zippers & Handles**", but not a numbered item's "5. **Wits & Wagers**");
- * "**Best Buy**", "**Beats Fit Pro**" and "**Notion**" stay names.
- */
-function boldDescription(inner: string, name: string, presented: boolean): boolean {
-  if (/\?\s*$/u.test(inner)) return true;
-  const words = name.split(/\s+/u).filter(Boolean);
-  // "**Non-comedogenic**", "**Oil-free**": a compound adjective; a hyphenated name capitalises its parts ("All-Clad", "T-Mobile").
-  if (words.length === 1 && /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)+$/u.test(name)) return true;
-  if (!/\p{Lu}/u.test(name)) return isKnownPhrase(name) || words.length > 1;
-  const rest = words.slice(1).filter((word) => !JOINER.test(word) && !MEASURE_LEAD.test(word));
-  const known = (word: string) => isKnownWord(word) || JOINER.test(word) || MEASURE_LEAD.test(word);
-  if (rest.length > 0 && rest.every((word) => /^\p{Ll}/u.test(word) && known(word)) && (known(words[0]!) || /\p{L}['’]\p{Ll}{1,2}$/u.test(words[0]!))) return true;
-  return !presented && isKnownPhrase(name) && words.some((word) => LOWER_JOINER.test(word));
-}
-
-const LOWER_JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/u;
-
-const JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/iu;
-
-/**
- * A label's words name a model: one written as names are (an inner capital or a letter beside a digit:
- * "MacBook Air:", "Galaxy A55:"), or two capitalised words and a number ("Brooks Ghost 16:"); not
- * "Step 1:", "Scalability:", "Wi-Fi Standard:".
- */
-function namesModel(name: string): boolean {
-  const words = name.split(/\s+/u).filter(Boolean);
-  if (words.length === 0 || hasCjk(name) || !/^\p{Lu}/u.test(name)) return false;
-  if (words.some((word) => !isComponentName(word) && /\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(word) && !MEASURE_LEAD.test(word))) return true;
-  return words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2 && words.some((word) => /^\d+$/u.test(word));
-}
-
-/** The name part of "Label: Name" or "Name – Label" (with the name's offset), where the other part is ordinary words; else the whole. */
-function unlabelled(text: string): [string, number] {
-  const split = /\s*(?::|：|\s[–—-])\s+/u.exec(text);
-  if (!split) return [text, 0];
-  const head = text.slice(0, split.index);
-  const tail = text.slice(split.index + split[0].length);
-  if (tail.trim() !== '' && isOrdinaryPhrase(head.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x')) return [tail, split.index + split[0].length];
-  if (head.trim() !== '' && isOrdinaryPhrase(tail.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x')) return [head, 0];
-  return [text, 0];
-}
-
-interface TableRow {
-  /** The table's columns are its options ("| Feature | Asana | Trello |"). */
-  transposed: boolean;
-  /** Some of its first cells are names by their letters ("Slite" beside "Notion" and "Confluence"). */
-  namesColumn: boolean;
-  /** A captured table without its rule line: its first row is the header, and these cells are options. */
-  headerNames?: OptionName[];
-}
-
-/** What each table row is, read with its table. */
-function tablesOf(answer: string, layout: AnswerLayout): Map<number, TableRow> {
-  const tables = new Map<number, TableRow>();
-  const cellText = (cell: { start: number; end: number }) => cleanName(answer.slice(cell.start, cell.end));
-  const isName = (text: string) => text !== '' && !isKnownPhrase(text) && !isComponentName(text) && !MEASURE_LEAD.test(text);
-  let rows: Unit[] = [];
-  let transposed = false;
-  const close = () => {
-    let body = rows;
-    const first = rows[0];
-    const firstCells = first ? (layout.cells.get(first.id) ?? []) : [];
-    if (first && !transposed && layout.units[first.id - 1]?.kind !== 'header' && firstCells.length >= 2) {
-      // No rule line: a first row of labels is the header; a first row of names heads the options' columns.
-      const texts = firstCells.map(cellText);
-      if (texts.every((text) => text === '' || isKnownPhrase(text))) {
-        tables.set(first.id, { transposed: false, namesColumn: false, headerNames: [] });
-        body = rows.slice(1);
-      } else if (texts.every(isName)) {
-        tables.set(first.id, { transposed: true, namesColumn: false, headerNames: firstCells.map((cell) => ({ name: cellText(cell), start: cell.start + answer.slice(cell.start, cell.end).indexOf(cellText(cell).slice(0, 1)), end: cell.end })) });
-        for (const row of rows.slice(1)) tables.set(row.id, { transposed: true, namesColumn: false });
-        rows = [];
-        return;
-      }
-    }
-    const namesColumn = body.some((row) => isName(cellText(layout.cells.get(row.id)?.[0] ?? { start: 0, end: 0 })));
-    for (const row of body) tables.set(row.id, { transposed, namesColumn });
-    rows = [];
-  };
-  for (const unit of layout.units) {
-    if (unit.kind === 'header') {
-      close();
-      transposed = transposedHeader(answer, layout, unit).length > 0;
-    } else if (unit.kind === 'row') {
-      rows.push(unit);
-    } else if (rows.length > 0) {
-      close();
-      transposed = false;
-    }
-  }
-  close();
-  return tables;
-}
-
-/** "| Feature | Asana | Trello |": a table whose columns are the options. */
-function transposedHeader(answer: string, layout: AnswerLayout, unit: Unit): OptionName[] {
-  const cells = layout.cells.get(unit.id) ?? [];
-  const first = cleanName(answer.slice(cells[0]?.start ?? 0, cells[0]?.end ?? 0));
-  if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first))) return [];
-  return cells.slice(1).flatMap((cell) => {
-    const name = cleanName(answer.slice(cell.start, cell.end));
-    return name !== '' && !isOrdinaryPhrase(name) ? [{ name, start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.split(' ')[0]!), end: cell.end }] : [];
-  });
-}
-
 /** Outside English: the name an item, row or heading opens with (before a colon or dash). */
 function leadingName(answer: string, unit: Unit, scope: { start: number; end: number }): OptionName | undefined {
   if (unit.kind === 'prose') return undefined;
@@ -447,17 +304,6 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   if (name === '' || name.split(/\s+/u).length > 5 || !/\p{L}/u.test(name)) return undefined;
   const start = scope.start + text.indexOf(name.slice(0, 1));
   return { name, start, end: start + name.length };
-}
-
-function cleanName(name: string): string {
-  return name
-    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
-    .replace(/^\s*\[([^\]]*)\]\s*$/u, '$1')
-    .replace(/[*_`]/gu, '')
-    .replace(/^\s*\d{1,3}[.)]\s*/u, '')
-    .replace(/\s*\(.*\)\s*$/u, '')
-    .replace(/[\s:：,.;–—-]+$/u, '')
-    .trim();
 }
 
 /** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option; the cue is a whole word ("per", not the end of "Proper"). */
@@ -475,38 +321,6 @@ function rejected(name: string, context: OptionContext): boolean {
   if (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded)) return true;
   if (context.question && echoes(context.question, name)) return true;
   return false;
-}
-
-function echoes(question: string, name: string): boolean {
-  const asked = foldName(question);
-  return echoesExactly(asked, foldName(name)) || (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) || echoesSpelledApart(asked, foldName(name)) || echoesAfterMaker(question, name);
-}
-
-/** "Microsoft Word" where the question says "programs like Word": the maker's name before a name the question writes adds no option. */
-function echoesAfterMaker(question: string, name: string): boolean {
-  const afterMaker = name.split(/\s+/u).slice(1).join(' ');
-  // "HubSpot CRM" where the question asks for a CRM: a category after a maker makes the maker's product.
-  if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker) || !/\p{Ll}/u.test(afterMaker) || isComponentName(afterMaker)) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(afterMaker)}(?![\\p{L}\\p{N}])`, 'u').test(question.normalize('NFKC'));
-}
-
-/** The question spells the name in other words or spacing ("Mac book pro" for "MacBook Pro"): consecutive words of it make the name. */
-function echoesSpelledApart(asked: string, name: string): boolean {
-  const compact = name.replace(/[^\p{L}\p{N}]+/gu, '');
-  if (compact.length < 4) return false;
-  const words = asked.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.some((_, from) => {
-    let joined = '';
-    for (let to = from; to < words.length && joined.length < compact.length; to++) joined += words[to];
-    return joined === compact;
-  });
-}
-
-function echoesExactly(asked: string, folded: string): boolean {
-  const at = asked.indexOf(folded);
-  if (at < 0) return false;
-  const edge = (char: string | undefined) => char === undefined || !/[\p{L}\p{N}]/u.test(char);
-  return edge(asked[at - 1]) && edge(asked[at + folded.length]);
 }
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */

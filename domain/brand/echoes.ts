@@ -1,0 +1,37 @@
+import { foldName } from './names';
+import { isComponentName } from './not-options';
+import { escapeRegExp } from './name-words';
+
+/** Names that only echo the question asked: the user's own words, not options the answer presents. */
+
+export function echoes(question: string, name: string): boolean {
+  const asked = foldName(question);
+  return echoesExactly(asked, foldName(name)) || (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) || echoesSpelledApart(asked, foldName(name)) || echoesAfterMaker(question, name);
+}
+
+/** "Microsoft Word" where the question says "programs like Word": the maker's name before a name the question writes adds no option. */
+function echoesAfterMaker(question: string, name: string): boolean {
+  const afterMaker = name.split(/\s+/u).slice(1).join(' ');
+  // "HubSpot CRM" where the question asks for a CRM: a category after a maker makes the maker's product.
+  if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker) || !/\p{Ll}/u.test(afterMaker) || isComponentName(afterMaker)) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(afterMaker)}(?![\\p{L}\\p{N}])`, 'u').test(question.normalize('NFKC'));
+}
+
+/** The question spells the name in other words or spacing ("Mac book pro" for "MacBook Pro"): consecutive words of it make the name. */
+function echoesSpelledApart(asked: string, name: string): boolean {
+  const compact = name.replace(/[^\p{L}\p{N}]+/gu, '');
+  if (compact.length < 4) return false;
+  const words = asked.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.some((_, from) => {
+    let joined = '';
+    for (let to = from; to < words.length && joined.length < compact.length; to++) joined += words[to];
+    return joined === compact;
+  });
+}
+
+function echoesExactly(asked: string, folded: string): boolean {
+  const at = asked.indexOf(folded);
+  if (at < 0) return false;
+  const edge = (char: string | undefined) => char === undefined || !/[\p{L}\p{N}]/u.test(char);
+  return edge(asked[at - 1]) && edge(asked[at + folded.length]);
+}
