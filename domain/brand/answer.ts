@@ -3,6 +3,7 @@ import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
 import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
 import { findNames, foldName, matchableText, withoutLinkTargets, type NameSpan } from './names';
+import { isComponentName } from './not-options';
 import { optionNames, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { sentimentOf, type Sentiment } from './sentiment';
@@ -211,11 +212,29 @@ function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput
     }
     // A later product of a maker already presented alone ("Uniqlo", then "Uniqlo Crew Neck T-Shirt") is its example.
     // So is a later name that only adds a chip or grade before it ("M4 Max 16-inch MacBook Pro" after "16-inch MacBook Pro").
-    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) || (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)));
+    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) || (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)) || addsOnlySpecification(seen.folded, folded));
     if (same) continue;
     distinct.push({ key: `option:${folded}`, name: option.name, start: option.start, folded });
   }
   return distinct;
+}
+
+/**
+ * "HP 17.3 Full HD Laptop" after "HP 17.3 Laptop", "Asus Zenbook 14 OLED" after "Asus Zenbook 14": the
+ * earlier name's words in order, with only a panel, a chip or a measure added, is the same option ("Dell
+ * XPS 13 Plus" is another).
+ */
+function addsOnlySpecification(earlier: string, later: string): boolean {
+  const words = later.split(' ');
+  const wanted = earlier.split(' ');
+  if (wanted.length < 2 || words.length <= wanted.length) return false;
+  const extra: string[] = [];
+  let next = 0;
+  for (const word of words) {
+    if (next < wanted.length && word === wanted[next]) next++;
+    else extra.push(word);
+  }
+  return next === wanted.length && (isComponentName(extra.join(' ')) || extra.every((word) => isComponentName(word) || /^\d/u.test(word)));
 }
 
 /**

@@ -135,7 +135,7 @@ function pairsCategories(heading: string, name: string): boolean {
 /** "Best for: …", "**Pricing:** …": an item that opens with a label of ordinary words, but not a place to buy. */
 function labelLed(text: string): boolean {
   const label = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]/u.exec(text)?.[1];
-  return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|available|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
+  return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|availab\w*|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
 }
 
 /** Runs of name-like words between `start` and `end`, each judged as DESIGN.md says. */
@@ -172,7 +172,7 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
       continue;
     }
     run.push(token);
-    if ((BREAK_AFTER.test(token.text) && !TITLE.test(token.text)) || /[*_]$/u.test(token.text)) close();
+    if ((BREAK_AFTER.test(token.text) && !TITLE.test(token.text) && !INCHES.test(token.text)) || /[*_]$/u.test(token.text)) close();
   }
   close();
   return runs;
@@ -220,7 +220,8 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
   while (words.length > 1 && (/^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(words[words.length - 1]!.bare) || OPENERS.has(words[words.length - 1]!.bare.toLowerCase()))) words = words.slice(0, -1);
   // "HP Pavilion Series" presents the option "HP Pavilion".
   while (words.length > 1 && /^(?:series|line|lineup|range|family|collection|brand)$/iu.test(words[words.length - 1]!.bare)) words = words.slice(0, -1);
-  if (words.length === 0 || words.length > MAX_NAME_WORDS) return undefined;
+  // Measures alone ("1920x1080", "17.3\"") name nothing.
+  if (words.length === 0 || words.length > MAX_NAME_WORDS || words.every((word) => MEASURE_LEAD.test(word.bare))) return undefined;
   // A component leads it, or is all it names beside ordinary words ("Intel Core Ultra 7", "Full HD"); "Asus Zenbook 14 OLED" stays.
   const naming = words.filter((word) => !isOrdinaryWord(word.bare) && !MODEL_SUFFIX.test(word.bare) && !MEASURE_LEAD.test(word.bare));
   const leader = words.find((word) => !MEASURE_LEAD.test(word.bare)) ?? words[0]!;
@@ -265,6 +266,9 @@ function judgeRun(answer: string, run: readonly { text: string; start: number; e
 /** A name just before ("Coda and ", "Asana, ") or just after (" and Coda", ", Asana") a word, written with a capital no sentence needs. */
 const BESIDE_BEFORE = /(?<=\p{Ll}{2,}\s+)(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){0,2}(\p{Lu}[\p{L}\p{N}'’&-]*?)(?:['’]s)?,?\s+(?:and|or|&)\s+$/u;
 const BESIDE_AFTER = /^,?\s+(?:and|or|&)\s+(\p{Lu}[\p{L}\p{N}'’&-]*)/u;
+
+/** A size in inches ("17.3\"") is part of a model's name, not a closing quote. */
+const INCHES = /^\d{1,2}(?:\.\d)?["″”]$/u;
 
 /** A title before a name ("Mrs. Meyer's", "Dr. Martens"): its stop ends no sentence. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Mt)\.$/u;

@@ -217,6 +217,11 @@ describe('options, not headings or specifications', () => {
     expect(read(answer, 'Notion', { question: 'What are the best Notion alternatives?' }).mentioned).toBe(false);
   });
 
+  test('a size in inches stays in a model name, a measure alone is none, a spec added names the same option, and an availability item still names stores', () => {
+    const answer = 'For a 17-inch laptop, the HP 17.3" Laptop and the Gateway 17.3" Laptop are excellent options.\n## HP 17.3" Laptops\n- HP 17.3" Full HD Laptop (AMD Ryzen 5)\n  - Display: a 17.3" Full HD (1920x1080) IPS display.\n  - Availability: Available from retailers such as Best Buy and Target.';
+    expect(options(answer)).toEqual(['1:HP 17.3 Laptop', '2:Gateway 17.3 Laptop', '3:Best Buy', '3:Target']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
