@@ -162,3 +162,17 @@ test('behind a proxy: verdicts of the client X-Forwarded-For names (IPv4 and IPv
   const stored = JSON.stringify([aggregate, trafficReport(aggregate, ROBOTS)]);
   for (const ip of ['10.0.0.5', '10.0.0.2', '20.171.206.40', '2a0b:4e07:1::40', '45.83.10.40', '127.0.0.1']) expect(stored).not.toContain(ip);
 });
+
+test('requests claiming a robots.txt-only token are ordinary requests: no crawler row, no contradiction, a referral still counted', () => {
+  const lines = [
+    line('66.249.66.1', 26, '/a', 200, 'Mozilla/5.0 (compatible; Google-Extended/1.0)'),
+    line('17.241.208.9', 26, '/b', 200, 'Applebot-Extended/0.1', 'https://chatgpt.com/'),
+  ];
+  const aggregate = tallyLog(lines, { name: 'combined' }, new Verifier({ ranges }));
+  expect(aggregate.requests).toBe(2);
+  expect(aggregate.crawlers).toEqual({});
+  const report = trafficReport(aggregate, { 'Google-Extended': 'blocked', 'Applebot-Extended': 'blocked' });
+  expect(report.crawlers).toEqual([]);
+  expect(report.contradictions).toEqual([]);
+  expect(report.referrals.map((referral) => [referral.assistant, referral.visits])).toEqual([['ChatGPT', 1]]);
+});
