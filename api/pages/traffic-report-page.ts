@@ -12,9 +12,16 @@ const number = (value: number) => value.toLocaleString('en-US');
 
 function robotsSource(report: TrafficReport): SafeHtml {
   const { robots } = report;
-  return robots.source === 'site-check'
-    ? html`robots.txt verdicts from the <a href="${snapshotPath(robots.snapshotId)}">site check of ${dayOf(robots.checkedAt)}</a>`
-    : html`robots.txt verdicts read during this check (${robots.outcome === 'ok' ? 'robots.txt found' : robots.outcome === 'missing' ? 'no robots.txt: everything allowed' : 'robots.txt unavailable: read as blocking all'})`;
+  // robots.txt nobody could read gives no crawler a verdict (activities/traffic-robots.ts): the page says so.
+  if (robots.source === 'site-check') {
+    const check = html`<a href="${snapshotPath(robots.snapshotId)}">site check of ${dayOf(robots.checkedAt)}</a>`;
+    if (robots.outcome === 'unavailable') return html`No robots.txt verdicts: the ${check} could not read robots.txt`;
+    if (robots.outcome === 'not-checked') return html`No robots.txt verdicts: the ${check} could not check robots.txt`;
+    return html`robots.txt verdicts from the ${check}`;
+  }
+  return robots.outcome === 'unavailable'
+    ? html`No robots.txt verdicts: robots.txt could not be read during this check`
+    : html`robots.txt verdicts read during this check (${robots.outcome === 'ok' ? 'robots.txt found' : 'no robots.txt: everything allowed'})`;
 }
 
 function crawlerRows(report: TrafficReport): SafeHtml {

@@ -15,6 +15,11 @@ export interface Crawler {
   /** Tried against the home page with its published User-Agent. */
   simulate: boolean;
   userAgent: string | null;
+  /**
+   * A robots.txt token that no request carries (Google-Extended, Applebot-Extended: their vendors
+   * crawl with their other crawlers and read this token only to decide what the pages may train).
+   */
+  robotsOnly?: boolean;
 }
 
 /** The crawlers bots[] reports (SPEC.md's 39), as data in crawlers.json so the list changes without code changes. */

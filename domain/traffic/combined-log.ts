@@ -1,13 +1,19 @@
+import { clientAddress } from './client-address';
 import { pathOf, present, statusOf, type LineReader } from './log-request';
 
 /**
  * NGINX/Apache combined and common log format:
  * `host ident user [10/Oct/2000:13:55:36 -0700] "GET /a HTTP/1.1" 200 2326 "referer" "user agent"`.
- * Quoted fields may hold escaped quotes (Apache `\"`, NGINX `\x22`); anything after the user agent
- * (NGINX setups often append `$http_x_forwarded_for` or timings) is ignored. Written here: the npm
- * parsers of this format are unmaintained or CLI streams, and one regular expression does it.
+ * Quoted fields may hold escaped quotes (Apache `\"`, NGINX `\x22`). The remote user is whatever
+ * stands before the time, up to 256 characters (NGINX writes `$remote_user` with its spaces; some
+ * formats quote it); the time's brackets hold up to 64, so a long line of brackets is read as fast as
+ * a short one. The first field after the user agent, quoted or not, is read as X-Forwarded-For
+ * (NGINX's `main` format appends `"$http_x_forwarded_for"`): behind a proxy of the site's own network
+ * it names the client (client-address.ts); it and anything after it (timings) are otherwise ignored.
+ * Written here: the npm parsers of this format are unmaintained or CLI streams, and one regular
+ * expression does it.
  */
-const LINE = /^(\S+) \S+ \S+ \[([^\]]+)\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)")?/;
+const LINE = /^(\S+) \S+ .{1,256}? \[([^\]]{1,64})\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"(?: +(?:"((?:[^"\\]|\\.)*)"|(\S+)))?)?/;
 
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 
@@ -30,7 +36,8 @@ const unescape = (text: string) => (text.includes('\\') ? text.replace(/\\x([0-9
 
 /**
  * A reader of the combined format (the referer and user agent required: a line cut short inside them is
- * unreadable, not a request without a user agent; fields after them ignored) or of the common format.
+ * unreadable, not a request without a user agent; a field after them read as X-Forwarded-For, the rest
+ * ignored) or of the common format.
  */
 export function combinedLineReader(format: 'combined' | 'common'): LineReader {
   const combined = format === 'combined';
@@ -46,7 +53,7 @@ export function combinedLineReader(format: 'combined' | 'common'): LineReader {
     const hasTarget = target !== undefined && target !== '';
     emit({
       time,
-      ip: match[1]!,
+      ip: combined ? clientAddress(match[1]!, match[7] ?? match[8]) : match[1]!,
       method: hasTarget ? method : undefined,
       // An absolute target (`GET https://host/a HTTP/1.1`, as proxies and some clients send it) is its path.
       path: hasTarget ? pathOf(target) : request,

@@ -2,12 +2,17 @@ import { ALL_CRAWLERS, type Crawler } from '../shared/crawlers';
 import identity from './crawler-identity.json';
 
 /**
- * Which crawler a User-Agent claims: the robots.txt tokens of every known crawler (and the User-Agent
- * names that differ from them), found as whole words, case-insensitive; the longest name wins, so
+ * Which crawler a User-Agent claims: the robots.txt tokens of every known crawler that sends one (and
+ * the User-Agent names that differ from them), found as whole words, case-insensitive; the longest name wins, so
  * `Claude-SearchBot` is not read as a shorter token. Only a claim: verification says whether it is true.
  */
 const NAME_TO_CRAWLER = new Map<string, Crawler>();
 for (const crawler of ALL_CRAWLERS) {
+  // A token no crawler sends (Google-Extended, Applebot-Extended): a request naming it is not that
+  // crawler (not Google's, not Apple's), and counting it as one would set it beside robots.txt ("robots.txt
+  // blocks Google-Extended, yet it fetched…") as if Google trained on pages it never fetched that way.
+  // So it is an ordinary request; a crawler named beside it in the same User-Agent is still read.
+  if (crawler.robotsOnly) continue;
   const extra = (identity.userAgentTokens as Record<string, string[]>)[crawler.token] ?? [];
   for (const name of [crawler.token, ...extra]) NAME_TO_CRAWLER.set(name.toLowerCase(), crawler);
 }

@@ -20,6 +20,10 @@ export const trafficCrawlerSchema = z.object({
   robots: z.enum(['allowed', 'partial', 'blocked', 'none']).optional().describe("robots.txt's verdict for this crawler, when known"),
 });
 
+/** robots.txt as the site check read it: read, missing (no rules), unavailable (5xx, timeout), or its stage failed. */
+const siteCheckOutcome = z.enum(['ok', 'missing', 'unavailable', 'not-checked']);
+export type SiteReportOutcome = z.infer<typeof siteCheckOutcome>;
+
 export const trafficReportSchema = z.object({
   version: z.number().int(),
   domain: z.string(),
@@ -43,7 +47,14 @@ export const trafficReportSchema = z.object({
   ),
   robots: z
     .union([
-      z.object({ source: z.literal('site-check'), snapshotId: z.string(), checkedAt: z.string() }),
+      z.object({
+        source: z.literal('site-check'),
+        snapshotId: z.string(),
+        checkedAt: z.string(),
+        outcome: siteCheckOutcome
+          .optional()
+          .describe("What that site check's robots-txt item says of reading robots.txt; unavailable or not-checked: no crawler gets a robots.txt verdict (absent in reports made before it was recorded)"),
+      }),
       z.object({ source: z.literal('robots.txt'), url: z.string(), outcome: z.enum(['ok', 'missing', 'unavailable']) }),
     ])
     .describe("Where the robots.txt verdicts come from: the domain's newest site check, or robots.txt read during this check"),

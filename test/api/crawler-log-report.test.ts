@@ -212,6 +212,7 @@ test('the same log gzipped, as two gzip members one after the other, for a site 
   expectExactCounts(report);
   expect(report.robots).toMatchObject({ source: 'robots.txt', outcome: 'unavailable' });
   expect(report.crawlers.every((crawler) => crawler.robots === undefined)).toBe(true);
+  expect(everything).toContain('No robots.txt verdicts: robots.txt could not be read during this check');
   expect(report.contradictions).toEqual([
     { token: 'PerplexityBot', kind: 'refused', text: 'The server refuses PerplexityBot: 100% of its verified requests got 403: a firewall blocks it.' },
     { token: 'bingbot', kind: 'refused', text: 'The server refuses bingbot: 75% of its verified requests got 403 or 429: a firewall blocks it.' },

@@ -32,6 +32,67 @@ test('NGINX combined with escaped quotes, an IPv6 client, an absent referer and 
   expect(requests[0]).toEqual({ time: Date.parse('2026-11-24T10:00:00Z'), ip: '2001:db8::7', method: 'GET', path: '/search?q="widgets"', status: 403, userAgent: GPTBOT_UA, referer: undefined });
 });
 
+test('combined: a remote user with spaces or quotes, and a field after the user agent (NGINX "$http_x_forwarded_for", "-" or an address)', () => {
+  const time = '[24/Nov/2026:10:00:00 +0000]';
+  const { requests, counts } = read([
+    `20.171.206.9 - "john doe" ${time} "GET /a HTTP/1.1" 200 5 "-" "${GPTBOT_UA}"`,
+    `20.171.206.9 - john doe ${time} "GET /b HTTP/1.1" 200 5 "-" "${GPTBOT_UA}"`,
+    `20.171.206.9 - - - ${time} "GET /c HTTP/1.1" 200 5 "-" "${GPTBOT_UA}"`,
+    `20.171.206.9 - "o\\"brien" ${time} "GET /d HTTP/1.1" 401 5 "-" "${GPTBOT_UA}"`,
+    `20.171.206.9 - "-" ${time} "GET /e HTTP/1.1" 200 5 "-" "${GPTBOT_UA}" "-"`,
+    `20.171.206.9 - - ${time} "GET /f HTTP/1.1" 200 5 "-" "${GPTBOT_UA}" 52.1.2.3`,
+    `2001:4860:4801:10::5 - - ${time} "GET /g HTTP/1.1" 200 5 "https://example.com/" "${GPTBOT_UA}" "2a02:c207:3011::5" rt=0.002`,
+  ]);
+  expect(counts).toEqual({ lines: 7, unreadable: 0, unreadableAt: [] });
+  expect(requests.map((request) => [request.ip, request.path, request.status, request.userAgent])).toEqual([
+    ['20.171.206.9', '/a', 200, GPTBOT_UA],
+    ['20.171.206.9', '/b', 200, GPTBOT_UA],
+    ['20.171.206.9', '/c', 200, GPTBOT_UA],
+    ['20.171.206.9', '/d', 401, GPTBOT_UA],
+    // A public connecting address is the client, whatever X-Forwarded-For says.
+    ['20.171.206.9', '/e', 200, GPTBOT_UA],
+    ['20.171.206.9', '/f', 200, GPTBOT_UA],
+    ['2001:4860:4801:10::5', '/g', 200, GPTBOT_UA],
+  ]);
+  expect(requests[6]!.referer).toBe('https://example.com/');
+});
+
+test('combined behind a proxy: the left-most public address of a trailing X-Forwarded-For is the client when the connecting address is private or loopback (IPv4 and IPv6)', () => {
+  const line = (connecting: string, forwarded: string) => `${connecting} - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${GPTBOT_UA}" ${forwarded}`;
+  const { requests } = read([
+    line('10.0.0.5', '"20.171.206.9, 10.0.0.2"'),
+    line('127.0.0.1', '"192.168.1.4, 20.171.206.9, 66.249.66.1"'),
+    line('172.16.0.9', '20.171.206.9'),
+    line('10.0.0.5', '"unknown, 20.171.206.9:51234"'),
+    line('::1', '"2001:4860:4801:10::5"'),
+    line('fd00::7', '"fd00::8, [2600:1f28:365:8000::9]:443, 2001:4860:4801:10::5"'),
+    line('::ffff:10.1.2.3', '"2a02:c207:3011::5"'),
+    line('100.64.0.1', '"20.171.206.9"'),
+    // Nothing public to take: the connecting address stays.
+    line('10.0.0.5', '"-"'),
+    line('10.0.0.5', '"192.168.1.4, 10.0.0.2"'),
+    line('10.0.0.5', '0.001'),
+    // A public connecting address is the client: X-Forwarded-For is what the client says of itself.
+    line('66.249.66.1', '"20.171.206.9"'),
+    line('2001:4860:4801:10::5', '"2a02:c207:3011::5"'),
+  ]);
+  expect(requests.map((request) => request.ip)).toEqual([
+    '20.171.206.9',
+    '20.171.206.9',
+    '20.171.206.9',
+    '20.171.206.9',
+    '2001:4860:4801:10::5',
+    '2600:1f28:365:8000::9',
+    '2a02:c207:3011::5',
+    '20.171.206.9',
+    '10.0.0.5',
+    '10.0.0.5',
+    '10.0.0.5',
+    '66.249.66.1',
+    '2001:4860:4801:10::5',
+  ]);
+});
+
 test('combined: an absolute request target read as its path, a request of "-", other methods, a byte order mark before the first line', () => {
   const { requests, counts } = read([
     `\uFEFF20.171.206.9 - - [24/Nov/2026:10:00:00 +0000] "GET https://example.com/docs/a?x=1 HTTP/1.1" 200 512 "-" "${GPTBOT_UA}"`,

@@ -145,3 +145,34 @@ test('privacy: no client address of the log is in the aggregate or the report', 
   expect(addresses.length).toBeGreaterThan(15);
   for (const ip of addresses) expect(stored).not.toContain(ip);
 });
+
+test('behind a proxy: verdicts of the client X-Forwarded-For names (IPv4 and IPv6), forged ones by its network; no address of either kept', () => {
+  const proxied = (connecting: string, forwarded: string, path: string) => `${line(connecting, 25, path, 200, UA.gptbot)} "${forwarded}"`;
+  const lines = [
+    proxied('10.0.0.5', '20.171.206.40, 10.0.0.2', '/a'),
+    proxied('::1', '2a0b:4e07:1::40', '/b'),
+    proxied('127.0.0.1', '45.83.10.40', '/c'),
+    proxied('10.0.0.5', '-', '/d'),
+  ];
+  const aggregate = tallyLog(lines, { name: 'combined' }, new Verifier({ ranges }));
+  const gptbot = aggregate.crawlers.GPTBot!;
+  // The last line names no client: its connecting address (the proxy) is outside OpenAI's ranges.
+  expect(gptbot.verdicts).toEqual({ verified: 2, forged: 2, unverifiable: 0 });
+  expect(gptbot.forgedNetworks).toEqual({ '45.83.10.0/24': 1, '10.0.0.0/24': 1 });
+  const stored = JSON.stringify([aggregate, trafficReport(aggregate, ROBOTS)]);
+  for (const ip of ['10.0.0.5', '10.0.0.2', '20.171.206.40', '2a0b:4e07:1::40', '45.83.10.40', '127.0.0.1']) expect(stored).not.toContain(ip);
+});
+
+test('requests claiming a robots.txt-only token are ordinary requests: no crawler row, no contradiction, a referral still counted', () => {
+  const lines = [
+    line('66.249.66.1', 26, '/a', 200, 'Mozilla/5.0 (compatible; Google-Extended/1.0)'),
+    line('17.241.208.9', 26, '/b', 200, 'Applebot-Extended/0.1', 'https://chatgpt.com/'),
+  ];
+  const aggregate = tallyLog(lines, { name: 'combined' }, new Verifier({ ranges }));
+  expect(aggregate.requests).toBe(2);
+  expect(aggregate.crawlers).toEqual({});
+  const report = trafficReport(aggregate, { 'Google-Extended': 'blocked', 'Applebot-Extended': 'blocked' });
+  expect(report.crawlers).toEqual([]);
+  expect(report.contradictions).toEqual([]);
+  expect(report.referrals.map((referral) => [referral.assistant, referral.visits])).toEqual([['ChatGPT', 1]]);
+});

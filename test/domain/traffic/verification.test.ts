@@ -60,6 +60,15 @@ describe('user agents to crawlers', () => {
     expect(crawlerOf('openai-mcp/1.0.0')?.token).toBe('openai-mcp');
   });
 
+  test('a robots.txt token no crawler sends (Google-Extended, Applebot-Extended) is no crawler; a crawler named beside it is read', () => {
+    for (const agent of ['Google-Extended', 'Mozilla/5.0 (compatible; Google-Extended/1.0)', 'applebot-extended/0.1', 'Mozilla/5.0 (compatible; Applebot-Extended/0.1)']) {
+      expect(crawlerOf(agent)).toBeUndefined();
+    }
+    expect(crawlerOf('Mozilla/5.0 (compatible; Googlebot/2.1; Google-Extended; +http://www.google.com/bot.html)')?.token).toBe('Googlebot');
+    expect(crawlerOf('Mozilla/5.0 (Macintosh) Safari/605.1.15 (Applebot/0.1; Applebot-Extended; +http://www.apple.com/go/applebot)')?.token).toBe('Applebot');
+    expect(ALL_CRAWLERS.filter((entry) => entry.robotsOnly).map((entry) => entry.token)).toEqual(['Google-Extended', 'Applebot-Extended']);
+  });
+
   test('one list: the 39 first, the crawlers documented since after them, no token twice', () => {
     expect(ALL_CRAWLERS.slice(0, 39)).toEqual(CRAWLERS);
     expect(ALL_CRAWLERS.length).toBeGreaterThan(39);
