@@ -2,7 +2,8 @@ import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
 import type { PlatformDefinition } from '../domain/shared/platforms';
 import type { StructuredOutput } from '../domain/shared/structured-output';
-import { costUsd, type PriceTable, type Usage } from '../domain/shared/prices';
+import { costUsd, type PriceTable } from '../domain/shared/prices';
+import type { AnswerEvidence } from '../domain/shared/platform-reply';
 import { askAnthropicMessages } from './platforms/anthropic-messages';
 import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
 import { redact } from './platforms/http-failure';
@@ -20,20 +21,13 @@ import { timeoutFailure } from './platforms/transport-failure';
 
 export { PlatformError, type PlatformErrorKind } from './platforms/platform-error';
 
-export interface PlatformAnswer {
+/** One answer as every kind of check gets it: the evidence its reply keeps (platform-reply.ts), with the text it answered. */
+export interface PlatformAnswer extends AnswerEvidence {
   text: string;
   /** URLs the vendor marks as cited, canonical (no tracking parameters) and each once, in the platform's order. */
   citations: string[];
   /** Pages the search found that the answer does not cite, canonical. */
   found: string[];
-  /** Was the platform asked with its search tool (`<PREFIX>_WEB_SEARCH`)? */
-  webSearch: boolean;
-  /** Did a search run for this answer? */
-  searched: boolean;
-  searchQueries: string[];
-  usage: Usage;
-  /** Dollars, from the vendor's figure or the price table; null for a model with no known price. */
-  costUsd: number | null;
   /** The model that answered, as the platform names it. */
   model: string;
   latencyMs: number;
