@@ -4,13 +4,11 @@ import type { PlatformDefinition } from '../domain/shared/platforms';
 import type { StructuredOutput } from '../domain/shared/structured-output';
 import { costUsd, type PriceTable } from '../domain/shared/prices';
 import type { AnswerEvidence } from '../domain/shared/platform-reply';
-import { askAnthropicMessages } from './platforms/anthropic-messages';
-import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
 import { redact } from './platforms/http-failure';
 import { notIn } from './platforms/citations';
-import { askOpenAiResponses } from './platforms/openai-responses';
 import { PlatformError } from './platforms/platform-error';
-import type { PlatformRequest, ProtocolReply } from './platforms/protocol';
+import type { PlatformRequest } from './platforms/protocol';
+import { askProtocol } from './platforms/protocols';
 import { timeoutFailure } from './platforms/transport-failure';
 
 /**
@@ -58,7 +56,7 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
 
   const startedAt = performance.now();
   try {
-    const reply = await send(request);
+    const reply = await askProtocol(request.dialect.protocol, request);
     if (!reply.text.trim()) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
     // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
     const citations = canonicalUrls(reply.citations);
@@ -85,15 +83,3 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
 }
 
 const noRedirects = () => Promise.resolve(undefined);
-
-function send(request: PlatformRequest): Promise<ProtocolReply> {
-  const { dialect } = request;
-  switch (dialect.protocol) {
-    case 'openai-responses':
-      return askOpenAiResponses({ ...request, dialect });
-    case 'anthropic-messages':
-      return askAnthropicMessages({ ...request, dialect });
-    case 'gemini-generate-content':
-      return askGeminiGenerateContent({ ...request, dialect });
-  }
-}
