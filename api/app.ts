@@ -107,7 +107,10 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   return app;
 }
 
-/** The one error shape, `{ error }`. Never a stack trace, host name or credential: those go to the log. */
+/**
+ * The one error shape, `{ error }`. Never a stack trace, host name or credential: those go to the log.
+ * Handlers throw, or reject: Express 5 brings both here, so no route catches only to call next.
+ */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const { status, body } = describe(asHttpError(error));

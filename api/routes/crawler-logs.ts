@@ -40,7 +40,6 @@ function describedDomain(checks: CheckClient, domain: string) {
  */
 export function crawlerLogRoutes(checks: CheckClient, logs: CrawlerLogStore, limits: RateLimits, uploads: Config['crawlerLogs']): Router {
   const router = Router();
-  // Express 5 hands a rejected handler to the app's error handler, which words every failure.
   router.post('/api/v1/crawler-logs', rateLimit(limits, 'crawlerLogs'), async (req, res) => {
     const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
     if (domain.trim() === '') throw new HttpError(400, 'domain is missing: POST /api/v1/crawler-logs?domain=example.com with the log as the body');
