@@ -39,6 +39,14 @@ export const INTERNAL_FAILURE = {
   lensMismatch: 'LensMismatch',
 } as const;
 
+/**
+ * An error and each cause it wraps, outermost first: Temporal delivers a failure raised on purpose
+ * wrapped (an ActivityFailure in the workflow, a WorkflowFailedError at the client).
+ */
+export function* causeChain(error: unknown): Generator<Error> {
+  for (let current = error; current instanceof Error; current = current.cause) yield current;
+}
+
 /** What a client is told of any other failure (HTTP 500, an SSE error event, an MCP answer). */
 export const UNEXPECTED_FAILURE = 'the check failed unexpectedly; please try again';
 
