@@ -1,3 +1,5 @@
+import type { TargetProblem } from '../domain/shared/target';
+
 /**
  * The ApplicationFailure types the service raises on purpose. Their messages are written for the
  * people who read them (a report, an SSE viewer, an HTTP error); any other failure's message is
@@ -19,6 +21,9 @@ export const FAILURE = {
 } as const;
 
 export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
+
+/** The failure a target that cannot be checked raises, by what is wrong with it (domain/shared/target.ts). */
+export const TARGET_FAILURE = { malformed: FAILURE.malformedTarget, 'not-public': FAILURE.notPublicTarget } as const satisfies Record<TargetProblem, FailureType>;
 
 /**
  * The ApplicationFailure types the worker raises on purpose for its own sake (a retry policy, a run's
@@ -62,3 +67,8 @@ export const FAILURE_STATUS: Partial<Record<FailureType, 400 | 422>> = {
   [FAILURE.siteUnreachable]: 422,
   [FAILURE.noArticle]: 422,
 };
+
+/** The HTTP status of a failure type: its entry in FAILURE_STATUS, else 500. */
+export function failureStatus(type: FailureType): 400 | 422 | 500 {
+  return FAILURE_STATUS[type] ?? 500;
+}
