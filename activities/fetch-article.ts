@@ -5,9 +5,8 @@ import { keyPoints } from '../domain/article/key-points';
 import { FAILURE } from '../contract/failures';
 import { firstHeader, looksLikeHtml } from '../domain/shared/http-response';
 import type { CheckTarget } from '../domain/shared/target';
-import { SiteFetchError } from '../infra/site-fetcher';
 import type { SiteAccess } from './support/site-access';
-import { privateAddressFailure } from './support/site-failures';
+import { fetchCheckedPage, unreachableFailure } from './support/site-failures';
 
 /** Whatever people type before the address: a missing scheme means https. */
 export function articleAddress(input: string): string {
@@ -26,16 +25,9 @@ export function createFetchArticle(site: SiteAccess) {
   return async function fetchArticle({ url, target }: { url: string; target: CheckTarget }): Promise<ArticleFacts> {
     const address = articleAddress(url);
     const fetcher = site.fetcherFor('article');
-    let response;
-    try {
-      response = await fetcher.fetch(address);
-    } catch (error) {
-      if (!(error instanceof SiteFetchError)) throw error;
-      if (error.code === 'blocked-address') {
-        throw privateAddressFailure(target.host);
-      }
-      throw ApplicationFailure.create({ type: FAILURE.siteUnreachable, message: `${address} could not be reached (${error.message})` });
-    }
+    const fetched = await fetchCheckedPage(fetcher, address, target.host);
+    if ('reason' in fetched) throw unreachableFailure(address, fetched.reason);
+    const { response } = fetched;
     if (response.status >= 400) throw noArticle(`${address} answered ${response.status}: there is no article at this address`);
     const contentType = firstHeader(response.headers['content-type']);
     if (!looksLikeHtml(contentType, response.body.subarray(0, 200).toString())) {

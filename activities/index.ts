@@ -1,5 +1,5 @@
 import { allowedHostsOf, type Config } from '../domain/shared/config';
-import type { SnapshotStore } from '../infra/snapshot-store';
+import type { Stores } from '../infra/stores';
 import { createProbeAgentFiles } from './agent-files';
 import { createAskPlatform } from './ask-platform';
 import { createTitleCitedPages } from './cited-pages';
@@ -21,25 +21,18 @@ import { createReadSitemaps } from './sitemap';
 import { createSaveReportPart, createSaveSnapshot } from './snapshot';
 import { createEvaluateMonitorRun } from './monitoring';
 import { createDeliverWebhook } from './webhook';
-import { MonitorStore } from '../infra/monitor-store';
-import { VendorRangeStore } from '../infra/vendor-range-store';
 import { createRefreshVendorRanges } from './vendor-ranges';
-import { CrawlerLogStore } from '../infra/crawler-log-store';
 import { createHostNameLookup } from '../infra/host-name-lookup';
 import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
 import { createRobotsVerdicts } from './traffic-robots';
 
-export interface ActivityDependencies {
+export interface ActivityDependencies extends Stores {
   config: Config;
   site: SiteAccess;
-  store: SnapshotStore;
 }
 
 /** Builds the activities with their dependencies, as the worker registers them. */
-export function createActivities({ config, site, store }: ActivityDependencies) {
-  const monitors = new MonitorStore(store.db);
-  const ranges = new VendorRangeStore(store.db);
-  const logs = new CrawlerLogStore(store.db);
+export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
     listPlatforms: createListPlatforms(),

@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { FAILURE } from '../contract/failures';
+import { TARGET_FAILURE } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget, type CheckTarget } from '../domain/shared/target';
 
 export function createNormaliseTarget(allowedHosts: ReadonlySet<string>) {
@@ -8,8 +8,7 @@ export function createNormaliseTarget(allowedHosts: ReadonlySet<string>) {
       return normaliseTarget(url, { allowedHosts });
     } catch (error) {
       if (!(error instanceof InvalidTargetError)) throw error;
-      const type = error.problem === 'malformed' ? FAILURE.malformedTarget : FAILURE.notPublicTarget;
-      throw ApplicationFailure.create({ type, message: error.message, nonRetryable: true });
+      throw ApplicationFailure.create({ type: TARGET_FAILURE[error.problem], message: error.message, nonRetryable: true });
     }
   };
 }

@@ -3,6 +3,7 @@ import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import type { Logger } from '../infra/logger';
 import type { CheckClient } from '../infra/check-client';
 import type { SnapshotStore } from '../infra/snapshot-store';
+import type { CrawlerLogStore } from '../infra/crawler-log-store';
 import { checkHealth, type HealthProbes } from './health';
 import type { PlatformStatuses } from '../infra/platform-models';
 import { asHttpError } from './check-errors';
@@ -60,10 +61,12 @@ export interface AppDependencies {
   metricsOnOwnPort?: boolean;
   /** An uploaded access log's limits (CRAWLER_LOG_MAX_MB, CRAWLER_LOG_MAX_LINES). */
   crawlerLogs: Config['crawlerLogs'];
+  /** Where an uploaded access log is stored in parts for its traffic check (built once in main.ts). */
+  logs: CrawlerLogStore;
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitors, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false, crawlerLogs }: AppDependencies): Express {
+export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitors, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false, crawlerLogs, logs }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -89,7 +92,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(siteCheckRoutes(checks, hub, rateLimits));
   app.use(brandDiagnosisRoutes(checks, hub, rateLimits));
   app.use(articleCheckRoutes(checks, hub, rateLimits));
-  app.use(crawlerLogRoutes(checks, store, rateLimits, crawlerLogs));
+  app.use(crawlerLogRoutes(checks, logs, rateLimits, crawlerLogs));
   app.use(mcpRoutes({ checks, store, monitors, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
@@ -104,7 +107,10 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   return app;
 }
 
-/** The one error shape, `{ error }`. Never a stack trace, host name or credential: those go to the log. */
+/**
+ * The one error shape, `{ error }`. Never a stack trace, host name or credential: those go to the log.
+ * Handlers throw, or reject: Express 5 brings both here, so no route catches only to call next.
+ */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const { status, body } = describe(asHttpError(error));

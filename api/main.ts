@@ -5,6 +5,7 @@ import { createMongo } from '../infra/mongo';
 import { CheckClient } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { MonitorStore } from '../infra/monitor-store';
+import { CrawlerLogStore } from '../infra/crawler-log-store';
 import { MonitorSchedules } from '../infra/monitor-schedules';
 import { createTemporalClient } from '../infra/temporal';
 import { createRateLimits } from '../infra/rate-limits';
@@ -60,6 +61,7 @@ function main(): void {
     snapshots,
     monitorsMax: config.monitorsMax,
     crawlerLogs: config.crawlerLogs,
+    logs: new CrawlerLogStore(mongo.db),
     metrics,
     metricsOnOwnPort: config.metrics.apiPort !== undefined,
   });

@@ -1,4 +1,6 @@
 import type { Express, RequestHandler } from 'express';
+import { match } from 'path-to-regexp';
+import type Router from 'router';
 import { HttpError } from './http-error';
 
 /**
@@ -7,28 +9,35 @@ import { HttpError } from './http-error';
  * are covered without listing them here.
  */
 
-// The parts of Express 5's router (the `router` package) this reads; it has no public types for them.
-interface RouterLayer {
-  match(path: string): unknown;
-  route?: { _methods(): string[] };
-  handle?: { stack?: RouterLayer[] };
+interface KnownPath {
+  matches(path: string): boolean;
+  /** Uppercase; `*` for a route that takes any method. */
+  methods: readonly string[];
 }
 
-function methodsFor(stack: readonly RouterLayer[], path: string, methods = new Set<string>()): Set<string> {
-  for (const layer of stack) {
-    if (!layer.match(path)) continue;
-    if (layer.route) for (const method of layer.route._methods()) methods.add(method.toUpperCase());
-    // Routers mounted with app.use(router) at '/': their routes see the same path.
-    else if (layer.handle?.stack) methodsFor(layer.handle.stack, path, methods);
-  }
-  return methods;
+/**
+ * Every route path of a router (its `listRoutes`, router ≥ 2.3), matched as Express matches routes:
+ * case-insensitive, a trailing slash allowed. Routers are mounted with app.use(router) at '/', so
+ * their routes see the same path.
+ */
+function knownPaths(router: Pick<Router.MountedRouter, 'listRoutes'>): KnownPath[] {
+  return (router.listRoutes?.() ?? []).flatMap((route): KnownPath[] => {
+    if (route.router) return knownPaths(route.router);
+    const { path, methods } = route;
+    if (path instanceof RegExp) return [{ matches: (requested) => path.test(requested), methods }];
+    const matcher = match(path, { sensitive: false, end: true, trailing: true });
+    return [{ matches: (requested) => matcher(requested) !== false, methods }];
+  });
 }
 
 export function methodNotAllowed(app: Express): RequestHandler {
+  let known: KnownPath[] | undefined;
   return (req, res, next) => {
-    const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
-    const methods = methodsFor(stack, req.path);
-    if (methods.size === 0 || methods.has(req.method)) return next();
+    // Read at the first request, when every route is in place. Express 5's app.router is the router
+    // package's Router, which @types/express types as its own (without listRoutes).
+    known ??= knownPaths(app.router as unknown as Router.Router);
+    const methods = new Set(known.filter((path) => path.matches(req.path)).flatMap((path) => path.methods));
+    if (methods.size === 0 || methods.has('*') || methods.has(req.method)) return next();
     if (methods.has('GET')) methods.add('HEAD');
     methods.add('OPTIONS'); // Express answers OPTIONS itself on every known path
     const allow = [...methods].sort().join(', ');

@@ -67,12 +67,8 @@ export class ApiMetrics {
   };
 
   /** GET /metrics: the Prometheus text format. */
-  readonly serve: RequestHandler = async (_req, res, next) => {
-    try {
-      const body = await this.registry.metrics();
-      res.set('Content-Type', this.registry.contentType).set('Cache-Control', 'no-store').send(body);
-    } catch (error) {
-      next(error);
-    }
+  readonly serve: RequestHandler = async (_req, res) => {
+    const body = await this.registry.metrics();
+    res.set('Content-Type', this.registry.contentType).set('Cache-Control', 'no-store').send(body);
   };
 }

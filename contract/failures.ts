@@ -1,3 +1,5 @@
+import type { TargetProblem } from '../domain/shared/target';
+
 /**
  * The ApplicationFailure types the service raises on purpose. Their messages are written for the
  * people who read them (a report, an SSE viewer, an HTTP error); any other failure's message is
@@ -20,6 +22,9 @@ export const FAILURE = {
 
 export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
 
+/** The failure a target that cannot be checked raises, by what is wrong with it (domain/shared/target.ts). */
+export const TARGET_FAILURE = { malformed: FAILURE.malformedTarget, 'not-public': FAILURE.notPublicTarget } as const satisfies Record<TargetProblem, FailureType>;
+
 /**
  * The ApplicationFailure types the worker raises on purpose for its own sake (a retry policy, a run's
  * history): their messages are internal, like any other failure's.
@@ -39,6 +44,14 @@ export const INTERNAL_FAILURE = {
   lensMismatch: 'LensMismatch',
 } as const;
 
+/**
+ * An error and each cause it wraps, outermost first: Temporal delivers a failure raised on purpose
+ * wrapped (an ActivityFailure in the workflow, a WorkflowFailedError at the client).
+ */
+export function* causeChain(error: unknown): Generator<Error> {
+  for (let current = error; current instanceof Error; current = current.cause) yield current;
+}
+
 /** What a client is told of any other failure (HTTP 500, an SSE error event, an MCP answer). */
 export const UNEXPECTED_FAILURE = 'the check failed unexpectedly; please try again';
 
@@ -54,3 +67,8 @@ export const FAILURE_STATUS: Partial<Record<FailureType, 400 | 422>> = {
   [FAILURE.siteUnreachable]: 422,
   [FAILURE.noArticle]: 422,
 };
+
+/** The HTTP status of a failure type: its entry in FAILURE_STATUS, else 500. */
+export function failureStatus(type: FailureType): 400 | 422 | 500 {
+  return FAILURE_STATUS[type] ?? 500;
+}

@@ -3,7 +3,7 @@ import { WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowH
 import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@temporalio/common';
 import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/check-outcome';
 import type { Config } from '../domain/shared/config';
-import { FAILURE_STATUS, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
+import { causeChain, FAILURE_STATUS, failureStatus, TARGET_FAILURE, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
 import { followSteps } from './check-progress';
 import { describeRun, summaryTarget, type RunOrigin } from './run-description';
@@ -100,7 +100,7 @@ export class CheckClient {
       return DESCRIBE[kind](input, this.allowedHosts);
     } catch (error) {
       if (!(error instanceof InvalidTargetError)) throw error;
-      throw new CheckError(error.problem === 'malformed' ? 400 : 422, error.message);
+      throw new CheckError(failureStatus(TARGET_FAILURE[error.problem]), error.message);
     }
   }
 
@@ -180,8 +180,7 @@ export class CheckClient {
 /** A failed run as its client sees it: a failure raised on purpose keeps its status and words; anything else is internal. */
 function asCheckError(error: unknown): CheckError {
   if (error instanceof WorkflowFailedError) {
-    // Temporal's failures are Errors, each wrapping its cause.
-    for (let cause: unknown = error.cause; cause instanceof Error; cause = cause.cause) {
+    for (const cause of causeChain(error.cause)) {
       const status = cause instanceof ApplicationFailure && cause.type ? FAILURE_STATUS[cause.type as FailureType] : undefined;
       if (status) return new CheckError(status, cause.message);
     }

@@ -2,14 +2,13 @@ import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
 import type { PlatformDefinition } from '../domain/shared/platforms';
 import type { StructuredOutput } from '../domain/shared/structured-output';
-import { costUsd, type PriceTable, type Usage } from '../domain/shared/prices';
-import { askAnthropicMessages } from './platforms/anthropic-messages';
-import { askGeminiGenerateContent } from './platforms/gemini-generate-content';
+import { costUsd, type PriceTable } from '../domain/shared/prices';
+import type { AnswerEvidence } from '../domain/shared/platform-reply';
 import { redact } from './platforms/http-failure';
 import { notIn } from './platforms/citations';
-import { askOpenAiResponses } from './platforms/openai-responses';
 import { PlatformError } from './platforms/platform-error';
-import type { PlatformRequest, ProtocolReply } from './platforms/protocol';
+import type { PlatformRequest } from './platforms/protocol';
+import { askProtocol } from './platforms/protocols';
 import { timeoutFailure } from './platforms/transport-failure';
 
 /**
@@ -20,20 +19,13 @@ import { timeoutFailure } from './platforms/transport-failure';
 
 export { PlatformError, type PlatformErrorKind } from './platforms/platform-error';
 
-export interface PlatformAnswer {
+/** One answer as every kind of check gets it: the evidence its reply keeps (platform-reply.ts), with the text it answered. */
+export interface PlatformAnswer extends AnswerEvidence {
   text: string;
   /** URLs the vendor marks as cited, canonical (no tracking parameters) and each once, in the platform's order. */
   citations: string[];
   /** Pages the search found that the answer does not cite, canonical. */
   found: string[];
-  /** Was the platform asked with its search tool (`<PREFIX>_WEB_SEARCH`)? */
-  webSearch: boolean;
-  /** Did a search run for this answer? */
-  searched: boolean;
-  searchQueries: string[];
-  usage: Usage;
-  /** Dollars, from the vendor's figure or the price table; null for a model with no known price. */
-  costUsd: number | null;
   /** The model that answered, as the platform names it. */
   model: string;
   latencyMs: number;
@@ -64,7 +56,7 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
 
   const startedAt = performance.now();
   try {
-    const reply = await send(request);
+    const reply = await askProtocol(request.dialect.protocol, request);
     if (!reply.text.trim()) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
     // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
     const citations = canonicalUrls(reply.citations);
@@ -91,15 +83,3 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
 }
 
 const noRedirects = () => Promise.resolve(undefined);
-
-function send(request: PlatformRequest): Promise<ProtocolReply> {
-  const { dialect } = request;
-  switch (dialect.protocol) {
-    case 'openai-responses':
-      return askOpenAiResponses({ ...request, dialect });
-    case 'anthropic-messages':
-      return askAnthropicMessages({ ...request, dialect });
-    case 'gemini-generate-content':
-      return askGeminiGenerateContent({ ...request, dialect });
-  }
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PlatformConfig } from '../domain/shared/config';
 import type { PlatformDefinition } from '../domain/shared/platforms';
+import { PROTOCOLS } from './platforms/protocols';
 
 /**
  * Is a platform usable as configured? Its vendor's model list says whether the configured model is
@@ -49,7 +50,7 @@ export async function checkPlatformModel(platform: PlatformDefinition, config: P
 
 async function listModels(platform: PlatformDefinition, config: PlatformConfig): Promise<ListedModel[]> {
   const url = new URL(`${config.baseUrl}${platform.modelsPath}`);
-  const response = await fetch(url, { headers: credentials(platform, config.apiKey!), signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
+  const response = await fetch(url, { headers: PROTOCOLS[platform.dialect.protocol].credentials(config.apiKey!), signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${platform.name}'s model list answered HTTP ${response.status}`);
   const parsed = modelListSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`${platform.name}'s model list is not in a known shape`);
@@ -58,18 +59,6 @@ async function listModels(platform: PlatformDefinition, config: PlatformConfig):
     ...data.map((model) => ({ id: model.id, retiresAt: model.shutdown_date ?? model.retires_at ?? undefined, retired: model.lifecycle === 'retired' })),
     ...models.map((model) => ({ id: model.name.replace(/^models\//, ''), retired: false })),
   ];
-}
-
-/** Each vendor's own key header; DeepSeek lists models OpenAI-style (Bearer) beside its Anthropic endpoint. */
-function credentials(platform: PlatformDefinition, apiKey: string): Record<string, string> {
-  switch (platform.dialect.protocol) {
-    case 'openai-responses':
-      return { authorization: `Bearer ${apiKey}` };
-    case 'anthropic-messages':
-      return { 'x-api-key': apiKey, authorization: `Bearer ${apiKey}`, 'anthropic-version': '2023-06-01' };
-    case 'gemini-generate-content':
-      return { 'x-goog-api-key': apiKey };
-  }
 }
 
 export type PlatformStatuses = Record<string, PlatformStatus>;

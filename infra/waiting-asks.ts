@@ -1,5 +1,4 @@
 import { defaultPayloadConverter } from '@temporalio/common';
-import { optionalTsToMs } from '@temporalio/common/lib/time';
 import { temporal } from '@temporalio/proto';
 import type Long from 'long';
 import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
@@ -24,15 +23,21 @@ export function waitingMessage(pending: PendingActivity, now: number): { stage: 
   if (!ask || pending.state !== SCHEDULED) return undefined;
   const platform = PLATFORMS.find((definition) => definition.id === ask.platformId);
   const name = platform?.name ?? ask.platformId;
-  const nextAttemptAt = optionalTsToMs(pending.nextAttemptScheduleTime);
+  const nextAttemptAt = millisOf(pending.nextAttemptScheduleTime);
   if (nextAttemptAt !== undefined && nextAttemptAt > now) {
-    const seconds = Math.max(1, Math.round((optionalTsToMs(pending.currentRetryInterval) ?? nextAttemptAt - now) / 1000));
+    const seconds = Math.max(1, Math.round((millisOf(pending.currentRetryInterval) ?? nextAttemptAt - now) / 1000));
     const message = failureKind(pending) === 'rate-limited' ? `${name} asked us to wait ${seconds} s before asking again` : `${name} did not answer; asking again in ${seconds} s`;
     return { stage: ask.stage, message };
   }
-  const readySince = nextAttemptAt ?? optionalTsToMs(pending.scheduledTime) ?? now;
+  const readySince = nextAttemptAt ?? millisOf(pending.scheduledTime) ?? now;
   if (now - readySince < WAIT_NOTICE_MS) return undefined;
   return { stage: ask.stage, message: `Waiting for ${name}’s request budget`, budgetOf: platform?.id };
+}
+
+/** A protobuf Timestamp or Duration in milliseconds (the SDK's own converter is internal). */
+function millisOf(value: { seconds?: Long | null; nanos?: number | null } | null | undefined): number | undefined {
+  if (!value) return undefined;
+  return (value.seconds?.toNumber() ?? 0) * 1000 + Math.floor((value.nanos ?? 0) / 1_000_000);
 }
 
 /** The budget's wait, with how far back in line the question is when the queue's backlog says. */

@@ -16,7 +16,7 @@ import { createSiteAccess } from '../activities/support/site-access';
 import { parseConfig, allowedHostsOf } from '../domain/shared/config';
 import { CheckClient } from '../infra/check-client';
 import { createMongo } from '../infra/mongo';
-import { SnapshotStore } from '../infra/snapshot-store';
+import { createStores } from '../infra/stores';
 import { answerArticleQuestions } from '../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
@@ -26,7 +26,7 @@ import { servicesUp } from '../dev/local-stack';
 import { Readable } from 'node:stream';
 import { sampleLog } from '../dev/crawler-logs';
 import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
-import { CrawlerLogStore } from '../infra/crawler-log-store';
+import type { CrawlerLogStore } from '../infra/crawler-log-store';
 import { storeCrawlerLog } from '../infra/crawler-log-upload';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
@@ -46,10 +46,11 @@ async function main(): Promise<void> {
   const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
-  const store = new SnapshotStore(mongo.db);
+  const stores = createStores(mongo.db);
+  const { store } = stores;
   await store.ensureIndexes();
   const site = createSiteAccess(config);
-  const { client, close } = await startTestWorker({ config, activities: createActivities({ config, site, store }), workflowBundle: await bundleWorkflows() });
+  const { client, close } = await startTestWorker({ config, activities: createActivities({ config, site, ...stores }), workflowBundle: await bundleWorkflows() });
   const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), store);
   mkdirSync(OUT, { recursive: true });
   try {
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
       ['site-check', () => checks.start('site', { url: FIXTURE_HOSTS.healthy })],
       ['brand-diagnosis', () => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
       ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
-      ['crawler-traffic', () => startTraffic(checks, new CrawlerLogStore(mongo.db))],
+      ['crawler-traffic', () => startTraffic(checks, stores.logs)],
     ] as const) {
       if (only.length > 0 && !only.includes(name)) continue;
       const started = await start();

@@ -8,7 +8,7 @@ import type { Config } from '../domain/shared/config';
 import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import { platformStatusCache } from '../infra/platform-models';
 import { createMongo } from '../infra/mongo';
-import { SnapshotStore } from '../infra/snapshot-store';
+import { createStores } from '../infra/stores';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
 import { bundleWorkflows } from './workflow-bundle';
@@ -37,10 +37,10 @@ async function main(): Promise<void> {
   const temporal = { ...config.temporal, address: connectionOptions.address, namespace };
   const connection = await NativeConnection.connect(connectionOptions);
   const mongo = createMongo(config.mongodbUri);
-  const store = new SnapshotStore(mongo.db);
+  const stores = createStores(mongo.db);
   const site = createSiteAccess(config);
   try {
-    await store.ensureIndexes();
+    await stores.store.ensureIndexes();
     // A retired model fails every answer of that platform: say so once, at start, where an operator looks.
     void logPlatformStatuses(config, logger);
     await ensureSearchAttributes(connection.operatorService, temporal.namespace);
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       connection,
       temporal,
       workflowBundle,
-      activities: createActivities({ config, site, store }),
+      activities: createActivities({ config, site, ...stores }),
       budgets: config,
     });
     const shutdown = (signal: NodeJS.Signals) => {

@@ -1,5 +1,5 @@
 import { ApplicationFailure, isCancellation, setCurrentDetails, setHandler, TimeoutFailure } from '@temporalio/workflow';
-import { SHOWABLE_FAILURES } from '../contract/failures';
+import { causeChain, SHOWABLE_FAILURES } from '../contract/failures';
 import { progressQuery, type CheckProgress, type StepStatus } from '../contract/workflow-contract';
 
 /** An activity as proxyActivities gives it: callable, and with call-site options for its UI summary. */
@@ -97,7 +97,7 @@ function listed(items: Iterator<string>, count: number): string[] {
  * a programming error) never leave the worker.
  */
 export function failureMessage(error: unknown): string {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+  for (const current of causeChain(error)) {
     if (current instanceof ApplicationFailure && current.type && SHOWABLE_FAILURES.has(current.type)) return current.message;
     if (current instanceof TimeoutFailure) return 'this step took too long';
   }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Config } from '../../domain/shared/config';
-import { CrawlerLogStore } from '../../infra/crawler-log-store';
+import type { CrawlerLogStore } from '../../infra/crawler-log-store';
 import { storeCrawlerLog, type StoredUpload } from '../../infra/crawler-log-upload';
 import { CheckError, type CheckClient } from '../../infra/check-client';
 import type { RateLimits } from '../../infra/rate-limits';
-import type { SnapshotStore } from '../../infra/snapshot-store';
-import { asHttpError } from '../check-errors';
 import { HttpError } from '../http-error';
 import { checkEventsPath, snapshotPath } from '../../contract/paths';
 import { rateLimit } from '../rate-limit-middleware';
@@ -40,36 +38,31 @@ function describedDomain(checks: CheckClient, domain: string) {
  * POST /api/v1/crawler-logs?domain=<domain>: an access log (text, or gzip) is stored in parts and read by
  * a crawler-traffic check; 202 at once with where to follow it and where its report will be.
  */
-export function crawlerLogRoutes(checks: CheckClient, store: SnapshotStore, limits: RateLimits, uploads: Config['crawlerLogs']): Router {
+export function crawlerLogRoutes(checks: CheckClient, logs: CrawlerLogStore, limits: RateLimits, uploads: Config['crawlerLogs']): Router {
   const router = Router();
-  const logs = new CrawlerLogStore(store.db);
-  router.post('/api/v1/crawler-logs', rateLimit(limits, 'crawlerLogs'), async (req, res, next) => {
-    try {
-      const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
-      if (domain.trim() === '') throw new HttpError(400, 'domain is missing: POST /api/v1/crawler-logs?domain=example.com with the log as the body');
-      // The domain is checked before the body is read: a bad one costs no upload.
-      const { domain: checked } = describedDomain(checks, domain);
-      const declared = Number(req.headers['content-length']);
-      if (declared > uploads.maxBytes) throw refusal({ stored: false, problem: 'too-large', limit: `${Math.round(uploads.maxBytes / 1024 / 1024)} MB` });
-      const uploadId = randomUUID();
-      const upload = await storeCrawlerLog(req, logs, uploadId, uploads);
-      if (!upload.stored) {
-        // Refused before the whole body was read: the connection closes with the answer.
-        res.set('Connection', 'close');
-        throw refusal(upload);
-      }
-      const started = await checks.start('traffic', { domain: checked ?? domain, uploadId, parts: upload.parts, format: upload.format }, requestStart(req));
-      res.status(202).json({
-        checkId: started.workflowId,
-        reportId: started.snapshotId,
-        eventsUrl: checkEventsPath(started.workflowId),
-        reportUrl: snapshotPath(started.snapshotId),
-        lines: upload.lines,
-        format: upload.format.name,
-      });
-    } catch (error) {
-      next(asHttpError(error));
+  router.post('/api/v1/crawler-logs', rateLimit(limits, 'crawlerLogs'), async (req, res) => {
+    const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
+    if (domain.trim() === '') throw new HttpError(400, 'domain is missing: POST /api/v1/crawler-logs?domain=example.com with the log as the body');
+    // The domain is checked before the body is read: a bad one costs no upload.
+    const { domain: checked } = describedDomain(checks, domain);
+    const declared = Number(req.headers['content-length']);
+    if (declared > uploads.maxBytes) throw refusal({ stored: false, problem: 'too-large', limit: `${Math.round(uploads.maxBytes / 1024 / 1024)} MB` });
+    const uploadId = randomUUID();
+    const upload = await storeCrawlerLog(req, logs, uploadId, uploads);
+    if (!upload.stored) {
+      // Refused before the whole body was read: the connection closes with the answer.
+      res.set('Connection', 'close');
+      throw refusal(upload);
     }
+    const started = await checks.start('traffic', { domain: checked ?? domain, uploadId, parts: upload.parts, format: upload.format }, requestStart(req));
+    res.status(202).json({
+      checkId: started.workflowId,
+      reportId: started.snapshotId,
+      eventsUrl: checkEventsPath(started.workflowId),
+      reportUrl: snapshotPath(started.snapshotId),
+      lines: upload.lines,
+      format: upload.format.name,
+    });
   });
   return router;
 }

@@ -45,15 +45,11 @@ export function mcpRoutes(deps: McpDependencies, allowedOrigins: readonly string
     next();
   };
   const onerror = (error: Error) => logger.warn({ err: error }, 'mcp request rejected');
-  const handle: RequestHandler = async (req, res, next) => {
-    try {
-      // The server is built per request with the caller's rate-limit key, as the stateless pattern asks.
-      const client = clientKey(req.ip);
-      const handler = createMcpHandler(() => buildMcpServer(deps, client), { maxRequestBodySize: MCP_MAX_BODY_BYTES, onerror });
-      await toNodeHandler(handler, { maxRequestBodySize: MCP_MAX_BODY_BYTES, onerror })(req, res);
-    } catch (error) {
-      next(error);
-    }
+  const handle: RequestHandler = async (req, res) => {
+    // The server is built per request with the caller's rate-limit key, as the stateless pattern asks.
+    const client = clientKey(req.ip);
+    const handler = createMcpHandler(() => buildMcpServer(deps, client), { maxRequestBodySize: MCP_MAX_BODY_BYTES, onerror });
+    await toNodeHandler(handler, { maxRequestBodySize: MCP_MAX_BODY_BYTES, onerror })(req, res);
   };
   // POST only: a stateless server has no stream to open (GET) or session to end (DELETE); those and
   // any other method get the gateway's 405 with Allow.

@@ -26,21 +26,13 @@ export function rankingsRoutes(store: SnapshotStore, publicBaseUrl: string): Rou
       snapshotUrl: snapshotPath(entry.snapshotId),
     }));
 
-  router.get('/api/v1/rankings', async (req, res, next) => {
-    try {
-      const parsed = rankingsQuerySchema.safeParse(req.query);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      res.set('Cache-Control', BRIEFLY).json({ rankings: await read(parsed.data.limit) });
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/v1/rankings', async (req, res) => {
+    const parsed = rankingsQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+    res.set('Cache-Control', BRIEFLY).json({ rankings: await read(parsed.data.limit) });
   });
-  router.get('/rankings', async (_req, res, next) => {
-    try {
-      res.set('Cache-Control', BRIEFLY).type('html').send(rankingsPage(await read(50), publicBaseUrl).toString());
-    } catch (error) {
-      next(error);
-    }
+  router.get('/rankings', async (_req, res) => {
+    res.set('Cache-Control', BRIEFLY).type('html').send(rankingsPage(await read(50), publicBaseUrl).toString());
   });
   return router;
 }

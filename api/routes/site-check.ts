@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { CheckClient } from '../../infra/check-client';
-import { asHttpError } from '../check-errors';
 import { jsonBody, parseBody } from '../parse-body';
 import { snapshotPath } from '../../contract/paths';
 import type { ProgressHub } from '../progress-hub';
@@ -16,15 +15,11 @@ import { streamCheck } from './streams';
  */
 export function siteCheckRoutes(checks: CheckClient, hub: ProgressHub, limits: RateLimits): Router {
   const router = Router();
-  router.post('/api/v1/check', rateLimit(limits, API_KINDS.site.operation), jsonBody, async (req, res, next) => {
-    try {
-      const { url } = parseBody(API_KINDS.site.requestSchema, req.body);
-      // If the client goes away, the workflow still completes and stores its snapshot.
-      const { snapshotId, report } = await checks.run('site', { url }, requestStart(req));
-      res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
-    } catch (error) {
-      next(asHttpError(error));
-    }
+  router.post('/api/v1/check', rateLimit(limits, API_KINDS.site.operation), jsonBody, async (req, res) => {
+    const { url } = parseBody(API_KINDS.site.requestSchema, req.body);
+    // If the client goes away, the workflow still completes and stores its snapshot.
+    const { snapshotId, report } = await checks.run('site', { url }, requestStart(req));
+    res.json({ ok: true, snapshotId, snapshotUrl: snapshotPath(snapshotId), report });
   });
   router.post('/api/check', ...streamCheck(checks, hub, limits, { kind: 'site', operation: 'checkStream' }));
   return router;

@@ -22,26 +22,22 @@ function sendRendered(req: Request, res: Response, rendered: RenderedSnapshot, t
 /** GET /api/v1/report/:snapshotId: a stored report as JSON. */
 export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   const router = Router();
-  router.get('/api/v1/report/:snapshotId', async (req, res, next) => {
-    try {
-      const { snapshotId } = req.params;
-      const rendered = UUID_PATTERN.test(snapshotId)
-        ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
-            JSON.stringify({
-              snapshotId: snapshot.snapshotId,
-              snapshotUrl: snapshotPath(snapshot.snapshotId),
-              kind: snapshot.kind,
-              createdAt: snapshot.createdAt.toISOString(),
-              ...(snapshot.monitorId ? { monitorId: snapshot.monitorId, fingerprint: snapshot.fingerprint } : {}),
-              report: snapshot.report,
-            }),
-          )
-        : null;
-      if (!rendered) throw new HttpError(404, 'no report with this id');
-      sendRendered(req, res, rendered, 'json');
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/v1/report/:snapshotId', async (req, res) => {
+    const { snapshotId } = req.params;
+    const rendered = UUID_PATTERN.test(snapshotId)
+      ? await cache.rendered(snapshotId.toLowerCase(), 'json', (snapshot) =>
+          JSON.stringify({
+            snapshotId: snapshot.snapshotId,
+            snapshotUrl: snapshotPath(snapshot.snapshotId),
+            kind: snapshot.kind,
+            createdAt: snapshot.createdAt.toISOString(),
+            ...(snapshot.monitorId ? { monitorId: snapshot.monitorId, fingerprint: snapshot.fingerprint } : {}),
+            report: snapshot.report,
+          }),
+        )
+      : null;
+    if (!rendered) throw new HttpError(404, 'no report with this id');
+    sendRendered(req, res, rendered, 'json');
   });
   return router;
 }

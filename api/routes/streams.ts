@@ -4,7 +4,6 @@ import { parseCheckWorkflowId } from '../../contract/workflow-contract';
 import type { CheckKind } from '../../domain/shared/check-kinds';
 import type { CheckClient } from '../../infra/check-client';
 import { isFinal, startEvent } from '../check-events';
-import { asHttpError } from '../check-errors';
 import { openEventStream, type EventStream } from '../event-stream';
 import { HttpError } from '../http-error';
 import { API_KINDS } from '../kinds';
@@ -29,14 +28,10 @@ export function streamCheck<K extends CheckKind>(checks: CheckClient, hub: Progr
   return [
     rateLimit(limits, check.operation),
     jsonBody,
-    async (req, res, next) => {
-      let started;
-      try {
-        // A person watches the stream (the web version too): first in line for the platforms' budgets.
-        started = await checks.start(check.kind, parseBody(API_KINDS[check.kind].requestSchema, req.body), requestStart(req));
-      } catch (error) {
-        return next(asHttpError(error));
-      }
+    async (req, res) => {
+      // A person watches the stream (the web version too): first in line for the platforms' budgets.
+      // A refusal here rejects before the stream opens, so the app's error handler answers it as JSON.
+      const started = await checks.start(check.kind, parseBody(API_KINDS[check.kind].requestSchema, req.body), requestStart(req));
       const stream = openEventStream(req, res);
       // At once, so the viewer sees the check begin before the workflow's first step comes in.
       stream.send(startEvent(started));

@@ -1,7 +1,7 @@
 /**
  * The AI platforms asked about a site, each through its vendor's current search-capable API
- * (DESIGN.md, "AI platforms"). Three protocols serve five platforms: a sixth is one line here plus
- * its <ENV>_API_KEY (and optionally <ENV>_BASE_URL, <ENV>_MODEL) in the environment.
+ * (DESIGN.md, "AI platforms"). Three protocols serve five platforms: a sixth is its entry here, its
+ * budget (platform-budgets.ts) and prices (prices.ts) and a stand-in for the tests (README, "Adding a platform").
  */
 export type PlatformProtocol = 'openai-responses' | 'anthropic-messages' | 'gemini-generate-content';
 

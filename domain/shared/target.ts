@@ -16,7 +16,7 @@ export interface CheckTarget {
   brand: string;
 }
 
-/** `malformed` → HTTP 400 (not a host or URL at all); `not-public` → HTTP 422 (not a public domain name). */
+/** `malformed`: not a host or URL at all (HTTP 400); `not-public`: not a public domain name (HTTP 422; contract/failures.ts maps both). */
 export type TargetProblem = 'malformed' | 'not-public';
 
 export class InvalidTargetError extends Error {

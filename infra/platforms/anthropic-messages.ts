@@ -2,9 +2,8 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { notIn, uniqueUrls } from './citations';
-import { httpFailure } from './http-failure';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
-import { networkFailure, timeoutFailure } from './transport-failure';
+import { sdkFailure } from './sdk-failure';
 
 type MessagesDialect = Extract<PlatformDialect, { protocol: 'anthropic-messages' }>;
 
@@ -40,7 +39,7 @@ export async function askAnthropicMessages(request: PlatformRequest<MessagesDial
       messages.push({ role: 'assistant', content: message.content });
     }
   } catch (error) {
-    throw toPlatformError(error, request);
+    throw sdkFailure(Anthropic, error, request, (failure) => ({ message: failure.apiMessage ?? undefined, codes: [failure.type ?? undefined, failure.errorCode ?? undefined] }));
   }
   const reply = readTurns(turns, request.model);
   return request.output && request.dialect.structuredOutput === 'tool' ? { ...reply, text: toolInput(turns, request.output.name) } : reply;
@@ -104,15 +103,4 @@ function queryOf(input: unknown): string | undefined {
 
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
-}
-
-function toPlatformError(error: unknown, request: PlatformRequest): unknown {
-  // A caller's abort is requestAnswer's to report; pass it through untouched.
-  if (error instanceof Anthropic.APIUserAbortError) return error;
-  if (error instanceof Anthropic.APIConnectionTimeoutError) return timeoutFailure(request);
-  if (error instanceof Anthropic.APIConnectionError) return networkFailure(request, error);
-  if (error instanceof Anthropic.APIError && error.status !== undefined) {
-    return httpFailure(request, { status: error.status, headers: error.headers, message: error.apiMessage ?? undefined, codes: [error.type ?? undefined, error.errorCode ?? undefined] });
-  }
-  return error;
 }

@@ -2,10 +2,9 @@ import OpenAI from 'openai';
 import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { notIn, uniqueUrls } from './citations';
-import { httpFailure } from './http-failure';
 import { PlatformError } from './platform-error';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
-import { networkFailure, timeoutFailure } from './transport-failure';
+import { sdkFailure } from './sdk-failure';
 
 type ResponsesDialect = Extract<PlatformDialect, { protocol: 'openai-responses' }>;
 
@@ -49,7 +48,10 @@ export async function askOpenAiResponses(request: PlatformRequest<ResponsesDiale
   try {
     reply = await client.post<ResponsesReply>(request.dialect.path, { body: requestBody(request), signal: request.signal });
   } catch (error) {
-    throw toPlatformError(error, request);
+    throw sdkFailure(OpenAI, error, request, (failure) => {
+      const body = vendorError(failure.error);
+      return { message: body.message, codes: [failure.code ?? undefined, failure.type ?? undefined, body.code] };
+    });
   }
   // Perplexity reports a run that failed as HTTP 200 with status "failed".
   if (reply.status === 'failed') {
@@ -104,18 +106,6 @@ export function readReply(reply: ResponsesReply, requestedModel: string): Protoc
     vendorCostUsd: reply.usage?.cost?.total_cost,
     model: reply.model || requestedModel,
   };
-}
-
-function toPlatformError(error: unknown, request: PlatformRequest): unknown {
-  // A caller's abort is requestAnswer's to report; pass it through untouched.
-  if (error instanceof OpenAI.APIUserAbortError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return timeoutFailure(request);
-  if (error instanceof OpenAI.APIConnectionError) return networkFailure(request, error);
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
-    const body = vendorError(error.error);
-    return httpFailure(request, { status: error.status, headers: error.headers, message: body.message, codes: [error.code ?? undefined, error.type ?? undefined, body.code] });
-  }
-  return error;
 }
 
 /** OpenAI-style error bodies: { error: { message, type, code } }; the SDK keeps the inner object. */

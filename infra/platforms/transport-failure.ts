@@ -1,7 +1,7 @@
 import { PlatformError } from './platform-error';
 import type { PlatformRequest } from './protocol';
 
-/** Failures before any HTTP answer, shared by both SDKs (their error classes differ, the situations do not). */
+/** Failures before any HTTP answer, shared by every protocol (sdk-failure.ts maps the SDKs' own classes to them). */
 
 export function timeoutFailure(request: PlatformRequest): PlatformError {
   return new PlatformError('timeout', `${request.platformName} did not answer within ${formatSeconds(request.timeoutMs)}`);

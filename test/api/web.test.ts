@@ -94,6 +94,12 @@ test('a known path asked with a method it does not serve: 405 and the methods it
   expect(remove.status).toBe(405);
   expect(remove.headers.allow).toBe('GET, HEAD, OPTIONS');
   expect((await request(app).delete('/no/such/page')).status).toBe(404);
+  // A path with a parameter, and one with a trailing slash, as Express matches them.
+  const post = await request(app).post('/report/not-a-report');
+  expect(post.status).toBe(405);
+  expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
+  expect((await request(app).put('/HealthZ/')).headers.allow).toBe('GET, HEAD, OPTIONS');
+  expect((await request(app).options('/api/v1/check')).status).toBe(200);
 });
 
 test('a body over 64 KiB: 413, as documented', async () => {

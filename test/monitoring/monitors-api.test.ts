@@ -204,6 +204,7 @@ describe('limits and validation', () => {
       allowedHosts: allowedHostsOf(config),
       mcpCheckWaitMs: config.mcpCheckWaitMs,
       crawlerLogs: config.crawlerLogs,
+      logs: temporal.stores.logs,
       snapshots: new SnapshotCache(temporal.store, 0),
       monitors: testMonitorService(config, temporal, checks, 0),
     });

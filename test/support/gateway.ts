@@ -79,6 +79,7 @@ export async function startTestGateway(environment: Record<string, string> = {},
         snapshots,
         monitors,
         crawlerLogs: options.crawlerLogs ?? config.crawlerLogs,
+        logs: temporal.stores.logs,
       });
     },
     close: async () => {

@@ -5,7 +5,8 @@ import { createSiteAccess } from '../../activities/support/site-access';
 import type { Config } from '../../domain/shared/config';
 import { startTestWorker } from '../../dev/test-worker';
 import { createMongo, type Mongo } from '../../infra/mongo';
-import { SnapshotStore } from '../../infra/snapshot-store';
+import type { SnapshotStore } from '../../infra/snapshot-store';
+import { createStores, type Stores } from '../../infra/stores';
 import type { WorkerGroup } from '../../worker/create-worker';
 import { uniqueName } from './names';
 import { currentWorkflowBundlePath } from './paths';
@@ -19,6 +20,8 @@ export interface TestTemporal {
   /** This test file's own database on the shared MongoDB-wire server. */
   mongo: Mongo;
   store: SnapshotStore;
+  /** Every store over `mongo`, as the worker's activities were given them (`store` among them). */
+  stores: Stores;
   /** Shuts the worker down (a Worker runs once), drops the database and closes the connections. */
   close(): Promise<void>;
 }
@@ -44,15 +47,17 @@ export function installQuietRuntime(): void {
 export async function startTestTemporal(config: Config, options: { databaseName?: string } = {}): Promise<TestTemporal> {
   installQuietRuntime();
   const mongo = createMongo(config.mongodbUri, options.databaseName ?? uniqueName('test').replace(/-/g, '_'));
-  const store = new SnapshotStore(mongo.db);
+  const stores = createStores(mongo.db);
+  const { store } = stores;
   await store.ensureIndexes();
   const site = createSiteAccess(config);
-  const { client, worker, close } = await startTestWorker({ config, activities: createActivities({ config, site, store }), workflowBundle: { codePath: currentWorkflowBundlePath() } });
+  const { client, worker, close } = await startTestWorker({ config, activities: createActivities({ config, site, ...stores }), workflowBundle: { codePath: currentWorkflowBundlePath() } });
   return {
     client,
     worker,
     mongo,
     store,
+    stores,
     async close() {
       await close();
       await mongo.db.dropDatabase();
