@@ -44,6 +44,9 @@ const TOKEN = /[^\s]+/gu;
  */
 const PART_FOLLOWS = /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|sole|outsole|midsole|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
 
+/** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
+const PERSON_CUE = /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|hosted|narrated|produced|composed|designed|illustrated) by|starring|co-starring|director|founder|CEO|author)\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:(?:,\s*|\s*and\s+|\s*&\s*)(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3})*$/u;
+
 /** "1.", "2)", "#3": a list's or heading's number. */
 const ENUMERATOR = /^#?\d{1,3}[.):]?$/u;
 /** Punctuation that ends a name where it trails a word. */
@@ -56,7 +59,8 @@ export function optionNames(context: OptionContext): OptionName[] {
   const english = looksEnglish(answer);
   const names: OptionName[] = [];
   const add = (name: OptionName | undefined) => {
-    if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(answer.slice(Math.max(0, name.start - 40), name.start)) && !PART_FOLLOWS.test(answer.slice(name.end, name.end + 40))) names.push(name);
+    const before = name ? answer.slice(Math.max(0, name.start - 40), name.start) : '';
+    if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(before) && !PERSON_CUE.test(before) && !PART_FOLLOWS.test(answer.slice(name.end, name.end + 40))) names.push(name);
   };
   // Under a heading that presents an option ("### 1. HubSpot CRM"), an item led by a label ("- Best
   // for: …", "- Integrations: Slack") describes that option: the names in it are not options.

@@ -222,6 +222,11 @@ describe('options, not headings or specifications', () => {
     expect(options(answer)).toEqual(['1:HP 17.3 Laptop', '2:Gateway 17.3 Laptop', '3:Best Buy', '3:Target']);
   });
 
+  test('people an answer credits are not options', () => {
+    const answer = '### **Netflix**\n* **The Killer** (2023) – a thriller starring Michael Fassbender.\n* **Barbie**, directed by Greta Gerwig and starring Margot Robbie and Ryan Gosling.\n\n### **Max**\n* **Oppenheimer** – epic.';
+    expect(options(answer)).toEqual(['1:Netflix', '2:The Killer', '3:Barbie', '4:Max', '5:Oppenheimer']);
+  });
+
   test('outside English, the names that lead items, rows and headings', () => {
     const answer = '以下是推荐：\n1. **飞书**：协作方便。\n2. **钉钉**：功能全面。';
     expect(options(answer)).toEqual(['1:飞书', '2:钉钉']);
