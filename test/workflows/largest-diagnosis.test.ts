@@ -38,12 +38,12 @@ afterAll(async () => {
   await platforms?.close();
 });
 
-/** The run's history, a few events a page: the whole of it is more than one gRPC message may carry. */
+/** The run's history, five events a page: the whole of it, and twenty of its largest events, are more than one gRPC message (4 MB) may carry. */
 async function historyOf(workflowId: string): Promise<proto.api.history.v1.IHistoryEvent[]> {
   const events: proto.api.history.v1.IHistoryEvent[] = [];
   let nextPageToken: Uint8Array | undefined;
   do {
-    const page = await temporal.client.workflowService.getWorkflowExecutionHistory({ namespace: temporal.client.options.namespace, execution: { workflowId }, maximumPageSize: 20, nextPageToken });
+    const page = await temporal.client.workflowService.getWorkflowExecutionHistory({ namespace: temporal.client.options.namespace, execution: { workflowId }, maximumPageSize: 5, nextPageToken });
     events.push(...(page.history?.events ?? []));
     nextPageToken = page.nextPageToken?.length ? page.nextPageToken : undefined;
   } while (nextPageToken);
