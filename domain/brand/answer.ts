@@ -2,7 +2,8 @@ import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../shared/language/c
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
 import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
-import { findNames, foldName, matchableText, withoutLinkTargets, type NameSpan } from './names';
+import { findNames, foldName, matchableText, withoutMarkup, type NameSpan } from './names';
+import { MODEL_SUFFIX } from './name-words';
 import { isComponentName } from './not-options';
 import { optionNames, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -65,7 +66,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     { key: BRAND, names: brandForms },
     ...input.competitors.map((competitor) => ({ key: `${COMPETITOR}${competitor}`, names: [competitor] })),
   ]).filter((span) => !inAbsentSentence(span.start) && !insideLongerName(span, options, answer));
-  const named = namedSpans(withoutLinkTargets(answer), spans, layout);
+  const named = namedSpans(withoutMarkup(answer), spans, layout);
 
   // Where each option is first presented: the brand and the given competitors by name, the others
   // where the answer first names them.
@@ -122,7 +123,7 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
   const layout = layoutOf(answer);
   const options = optionNames({ answer, layout, citations: [] });
   const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter((span) => !insideLongerName(span, options, answer));
-  return namedSpans(withoutLinkTargets(answer), spans, layout).map(({ start, end }) => ({ start, end }));
+  return namedSpans(withoutMarkup(answer), spans, layout).map(({ start, end }) => ({ start, end }));
 }
 
 /**
@@ -132,14 +133,14 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
  * "Garmin Forerunner 255").
  */
 function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string): boolean {
-  return options.some((option) => option.start < span.start && option.end >= span.end && !(makerBefore(answer.slice(option.start, span.start)) && answer.slice(span.end, option.end).split(/\s+/u).every((word) => word === '' || MODEL_WORD.test(word))));
+  return options.some((option) => option.start < span.start && option.end >= span.end && !(makerBefore(answer.slice(option.start, span.start)) && answer.slice(span.end, option.end).split(/\s+/u).every((word) => word === '' || isModelWord(word))));
 }
 
 /** A maker's name is a word or two ("Garmin", "The North Face"); more before a name makes it part of a longer one. */
 const makerBefore = (text: string) => text.trim().split(/\s+/u).filter((word) => word.toLowerCase() !== 'the').length <= 2;
 
-/** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)". */
-const MODEL_WORD = /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|pro|plus|max|ultra|mini|lite|air|se|fe|gen|series)$/iu;
+/** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */
+const isModelWord = (word: string) => MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);
 
 /**
  * The occurrences that stand as names. A name spelled like ordinary words ("Clear", "Crucial",

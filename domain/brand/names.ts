@@ -31,7 +31,7 @@ export function matchableText(text: string): string {
     return normal.length === char.length ? normal : char.toLowerCase();
   });
   const blank = (match: string) => ' '.repeat(match.length);
-  return withoutLinkTargets(folded.join('')).replace(URL_PATTERN, blank);
+  return withoutMarkup(folded.join('')).replace(URL_PATTERN, blank);
 }
 
 /** A parenthesis of citations only: `([The Verge][1])`, `([rtings.com](https://…), [CNET][2])`: sources, not names the answer presents. */
@@ -48,7 +48,7 @@ const SPACE_ENTITY = /&(?:#x?[0-9a-f]{1,6}|nbsp);/giu;
  * (`[Asana](https://…)` reads as `[Asana]`), citation parentheses, reference marks and definitions, and
  * written-out spaces.
  */
-export function withoutLinkTargets(text: string): string {
+export function withoutMarkup(text: string): string {
   const blank = (match: string) => ' '.repeat(match.length);
   return text
     .replace(CITATION_GROUP, blank)

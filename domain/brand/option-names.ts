@@ -1,5 +1,5 @@
 import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
-import { foldName, withoutLinkTargets } from './names';
+import { foldName, withoutMarkup } from './names';
 import { eng as englishStopWords } from 'stopword';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
@@ -55,7 +55,7 @@ const BREAK_BEFORE = /^[(["“‘«]/u;
 
 export function optionNames(context: OptionContext): OptionName[] {
   const { layout } = context;
-  const answer = withoutLinkTargets(context.answer);
+  const answer = withoutMarkup(context.answer);
   const english = looksEnglish(answer);
   const names: OptionName[] = [];
   const add = (name: OptionName | undefined) => {
