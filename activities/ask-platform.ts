@@ -7,6 +7,7 @@ import { readAnswer } from '../domain/lenses/read';
 import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/shared/platform-reply';
 import { truncate } from '../domain/shared/text';
 import { platformDefinition, type PlatformId } from '../domain/shared/platforms';
+import type { Market } from '../domain/shared/market';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import { recordPlatformCall } from './support/vendor-metrics';
@@ -19,6 +20,8 @@ export interface PlatformQuestion<L extends Lens = Lens> {
   platformId: PlatformId;
   question: string;
   lens: L;
+  /** Where the question is asked from; unset: nowhere in particular, in English. */
+  market?: Market;
 }
 
 /**

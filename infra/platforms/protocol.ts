@@ -1,6 +1,7 @@
 import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import type { Usage } from '../../domain/shared/prices';
+import type { Market } from '../../domain/shared/market';
 
 /** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
 
@@ -16,6 +17,8 @@ export interface PlatformRequest<D extends PlatformDialect = PlatformDialect> {
   /** Declare the vendor's web search tool (on unless `<PREFIX>_WEB_SEARCH=off`). */
   webSearch: boolean;
   question: string;
+  /** Where the person asks from; each protocol applies it as its vendor documents (or not at all). */
+  market?: Market;
   /** Ask for a reply in this shape (the vendor's structured output); the reply's text is then that JSON. */
   output?: StructuredOutput;
   timeoutMs: number;
