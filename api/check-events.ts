@@ -5,7 +5,7 @@ import { API_KINDS } from './kinds';
 import { snapshotPath } from '../contract/paths';
 
 /**
- * The events a stream sends, by kind (SPEC.md, Events): a site check sends `step` events and one
+ * The events a stream sends, by kind (docs/SPEC.md, Events): a site check sends `step` events and one
  * `report`; a brand diagnosis or an article check sends `progress` events and one `summary`. Any
  * stream may end with `{type: "error", error}` instead.
  */

@@ -18,7 +18,7 @@ export interface PageMeta {
   publicBaseUrl: string;
 }
 
-/** The names a kind's stream uses (SPEC.md, Events): its step events, its final event, and the fields naming the report. */
+/** The names a kind's stream uses (docs/SPEC.md, Events): its step events, its final event, and the fields naming the report. */
 export interface EventNames {
   step: 'step' | 'progress';
   final: 'report' | 'summary';
@@ -30,7 +30,7 @@ export interface EventNames {
 
 /**
  * What the gateway knows of each kind of check, in one place: a kind missing here fails to compile
- * (README, "Adding a kind of check"). The domain's part is domain/kinds.ts; the monitor form's
+ * (docs/architecture.md, "Adding a kind of check"). The domain's part is domain/kinds.ts; the monitor form's
  * fields, for the kinds that can be monitored, are in pages/monitor-forms.ts.
  */
 export interface ApiKind<K extends CheckKind> {

@@ -10,7 +10,7 @@ export interface StreamCounts {
 }
 
 /**
- * The gateway's Prometheus metrics (README, "Metrics"): requests by route and status with their
+ * The gateway's Prometheus metrics (docs/operations.md, "Metrics"): requests by route and status with their
  * latency, open event streams, and the process's own (CPU, memory, event-loop lag). One registry per
  * app, so that several apps in one process (the tests) never share counts.
  */

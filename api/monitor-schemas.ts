@@ -7,7 +7,7 @@ import { PUBLIC_HTTP_URL_PATTERN } from './schemas';
 /** "a", "b" or "c". */
 const quotedList = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
 
-/** Monitors' request and response bodies (DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
+/** Monitors' request and response bodies (docs/DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
 
 const every = z.enum(['day', 'week'], { error: 'every must be "day" or "week"' }).describe('How often the check runs');
 const webhook = z

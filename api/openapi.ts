@@ -74,7 +74,7 @@ function components() {
   return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
 }
 
-/** OpenAPI 3.1 description of the public interface (SPEC.md, version 1.0.0). */
+/** OpenAPI 3.1 description of the public interface (docs/SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
   void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, trafficSummarySchema, crawlerLogAcceptedSchema, unreadableLogSchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, reportEventSchema, errorEventSchema];

@@ -9,14 +9,14 @@ import { trafficReportSchema } from './traffic/report-schema';
 /**
  * What the domain knows of each kind of check, in one place: a kind missing here fails to compile.
  * How a report is observed and fingerprinted for monitors is in monitoring/observation.ts and
- * monitoring/fingerprint.ts, as switches the compiler also checks (README, "Adding a kind of check").
+ * monitoring/fingerprint.ts, as switches the compiler also checks (docs/architecture.md, "Adding a kind of check").
  */
 export interface KindModule<K extends CheckKind> {
   /** The kind's name for people: `name` inside a sentence, `title` to begin one. */
   words: { name: string; title: string };
   /** The report the kind's workflow stores. */
   reportSchema: z.ZodType<ReportsByKind[K]>;
-  /** What a monitor charts, in the charts' order (DESIGN.md, "Monitoring over time"). */
+  /** What a monitor charts, in the charts' order (docs/DESIGN.md, "Monitoring over time"). */
   metrics: {
     /** Rates with their counts (Wilson bands, Newcombe intervals). */
     rates: readonly string[];

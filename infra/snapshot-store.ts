@@ -9,7 +9,7 @@ import type { CheckKind } from '../domain/shared/check-kinds';
 /**
  * Snapshots are immutable and permanent: one document per completed check, written once, keyed by
  * `_id` = snapshotId. Every read goes through a unique key or a small index, so no read grows with the
- * number of snapshots stored (README, "The snapshot store").
+ * number of snapshots stored (docs/store.md).
  */
 export type SnapshotDocument = KindedReport & {
   snapshotId: string;

@@ -3,7 +3,7 @@ import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
 /**
  * The store's collections: snapshot-store.ts writes and reads the first four, monitor-store.ts the
  * monitors', crawler-log-store.ts the uploaded logs' parts, vendor-range-store.ts the vendors' range files
- * (README, "The snapshot store").
+ * (docs/store.md).
  */
 export const COLLECTIONS = {
   snapshots: 'snapshots',

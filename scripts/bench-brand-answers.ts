@@ -7,6 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { wilson } from '../domain/shared/rate';
 import { measureBrandAnswers, type LabelledAnswer, type Tally } from './brand-answer-measures';
+import { logBenchRun } from './bench-log';
+
+logBenchRun('bench:brand-answers');
 
 function benchmarkFolder(): string | undefined {
   const candidates = [process.env.BRAND_ANSWERS_BENCHMARK, resolve(process.cwd(), '../shared/benchmarks/brand-answers'), resolve(__dirname, '../../shared/benchmarks/brand-answers'), '/work/shared/benchmarks/brand-answers'];

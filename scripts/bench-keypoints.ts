@@ -3,13 +3,16 @@
  * (`../shared/benchmarks/keypoints`, see its SOURCES.md), beside Lead-K and TextRank with the same K,
  * and the coverage rule against the human summary as the answer. Prints figures with bootstrap 95%
  * intervals (1,000 resamples of the articles, seeded); asserts nothing. The measures are defined in
- * scripts/keypoint-measures.ts and the README.
+ * scripts/keypoint-measures.ts and docs/benchmarks.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { coveredKeyPoints } from '../domain/article/coverage';
 import { scoredSentences } from '../domain/article/key-points';
 import { articleSentences, bootstrapMean, cover, leadK, rouge, textRank } from './keypoint-measures';
+import { logBenchRun } from './bench-log';
+
+logBenchRun('bench:keypoints');
 
 interface Pair {
   id: string;

@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import { analyseBrandAnswer } from '../domain/brand/answer';
 import { wilson } from '../domain/shared/rate';
 import { foldForMatch } from './brand-answer-measures';
+import { logBenchRun } from './bench-log';
+
+logBenchRun('bench:product-answers');
 
 interface Tally { hits: number; total: number }
 const tally = (): Tally => ({ hits: 0, total: 0 });

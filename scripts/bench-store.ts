@@ -18,6 +18,9 @@ import { SnapshotStore } from '../infra/snapshot-store';
 import { benchSnapshotId, domainOf, seed, SNAPSHOTS_PER_DOMAIN } from './bench-store/seed';
 import { httpClient, throughput, timeEach } from './bench-store/measure';
 import { servicesUp } from '../dev/local-stack';
+import { logBenchRun } from './bench-log';
+
+logBenchRun('bench:store');
 
 const COLD_SAMPLES = 200;
 const WARM_IDS = 50;

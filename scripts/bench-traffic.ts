@@ -3,7 +3,7 @@
  * access log in memory (seeded: the same log every run), in P parts as the upload will be stored, then
  * detects its format and reads, verifies and counts every part, merging the parts' aggregates as the
  * workflow will. Prints lines per second (generation not included) and the process's peak memory;
- * asserts nothing. Target (DESIGN.md): 1,000,000 lines within 60 s on this machine.
+ * asserts nothing. Target (docs/DESIGN.md): 1,000,000 lines within 60 s on this machine.
  */
 import { seededRandom } from '../dev/seeded-random';
 import { CRAWLERS } from '../domain/shared/crawlers';
@@ -14,6 +14,9 @@ import { emptyAggregate, mergeAggregates } from '../domain/traffic/traffic-aggre
 import { trafficReport } from '../domain/traffic/traffic-report';
 import { identityOf, Verifier } from '../domain/traffic/verification';
 import { benchThroughWorkflow } from './bench-traffic-workflow';
+import { logBenchRun } from './bench-log';
+
+logBenchRun('bench:traffic');
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -33,6 +33,9 @@ import { costEstimateLines } from './bench/cost-estimate';
 import { benchBudgetUsed, benchLightBehindHeavy, benchPersonBehindMonitors } from './bench/budget-sharing';
 import { servicesUp } from '../dev/local-stack';
 import { mostInAnyWindow } from '../dev/arrival-windows';
+import { logBenchRun } from './bench-log';
+
+logBenchRun('bench');
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
 const CONCURRENT_CHECKS = Number(process.env.BENCH_CONCURRENT_CHECKS ?? 50);

@@ -84,7 +84,7 @@ const fingerprint = createHash('sha256')
 if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
   console.log('[deps] npm ci …');
   if (!run('npm', ['ci', '--no-audit', '--no-fund'], { env })) {
-    fail('npm ci failed: if it says the lock file is out of sync, see "The lock file" in README.md');
+    fail('npm ci failed: if it says the lock file is out of sync, see docs/development.md');
   }
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, fingerprint);

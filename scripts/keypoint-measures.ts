@@ -3,7 +3,7 @@ import { contentTokens, sentencesOf, snowballAlgorithm } from '../domain/article
 import { seededRandom } from '../dev/seeded-random';
 
 /**
- * The measures `npm run bench:keypoints` reports, and its two baselines (docs: README, "Key points
+ * The measures `npm run bench:keypoints` reports, and its two baselines (docs/benchmarks.md, "Key points
  * against human summaries").
  *
  * - ROUGE-N (Lin 2004), summary level: the key points joined against the human summary joined; words

@@ -1,6 +1,6 @@
 /**
  * `npm run store:migrate -- --from <uri> [--to <uri>]`: copies every snapshot of an older store (e.g.
- * the FerretDB of `.data/ferretdb`, run on a spare port: README, "The snapshot store") into the
+ * the FerretDB of `.data/ferretdb`, run on a spare port: docs/store.md) into the
  * configured one, in the current layout. Saves go through SnapshotStore, so the newest pointers and the
  * rankings are rebuilt as they go, and running it again changes nothing.
  */

@@ -2,7 +2,7 @@ import type { Context } from '@temporalio/activity';
 import type { PlatformError } from '../../infra/platform-client';
 
 /**
- * The service's series about vendors (README, "Metrics"), through the activity's metric meter, so that the
+ * The service's series about vendors (docs/operations.md, "Metrics"), through the activity's metric meter, so that the
  * worker's one Prometheus endpoint serves them beside Temporal's own (tagged with the namespace, the
  * task queue and the activity type). Every attempt counts: a 429 retried three times is three 429s.
  */

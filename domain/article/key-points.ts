@@ -3,9 +3,9 @@ import { contentTokens, sentencesOf } from './text';
 import { countCjk } from '../shared/language/cjk';
 
 /**
- * The 3–10 sentences that carry an article's facts (DESIGN.md, "Key points"): its lead, each
+ * The 3–10 sentences that carry an article's facts (docs/DESIGN.md, "Key points"): its lead, each
  * section's main claim, its figures and named facts; not asides, promotion, captions or the closing
- * line. Measured against human summaries with `npm run bench:keypoints` (README, "Key points").
+ * line. Measured against human summaries with `npm run bench:keypoints` (docs/benchmarks.md, "Key points against human summaries").
  *
  * Each candidate sentence (6–60 words, CJK characters counting half; not boilerplate) scores, with
  * the weights of WEIGHTS (measured on the benchmark):

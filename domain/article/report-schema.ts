@@ -3,7 +3,7 @@ import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-
 import { rateSchema } from '../shared/rate-schema';
 
 /**
- * The report of an article GEO check, with DESIGN.md's field names, as zod schemas: one definition
+ * The report of an article GEO check, with docs/DESIGN.md's field names, as zod schemas: one definition
  * for the type, the OpenAPI document and validation. Workflow code imports only the types.
  */
 

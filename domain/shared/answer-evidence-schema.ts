@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What each stored answer says about how it came about (DESIGN.md, "Every answer records"), shared by
+ * What each stored answer says about how it came about (docs/DESIGN.md, "Every answer records"), shared by
  * the three kinds of report. Optional: snapshots stored before these fields existed lack them.
  */
 export const usageSchema = z.object({

@@ -1,7 +1,7 @@
 import { siteHost } from './site-host';
 
 /**
- * The one canonical form of a URL (DESIGN.md, "Article GEO check"), so that the same page cited by
+ * The one canonical form of a URL (docs/DESIGN.md, "Article GEO check"), so that the same page cited by
  * two platforms, or with and without tracking, counts once: https, host lower-case without `www.`,
  * no default port, no fragment, no tracking parameters, the others sorted, no trailing slash except
  * at the root, escapes of unreserved characters decoded (RFC 3986 §6.2.2.2).

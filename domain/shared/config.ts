@@ -5,7 +5,7 @@ import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
 /**
- * The service's configuration, read from the environment once at start (DESIGN.md, Configuration).
+ * The service's configuration, read from the environment once at start (docs/DESIGN.md, Configuration).
  * parseConfig is pure: it takes the environment as an object and throws ConfigError naming every bad variable.
  */
 
@@ -158,57 +158,100 @@ const prices = jsonText('model → {inputPerMTok, outputPerMTok, perSearch}').pi
 const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
 const rateLimitShape = Object.fromEntries(
-  Object.values(RATE_LIMITS).map((limit) => [limit.env, perHourLimit.default(limit.perHour)]),
-);
-
-const platformShape = Object.fromEntries(
-  PLATFORMS.flatMap((platform) => [
-    [`${platform.env}_API_KEY`, optionalString],
-    [`${platform.env}_BASE_URL`, optionalHttpUrl],
-    [`${platform.env}_MODEL`, optionalString],
-    [`${platform.env}_RPM`, requestsPerMinute.default(DEFAULT_RPM[platform.id])],
-    [`${platform.env}_RPS`, requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id])],
-    [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
+  Object.values(RATE_LIMITS).map((limit) => [
+    limit.env,
+    perHourLimit.default(limit.perHour).describe(`${'periodSeconds' in limit ? 'daily' : 'hourly'} limit per client IP of ${limit.operation}; 0 turns it off`),
   ]),
 );
 
+/** Each platform's variables, `<PREFIX>_<suffix>`: what they mean, for every platform alike. */
+const PLATFORM_VARIABLES = {
+  API_KEY: 'the platform\'s API key; without it the platform is reported as not configured and the check still succeeds',
+  BASE_URL: 'the platform\'s API address (a stand-in\'s, in tests)',
+  MODEL: 'the model asked ([AI platforms](platforms.md))',
+  RPM: 'the platform\'s request budget in requests per minute, for the whole deployment: every worker must be given the same value ([Platform budgets](platform-budgets.md))',
+  RPS: 'a vendor\'s per-second limit beside its per-minute budget (at least 1); unset: none',
+  WEB_SEARCH: '`off` asks that platform from memory only, without its search tool; every answer and page says so',
+} as const;
+
+const platformShape = Object.fromEntries(
+  PLATFORMS.flatMap((platform) => {
+    // Defaults filled in by parseConfig rather than by the schema, stated for the documentation.
+    const stated = (schema: z.ZodType, shown: unknown) => schema.meta({ unset: shown });
+    const schemas: Record<keyof typeof PLATFORM_VARIABLES, z.ZodType> = {
+      API_KEY: optionalString,
+      BASE_URL: stated(optionalHttpUrl, platform.defaultBaseUrl),
+      MODEL: stated(optionalString, platform.defaultModel),
+      RPM: requestsPerMinute.default(DEFAULT_RPM[platform.id]),
+      RPS: stated(requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id]), PER_SECOND_LIMIT[platform.id]),
+      WEB_SEARCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    };
+    return Object.entries(schemas).map(([suffix, schema]) => [
+      `${platform.env}_${suffix}`,
+      schema.meta({ ...schema.meta(), description: PLATFORM_VARIABLES[suffix as keyof typeof PLATFORM_VARIABLES] }),
+    ]);
+  }),
+);
+
 const environmentSchema = z.object({
-  PORT: port.default(3000),
+  PORT: port.default(3000).describe('API port'),
   // 9464: the port OpenTelemetry's Prometheus exporters use by default.
-  METRICS_PORT: portOrOff.default(9464),
-  API_METRICS_PORT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), port.optional()),
-  PUBLIC_BASE_URL: optionalHttpUrl,
-  TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233'),
-  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
-  TEMPORAL_TASK_QUEUE: z.string().min(1).default('site-checks'),
-  MONGODB_URI: mongoUri.default('mongodb://127.0.0.1:27017/aivis'),
-  REDIS_URL: optionalString.pipe(redisUrl.optional()),
-  TRUST_PROXY: optionalString.pipe(trustProxy.optional()),
-  FETCH_ORIGIN_OVERRIDES: optionalString.pipe(originOverrides.optional()),
-  SEARXNG_URL: optionalHttpUrl,
-  BRAVE_API_KEY: optionalString,
-  BRAVE_BASE_URL: optionalHttpUrl,
-  PLATFORM_CONCURRENCY: boundedCount(1, 1000).default(100),
-  FAIRNESS_WEIGHTS: optionalString.pipe(fairnessWeights.optional()),
-  ANALYSIS_PLATFORM: optionalString.pipe(platformId.optional()),
-  ANALYSIS_MODEL: optionalString,
-  BRAND_QUESTIONS: boundedCount(1, 20).default(10),
-  BRAND_RUNS: boundedCount(1, 5).default(1),
-  ARTICLE_QUESTIONS: boundedCount(1, 10).default(5),
-  MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100),
-  MCP_ALLOWED_ORIGINS: optionalString.pipe(originList.optional()),
-  LOG_LEVEL: logLevel.default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
-  SNAPSHOT_CACHE_MB: megabytes.default(64),
-  PRICES: optionalString.pipe(prices.optional()),
-  MONITORS_MAX: boundedCount(0, 10_000_000).default(1000),
-  DNS_SERVERS: optionalString.pipe(dnsServers.optional()),
-  CRAWLER_LOG_MAX_MB: boundedCount(1, 10_000).default(100),
-  CRAWLER_LOG_MAX_LINES: boundedCount(1, 100_000_000).default(5_000_000),
+  METRICS_PORT: portOrOff.default(9464).describe("the worker's Prometheus endpoint, `http://<host>:METRICS_PORT/metrics`, on all interfaces: Temporal's SDK series and the checks' own ([Metrics](operations.md#metrics)); `0` turns it off. Two workers on one host need two ports."),
+  API_METRICS_PORT: z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), port.optional())
+    .describe("serves the gateway's `/metrics` on this port instead of the public one (`PORT`), e.g. reachable only inside the cluster; unset: `/metrics` on `PORT`"),
+  PUBLIC_BASE_URL: optionalHttpUrl.describe("base address used in links and in the fetcher's User-Agent; unset: `http://localhost:$PORT`"),
+  TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233').describe("Temporal's address; a profile's applies when unset (below)"),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default').describe("Temporal namespace; a profile's applies when unset (below)"),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('site-checks').describe('the check queue; each AI platform has its own, `<TEMPORAL_TASK_QUEUE>-<platformId>`'),
+  MONGODB_URI: mongoUri.default('mongodb://127.0.0.1:27017/aivis').describe('snapshot store (the path names the database)'),
+  REDIS_URL: optionalString.pipe(redisUrl.optional()).describe('rate-limit store; unset means in-process counters (one gateway only). `npm start` sets it to the local Redis.'),
+  TRUST_PROXY: optionalString
+    .pipe(trustProxy.optional())
+    .describe('Express trust-proxy: `true`, `false`, a hop count, or a comma list of IPs/subnets/`loopback`/`linklocal`/`uniquelocal`; unset means `X-Forwarded-For` is ignored'),
+  FETCH_ORIGIN_OVERRIDES: optionalString
+    .pipe(originOverrides.optional())
+    .describe('JSON object host → origin, e.g. `{"good.example":"http://127.0.0.1:41001"}`: requests for that host go to that origin; only these hosts may be loopback/private or use reserved names. For tests and demos.'),
+  SEARXNG_URL: optionalHttpUrl.describe("live web retrieval through SearXNG's JSON API"),
+  BRAVE_API_KEY: optionalString.describe('live web retrieval through the Brave Search API'),
+  BRAVE_BASE_URL: optionalHttpUrl.meta({ unset: 'https://api.search.brave.com', description: "the Brave Search API's address" }),
+  PLATFORM_CONCURRENCY: boundedCount(1, 1000)
+    .default(100)
+    .describe("most questions one worker asks one platform at once (1–1000): a bound on the worker's memory, not a rate; questions beyond it wait in Temporal's queue"),
+  FAIRNESS_WEIGHTS: optionalString
+    .pipe(fairnessWeights.optional())
+    .describe('`key=weight,…`: fairness weights (0.001–1000, default 1) of chosen clients on the platform queues, keys as `monitor:<id>` or `client:<hash>` (shown as the run\'s fairness key in the Temporal UI)'),
+  ANALYSIS_PLATFORM: optionalString
+    .pipe(platformId.optional())
+    .describe(`platform id (${PLATFORMS.map((platform) => `\`${platform.id}\``).join(', ')}) that proposes a brand diagnosis's questions, reads its answers for their options (structured output, checked against the answer) and judges an article check's coverage; unset: templates and rules only`),
+  ANALYSIS_MODEL: optionalString.describe("the analysis platform's model; unset: its default model"),
+  BRAND_QUESTIONS: boundedCount(1, 20).default(10).describe('questions per brand diagnosis (1–20)'),
+  BRAND_RUNS: boundedCount(1, 5).default(1).describe('runs per question and platform of a brand diagnosis (1–5)'),
+  ARTICLE_QUESTIONS: boundedCount(1, 10).default(5).describe('questions per article check (1–10)'),
+  MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100).describe("how long the MCP tool `check_site` waits for its check before answering with the check's id (1–600)"),
+  MCP_ALLOWED_ORIGINS: optionalString
+    .pipe(originList.optional())
+    .describe("comma-separated origins whose web pages may call `/api/mcp`; any other `Origin` gets 403; unset: `PUBLIC_BASE_URL`'s origin"),
+  LOG_LEVEL: logLevel.default('info').describe('pino level'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json').describe('`json` or `pretty` (`npm start` uses pretty)'),
+  SNAPSHOT_CACHE_MB: megabytes.default(64).describe('memory each gateway gives to rendered snapshots (page and JSON), least recently used out first; 0 turns the cache off'),
+  PRICES: optionalString
+    .pipe(prices.optional())
+    .describe('JSON object model → `{inputPerMTok, outputPerMTok, perSearch}` in US dollars, over the built-in price table (`domain/shared/prices.ts`)'),
+  MONITORS_MAX: boundedCount(0, 10_000_000).default(1000).describe('monitors active at once, in all'),
+  DNS_SERVERS: optionalString
+    .pipe(dnsServers.optional())
+    .describe("comma list of resolvers (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`) the worker asks for reverse DNS and forward confirmation when verifying crawlers whose vendors publish host names (Google, Bing, Apple, Amazon, Yandex); unset: the system's resolvers"),
+  CRAWLER_LOG_MAX_MB: boundedCount(1, 10_000).default(100).describe("an uploaded access log's limit in megabytes as sent (gzipped or not); past it, 413"),
+  CRAWLER_LOG_MAX_LINES: boundedCount(1, 100_000_000).default(5_000_000).describe("an uploaded access log's limit in lines; past it, 413"),
 });
 
 /** Variables whose names come from the rate-limit and platform tables. */
 const tableSchema = z.object({ ...rateLimitShape, ...platformShape });
+
+/** The variables, for docs/configuration.md (scripts/docs-config.ts): the fixed ones, the rate limits', and each platform's. */
+export const CONFIG_SCHEMAS = { environment: environmentSchema, rateLimits: z.object(rateLimitShape), platforms: z.object(platformShape) } as const;
+export { PLATFORM_VARIABLES };
 
 export interface PlatformConfig {
   apiKey?: string;

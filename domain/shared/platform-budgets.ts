@@ -2,9 +2,9 @@ import type { PlatformId } from './platforms';
 
 /**
  * Each AI platform's request budget, in requests per minute for the whole deployment (`<PREFIX>_RPM`),
- * and how Temporal is told to hold it (DESIGN.md, "Platform budgets across the cluster").
+ * and how Temporal is told to hold it (docs/DESIGN.md, "Platform budgets across the cluster").
  *
- * The defaults are each vendor's entry paid tier (README, "Platform budgets", has the sources):
+ * The defaults are each vendor's entry paid tier (docs/platform-budgets.md, has the sources):
  * the budget is the account's, so every worker of the deployment shares it.
  */
 export const DEFAULT_RPM: Record<PlatformId, number> = {
@@ -42,7 +42,7 @@ const WINDOW_S = 60 + 1 + 2;
 
 /**
  * The rate, in tasks per second, a platform's queue is set to on the Temporal server
- * (UpdateTaskQueueConfig, README "Platform budgets"): the whole queue's rate, as the server enforces it
+ * (UpdateTaskQueueConfig, docs/platform-budgets.md): the whole queue's rate, as the server enforces it
  * on a queue of one partition. No 60 s window then sees more than `rpm` requests (a budget of 40 is
  * sent at 38.1 a minute, 95%). With a per-second limit `qps` the rate is also kept low enough that the
  * one-second burst never lets two requests out less than 1/qps apart: at most qps / 2 for a limit of

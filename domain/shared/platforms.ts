@@ -1,7 +1,7 @@
 /**
  * The AI platforms asked about a site, each through its vendor's current search-capable API
- * (DESIGN.md, "AI platforms"). Three protocols serve five platforms: a sixth is its entry here, its
- * budget (platform-budgets.ts) and prices (prices.ts) and a stand-in for the tests (README, "Adding a platform").
+ * (docs/DESIGN.md, "AI platforms"). Three protocols serve five platforms: a sixth is its entry here, its
+ * budget (platform-budgets.ts) and prices (prices.ts) and a stand-in for the tests (docs/architecture.md, "Adding a platform").
  */
 export type PlatformProtocol = 'openai-responses' | 'anthropic-messages' | 'gemini-generate-content';
 
@@ -35,7 +35,7 @@ export interface PlatformDefinition {
   /** Prefix of the platform's environment variables. */
   env: string;
   defaultBaseUrl: string;
-  /** Cheap, current and search-capable, from the vendor's own model list (README, "AI platforms"). */
+  /** Cheap, current and search-capable, from the vendor's own model list (docs/platforms.md). */
   defaultModel: string;
   /** Where the vendor lists its models, relative to the base URL (checked once when a worker starts). */
   modelsPath: string;

@@ -4,7 +4,7 @@ import { CRAWLERS } from '../shared/crawlers';
  * Requests a check may make to the checked site, per stage (each redirect hop counts as one), derived
  * from what each stage fetches: one more crawler in crawlers.json, agent file or sitemap document
  * raises its stage's budget with it. A stage that reaches its budget stops fetching; a retried stage
- * starts a fresh budget. README, "Politeness and safety".
+ * starts a fresh budget. docs/checks/site.md, "Politeness and safety".
  */
 
 /** Redirect hops followed: a page (the home page, robots.txt as RFC 9309 says, an article) or a resource. */

@@ -248,7 +248,7 @@ export interface AccessVerdict {
   blockingLine?: number;
 }
 
-/** DESIGN.md's verdict for one crawler token. */
+/** docs/DESIGN.md's verdict for one crawler token. */
 export function crawlerAccess(outcome: RobotsOutcome, token: string): AccessVerdict {
   if (outcome.kind === 'missing') return { access: 'none' };
   if (outcome.kind === 'unavailable') return { access: 'blocked' };

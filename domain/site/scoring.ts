@@ -3,7 +3,7 @@ import type { Advice, CheckStatus, Issue, MemoryResult } from './report';
 import { isOnSite } from '../shared/site-host';
 
 /**
- * The three scores, the issues and the advice. Documented in the README ("How scores are computed");
+ * The three scores, the issues and the advice. Documented in docs/checks/site.md ("How scores are computed");
  * change both together.
  */
 
