@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { INTERNAL_FAILURE } from '../contract/failures';
 import type { Config } from '../domain/shared/config';
 import { fingerprint, reportConfiguration } from '../domain/monitoring/fingerprint';
-import { observe } from '../domain/monitoring/observation';
+import { isMonitored, observe } from '../domain/monitoring/observation';
 import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import type { RankingRecord, SnapshotStore } from '../infra/snapshot-store';
 import type { CheckKind } from '../domain/shared/check-kinds';
@@ -58,7 +58,7 @@ export function createSaveSnapshot(store: SnapshotStore, config: Config) {
     if (stored === undefined) return; // an earlier attempt stored it, then dropped its parts
     const { kind } = stored;
     const monitored =
-      monitorId === undefined || kind === 'traffic'
+      monitorId === undefined || !isMonitored(stored)
         ? {}
         : {
             monitorId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertSchema } from '../domain/monitoring/alert-schema';
+import { SERIES_FAMILIES } from '../domain/monitoring/metric';
 import { MONITOR_KINDS, type MonitorKind } from '../domain/shared/check-kinds';
 import { API_KINDS } from './kinds';
 import { PUBLIC_HTTP_URL_PATTERN } from './schemas';
@@ -80,7 +81,15 @@ export const trendSchema = z
   .object({
     monitor: z.object({ id: z.string(), kind: z.enum(MONITOR_KINDS), target: z.record(z.string(), z.unknown()), every, paused: z.boolean(), nextRunAt: z.string().nullable() }),
     runs: z.array(z.object({ snapshotId: z.string(), reportUrl: z.string(), at: z.string(), fingerprint: z.string() })),
-    series: z.array(z.object({ metric: z.string(), unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point) })),
+    series: z.array(
+      z.object({
+        key: z
+          .object({ family: z.enum(['metric', ...SERIES_FAMILIES]), id: z.string() })
+          .describe("Which series: a metric of the kind (id: its key), or one per platform (family 'platform', id: the platform's name)"),
+        metric: z.string().describe('The same as one string: the key, or `<family>:<id>`'),
+        unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point),
+      }),
+    ),
     alerts: z.array(monitorAlertSchema),
   })
   .meta({ id: 'MonitorTrend' });

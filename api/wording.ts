@@ -1,6 +1,8 @@
 import type { Alert } from '../domain/monitoring/alert-schema';
 import { excludesZero, type DifferenceInterval } from '../domain/monitoring/newcombe';
 import type { Series, SeriesPoint } from '../domain/monitoring/series';
+import type { SeriesKey } from '../domain/monitoring/metric';
+import { METRIC_LABELS } from '../domain/kinds';
 import { STAGE_THRESHOLDS } from '../domain/brand/compose';
 import type { BrandStage } from '../domain/brand/report-schema';
 import type { MonitorKind } from '../domain/shared/check-kinds';
@@ -29,21 +31,17 @@ export const monitorSubject = <K extends MonitorKind>(monitor: MonitorTarget<K>)
 /** How often a monitor runs, and whether it is paused: "every week (paused)". */
 export const cadence = (monitor: { every: string; paused: boolean }) => `every ${monitor.every}${monitor.paused ? ' (paused)' : ''}`;
 
-const METRIC_NAMES: Record<string, string> = {
-  mentionRate: 'Mention rate',
-  firstRecommendationRate: 'Named first',
-  shareOfVoice: 'Share of voice',
-  citationRate: 'Brand’s site cited',
-  urlCitationRate: 'Article URL cited',
-  unionCoverage: 'Key points covered by any answer',
-  totalScore: 'Total score',
-  crawlerScore: 'Crawler score',
-  memoryScore: 'AI awareness score',
+/** How a series of each family is named, from its id; a family missing here fails to compile. */
+const FAMILY_NAMES: { [F in SeriesKey['family']]: (id: string) => string } = {
+  metric: (key) => METRIC_LABELS[key] ?? key,
+  platform: (platform) => `${platform} knows the site`,
+  crawler: (crawler) => `${crawler} access`,
+  file: (file) => file,
+  check: (check) => `Check ${check}`,
 };
 
-/** A monitored metric's name, including the per-platform, per-crawler, per-file and per-check ones. */
-export const metricName = (metric: string) =>
-  METRIC_NAMES[metric] ?? (metric.startsWith('platform:') ? `${metric.slice(9)} knows the site` : metric.startsWith('crawler:') ? `${metric.slice(8)} access` : metric.startsWith('file:') ? metric.slice(5) : metric.startsWith('check:') ? `Check ${metric.slice(6)}` : metric);
+/** A monitored series' name: a metric's label from the kinds' table, or one platform's, crawler's, file's or check's. */
+export const metricName = (key: SeriesKey) => FAMILY_NAMES[key.family](key.id);
 
 /** Answers counted: "12 of 50 answers". */
 export const answerCount = (rate: { count: number; total: number }) => `${rate.count} of ${rate.total} answers`;

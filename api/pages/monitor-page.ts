@@ -1,5 +1,6 @@
 import { formatPercent } from '../../domain/shared/rate';
-import { KINDS } from '../../domain/kinds';
+import { KINDS, metricsOf } from '../../domain/kinds';
+import { seriesKeyOf } from '../../domain/monitoring/metric';
 import type { MonitorRun } from '../../domain/monitoring/alerts';
 import type { Alert } from '../../domain/monitoring/alert-schema';
 import { excludesZero, newcombe } from '../../domain/monitoring/newcombe';
@@ -51,7 +52,7 @@ export function seriesChart(series: Series, runs: readonly { snapshotId: string;
   const marks = alerts.flatMap((alert) => {
     const point = series.points.find((candidate) => candidate.snapshotId === alert.snapshots[1]);
     const relevant = alert.metric === series.metric || (alert.type === 'event' && series.metric === 'crawlerScore');
-    return point && relevant ? [html`<circle class="alert-mark" cx="${fixed(x(at(point)))}" cy="${fixed(y(point.value))}" r="8" fill="none" stroke="#b3261e" stroke-width="2.5"><title>Alert (${alert.type}): ${metricName(alert.metric)} ${String(alert.from)} → ${String(alert.to)}</title></circle>`] : [];
+    return point && relevant ? [html`<circle class="alert-mark" cx="${fixed(x(at(point)))}" cy="${fixed(y(point.value))}" r="8" fill="none" stroke="#b3261e" stroke-width="2.5"><title>Alert (${alert.type}): ${metricName(seriesKeyOf(alert.metric))} ${String(alert.from)} → ${String(alert.to)}</title></circle>`] : [];
   });
   const ticks = [0, 0.5, 1].map((fraction) => html`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(fraction * top))}" y2="${fixed(y(fraction * top))}" stroke="#d6d6d6"/><text x="${PAD.left - 6}" y="${fixed(y(fraction * top) + 4)}" text-anchor="end" font-size="11" fill="#555">${series.unit === 'score' ? fraction * top : series.unit === 'status' ? ['no', '', 'yes'][fraction * 2] : `${fraction * 100}%`}</text>`);
   const first = runs[0];
@@ -60,8 +61,8 @@ export function seriesChart(series: Series, runs: readonly { snapshotId: string;
   const latest = series.points.at(-1);
   const summary = latest ? `latest ${seriesValue(series.unit, latest.value)}${latest.low !== undefined ? `, 95% interval ${formatPercent(latest.low, 1)}–${formatPercent(latest.high ?? latest.value, 1)} of ${latest.total} answers` : ''}` : 'no value yet';
   return html`<figure class="trend-chart" data-metric="${series.metric}">
-<figcaption><strong>${metricName(series.metric)}</strong> <span class="muted">${summary}</span></figcaption>
-<svg viewBox="0 0 ${W} ${h}" width="100%" role="img" aria-label="${metricName(series.metric)} over ${series.points.length} runs: ${summary}" style="max-width:${W}px">
+<figcaption><strong>${metricName(series.key)}</strong> <span class="muted">${summary}</span></figcaption>
+<svg viewBox="0 0 ${W} ${h}" width="100%" role="img" aria-label="${metricName(series.key)} over ${series.points.length} runs: ${summary}" style="max-width:${W}px">
 ${ticks}${bands}${breaks}${lines}${dots}${marks}${axis}
 </svg>
 </figure>`;
@@ -81,13 +82,13 @@ export function changesSinceLastRun(kind: MonitorTrend['monitor']['kind'], runs:
     if (!before || before.total === 0 || now.total === 0) continue;
     const interval = newcombe(now.count, now.total, before.count, before.total);
     const real = excludesZero(interval);
-    items.push(html`<li>${metricName(metric)}: ${formatPercent(before.count / before.total, 1)} → ${formatPercent(now.count / now.total, 1)} (${now.count}/${now.total}); change ${formatPercent(interval.difference, 1)}, 95% interval ${differenceRange(interval)}: <strong class="${real ? 'fail' : 'muted'}">${noiseVerdict(interval)}</strong></li>`);
+    items.push(html`<li>${metricName({ family: 'metric', id: metric })}: ${formatPercent(before.count / before.total, 1)} → ${formatPercent(now.count / now.total, 1)} (${now.count}/${now.total}); change ${formatPercent(interval.difference, 1)}, 95% interval ${differenceRange(interval)}: <strong class="${real ? 'fail' : 'muted'}">${noiseVerdict(interval)}</strong></li>`);
   }
-  for (const [metric, now] of Object.entries(last.observation.values)) {
+  for (const { key: metric, unit } of metricsOf(kind)) {
+    const now = last.observation.values[metric];
     const before = previous.observation.values[metric];
-    if (before === undefined) continue;
-    const unit = KINDS[kind].metrics.valueUnit;
-    items.push(html`<li>${metricName(metric)}: ${seriesValue(unit, before)} → ${seriesValue(unit, now)}${kind === 'site' && metric !== 'crawlerScore' ? html` <span class="muted">(includes the AI platforms’ answers, which vary from run to run: a few points either way is noise)</span>` : ''}</li>`);
+    if (before === undefined || now === undefined || unit === 'rate') continue;
+    items.push(html`<li>${metricName({ family: 'metric', id: metric })}: ${seriesValue(unit, before)} → ${seriesValue(unit, now)}${kind === 'site' && metric !== 'crawlerScore' ? html` <span class="muted">(includes the AI platforms’ answers, which vary from run to run: a few points either way is noise)</span>` : ''}</li>`);
   }
   const site = { before: previous.observation.site, after: last.observation.site };
   if (site.before && site.after) {
@@ -123,7 +124,7 @@ function alertsSection(alerts: readonly Alert[]): SafeHtml {
     return html`<tr class="alert-row">
 <td>${minuteOf(alert.at)}</td>
 <td><span class="tag fail">${alert.type}</span></td>
-<td>${metricName(alert.metric)}: ${alertMove(alert)}${alert.interval ? html`<br><small class="muted">${alertInterval(alert.interval)}</small>` : ''}</td>
+<td>${metricName(seriesKeyOf(alert.metric))}: ${alertMove(alert)}${alert.interval ? html`<br><small class="muted">${alertInterval(alert.interval)}</small>` : ''}</td>
 <td>${alert.evidence.detail ?? ''}${alert.evidence.from && alert.evidence.to ? `${alert.evidence.from.count}/${alert.evidence.from.total} → ${alert.evidence.to.count}/${alert.evidence.to.total} answers` : ''}${flipped.length > 0 ? html`<details><summary>${flippedCount(alert.evidence)} answer(s) flipped (question × platform)${(alert.evidence.flippedCount ?? 0) > flipped.length ? `, the first ${flipped.length} listed` : ''}</summary><ul>${flipped.map((flip) => html`<li>${flip.answer}: ${flip.from ? 'yes' : 'no'} → ${flip.to ? 'yes' : 'no'}</li>`)}</ul></details>` : ''}</td>
 <td><a href="${snapshotPath(alert.snapshots[0])}">before</a> · <a href="${snapshotPath(alert.snapshots[1])}">after</a></td>
 </tr>`;

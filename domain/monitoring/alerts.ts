@@ -1,6 +1,7 @@
 import { Z95, Z99 } from '../shared/rate';
 import { excludesZero, newcombe, type DifferenceInterval } from './newcombe';
-import { KINDS } from '../kinds';
+import { metricsOf } from '../kinds';
+import { storedKey } from './metric';
 import type { Observation } from './observation';
 import type { Alert, AlertEvidence, AlertType } from './alert-schema';
 
@@ -41,7 +42,7 @@ export function evaluateAlerts(monitorId: string, runs: readonly MonitorRun[], p
   const segment = runs.slice(start);
   if (segment.length < 2) return [];
   const alerts: Alert[] = [];
-  for (const metric of KINDS[last.observation.kind].metrics.rates) {
+  for (const { key: metric } of metricsOf(last.observation.kind).filter((metric) => metric.unit === 'rate')) {
     const alert = rateAlert(monitorId, metric, sinceLastAlert(segment, metric, previousAlerts));
     if (alert) alerts.push(alert);
   }
@@ -141,19 +142,19 @@ function siteEvents(monitorId: string, previous: MonitorRun, last: MonitorRun): 
     const was = before[key];
     const is = after[key];
     if (was !== undefined && is !== undefined && was !== is) {
-      event(`file:${file}`, presence(was), presence(is), { file: `/${file}`, detail: `/${file} ${is ? 'appeared' : 'vanished'}.` });
+      event(storedKey({ family: 'file', id: file }), presence(was), presence(is), { file: `/${file}`, detail: `/${file} ${is ? 'appeared' : 'vanished'}.` });
     }
   }
   for (const [crawler, access] of Object.entries(after.crawlers)) {
     const was = before.crawlers[crawler];
     if (was !== undefined && was !== access) {
       const line = after.checks['ai-answer-crawlers']?.status === 'fail' ? after.checks['ai-answer-crawlers'].detail : undefined;
-      event(`crawler:${crawler}`, was, access, { crawler, detail: `robots.txt now gives ${crawler} ${access} access (it was ${was}).${line ? ` ${line}` : ''}` });
+      event(storedKey({ family: 'crawler', id: crawler }), was, access, { crawler, detail: `robots.txt now gives ${crawler} ${access} access (it was ${was}).${line ? ` ${line}` : ''}` });
     }
   }
   for (const [id, check] of Object.entries(after.checks)) {
     if (before.checks[id]?.status === 'pass' && check.status === 'fail') {
-      event(`check:${id}`, 'pass', 'fail', { check: check.name, detail: check.detail });
+      event(storedKey({ family: 'check', id }), 'pass', 'fail', { check: check.name, detail: check.detail });
     }
   }
   return events;

@@ -1,18 +1,20 @@
 import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
-import type { KindedReport } from '../check-outcome';
-import type { CheckKind } from '../shared/check-kinds';
+import type { KindedReport, ReportsByKind } from '../check-outcome';
+import { KINDS } from '../kinds';
+import { isMonitorKind, type MonitorKind } from '../shared/check-kinds';
+import type { AnswerOf, Metric } from './metric';
 
 /**
  * What a monitor compares from one run, extracted from the report when the snapshot is saved and kept
  * beside it, so a trend or an alert reads a few hundred bytes per run instead of the whole report.
  */
 export interface Observation {
-  kind: CheckKind;
-  /** Rates as counts: the Wilson band and the Newcombe interval need the sample size. */
+  kind: MonitorKind;
+  /** The kind's rate metrics as counts, by key: the Wilson band and the Newcombe interval need the sample size. */
   rates: Record<string, { count: number; total: number }>;
-  /** Numbers without a sample size (scores, coverage). */
+  /** The kind's other metrics (scores, coverage), by key: numbers without a sample size. */
   values: Record<string, number>;
   /** A site's per-platform status (known, unknown or error), keyed by the platform's name. */
   platforms?: Record<string, string>;
@@ -32,12 +34,11 @@ export interface SiteState {
   checks: Record<string, { name: string; status: string; detail: string }>;
 }
 
-/** Which answer flag counts for a rate, for the evidence of a change. */
-const BRAND_FLAGS = { mentionRate: 'mentioned', firstRecommendationRate: 'firstRecommended', citationRate: 'brandCited' } as const;
+/** A report of a kind that can be monitored. */
+export type MonitoredReport = Extract<KindedReport, { kind: MonitorKind }>;
+export const isMonitored = (stored: KindedReport): stored is MonitoredReport => isMonitorKind(stored.kind);
 
-const counts = (rate: { count: number; total: number }) => ({ count: rate.count, total: rate.total });
-
-export function observe(stored: KindedReport): Observation {
+export function observe(stored: MonitoredReport): Observation {
   switch (stored.kind) {
     case 'brand':
       return observeBrand(stored.report);
@@ -45,13 +46,28 @@ export function observe(stored: KindedReport): Observation {
       return observeArticle(stored.report);
     case 'site':
       return observeSite(stored.report);
-    case 'traffic':
-      throw new Error('crawler-traffic reports are not monitored');
   }
 }
 
+/** The kind's metrics read from its report, as the table in domain/kinds.ts says. */
+function measured<K extends MonitorKind>(kind: K, report: ReportsByKind[K]): Pick<Observation, 'kind' | 'rates' | 'values'> {
+  const metrics: readonly Metric<ReportsByKind[K]>[] = KINDS[kind].metrics;
+  const rates: Observation['rates'] = {};
+  const values: Observation['values'] = {};
+  for (const metric of metrics) {
+    if (metric.unit === 'rate') {
+      const { count, total } = metric.read(report);
+      rates[metric.key] = { count, total };
+    } else values[metric.key] = metric.read(report);
+  }
+  return { kind, rates, values };
+}
+
+/** Whether one answer counted for each rate that keeps such evidence. */
+const answerVerdicts = <R>(metrics: readonly Metric<R>[], answer: AnswerOf<R>): Record<string, boolean> =>
+  Object.fromEntries(metrics.flatMap((metric) => (metric.unit === 'rate' && metric.answerCounts ? [[metric.key, metric.answerCounts(answer)]] : [])));
+
 function observeBrand(report: BrandReport): Observation {
-  const { metrics } = report;
   const branded = new Set(report.questions.filter((question) => question.branded).map((question) => question.id));
   const text = new Map(report.questions.map((question) => [question.id, question.text]));
   const multipleRuns = report.answers.some((answer) => answer.run > 1);
@@ -59,19 +75,9 @@ function observeBrand(report: BrandReport): Observation {
   for (const answer of report.answers) {
     if (branded.has(answer.questionId) || answer.status !== 'answered') continue;
     const key = `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${multipleRuns ? ` (run ${answer.run})` : ''}`;
-    answers[key] = Object.fromEntries(Object.entries(BRAND_FLAGS).map(([metric, flag]) => [metric, answer[flag]]));
+    answers[key] = answerVerdicts(KINDS.brand.metrics, answer);
   }
-  return {
-    kind: 'brand',
-    rates: {
-      mentionRate: counts(metrics.mentionRate),
-      firstRecommendationRate: counts(metrics.firstRecommendationRate),
-      shareOfVoice: counts(metrics.shareOfVoice),
-      citationRate: counts(metrics.citationRate),
-    },
-    values: {},
-    answers,
-  };
+  return { ...measured('brand', report), answers };
 }
 
 function observeArticle(report: ArticleReport): Observation {
@@ -79,9 +85,9 @@ function observeArticle(report: ArticleReport): Observation {
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (answer.status !== 'answered') continue;
-    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}`] = { urlCitationRate: answer.citesUrl };
+    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}`] = answerVerdicts(KINDS.article.metrics, answer);
   }
-  return { kind: 'article', rates: { urlCitationRate: counts(report.metrics.urlCitationRate) }, values: { unionCoverage: report.metrics.unionCoverage }, answers };
+  return { ...measured('article', report), answers };
 }
 
 function observeSite(report: Report): Observation {
@@ -89,9 +95,7 @@ function observeSite(report: Report): Observation {
   const robotsTxt = robotsCheck === undefined || robotsCheck.status === 'info' || robotsCheck.status === 'fail' ? undefined : robotsCheck.status === 'pass';
   const llmsTxt = report.agentFiles ? report.agentFiles.llmsTxt !== undefined || report.agentFiles.files.some((file) => file.path === '/llms.txt' && file.present) : undefined;
   return {
-    kind: 'site',
-    rates: {},
-    values: { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore },
+    ...measured('site', report),
     platforms: Object.fromEntries(report.memory.map((result) => [result.platform, result.status])),
     site: {
       // A robots.txt that could not be read says nothing about access: no crawler verdicts to compare.

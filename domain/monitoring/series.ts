@@ -1,7 +1,8 @@
 import { wilson } from '../shared/rate';
 import type { MonitorRun } from './alerts';
-import { KINDS } from '../kinds';
-import type { CheckKind } from '../shared/check-kinds';
+import { KINDS, metricsOf } from '../kinds';
+import type { MonitorKind } from '../shared/check-kinds';
+import { storedKey, type SeriesKey } from './metric';
 
 export interface SeriesPoint {
   at: string;
@@ -16,33 +17,34 @@ export interface SeriesPoint {
 }
 
 export interface Series {
+  /** Which series: a metric of the kind's table, or one platform's status. */
+  key: SeriesKey;
+  /** The same, as stored and as the trend's JSON has always spelt it (`mentionRate`, `platform:Claude`). */
   metric: string;
   /** `rate` (0–1, with a band), `score` (0–100), `share` (0–1 without a sample size) or `status` (1 known, 0 unknown). */
   unit: 'rate' | 'score' | 'share' | 'status';
   points: SeriesPoint[];
 }
 
-/** Every series of a monitor's runs (oldest first), in the contract's order; a site adds one status series per platform. */
-export function seriesOf(kind: CheckKind, runs: readonly MonitorRun[]): Series[] {
-  const { rates, values, valueUnit, platformSeries } = KINDS[kind].metrics;
-  const series: Series[] = [];
-  for (const metric of rates) {
-    const points = runs.flatMap((run) => {
-      const counts = run.observation.rates[metric];
+const seriesFor = (key: SeriesKey, unit: Series['unit'], points: SeriesPoint[]): Series => ({ key, metric: storedKey(key), unit, points });
+
+/** Every series of a monitor's runs (oldest first), in the kind's table's order; a site adds one status series per platform. */
+export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series[] {
+  const series = metricsOf(kind).map(({ key, unit }) => {
+    const points = runs.flatMap((run): SeriesPoint[] => {
+      const point = { at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint };
+      if (unit !== 'rate') {
+        const value = run.observation.values[key];
+        return value === undefined ? [] : [{ ...point, value }];
+      }
+      const counts = run.observation.rates[key];
       if (!counts || counts.total === 0) return [];
       const rate = wilson(counts.count, counts.total);
-      return [{ at: run.at, snapshotId: run.snapshotId, value: rate.value, low: rate.low, high: rate.high, count: counts.count, total: counts.total, fingerprint: run.fingerprint }];
+      return [{ ...point, value: rate.value, low: rate.low, high: rate.high, count: counts.count, total: counts.total }];
     });
-    series.push({ metric, unit: 'rate', points });
-  }
-  for (const metric of values) {
-    const points = runs.flatMap((run) => {
-      const value = run.observation.values[metric];
-      return value === undefined ? [] : [{ at: run.at, snapshotId: run.snapshotId, value, fingerprint: run.fingerprint }];
-    });
-    series.push({ metric, unit: valueUnit, points });
-  }
-  if (platformSeries) {
+    return seriesFor({ family: 'metric', id: key }, unit, points);
+  });
+  if (KINDS[kind].platformSeries) {
     const platforms = [...new Set(runs.flatMap((run) => Object.keys(run.observation.platforms ?? {})))];
     for (const platform of platforms) {
       const points = runs.flatMap((run) => {
@@ -50,7 +52,7 @@ export function seriesOf(kind: CheckKind, runs: readonly MonitorRun[]): Series[]
         // An error is no answer: no point, rather than a false "unknown".
         return status === 'known' || status === 'unknown' ? [{ at: run.at, snapshotId: run.snapshotId, value: status === 'known' ? 1 : 0, fingerprint: run.fingerprint }] : [];
       });
-      series.push({ metric: `platform:${platform}`, unit: 'status', points });
+      series.push(seriesFor({ family: 'platform', id: platform }, 'status', points));
     }
   }
   return series;

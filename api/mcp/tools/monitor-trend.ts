@@ -9,6 +9,7 @@ import type { MonitorTrendWithRuns } from '../../monitor-service';
 import { trendSchema } from '../../monitor-schemas';
 import { monitorPagePath } from '../../../contract/paths';
 import { alertInterval, alertMove, ALERT_RULES, band, cadence, CONFIGURATION_CHANGED, dayOf, differenceRange, flippedCount, metricName, minuteOf, noiseVerdict, seriesValue } from '../../wording';
+import { seriesKeyOf } from '../../../domain/monitoring/metric';
 import type { ToolDependencies } from './dependencies';
 import { failure, READ_ONLY, reportLink, structured } from './results';
 
@@ -38,7 +39,7 @@ function alertLine(alert: Alert, link: (id: string) => string): string {
   const interval = alert.interval ? `, ${alertInterval(alert.interval)}` : '';
   const flipped = alert.evidence.flipped?.length ? `; ${flippedCount(alert.evidence)} answer(s) flipped, e.g. ${alert.evidence.flipped.slice(0, 2).map((flip) => `“${flip.answer}”`).join(', ')}` : '';
   const detail = alert.evidence.detail ? `; ${alert.evidence.detail}` : '';
-  return `- ${minuteOf(alert.at)} **${alert.type}** ${metricName(alert.metric)}: ${alertMove(alert)}${interval}${detail}${flipped} ([before](${link(alert.snapshots[0])}), [after](${link(alert.snapshots[1])}))`;
+  return `- ${minuteOf(alert.at)} **${alert.type}** ${metricName(seriesKeyOf(alert.metric))}: ${alertMove(alert)}${interval}${detail}${flipped} ([before](${link(alert.snapshots[0])}), [after](${link(alert.snapshots[1])}))`;
 }
 
 /** The trend as markdown: each series' latest value with its noise and its last change, then the alerts. */
@@ -52,7 +53,7 @@ export function trendSummary({ trend, runs, subject }: MonitorTrendWithRuns, lin
     '',
     '## Series (latest value)',
     '',
-    ...trend.series.filter((series) => series.points.length > 0).map((series) => `- ${metricName(series.metric)}: ${latestValue(series, series.points.at(-1)!)}${change(series)}`),
+    ...trend.series.filter((series) => series.points.length > 0).map((series) => `- ${metricName(series.key)}: ${latestValue(series, series.points.at(-1)!)}${change(series)}`),
     '',
     `## Alerts (${trend.alerts.length})`,
     '',

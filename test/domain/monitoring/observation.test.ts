@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { KindedReport } from '../../../domain/check-outcome';
 import type { ArticleReport } from '../../../domain/article/report-schema';
 import type { BrandReport } from '../../../domain/brand/report-schema';
 import { fingerprint as fingerprintOf, reportConfiguration, type FingerprintParts } from '../../../domain/monitoring/fingerprint';
-import { observe } from '../../../domain/monitoring/observation';
+import { observe, type MonitoredReport } from '../../../domain/monitoring/observation';
 import { seriesOf } from '../../../domain/monitoring/series';
 import { wilson } from '../../../domain/shared/rate';
 import type { Report } from '../../../domain/site/report';
@@ -63,9 +62,9 @@ const siteReport = (robots: 'pass' | 'warn' | 'fail', gptBot: string, llms: bool
     agentFiles: { files: [], requests: 1, ...(llms ? { llmsTxt: { url: 'https://example.com/llms.txt', valid: true, sectionCount: 1, linkCount: 2, problems: [] } } : {}) },
   }) as unknown as Report;
 
-const asBrand = (report: BrandReport): KindedReport => ({ kind: 'brand', report });
-const asArticle = (report: ArticleReport): KindedReport => ({ kind: 'article', report });
-const asSite = (report: Report): KindedReport => ({ kind: 'site', report });
+const asBrand = (report: BrandReport): MonitoredReport => ({ kind: 'brand', report });
+const asArticle = (report: ArticleReport): MonitoredReport => ({ kind: 'article', report });
+const asSite = (report: Report): MonitoredReport => ({ kind: 'site', report });
 
 test('a brand run: the four rates as counts, and each unbranded answer’s verdicts as evidence', () => {
   const observation = observe(asBrand(brandReport));
@@ -93,7 +92,7 @@ test('a site run: scores, platform statuses, crawler access, robots.txt and llms
 });
 
 test('series: rates with their Wilson band, values, and one status series per platform; errors leave a gap', () => {
-  const run = (index: number, stored: KindedReport, fingerprintValue = 'f1') => ({ snapshotId: `s${index}`, at: `2026-11-0${index + 1}T00:00:00.000Z`, fingerprint: fingerprintValue, observation: observe(stored) });
+  const run = (index: number, stored: MonitoredReport, fingerprintValue = 'f1') => ({ snapshotId: `s${index}`, at: `2026-11-0${index + 1}T00:00:00.000Z`, fingerprint: fingerprintValue, observation: observe(stored) });
   const brand = seriesOf('brand', [run(0, asBrand(brandReport)), run(1, asBrand(brandReport), 'f2')]);
   expect(brand.map((series) => series.metric)).toEqual(['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate']);
   expect(brand[0]!.points[1]).toEqual({ at: '2026-11-02T00:00:00.000Z', snapshotId: 's1', value: 0.5, low: 0.0945, high: 0.9055, count: 1, total: 2, fingerprint: 'f2' });
