@@ -13,7 +13,6 @@ import { toMonitorRun, type SnapshotStore } from '../infra/snapshot-store';
 import { newWebhookSecret } from '../infra/webhooks';
 import { HttpError } from './http-error';
 import type { MonitorCreate, MonitorCreated, MonitorPatch, MonitorTrend, MonitorView } from './monitor-schemas';
-import { monitorSubject } from './wording';
 import { monitorApiPath, monitorPagePath, monitorTrendPath, snapshotPath } from '../contract/paths';
 
 /** A monitor stops unless renewed (any PATCH) within this time. */
@@ -56,7 +55,7 @@ export class MonitorService {
   /** Creates a monitor and its schedule; its first run starts at once. `admit` runs once the request is valid. */
   async create(request: MonitorCreate, admit: Admit): Promise<MonitorCreated> {
     const { every, webhook, ...target } = request;
-    const { domain } = this.describe(target);
+    const subject = this.describe(target);
     if (webhook) this.checkWebhook(webhook.url);
     await admit();
     const { monitors, schedules, monitorsMax } = this.deps;
@@ -76,7 +75,7 @@ export class MonitorService {
     };
     await monitors.create(monitor);
     try {
-      await schedules.create(monitor, domain);
+      await schedules.create(monitor, subject);
     } catch (error) {
       // No monitor without its schedule.
       await monitors.delete(monitor.id);
@@ -123,7 +122,7 @@ export class MonitorService {
       changes.webhook === null ? ['webhook'] : [],
     );
     if (!updated) throw notYours();
-    await this.deps.schedules.update(updated, this.describe(updated).domain);
+    await this.deps.schedules.update(updated, this.describe(updated));
     return { ...(await this.view(updated)), ...(newWebhook ? { webhookSecret: newWebhook.secret } : {}) };
   }
 
@@ -170,7 +169,7 @@ export class MonitorService {
         alerts,
       },
       runs,
-      subject: monitorSubject(monitor),
+      subject: this.describe(monitor).label,
     };
   }
 
@@ -185,8 +184,8 @@ export class MonitorService {
     return (await this.deps.schedules.nextRunAt(id))?.toISOString() ?? null;
   }
 
-  /** What the target names (its domain); a CheckError (400 or 422) for one that cannot be checked. */
-  private describe<K extends MonitorKind>(monitor: MonitorTarget<K>) {
+  /** What the target is about (its domain, its label); a CheckError (400 or 422) for one that cannot be checked. */
+  describe<K extends MonitorKind>(monitor: MonitorTarget<K>) {
     return this.deps.checks.describe(monitor.kind, monitor.target);
   }
 

@@ -5,10 +5,7 @@ import type { SeriesKey } from '../domain/monitoring/metric';
 import { METRIC_LABELS } from '../domain/kinds';
 import { STAGE_THRESHOLDS } from '../domain/brand/compose';
 import type { BrandStage } from '../domain/brand/report-schema';
-import type { MonitorKind } from '../domain/shared/check-kinds';
-import type { CheckInput } from '../infra/check-client';
 import { formatPercent } from '../domain/shared/rate';
-import type { MonitorTarget } from '../infra/monitor-target';
 
 /**
  * The facts the pages and the MCP tools both state, phrased once as plain strings: pages wrap them in
@@ -19,14 +16,6 @@ import type { MonitorTarget } from '../infra/monitor-target';
 export const minuteOf = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 /** A date: "2026-11-23". */
 export const dayOf = (iso: string) => iso.slice(0, 10);
-
-/** What a monitor of each kind checks, for people; a kind that can be monitored and is missing here fails to compile. */
-const SUBJECTS: { [K in MonitorKind]: (target: CheckInput<K>) => string } = {
-  site: (target) => target.url,
-  brand: (target) => `${target.brand} for “${target.keyword}”`,
-  article: (target) => target.url,
-};
-export const monitorSubject = <K extends MonitorKind>(monitor: MonitorTarget<K>) => SUBJECTS[monitor.kind](monitor.target);
 
 /** How often a monitor runs, and whether it is paused: "every week (paused)". */
 export const cadence = (monitor: { every: string; paused: boolean }) => `every ${monitor.every}${monitor.paused ? ' (paused)' : ''}`;

@@ -4,11 +4,14 @@ import { ApplicationFailure, TypedSearchAttributes, type Priority } from '@tempo
 import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/check-outcome';
 import type { Config } from '../domain/shared/config';
 import { causeChain, FAILURE_STATUS, failureStatus, TARGET_FAILURE, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
-import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
+import { InvalidTargetError } from '../domain/shared/target';
 import { followSteps } from './check-progress';
-import { describeRun, summaryTarget, type RunOrigin } from './run-description';
+import { describeRun, type RunOrigin } from './run-description';
+import { describe, type RunSubject } from './run-subject';
+import type { CheckInput, CheckWorkflows } from './check-input';
+
+export type { CheckInput, CheckWorkflows };
 import {
-  brandSlug,
   CHECK_WORKFLOWS,
   checkWorkflowId,
   progressQuery,
@@ -17,19 +20,13 @@ import {
   type StepEvent,
 } from '../contract/workflow-contract';
 import type { CheckKind } from '../domain/shared/check-kinds';
-// Types only: erased at build time, so the gateway loads no workflow code.
-import type * as workflows from '../workflows';
 
-/** The workflow function of each kind of check; a type name in CHECK_WORKFLOWS that no workflow has fails here. */
-export type CheckWorkflows = { [K in CheckKind]: (typeof workflows)[(typeof CHECK_WORKFLOWS)[K]['type']] };
 /** Who a check is started for: what the Temporal UI says of it, and its place in the platforms' queues. */
 export interface StartOptions {
   origin?: RunOrigin;
   priority?: Priority;
 }
 
-/** What a client gives to start a check of kind K (the snapshot ID is the client's to choose). */
-export type CheckInput<K extends CheckKind> = Omit<Parameters<CheckWorkflows[K]>[0], 'snapshotId'>;
 /** A completed check: its snapshot and the report stored under it. */
 export interface CheckResult<K extends CheckKind> {
   snapshotId: string;
@@ -56,31 +53,9 @@ export interface StartedCheck {
   kind: CheckKind;
   snapshotId: string;
   workflowId: string;
-  /** What the check is about, for people: the domain, or the brand. */
-  subject: string;
+  /** What the check is about, for people (RunSubject's label). */
+  label: string;
 }
-
-/** What a kind's input says about the run: its ID subject and the domain operators filter by. */
-type Describe<K extends CheckKind> = (input: CheckInput<K>, allowedHosts: ReadonlySet<string>) => { subject: string; label: string; domain?: string };
-
-const DESCRIBE: { [K in CheckKind]: Describe<K> } = {
-  site: ({ url }, allowedHosts) => {
-    const { domain } = normaliseTarget(url, { allowedHosts });
-    return { subject: domain, label: domain, domain };
-  },
-  brand: ({ brand, domain: given }, allowedHosts) => {
-    const domain = given === undefined ? undefined : normaliseTarget(given, { allowedHosts }).domain;
-    return { subject: brandSlug(brand), label: brand, domain };
-  },
-  article: ({ url }, allowedHosts) => {
-    const { domain } = normaliseTarget(url, { allowedHosts });
-    return { subject: domain, label: url.trim(), domain };
-  },
-  traffic: ({ domain: given }, allowedHosts) => {
-    const { domain } = normaliseTarget(given, { allowedHosts });
-    return { subject: domain, label: domain, domain };
-  },
-};
 
 /**
  * Starts and follows checks of every kind on Temporal. The gateway and MCP use this and never import
@@ -94,10 +69,10 @@ export class CheckClient {
     private readonly reports: ReportSource,
   ) {}
 
-  /** What an input names (its subject, label and domain); a CheckError (400 or 422) for a bad one. */
-  describe<K extends CheckKind>(kind: K, input: CheckInput<K>): { subject: string; label: string; domain?: string } {
+  /** What an input is about (infra/run-subject.ts); a CheckError (400 or 422) for a bad one. */
+  describe<K extends CheckKind>(kind: K, input: CheckInput<K>): RunSubject {
     try {
-      return DESCRIBE[kind](input, this.allowedHosts);
+      return describe(kind, input, this.allowedHosts);
     } catch (error) {
       if (!(error instanceof InvalidTargetError)) throw error;
       throw new CheckError(failureStatus(TARGET_FAILURE[error.problem]), error.message);
@@ -113,7 +88,7 @@ export class CheckClient {
   async start<K extends CheckKind>(kind: K, input: CheckInput<K>, { origin = { via: 'the service' }, priority }: StartOptions = {}): Promise<StartedCheck> {
     const described = this.describe(kind, input);
     const snapshotId = randomUUID();
-    const workflowId = checkWorkflowId(kind, described.subject, snapshotId);
+    const workflowId = checkWorkflowId(kind, described.idSubject, snapshotId);
     const { type, timeout } = CHECK_WORKFLOWS[kind];
     await this.client.workflow.start<CheckWorkflows[K]>(type, {
       taskQueue: this.temporal.taskQueue,
@@ -124,10 +99,10 @@ export class CheckClient {
         { key: SEARCH_ATTRIBUTES.kind, value: kind },
       ]),
       workflowExecutionTimeout: timeout,
-      ...describeRun(kind, summaryTarget(kind, input, described.domain), input, origin),
+      ...describeRun(kind, described, input, origin),
       ...(priority ? { priority } : {}),
     });
-    return { kind, snapshotId, workflowId, subject: described.label };
+    return { kind, snapshotId, workflowId, label: described.label };
   }
 
   /**

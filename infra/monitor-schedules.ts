@@ -7,7 +7,8 @@ import type { MonitorKind } from '../domain/shared/check-kinds';
 import type { CheckInput, CheckWorkflows } from './check-client';
 import type { Cadence } from './monitor-store';
 import type { MonitorDocument } from './monitor-target';
-import { describeRun, summaryTarget } from './run-description';
+import { describeRun } from './run-description';
+import type { RunSubject } from './run-subject';
 
 /** The Temporal Schedule of a monitor. */
 export const monitorScheduleId = (monitorId: string) => `monitor-${monitorId}`;
@@ -23,12 +24,12 @@ export const MONITOR_SCHEDULE_POLICY = { overlap: ScheduleOverlapPolicy.SKIP, ca
  * expires. Its action starts the kind's own workflow with the monitor's id, so a monitored run is an
  * ordinary check (same page, JSON and MCP summary) whose snapshot carries the monitor.
  */
-export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, domain: string | undefined): Omit<ScheduleOptions<MonitorAction>, 'scheduleId' | 'state'> {
+export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, subject: RunSubject): Omit<ScheduleOptions<MonitorAction>, 'scheduleId' | 'state'> {
   const period = PERIOD_MS[monitor.every];
   const searchAttributes = [
     { key: SEARCH_ATTRIBUTES.monitorId, value: monitor.id },
     { key: SEARCH_ATTRIBUTES.kind, value: monitor.kind },
-    ...(domain ? [{ key: SEARCH_ATTRIBUTES.domain, value: domain }] : []),
+    ...(subject.domain ? [{ key: SEARCH_ATTRIBUTES.domain, value: subject.domain }] : []),
   ];
   const { type, timeout } = CHECK_WORKFLOWS[monitor.kind];
   // The SDK sends an action's priority (schedule-helpers) though its option type omits it: background
@@ -43,7 +44,7 @@ export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, dom
     workflowExecutionTimeout: timeout,
     typedSearchAttributes: searchAttributes,
     priority: checkPriority('monitor', monitorFairnessKey(monitor.id)),
-    ...monitoredRunDescription(monitor, domain),
+    ...monitoredRunDescription(monitor, subject),
   };
   return {
     spec: {
@@ -67,8 +68,8 @@ const MONITORED_RUN_ARGS: { [K in MonitorKind]: (target: CheckInput<K>, id: stri
 const monitoredRunArgs = <K extends MonitorKind>(monitor: MonitorDocument<K>): Parameters<CheckWorkflows[K]> => MONITORED_RUN_ARGS[monitor.kind](monitor.target, monitor.id);
 
 /** What the Temporal UI shows of each run the schedule starts: the check's summary, and that a monitor started it. */
-function monitoredRunDescription(monitor: MonitorDocument, domain: string | undefined) {
-  return describeRun(monitor.kind, summaryTarget(monitor.kind, monitor.target, domain), monitor.target, { via: `the schedule of monitor ${monitor.id} (every ${monitor.every}, until ${monitor.expiresAt.toISOString()})` });
+function monitoredRunDescription(monitor: MonitorDocument, subject: RunSubject) {
+  return describeRun(monitor.kind, subject, monitor.target, { via: `the schedule of monitor ${monitor.id} (every ${monitor.every}, until ${monitor.expiresAt.toISOString()})` });
 }
 
 /** Creates, changes and removes monitors' schedules. */
@@ -79,10 +80,10 @@ export class MonitorSchedules {
   ) {}
 
   /** Creates the schedule; its first run starts at once. */
-  async create(monitor: MonitorDocument, domain: string | undefined): Promise<void> {
+  async create(monitor: MonitorDocument, subject: RunSubject): Promise<void> {
     await this.client.schedule.create({
       scheduleId: monitorScheduleId(monitor.id),
-      ...scheduleOptions(monitor, this.temporal.taskQueue, domain),
+      ...scheduleOptions(monitor, this.temporal.taskQueue, subject),
       state: { triggerImmediately: true, paused: monitor.paused },
     });
   }
@@ -92,8 +93,8 @@ export class MonitorSchedules {
    * expired monitor, now renewed) may have been removed by Temporal: it is created again, without a
    * run at once.
    */
-  async update(monitor: MonitorDocument, domain: string | undefined): Promise<void> {
-    const options = scheduleOptions(monitor, this.temporal.taskQueue, domain);
+  async update(monitor: MonitorDocument, subject: RunSubject): Promise<void> {
+    const options = scheduleOptions(monitor, this.temporal.taskQueue, subject);
     const state = { paused: monitor.paused, note: monitor.paused ? 'paused by its owner' : undefined };
     try {
       await this.handle(monitor.id).update(() => ({ ...options, state }));

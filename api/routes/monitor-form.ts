@@ -5,7 +5,6 @@ import { HttpError } from '../http-error';
 import { monitorCreateSchema } from '../monitor-schemas';
 import type { MonitorService } from '../monitor-service';
 import { formTarget, monitorCreatedPage, newMonitorPage } from '../pages/monitor-form-page';
-import { monitorSubject } from '../wording';
 import { MAX_BODY_BYTES, parseBody } from '../parse-body';
 import { admit } from '../rate-limit-middleware';
 
@@ -23,7 +22,7 @@ export function monitorFormRoutes(service: MonitorService, limits: RateLimits): 
     try {
       const body = parseBody(monitorCreateSchema, { kind: target.kind, target: target.target, every: fields.every, ...(typeof fields.webhook === 'string' && fields.webhook.trim() ? { webhook: { url: fields.webhook.trim() } } : {}) });
       const created = await service.create(body, () => admit(limits, 'monitorCreate', req, res));
-      res.status(201).type('html').set('Cache-Control', 'no-store').send(monitorCreatedPage(created, monitorSubject(body)).toString());
+      res.status(201).type('html').set('Cache-Control', 'no-store').send(monitorCreatedPage(created, service.describe(body).label).toString());
     } catch (error) {
       // The form is shown again with the problem in words; an internal failure is not described.
       const http = asHttpError(error);

@@ -83,9 +83,9 @@ describe('a stream is published event by event: data is JSON of one of its event
   // Strict: the published event schemas refuse properties they do not name.
   test('the events the gateway builds have exactly the published fields', () => {
     const step = { stage: 'robots', status: 'waiting' as const, message: 'Waiting', at: new Date().toISOString() };
-    expect(stepEventSchema.strict().safeParse(startEvent({ kind: 'site', snapshotId: 's', workflowId: 'w', subject: 'example.com' })).success).toBe(true);
+    expect(stepEventSchema.strict().safeParse(startEvent({ kind: 'site', snapshotId: 's', workflowId: 'w', label: 'example.com' })).success).toBe(true);
     expect(stepEventSchema.strict().safeParse(stepEvent('site', step)).success).toBe(true);
-    expect(progressEventSchema.strict().safeParse(startEvent({ kind: 'brand', snapshotId: 's', workflowId: 'w', subject: 'Acme' })).success).toBe(true);
+    expect(progressEventSchema.strict().safeParse(startEvent({ kind: 'brand', snapshotId: 's', workflowId: 'w', label: 'Acme' })).success).toBe(true);
     expect(progressEventSchema.strict().safeParse(stepEvent('article', step)).success).toBe(true);
     expect(errorEventSchema.strict().safeParse(errorEvent('example.com could not be reached')).success).toBe(true);
   });

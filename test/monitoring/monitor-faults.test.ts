@@ -14,6 +14,7 @@ import { createMongo } from '../../infra/mongo';
 import { hashToken, MonitorStore } from '../../infra/monitor-store';
 import type { MonitorDocument } from '../../infra/monitor-target';
 import { MonitorSchedules, monitorScheduleId, scheduleOptions } from '../../infra/monitor-schedules';
+import { describe as runSubject } from '../../infra/run-subject';
 import { ensureSearchAttributes } from '../../infra/search-attributes';
 import { freePort } from '../../dev/local-stack/free-port';
 import { DATA_DIR } from '../../dev/local-stack/paths';
@@ -79,7 +80,7 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   const monitors = new MonitorStore(mongo.db);
   await monitors.create(monitor);
   const schedules = new MonitorSchedules(client, config.temporal);
-  await schedules.create(monitor, MONITORED_HOST);
+  await schedules.create(monitor, runSubject(monitor.kind, monitor.target, new Set([MONITORED_HOST])));
   cleanups.push(() => client.schedule.getHandle(monitorScheduleId(monitor.id)).delete());
 
   const workflowId = await eventually(async () => {
@@ -141,7 +142,7 @@ test('the Temporal server restarted between runs: the schedule survives, takes t
   await new MonitorStore(worker.mongo.db).create(monitor);
   // The monitor's own schedule options (SKIP, catch-up 1 h, its search attributes), every 10 s without jitter so the cadence can be checked.
   const period = 10_000;
-  const options = scheduleOptions(monitor, config.temporal.taskQueue, MONITORED_HOST);
+  const options = scheduleOptions(monitor, config.temporal.taskQueue, runSubject(monitor.kind, monitor.target, new Set([MONITORED_HOST])));
   await client.schedule.create({ scheduleId: monitorScheduleId(monitor.id), ...options, spec: { intervals: [{ every: period }], endAt: options.spec.endAt } });
   const handle = client.schedule.getHandle(monitorScheduleId(monitor.id));
   const taken = async (count: number) => eventually(async () => {

@@ -56,13 +56,13 @@ async function checkSite(deps: ToolDependencies, target: string, ctx: ServerCont
     const outcome = await Promise.race([deps.checks.result('site', started.workflowId), waited]);
     if (outcome === 'waiting') {
       return text(
-        `The check of ${started.subject} is still running (check id ${started.workflowId}). It goes on without you: its report will be at ${link(started.snapshotId)} ` +
-          `and get_latest_report with domain ${started.subject} will return it once done (usually within two minutes).`,
+        `The check of ${started.label} is still running (check id ${started.workflowId}). It goes on without you: its report will be at ${link(started.snapshotId)} ` +
+          `and get_latest_report with domain ${started.label} will return it once done (usually within two minutes).`,
       );
     }
     return text(siteSummary(outcome.report, link(outcome.snapshotId)));
   } catch (error) {
-    if (error instanceof CheckError) return failure(`The check of ${started.subject} did not complete: ${error.message}`);
+    if (error instanceof CheckError) return failure(`The check of ${started.label} did not complete: ${error.message}`);
     throw error;
   } finally {
     clearTimeout(timer);
