@@ -1,9 +1,14 @@
 import type { z } from 'zod';
+import { articleExport } from './article/export-columns';
 import { articleReportSchema } from './article/report-schema';
+import { brandExport } from './brand/export-columns';
 import { brandReportSchema } from './brand/report-schema';
 import type { ReportsByKind } from './check-outcome';
 import type { CheckKind } from './shared/check-kinds';
+import type { ExportTable, StoredReport } from './shared/export-table';
+import { siteExport } from './site/export-columns';
 import { reportSchema } from './site/report';
+import { trafficExport } from './traffic/export-columns';
 import { trafficReportSchema } from './traffic/report-schema';
 
 /**
@@ -26,6 +31,8 @@ export interface KindModule<K extends CheckKind> {
     /** Whether each platform's status is a series of its own. */
     platformSeries: boolean;
   };
+  /** The rows and columns of its CSV and JSON-lines export (docs/exports.md). */
+  export: ExportTable<StoredReport<ReportsByKind[K]>>;
 }
 
 export const KINDS: { [K in CheckKind]: KindModule<K> } = {
@@ -33,21 +40,25 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
     words: { name: 'site check', title: 'Site check' },
     reportSchema,
     metrics: { rates: [], values: ['totalScore', 'crawlerScore', 'memoryScore'], valueUnit: 'score', platformSeries: true },
+    export: siteExport,
   },
   brand: {
     words: { name: 'brand diagnosis', title: 'Brand diagnosis' },
     reportSchema: brandReportSchema,
     metrics: { rates: ['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate'], values: [], valueUnit: 'share', platformSeries: false },
+    export: brandExport,
   },
   article: {
     words: { name: 'article check', title: 'Article check' },
     reportSchema: articleReportSchema,
     metrics: { rates: ['urlCitationRate'], values: ['unionCoverage'], valueUnit: 'share', platformSeries: false },
+    export: articleExport,
   },
   traffic: {
     words: { name: 'crawler-traffic check', title: 'Crawler traffic' },
     reportSchema: trafficReportSchema,
     // Not monitored (check-kinds.ts): a log is uploaded once; there is no series to chart.
     metrics: { rates: [], values: [], valueUnit: 'share', platformSeries: false },
+    export: trafficExport,
   },
 };
