@@ -25,6 +25,7 @@ import type { Config } from '../domain/shared/config';
 import { followRoutes } from './routes/streams';
 import { webRoutes } from './routes/web';
 import { snapshotJsonRoutes, snapshotPageRoutes } from './routes/snapshots';
+import { exportRoutes } from './routes/exports';
 import type { SnapshotCache } from './snapshot-cache';
 import { runtimeVersions } from '../infra/service-version';
 
@@ -99,6 +100,7 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(monitorFormRoutes(monitors, rateLimits));
   app.use(monitorRoutes(monitors, rateLimits));
   app.use(snapshotJsonRoutes(snapshots));
+  app.use(exportRoutes(snapshots, monitors));
   app.use(snapshotPageRoutes(snapshots, publicBaseUrl));
 
   app.use(methodNotAllowed(app));

@@ -14,6 +14,8 @@ import { brandRequestSchema, checkRequestSchema, trafficInputSchema } from './sc
 /** What a report page is given besides the report. */
 export interface PageMeta {
   snapshotUrl: string;
+  /** The report's rows as CSV (docs/exports.md). */
+  csvUrl: string;
   createdAt: Date;
   publicBaseUrl: string;
 }

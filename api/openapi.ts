@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/shared/rate-limits';
+import { exportPaths } from './export-openapi';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
@@ -166,6 +167,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           responses: { 200: json(snapshotResponseSchema, 'The snapshot'), 404: json(errorSchema, 'No report with this id') },
         },
       },
+      ...exportPaths(),
       '/report/{snapshotId}': {
         get: {
           operationId: 'snapshotPage',
@@ -192,8 +194,8 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/api/mcp': {
         post: {
           operationId: 'mcp',
-          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with seven tools',
-          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_monitor_trend {id}. Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
+          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with eight tools',
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_crawler_report {id}, get_monitor_trend {id}, export_answers {id} (a report's rows as JSON lines, as answers.jsonl). Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
           requestBody: { required: true, content: { 'application/json': { schema: jsonRpcRequest } } },
           responses: {
             200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: jsonRpcAnswer }, 'text/event-stream': { schema: sseEvent(jsonRpcAnswer) } } },

@@ -11,3 +11,10 @@ export const monitorApiPath = (monitorId: string) => `/api/v1/monitors/${monitor
 export const monitorTrendPath = (monitorId: string) => `${monitorApiPath(monitorId)}/trend`;
 /** A check's events (SSE), to follow it again by its check id (the workflow id). */
 export const checkEventsPath = (checkId: string) => `/api/check/${encodeURIComponent(checkId)}/events`;
+/** The formats a report's answers are exported in (docs/exports.md). */
+export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** A stored report's rows as CSV or JSON lines. */
+export const answersExportPath = (snapshotId: string, format: ExportFormat) => `/api/v1/report/${snapshotId}/answers.${format}`;
+/** A monitor's trend as CSV, one row per run and series, public by its id. */
+export const monitorTrendCsvPath = (monitorId: string) => `${monitorTrendPath(monitorId)}.csv`;

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
+import { articleExport } from './article/export-columns';
 import { articleReportSchema } from './article/report-schema';
+import { brandExport } from './brand/export-columns';
 import { brandReportSchema } from './brand/report-schema';
 import type { ReportsByKind } from './check-outcome';
 import type { CheckKind } from './shared/check-kinds';
 import type { Metric } from './monitoring/metric';
+import type { ExportTable, StoredReport } from './shared/export-table';
+import { siteExport } from './site/export-columns';
 import { reportSchema } from './site/report';
+import { trafficExport } from './traffic/export-columns';
 import { trafficReportSchema } from './traffic/report-schema';
 
 /**
@@ -25,6 +30,8 @@ export interface KindModule<K extends CheckKind> {
   metrics: readonly Metric<ReportsByKind[K]>[];
   /** Whether each platform's status is a series of its own (`{family: 'platform', id}`). */
   platformSeries: boolean;
+  /** The rows and columns of its CSV and JSON-lines export (docs/exports.md). */
+  export: ExportTable<StoredReport<ReportsByKind[K]>>;
 }
 
 /** A metric as charts, alerts and wording see it, without reading a report. */
@@ -40,6 +47,7 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
       { key: 'memoryScore', unit: 'score', label: 'AI awareness score', read: (report) => report.memoryScore },
     ],
     platformSeries: true,
+    export: siteExport,
   },
   brand: {
     words: { name: 'brand diagnosis', title: 'Brand diagnosis' },
@@ -51,6 +59,7 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
       { key: 'citationRate', unit: 'rate', label: 'Brand’s site cited', read: (report) => report.metrics.citationRate, answerCounts: (answer) => answer.brandCited },
     ],
     platformSeries: false,
+    export: brandExport,
   },
   article: {
     words: { name: 'article check', title: 'Article check' },
@@ -60,6 +69,7 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
       { key: 'unionCoverage', unit: 'share', label: 'Key points covered by any answer', read: (report) => report.metrics.unionCoverage },
     ],
     platformSeries: false,
+    export: articleExport,
   },
   traffic: {
     words: { name: 'crawler-traffic check', title: 'Crawler traffic' },
@@ -67,6 +77,7 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
     // Not monitored (check-kinds.ts): a log is uploaded once; there is no series to chart.
     metrics: [],
     platformSeries: false,
+    export: trafficExport,
   },
 };
 

@@ -3,7 +3,7 @@ import type { McpDependencies } from './tools/dependencies';
 import { registerTools } from './tools';
 
 /**
- * One MCP server per request (stateless: any gateway instance answers any request), with the seven
+ * One MCP server per request (stateless: any gateway instance answers any request), with the eight
  * tools of tools/. `client` is the caller's rate-limit key.
  */
 export function buildMcpServer(deps: McpDependencies, client: string): McpServer {

@@ -6,7 +6,7 @@ import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
-import { layout } from './layout';
+import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 
 /** Every string that came from the article or a platform goes through `html`, which escapes it. */
@@ -63,13 +63,13 @@ ${provenanceLine(answer)}
 })}`;
 }
 
-export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const summary = SUMMARY_WORDS[report.verdict.summary];
   const { metrics } = report;
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url })}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
-<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
+<p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">

@@ -6,7 +6,7 @@ import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
 import { markdownRenderer } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
-import { layout } from './layout';
+import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 
 /** Every string that came from a platform or a user goes through `html`, which escapes it. */
@@ -134,13 +134,13 @@ ${provenanceLine(answer)}
 })}`;
 }
 
-export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const { metrics } = report;
   const monitorThis = monitorThisHref('brand', { keyword: report.keyword, brand: report.brand, domain: report.domain, aliases: report.aliases, competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name) });
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
-<p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.answers.length)}</p>
+<p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
 <div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
 <div class="scores">

@@ -45,7 +45,7 @@ ${example(`curl -s -X POST ${publicBaseUrl}/api/v1/monitors -H 'Content-Type: ap
 <p><code>GET /api/v1/rankings?limit=10</code> (1–50): the newest site check of each domain by total score; <a href="/rankings">the same as a page</a>.</p>
 
 <h2>For AI agents: <code>POST /api/mcp</code></h2>
-<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code>, <code>get_monitor_trend</code>, <code>get_article_report</code> and <code>get_crawler_report</code>. Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
+<p>A Model Context Protocol server (stateless Streamable HTTP) with the tools <code>check_site</code>, <code>get_latest_report</code>, <code>get_rankings</code>, <code>get_brand_report</code>, <code>get_monitor_trend</code>, <code>get_article_report</code>, <code>get_crawler_report</code> and <code>export_answers</code> (a report's rows as JSON lines). Add <code>${publicBaseUrl}/api/mcp</code> to your MCP client as an HTTP server.</p>
 
 <h2>Limits per hour and address</h2>
 <table><thead><tr><th scope="col">Operation</th><th scope="col">Limit</th></tr></thead><tbody>

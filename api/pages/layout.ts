@@ -29,6 +29,9 @@ ol.steps { padding-left: 1.2rem; } ol.steps li { margin: .15rem 0; }
 @media print { form, .no-print { display: none; } main { max-width: none; } .answer { max-height: none; } a { color: inherit; } }
 `);
 
+/** The link to a page's rows as CSV (docs/exports.md): saved as a file, not opened. */
+export const downloadCsv = (href: string): SafeHtml => html`<a href="${href}" download>Download CSV</a>`;
+
 export interface PageMeta {
   title: string;
   description: string;

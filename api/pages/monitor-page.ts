@@ -8,9 +8,9 @@ import type { Series, SeriesPoint } from '../../domain/monitoring/series';
 import type { MonitorTrend } from '../monitor-schemas';
 import type { MonitorTrendWithRuns } from '../monitor-service';
 import { html, type SafeHtml } from '../html';
-import { monitorPagePath, monitorTrendPath, snapshotPath } from '../../contract/paths';
+import { monitorPagePath, monitorTrendCsvPath, monitorTrendPath, snapshotPath } from '../../contract/paths';
 import { ALERT_RULES, alertInterval, alertMove, band, differenceRange, flippedCount, metricName, minuteOf, noiseVerdict, seriesValue } from '../wording';
-import { layout } from './layout';
+import { downloadCsv, layout } from './layout';
 
 /** Every string that came from a site, a platform or a monitor's owner goes through `html`, which escapes it. */
 
@@ -139,7 +139,7 @@ export function monitorPage({ trend, runs, subject }: MonitorTrendWithRuns, url:
     { title: `Monitor: ${subject}`, description: `${kindName} of ${subject}, every ${monitor.every}: the trend with its noise, and alerts only when a change is real.`, url: url(monitorPagePath(monitor.id)) },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>
 <h1>Monitor: ${subject}</h1>
-<p>${kindName}, every ${monitor.every}${monitor.paused ? html` — <strong>paused</strong>` : ''}. ${trend.runs.length} run(s)${monitor.nextRunAt ? html`; next run about ${minuteOf(monitor.nextRunAt)} UTC` : ''}. <a href="${monitorTrendPath(monitor.id)}">This trend as JSON</a>.</p>
+<p>${kindName}, every ${monitor.every}${monitor.paused ? html` — <strong>paused</strong>` : ''}. ${trend.runs.length} run(s)${monitor.nextRunAt ? html`; next run about ${minuteOf(monitor.nextRunAt)} UTC` : ''}. <a href="${monitorTrendPath(monitor.id)}">This trend as JSON</a> · ${downloadCsv(monitorTrendCsvPath(monitor.id))} (one row per run and series, by date).</p>
 <p class="muted">Each point is one run. A shaded band is the Wilson 95% interval of a rate: two runs whose bands overlap much may differ by chance alone. A dashed rule marks a configuration change; values are never compared across one. A red ring marks an alert.</p>
 <h2>What changed since the last run</h2>
 ${changesSinceLastRun(monitor.kind, runs)}

@@ -3,7 +3,7 @@ import type { Bot, Report } from '../../domain/site/report';
 import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
-import { layout } from './layout';
+import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 
 /** Every string that came from a site or a platform goes through `html`, which escapes it. */
@@ -99,11 +99,11 @@ function pageSection(report: Report): SafeHtml {
 </tbody></table>`;
 }
 
-export function reportPage(report: Report, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function reportPage(report: Report, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const body = html`<p class="no-print"><a href="/">Check another site</a> · <a class="monitor-this" href="${monitorThisHref('site', { url: report.domain })}">Monitor this</a></p>
 <h1>AI visibility of ${report.domain}</h1>
-<p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a>${costNote(report.costUsd, report.memory.length)}</p>
+<p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.memory.length)}</p>
 <div class="scores">
 ${gauge('Total score', report.totalScore, '40% crawler reachability + 60% AI awareness')}
 ${gauge('Crawler reachability', report.crawlerScore, 'Can AI crawlers reach and read the site?')}

@@ -2,7 +2,7 @@ import { snapshotPath } from '../../contract/paths';
 import { dayOf, minuteOf } from '../wording';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { html, type SafeHtml } from '../html';
-import { layout } from './layout';
+import { downloadCsv, layout } from './layout';
 
 /** Every string that came from the log (paths, landing pages) goes through `html`, which escapes it. */
 
@@ -52,13 +52,13 @@ function referralsSection(report: TrafficReport): SafeHtml {
   )}</tbody></table>`;
 }
 
-export function trafficReportPage(report: TrafficReport, meta: { snapshotUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function trafficReportPage(report: TrafficReport, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const totals = report.crawlers.reduce((sum, crawler) => ({ verified: sum.verified + crawler.verdicts.verified, forged: sum.forged + crawler.verdicts.forged, unverifiable: sum.unverifiable + crawler.verdicts.unverifiable }), { verified: 0, forged: 0, unverifiable: 0 });
   const title = `AI crawler traffic of ${report.domain}`;
   const body = html`<p class="no-print"><a href="/">Run another check</a></p>
 <h1>${title}</h1>
-<p class="muted">${number(report.lines)} log lines (${report.format}) · ${number(report.requests)} requests · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${robotsSource(report)}</p>
+<p class="muted">${number(report.lines)} log lines (${report.format}) · ${number(report.requests)} requests · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)} · ${robotsSource(report)}</p>
 <p>AI crawlers made <strong>${number(totals.verified + totals.forged + totals.unverifiable)}</strong> requests: ${(Object.keys(VERDICT_WORDS) as (keyof typeof VERDICT_WORDS)[]).map((verdict) => html`<span class="tag ${verdict === 'forged' ? 'fail' : verdict === 'verified' ? 'pass' : 'info'}">${number(totals[verdict])} ${VERDICT_WORDS[verdict]}</span> `)}</p>
 ${report.unreadable ? html`<p class="warn" role="note">${number(report.unreadable)} lines could not be read as ${report.format} (first at line ${report.unreadableAt.join(', ')}); they are left out of the counts.</p>` : ''}
 ${report.contradictions.length ? html`<h2>robots.txt against what happened</h2><ul>${report.contradictions.map((item) => html`<li class="issue ${item.kind === 'refused' ? 'warn' : 'fail'}">${item.text}</li>`)}</ul>` : ''}

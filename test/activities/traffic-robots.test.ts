@@ -83,7 +83,7 @@ test('a recent site check that could not read robots.txt gives no robots.txt ver
   expect(report.crawlers[0]).toMatchObject({ token: 'GPTBot', robots: undefined });
   expect(report.contradictions).toEqual([]);
   expect(report.robots).toMatchObject({ source: 'site-check', outcome: 'unavailable' });
-  const page = trafficReportPage(report, { snapshotUrl: '/report/t', createdAt: new Date(), publicBaseUrl: 'http://localhost' }).toString();
+  const page = trafficReportPage(report, { snapshotUrl: '/report/t', csvUrl: '/api/v1/report/t/answers.csv', createdAt: new Date(), publicBaseUrl: 'http://localhost' }).toString();
   expect(page).toMatch(/No robots\.txt verdicts: the <a href="[^"]+">site check of [^<]+<\/a> could not read robots\.txt/);
 });
 

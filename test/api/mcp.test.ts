@@ -55,9 +55,9 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
     client = await connectTools();
   });
 
-  test('tools/list: the seven tools, each with an object input schema and a description; read tools are marked read-only', async () => {
+  test('tools/list: the eight tools, each with an object input schema and a description; read tools are marked read-only', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'export_answers', 'get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.description!.length).toBeGreaterThan(40);
@@ -67,7 +67,7 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
     expect(rankings.inputSchema.properties).toMatchObject({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } });
     // The report readers declare the structured content they return.
     const declaring = tools.filter((tool) => tool.outputSchema).map((tool) => tool.name).sort();
-    expect(declaring).toEqual(['get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
+    expect(declaring).toEqual(['export_answers', 'get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
     expect(tools.find((tool) => tool.name === 'get_brand_report')!.outputSchema?.required).toEqual(expect.arrayContaining(['stage', 'mentionRate', 'shareOfVoice', 'reportUrl']));
   });
 
@@ -202,9 +202,9 @@ describe('plain JSON-RPC over HTTP', () => {
     return JSON.parse(response.headers.get('content-type')?.startsWith('text/event-stream') ? /^data: (.*)$/m.exec(body)![1]! : body) as { error?: { code: number }; result?: unknown };
   };
 
-  test('the SDK client over Streamable HTTP lists the seven tools: the endpoint serves what the in-memory tests call', async () => {
+  test('the SDK client over Streamable HTTP lists the eight tools: the endpoint serves what the in-memory tests call', async () => {
     const client = await connect(url);
-    expect((await client.listTools()).tools).toHaveLength(7);
+    expect((await client.listTools()).tools).toHaveLength(8);
   });
 
   test('initialize and ping', async () => {

@@ -4,6 +4,7 @@ import { registerBrandReportTool } from './brand-report';
 import { registerCheckSiteTool } from './check-site';
 import { registerCrawlerReportTool } from './crawler-report';
 import type { ToolDependencies } from './dependencies';
+import { registerExportAnswersTool } from './export-answers';
 import { registerLatestReportTool } from './latest-report';
 import { registerMonitorTrendTool } from './monitor-trend';
 import { registerRankingsTool } from './rankings';
@@ -17,4 +18,5 @@ export function registerTools(server: McpServer, deps: ToolDependencies): void {
   registerArticleReportTool(server, deps);
   registerCrawlerReportTool(server, deps);
   registerMonitorTrendTool(server, deps);
+  registerExportAnswersTool(server, deps);
 }
