@@ -1,24 +1,36 @@
 /**
- * `npm run bench:brand-answers`: the brand reader (rules) on real assistant answers with hand labels
- * (`../shared/benchmarks/brand-answers`, see its README). Prints the measures with Wilson 95%
- * intervals; asserts nothing. `--misses` lists every miss, for reading, not for tuning to this set.
+ * `npm run bench:brand-answers [-- --misses] [-- --products DIR]`: the brand reader (rules) on three sets,
+ * every measure for each (Wilson 95% intervals), asserting nothing:
+ * - own: the answers written by hand for this repository (bench/brand-answers, its README has the labelling rules);
+ * - shared: the hand-labelled real answers in ../shared/benchmarks/brand-answers (BRAND_ANSWERS_BENCHMARK for
+ *   another folder of its shape), read in place, never copied here;
+ * - the ChatGPT cross-check (product-answer-measures.ts) where the ai-product-bench data lies
+ *   (`--products DIR` or PRODUCT_ANSWERS_BENCHMARK); said so when it is absent.
+ * Then the reader's time on a 10,000-character answer. `--misses` lists every miss with the rule that
+ * made it, for reading, not for tuning to one set.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { analyseBrandAnswer } from '../domain/brand/answer';
 import { wilson } from '../domain/shared/rate';
-import { measureBrandAnswers, type LabelledAnswer, type Tally } from './brand-answer-measures';
+import { measureBrandAnswers, type BrandAnswerMeasures, type LabelledAnswer, type Tally } from './brand-answer-measures';
+import { hasProductAnswers, measureProductAnswers, PRODUCT_MODELS } from './product-answer-measures';
 import { logBenchRun } from './bench-log';
 
 logBenchRun('bench:brand-answers');
 
-function benchmarkFolder(): string | undefined {
+const argument = (name: string) => { const at = process.argv.indexOf(name); return at >= 0 ? process.argv[at + 1] : undefined; };
+const showMisses = process.argv.includes('--misses');
+
+function sharedFolder(): string | undefined {
   const candidates = [process.env.BRAND_ANSWERS_BENCHMARK, resolve(process.cwd(), '../shared/benchmarks/brand-answers'), resolve(__dirname, '../../shared/benchmarks/brand-answers'), '/work/shared/benchmarks/brand-answers'];
   return candidates.find((folder): folder is string => Boolean(folder) && existsSync(join(folder!, 'answers.jsonl')));
 }
 
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
 
-function load(folder: string): LabelledAnswer[] {
+function loadShared(folder: string): LabelledAnswer[] {
   const labels = new Map(lines(join(folder, 'labels.jsonl')).map((label) => [label.id as string, label]));
   return lines(join(folder, 'answers.jsonl')).flatMap((answer) => {
     const label = labels.get(answer.id as string);
@@ -36,31 +48,93 @@ function load(folder: string): LabelledAnswer[] {
   });
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const row = (name: string, tally: Tally, target: string) => {
-  const rate = wilson(tally.hits, tally.total);
-  return `| ${name} | ${percent(rate.value)} | ${tally.hits}/${tally.total} | ${percent(rate.low)}–${percent(rate.high)} | ${target} |`;
-};
-
-const folder = benchmarkFolder();
-if (!folder) {
-  console.error('No brand-answers benchmark found (../shared/benchmarks/brand-answers, or BRAND_ANSWERS_BENCHMARK).');
-  process.exit(1);
+/** bench/brand-answers/*.md: answers each opened by a line `@@@ {label}` (its README). */
+export function loadOwn(folder: string): LabelledAnswer[] {
+  return readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'README.md').sort().flatMap((file) => {
+    const parts = readFileSync(join(folder, file), 'utf8').split(/^@@@ /mu).slice(1);
+    return parts.map((part) => {
+      const newline = part.indexOf('\n');
+      const label = JSON.parse(part.slice(0, newline)) as Record<string, unknown>;
+      return {
+        id: label.id as string,
+        platform: label.platform as string,
+        query: label.query as string,
+        answer: part.slice(newline + 1).replace(/\s+$/u, ''),
+        citations: (label.citations as string[] | undefined) ?? [],
+        options: (label.options as LabelledAnswer['options']).map((option) => ({ ...option, aliases: option.aliases ?? [] })),
+        first: label.first as string,
+        traps: (label.traps as LabelledAnswer['traps'] | undefined) ?? [],
+      };
+    });
+  });
 }
-const items = load(folder);
-const measures = measureBrandAnswers(items);
-const platforms = [...new Set(items.map((item) => item.platform))].join(', ');
-console.log(`Brand reader (rules) on ${items.length} hand-labelled answers (${platforms})\n`);
-console.log('| measure | value | count | Wilson 95% | target |');
-console.log('|---|---|---|---|---|');
-console.log(row('mention recall', measures.mentionRecall, '≥ 97%'));
-console.log(row('trap false mentions', measures.trapFalseMentions, '≤ 5%'));
-console.log(row('rank exact', measures.rankExact, '≥ 70%'));
-console.log(row('first recommendation right', measures.firstRight, '≥ 90%'));
-console.log(row('option precision', measures.optionPrecision, '≥ 60%'));
-console.log(row('option recall', measures.optionRecall, '≥ 50%'));
-console.log(row('sentiment right', measures.sentimentRight, '(no target)'));
-if (process.argv.includes('--misses')) {
-  console.log('');
-  for (const miss of measures.misses) console.log(`${miss.id}\t${miss.measure}\t${miss.detail}`);
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const cell = (tally: Tally | undefined) => {
+  if (!tally || tally.total === 0) return '–';
+  const rate = wilson(tally.hits, tally.total);
+  return `${percent(rate.value)} (${tally.hits}/${tally.total}, ${percent(rate.low)}–${percent(rate.high)})`;
+};
+const rate = (tally: Tally | undefined) => (tally && tally.total > 0 ? tally.hits / tally.total : undefined);
+
+const MEASURES: { key: keyof Omit<BrandAnswerMeasures, 'misses'>; name: string; target: string }[] = [
+  { key: 'mentionRecall', name: 'mention recall', target: '≥ 98%' },
+  { key: 'trapFalseMentions', name: 'trap false mentions', target: '≤ 3%' },
+  { key: 'rankExact', name: 'rank exact', target: '≥ 70%' },
+  { key: 'firstRight', name: 'first recommendation right', target: '≥ 92%' },
+  { key: 'optionPrecision', name: 'option precision', target: '≥ 75%' },
+  { key: 'optionRecall', name: 'option recall', target: '≥ 80%' },
+  { key: 'sentimentRight', name: 'sentiment right', target: '(no target)' },
+];
+
+const ownFolder = resolve(__dirname, '../bench/brand-answers');
+const own = loadOwn(ownFolder);
+const shared = sharedFolder();
+const sets: { name: string; items: LabelledAnswer[] }[] = [{ name: 'own', items: own }, ...(shared ? [{ name: 'shared', items: loadShared(shared) }] : [])];
+const measured = sets.map((set) => ({ ...set, measures: measureBrandAnswers(set.items) }));
+
+for (const set of measured) console.log(`${set.name}: ${set.items.length} hand-labelled answers (${[...new Set(set.items.map((item) => item.platform))].join(', ')})`);
+if (!shared) console.log('shared: not found (../shared/benchmarks/brand-answers, or BRAND_ANSWERS_BENCHMARK)');
+console.log('');
+console.log(`| measure | ${measured.map((set) => set.name).join(' | ')} | shared − own | target |`);
+console.log(`|---|${measured.map(() => '---|').join('')}---|---|`);
+for (const measure of MEASURES) {
+  const [ownRate, sharedRate] = [rate(measured[0]?.measures[measure.key]), rate(measured[1]?.measures[measure.key])];
+  const gap = ownRate !== undefined && sharedRate !== undefined ? `${((sharedRate - ownRate) * 100).toFixed(1)} points` : '–';
+  console.log(`| ${measure.name} | ${measured.map((set) => cell(set.measures[measure.key])).join(' | ')} | ${gap} | ${measure.target} |`);
+}
+
+const products = argument('--products') ?? process.env.PRODUCT_ANSWERS_BENCHMARK;
+console.log('');
+if (!hasProductAnswers(products)) {
+  console.log('ChatGPT cross-check: its data is not here (`--products DIR` or PRODUCT_ANSWERS_BENCHMARK: the experiments/consumer-products/data folder of amplifying-ai/ai-product-bench).');
+} else {
+  const crossCheck = PRODUCT_MODELS.map((model) => ({ model, measures: measureProductAnswers(products, model) }));
+  console.log(`Cross-check on ai-product-bench (model-extracted names): ${crossCheck.map(({ model, measures }) => `${model} ${measures.answers} answers`).join(', ')}\n`);
+  console.log(`| measure | ${PRODUCT_MODELS.join(' | ')} |`);
+  console.log(`|---|${PRODUCT_MODELS.map(() => '---|').join('')}`);
+  for (const [key, name] of [['mentioned', 'product named (asked as the brand)'], ['listed', 'product listed among the entities'], ['firstRanked', 'first product named is ranked 1'], ['order', 'two products in the order named']] as const) {
+    console.log(`| ${name} | ${crossCheck.map(({ measures }) => cell(measures[key])).join(' | ')} |`);
+  }
+  if (showMisses) for (const { measures } of crossCheck) for (const miss of measures.misses) console.log(miss);
+}
+
+// The reader's time on a 10,000-character answer made of the own set's answers, median of 30 reads.
+let long = '';
+for (const item of own) { if (long.length >= 10_000) break; long += `${item.answer}\n\n`; }
+long = long.slice(0, 10_000);
+const times: number[] = [];
+for (let run = 0; run < 33; run++) {
+  const started = performance.now();
+  analyseBrandAnswer({ answer: long, citations: [], brand: 'Patagonia', aliases: [], competitors: ['Marmot'], question: 'best rain jacket' });
+  if (run >= 3) times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+console.log(`\nReader on a ${long.length}-character answer: median ${times[times.length >> 1]!.toFixed(1)} ms, slowest ${times[times.length - 1]!.toFixed(1)} ms (target < 20 ms).`);
+
+if (showMisses) {
+  for (const set of measured) {
+    console.log(`\nMisses on ${set.name}:`);
+    for (const miss of set.measures.misses) console.log(`${miss.id}\t${miss.measure}\t${miss.detail}`);
+  }
 }

@@ -1,10 +1,13 @@
+import { answerBlocks, blockAt, type Block, type Cell } from './layout';
+
 /**
- * An answer's layout as its reader sees it: headings, list items (each line of an item is its own
- * innermost item), table rows and prose, each a unit with its offsets. Options first presented in
- * one unit share a rank; prose presents each option on its own (benchmarks/brand-answers/README.md).
+ * The layout as the name reader walks it: each block of the answer (layout.ts) as a unit, a line of
+ * bold alone counted as a heading. Options first presented in one unit share a rank; prose presents
+ * each option on its own (docs/brand-reader.md).
  */
 
 export type UnitKind = 'heading' | 'item' | 'row' | 'header' | 'prose';
+export type { Cell } from './layout';
 
 export interface Unit {
   id: number;
@@ -17,103 +20,35 @@ export interface Unit {
   section: string;
 }
 
-export interface Cell {
-  start: number;
-  end: number;
-  /** 0 for the first column. */
-  column: number;
-}
-
-const ITEM = /^(\s*)(?:\d{1,3}[.)]|[-*•+‣◦]|[a-z][.)])\s+/u;
-const HEADING = /^(\s{0,3}#{1,6}\s+)/u;
-const TABLE_ROW = /^\s*\|.*\|\s*$/u;
-const TABLE_RULE = /^\s*\|?\s*:?-{2,}/u;
-/** A line that is only bold text (ChatGPT's and Claude's headings): `**1. Asana**`, `**Best for teams:**`. */
-const BOLD_LINE = /^(\s*(?:\*\*|__))[^*_\n]{1,120}(?:\*\*|__)\s*:?\s*$/u;
-
 export interface AnswerLayout {
   units: Unit[];
+  /** The blocks the units were made from, by unit id. */
+  blocks: Block[];
   /** The cells of table rows and headers, by unit id. */
   cells: Map<number, Cell[]>;
   unitAt(offset: number): Unit | undefined;
 }
 
-export function layoutOf(answer: string): AnswerLayout {
-  const units: Unit[] = [];
-  const cells = new Map<number, Cell[]>();
-  let offset = 0;
-  let section = '';
-  let current: Unit | undefined;
-  const lines = answer.split('\n');
-  lines.forEach((line, index) => {
-    const start = offset;
-    const end = offset + line.length;
-    offset = end + 1;
-    const open = (kind: UnitKind, textStart: number) => {
-      current = { id: units.length, kind, start, end, textStart, section };
-      units.push(current);
-      return current;
-    };
-    if (line.trim() === '') {
-      current = undefined;
-      return;
-    }
-    const heading = HEADING.exec(line) ?? BOLD_LINE.exec(line);
-    if (heading) {
-      open('heading', start + heading[1]!.length);
-      section = line.slice(heading[1]!.length).replace(/[*_:#]+/gu, ' ').trim();
-      current = undefined;
-      return;
-    }
-    if (TABLE_ROW.test(line)) {
-      if (TABLE_RULE.test(line)) return;
-      const nextIsRule = TABLE_RULE.test(lines[index + 1] ?? '');
-      const unit = open(nextIsRule ? 'header' : 'row', start + line.indexOf('|') + 1);
-      cells.set(unit.id, cellsOf(line, start));
-      current = undefined;
-      return;
-    }
-    const marker = ITEM.exec(line);
-    if (marker) {
-      open('item', start + marker[0].length);
-      return;
-    }
-    // A line that continues an item (indented, or wrapped) stays in it; other lines are prose.
-    if (current && (current.kind === 'item' || current.kind === 'prose') && (/^\s+/u.test(line) || current.kind === 'prose')) {
-      current.end = end;
-      return;
-    }
-    open('prose', start);
-  });
-  return {
-    units,
-    cells,
-    unitAt: (at: number) => {
-      // Units are in text order and do not overlap: the last one starting at or before `at`.
-      let low = 0;
-      let high = units.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (units[middle]!.start <= at) low = middle;
-        else high = middle - 1;
-      }
-      const unit = units[low];
-      return unit && at >= unit.start && at <= unit.end ? unit : undefined;
-    },
-  };
-}
+const kindOf = (block: Block): UnitKind => {
+  if (block.kind === 'row') return block.isHeader ? 'header' : 'row';
+  if (block.kind === 'heading' || (block.kind === 'paragraph' && block.boldOnly)) return 'heading';
+  return block.kind === 'item' ? 'item' : 'prose';
+};
 
-function cellsOf(line: string, lineStart: number): Cell[] {
-  const result: Cell[] = [];
-  const first = line.indexOf('|');
-  const last = line.lastIndexOf('|');
-  let cellStart = first + 1;
-  for (let at = first + 1; at <= last; at++) {
-    if (line[at] !== '|') continue;
-    result.push({ start: lineStart + cellStart, end: lineStart + at, column: result.length });
-    cellStart = at + 1;
-  }
-  return result;
+export function layoutOf(answer: string): AnswerLayout {
+  const blocks = answerBlocks(answer);
+  const cells = new Map<number, Cell[]>();
+  let section = '';
+  const units = blocks.map((block, id): Unit => {
+    const kind = kindOf(block);
+    // A line of bold alone reads from inside its bold, as a heading's text does after its hashes.
+    const textStart = kind === 'heading' && block.kind === 'paragraph' ? block.boldLead!.start : block.textStart;
+    if (block.cells) cells.set(id, block.cells);
+    const unit = { id, kind, start: block.start, end: block.end, textStart, section };
+    if (kind === 'heading') section = answer.slice(textStart, block.end).replace(/[*_:#]+/gu, ' ').trim();
+    return unit;
+  });
+  return { units, blocks, cells, unitAt: (at: number) => { const id = blockAt(blocks, at); return id === undefined ? undefined : units[id]; } };
 }
 
 /**

@@ -8,15 +8,15 @@ import { isComponentName } from './not-options';
 import { optionNames, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { sentimentOf, type Sentiment } from './sentiment';
+import { ranksBySlots, type Occurrence } from './slots';
 
 /**
  * Reads one assistant answer for a brand diagnosis (DESIGN.md "Reading an answer"): does it name the
  * brand as a name, at which rank among the options it presents, does it cite the brand's site, and
  * which options (entities) it presents. Pure and deterministic; runs in the ask activity.
  *
- * Rank: the order in which the answer presents its options across the whole answer, counting an
- * introduction; options first presented in one innermost list item, table row or heading share a
- * rank; in prose each option has its own.
+ * Rank: the option's place among the slots that present options (slots.ts); a name met only in an
+ * introduction, a paragraph, a quotation or a "where to buy" aside is mentioned with no rank.
  */
 
 export interface BrandAnswerInput {
@@ -68,26 +68,20 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   ]).filter((span) => !inAbsentSentence(span.start) && !insideLongerName(span, options, answer));
   const named = namedSpans(withoutMarkup(answer), spans, layout);
 
-  // Where each option is first presented: the brand and the given competitors by name, the others
-  // where the answer first names them.
-  const firsts = new Map<string, { name: string; at: number }>();
-  const present = (key: string, name: string, at: number) => {
-    const seen = firsts.get(key);
-    if (!seen || at < seen.at) firsts.set(key, { name, at });
-  };
-  for (const span of named) present(span.key, span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length), span.start);
-  for (const option of distinctOptions(options, input)) present(option.key, option.name, option.start);
-
-  const ranks = ranksByPresentation(answer, layout, firsts);
-  const brandRank = ranks.get(BRAND) ?? null;
-  const mentioned = brandRank !== null;
+  // Every place the brand, a given competitor or another option is named; each is ranked where a slot first presents it.
+  const occurrences: Occurrence[] = named.map((span) => ({ key: span.key, at: span.start, name: span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length) }));
+  for (const option of distinctOptions(options, input)) for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
+  const ranks = ranksBySlots(answer, layout, occurrences);
+  const brandRank = ranks.get(BRAND)?.rank ?? null;
+  const mentioned = named.some((span) => span.key === BRAND);
   const entities = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
-    .map(([key, rank]) => ({ name: firsts.get(key)!.name, rank }))
+    .map(([key, ranked]) => ({ name: key.startsWith(COMPETITOR) ? key.slice(COMPETITOR.length) : ranked.name, rank: ranked.rank }))
     .sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1))
     .slice(0, MAX_ENTITIES);
+  const brandAt = ranks.get(BRAND)?.at ?? named.find((span) => span.key === BRAND)?.start;
 
-  const reading = mentioned ? readSentiment(answer, layout, firsts.get(BRAND)!.at) : undefined;
+  const reading = brandAt !== undefined ? readSentiment(answer, layout, brandAt) : undefined;
   return {
     noAnswer: !mentioned && entities.length === 0 && absent.length > 0,
     mentioned,
@@ -190,7 +184,8 @@ function capitalMayBePositional(answer: string, span: NameSpan, layout: AnswerLa
 interface DistinctOption {
   key: string;
   name: string;
-  start: number;
+  /** Where the answer names it, in any of its forms. */
+  occurrences: number[];
 }
 
 /**
@@ -208,14 +203,17 @@ function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput
     if (own.some((form) => folded === form || folded.startsWith(`${form} `))) continue;
     const competitor = competitors.get(folded);
     if (competitor) {
-      distinct.push({ key: `${COMPETITOR}${competitor}`, name: competitor, start: option.start, folded });
+      distinct.push({ key: `${COMPETITOR}${competitor}`, name: competitor, occurrences: [option.start], folded });
       continue;
     }
     // A later product of a maker already presented alone ("Uniqlo", then "Uniqlo Crew Neck T-Shirt") is its example.
     // So is a later name that only adds a chip or grade before it ("M4 Max 16-inch MacBook Pro" after "16-inch MacBook Pro").
     const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) || (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)) || addsOnlySpecification(seen.folded, folded));
-    if (same) continue;
-    distinct.push({ key: `option:${folded}`, name: option.name, start: option.start, folded });
+    if (same) {
+      same.occurrences.push(option.start);
+      continue;
+    }
+    distinct.push({ key: `option:${folded}`, name: option.name, occurrences: [option.start], folded });
   }
   return distinct;
 }
@@ -236,26 +234,6 @@ function addsOnlySpecification(earlier: string, later: string): boolean {
     else extra.push(word);
   }
   return next === wanted.length && (isComponentName(extra.join(' ')) || extra.every((word) => isComponentName(word) || /^\d/u.test(word)));
-}
-
-/**
- * Dense ranks by first presentation: options first named in one list item, table row or heading
- * share its rank; in prose each option takes its own, but for a slash-joined pair ("Asana/Trello").
- */
-function ranksByPresentation(answer: string, layout: AnswerLayout, firsts: ReadonlyMap<string, { at: number }>): Map<string, number> {
-  const ordered = [...firsts.entries()].sort(([, a], [, b]) => a.at - b.at);
-  const ranks = new Map<string, number>();
-  const unitRanks = new Map<string, number>();
-  let previous: { unit: string; at: number } | undefined;
-  for (const [key, { at }] of ordered) {
-    const unit = layout.unitAt(at);
-    let unitKey = unit && unit.kind !== 'prose' ? `unit:${unit.id}` : `at:${at}`;
-    if (previous && unitKey.startsWith('at:') && /^\S*\s*\/\s*$/u.test(answer.slice(previous.at, at).replace(/^\S+/u, ''))) unitKey = previous.unit;
-    if (!unitRanks.has(unitKey)) unitRanks.set(unitKey, unitRanks.size + 1);
-    ranks.set(key, unitRanks.get(unitKey)!);
-    previous = { unit: unitKey, at };
-  }
-  return ranks;
 }
 
 /**

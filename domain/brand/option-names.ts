@@ -3,6 +3,7 @@ import { foldName, withoutMarkup } from './names';
 import { eng as englishStopWords } from 'stopword';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
+import { PLACE_LEAD, QUOTES_SOURCE } from './cues';
 import { cleanName, escapeRegExp, isKnownPhrase, MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -276,8 +277,6 @@ const INCHES = /^\d{1,2}(?:\.\d)?["″”]$/u;
 
 /** A title before a name ("Mrs. Meyer's", "Dr. Martens"): its stop ends no sentence. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Mt)\.$/u;
-/** What leads a list of places to buy, up to the name: "Available at: Apple, ", "Where to buy: ", "retailers like ". */
-const PLACE_LEAD = /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|sold (?:at|by)|find (?:it|them) at|retailers?(?: like| such as)?|stores?)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b)\s*)?$/iu;
 
 /** "1. Notion", "### 2. Asana:": a numbered item or heading made of the name alone, as ranked lists are. */
 function leadsNumberedItem(answer: string, word: { start: number; end: number }): boolean {
@@ -314,8 +313,6 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   return { name, start, end: start + name.length };
 }
 
-/** A publisher the answer quotes ("according to RTINGS", "reviewers at Wirecutter") is a source, not an option; the cue is a whole word ("per", not the end of "Proper"). */
-const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from)|(?:reviews?|ratings?|rankings?) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per)\s+(?:the\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))*$/iu;
 
 /** A superlative label: "Best Overall", "Top Picks Under $400", "Overall Best Nonstick Pan" (but "Best Buy", "Best Western"). */
 const SUPERLATIVE_LABEL = /^(?:overall\s+)?(?:best|top)\s+(?!(?:buy|western|gear)$)\S/iu;

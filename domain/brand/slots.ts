@@ -1,0 +1,88 @@
+import type { AnswerLayout, Unit } from './answer-layout';
+import { QUOTES_SOURCE } from './cues';
+
+/**
+ * Ranks by presentation slots (docs/DESIGN.md "Reading an answer's structure"): an option's rank is the
+ * place, in reading order across the whole answer, of the slot that first presents it. A slot is a list
+ * item, a heading, a table row, a side-by-side table's header cell (each column its own), a bold lead;
+ * in prose each naming is its own. A name met only in a quotation of a source ("according to
+ * OutdoorGearLab", a block quotation) is a mention with no rank, and a name met there before its slot is
+ * ranked at its slot.
+ */
+
+export interface Occurrence {
+  /** Which option it is (the brand, a competitor, an option the reader found). */
+  key: string;
+  at: number;
+  name: string;
+}
+
+export interface Ranked {
+  rank: number;
+  /** The name where the option is presented. */
+  name: string;
+  at: number;
+}
+
+/** How far back in its sentence a cue is looked for. */
+const CUE_REACH = 160;
+
+export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: readonly Occurrence[]): Map<string, Ranked> {
+  const sorted = [...occurrences].sort((a, b) => a.at - b.at);
+  const ranks = new Map<string, Ranked>();
+  const slotRanks = new Map<string, number>();
+  let previous: { slot: string; at: number } | undefined;
+  for (const occurrence of sorted) {
+    if (ranks.has(occurrence.key)) continue;
+    let slot = slotOf(answer, layout, occurrence.at);
+    if (slot === undefined) continue;
+    // "Asana/Trello" in prose: a slash-joined pair is presented together.
+    if (previous && slot.startsWith('at:') && previous.slot.startsWith('at:') && /^\S*\s*\/\s*$/u.test(answer.slice(previous.at, occurrence.at).replace(/^\S+/u, ''))) slot = previous.slot;
+    if (!slotRanks.has(slot)) slotRanks.set(slot, slotRanks.size + 1);
+    ranks.set(occurrence.key, { rank: slotRanks.get(slot)!, name: occurrence.name, at: occurrence.at });
+    previous = { slot, at: occurrence.at };
+  }
+  return ranks;
+}
+
+/** The slot an occurrence presents its option in, or none where it is a source or a place to buy. */
+function slotOf(answer: string, layout: AnswerLayout, at: number): string | undefined {
+  const unit = layout.unitAt(at);
+  if (!unit) return `at:${at}`;
+  if (asideOrSource(answer, layout, unit, at)) return undefined;
+  const block = layout.blocks[unit.id]!;
+  switch (unit.kind) {
+    case 'heading':
+    case 'item':
+      return `unit:${unit.id}`;
+    case 'header':
+      // A side-by-side table: each column's header presents its own option.
+      return `cell:${unit.id}:${columnAt(layout, unit, at)}`;
+    case 'row': {
+      // A table a capture lost its rule line from: its first row heads the options' columns.
+      const previous = layout.units[unit.id - 1];
+      const firstRow = !block.header && (!previous || previous.kind !== 'row' || previous.end < unit.start - 1);
+      return firstRow ? `cell:${unit.id}:${columnAt(layout, unit, at)}` : `unit:${unit.id}`;
+    }
+    default:
+      return block.boldLead && at >= block.boldLead.start && at < block.boldLead.end ? `unit:${unit.id}` : `at:${at}`;
+  }
+}
+
+/**
+ * A quotation, or a name after "according to", "reviewers on" in its sentence. A place to buy keeps its
+ * place: a "where to buy" list after the products ranks after them (docs/DESIGN.md).
+ */
+function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number): boolean {
+  if (layout.blocks[unit.id]?.quoted) return true;
+  const before = answer.slice(Math.max(unit.textStart, at - CUE_REACH), at);
+  const sentence = before.slice(Math.max(0, ...['. ', '! ', '? ', '\n'].map((stop) => { const at = before.lastIndexOf(stop); return at < 0 ? 0 : at + stop.length; })));
+  return QUOTES_SOURCE.test(sentence);
+}
+
+
+
+
+function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
+  return layout.cells.get(unit.id)?.find((cell) => at >= cell.start && at <= cell.end)?.column ?? 0;
+}
