@@ -3,6 +3,8 @@ import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
+import type { Market } from '../shared/market';
+import { answerMarket, reportMarkets } from '../shared/markets';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
@@ -28,8 +30,10 @@ export interface ArticleFacts {
 
 export interface ArticleComposeInput {
   article: ArticleFacts;
+  /** The markets asked in; none (or `[undefined]`): no location. */
+  markets?: readonly (Market | undefined)[];
   questions: readonly ArticleQuestion[];
-  replies: readonly { questionId: string; reply: PlatformReply<ArticleVerdict> }[];
+  replies: readonly { questionId: string; reply: PlatformReply<ArticleVerdict>; market?: Market }[];
   startedAt: Date;
   finishedAt: Date;
   /** The analysis model's judgement of each reply (by index), when it gave one: coverageMethod "model". */
@@ -41,9 +45,9 @@ export interface ArticleComposeInput {
 
 const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : 0);
 
-export function composeArticleReport({ article, questions, replies, startedAt, finishedAt, judgements, analysisCostUsd }: ArticleComposeInput): ArticleReport {
+export function composeArticleReport({ article, markets, questions, replies, startedAt, finishedAt, judgements, analysisCostUsd }: ArticleComposeInput): ArticleReport {
   const coverageMethod = judgements ? 'model' : 'lexical';
-  const answers = replies.map(({ questionId, reply }, index) => answerOf(questionId, reply, judgements?.[index], article.keyPoints.length));
+  const answers = replies.map(({ questionId, reply, market }, index) => answerOf(questionId, reply, judgements?.[index], article.keyPoints.length, market));
   const answered = answers.filter((answer) => answer.status === 'answered');
   const covered = new Set(answered.flatMap((answer) => answer.coveredKeyPoints));
   const metrics = {
@@ -73,6 +77,7 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     kind: 'article',
     version: REPORT_VERSION,
     ...article,
+    ...reportMarkets(markets),
     coverageMethod,
     questions: [...questions],
     answers,
@@ -90,8 +95,9 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
   return report;
 }
 
-function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number): ArticleAnswer {
-  const base = { questionId, platform: reply.platform, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number, asked: Market | undefined): ArticleAnswer {
+  const market = answerMarket(asked, reply.market);
+  const base = { questionId, platform: reply.platform, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
   if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
   if (!judgement) return { ...base, status: 'answered', ...reply.verdict };
   return { ...base, status: 'answered', ...reply.verdict, coverage: judgedCoverage(judgement, pointCount), coveredKeyPoints: judgement.supported, partlyCoveredKeyPoints: judgement.partial };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
+import { reportMarketSchema } from '../shared/markets';
 
 /**
  * The report of an article GEO check, with DESIGN.md's field names, as zod schemas: one definition
@@ -33,6 +34,7 @@ export const articleReportSchema = z
     domain: z.string(),
     title: z.string(),
     language: z.string().optional(),
+    markets: z.array(reportMarketSchema).optional().describe('Where the questions were asked from, each in its language; absent: no location'),
     wordCount: z.number().int().min(0),
     publishedAt: z.string().optional(),
     headings: z.array(z.string()),
@@ -41,7 +43,7 @@ export const articleReportSchema = z
       .enum(['lexical', 'model'])
       .optional()
       .describe('How coverage was judged: "lexical" (shared content words, the default and the fallback) or "model" (the analysis model judged each key point supported, partly supported or not)'),
-    questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']) })),
+    questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']), market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the check has markets') })),
     answers: z.array(articleAnswerSchema),
     metrics: z.object({
       answers: z.number().int().min(0),

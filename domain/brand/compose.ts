@@ -5,6 +5,8 @@ import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
+import type { Market } from '../shared/market';
+import { answerMarket, reportMarkets } from '../shared/markets';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -19,6 +21,8 @@ export interface AnalysedReply {
   questionId: string;
   run: number;
   reply: PlatformReply<BrandAnswerVerdict>;
+  /** The market it was asked in, if any. */
+  market?: Market;
 }
 
 export interface BrandComposeInput {
@@ -26,6 +30,8 @@ export interface BrandComposeInput {
   brand: string;
   domain?: string;
   aliases: readonly string[];
+  /** The markets asked in; none (or `[undefined]`): no location, English. */
+  markets?: readonly (Market | undefined)[];
   /** The competitors the user named. */
   competitors: readonly string[];
   questions: readonly BrandQuestion[];
@@ -44,7 +50,7 @@ interface Counted extends CountedAnswer {
 
 export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const questionsById = new Map(input.questions.map((question) => [question.id, question]));
-  const counted: Counted[] = input.replies.map(({ questionId, run, reply }) => ({ answer: answerOf(questionId, run, reply), verdict: reply.status === 'answered' ? reply.verdict : undefined, question: questionsById.get(questionId)! }));
+  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market }) => ({ answer: answerOf(questionId, run, reply, market), verdict: reply.status === 'answered' ? reply.verdict : undefined, question: questionsById.get(questionId)! }));
   const answered = (branded: boolean) => counted.filter((entry) => entry.question.branded === branded && entry.answer.status === 'answered');
   const unbranded = answered(false);
 
@@ -75,6 +81,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     brand: input.brand,
     ...(input.domain ? { domain: input.domain } : {}),
     aliases: [...input.aliases],
+    ...reportMarkets(input.markets),
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
     costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd]),
@@ -93,8 +100,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
   return { ...measured, conclusion: conclusionOf(measured), actionPlan: actionPlanOf(measured, unbranded) };
 }
 
-function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
-  const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>, asked: Market | undefined): BrandAnswer {
+  const market = answerMarket(asked, reply.market);
+  const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
   if (reply.status === 'error') {
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
+import { reportMarketSchema } from '../shared/markets';
 
 /**
  * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
@@ -16,6 +17,7 @@ export const brandQuestionSchema = z.object({
   intent,
   branded: z.boolean().describe('The question names the brand; its answers are reported apart'),
   source: z.enum(['template', 'model']),
+  market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the diagnosis has markets'),
 });
 
 export const brandAnswerSchema = z.object({
@@ -67,6 +69,7 @@ export const brandReportSchema = z
     brand: z.string(),
     domain: z.string().optional(),
     aliases: z.array(z.string()),
+    markets: z.array(reportMarketSchema).optional().describe('Where the questions were asked from, each in its language; absent: no location, English'),
     createdAt: z.string(),
     durationMs: z.number().int().min(0),
     ...reportCostShape,
