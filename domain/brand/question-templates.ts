@@ -1,4 +1,4 @@
-import type { QuestionIntent } from './questions';
+export type QuestionIntent = 'best-of' | 'comparison' | 'use-case' | 'informational' | 'pricing' | 'reviews' | 'alternatives' | 'worth';
 
 /**
  * The brand diagnosis's question templates in the markets' languages (docs/DESIGN.md, "Markets"):

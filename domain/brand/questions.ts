@@ -1,6 +1,6 @@
 import { parseProposedQuestions, similarity } from '../shared/question-proposals';
 import { findNames, matchableText } from './names';
-import { BRANDED, templateLanguage, UNBRANDED, type TemplateLanguage } from './question-templates';
+import { BRANDED, templateLanguage, UNBRANDED, type QuestionIntent, type TemplateLanguage } from './question-templates';
 import { languageName } from '../shared/language/names';
 
 /**
@@ -9,7 +9,7 @@ import { languageName } from '../shared/language/names';
  * brand. From templates by intent, or proposed by the analysis model and checked here.
  */
 
-export type QuestionIntent = 'best-of' | 'comparison' | 'use-case' | 'informational' | 'pricing' | 'reviews' | 'alternatives' | 'worth';
+export type { QuestionIntent } from './question-templates';
 
 export interface BrandQuestion {
   id: string;
