@@ -5,6 +5,8 @@ import { confidenceOf, formatPercent, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
 import type { Market } from '../shared/market';
 import { answerMarket, reportMarkets } from '../shared/markets';
+import { marketKey } from '../shared/market';
+import { marketDifferences } from '../shared/market-comparison';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
@@ -70,6 +72,26 @@ export function composeArticleReport({ article, markets, questions, replies, sta
     };
   });
 
+  const given = (markets ?? []).filter((market): market is Market => market !== undefined);
+  const byMarket = given.map((market) => {
+    const key = marketKey(market);
+    const inMarket = (answer: ArticleAnswer) => answer.market !== undefined && marketKey(answer.market) === key;
+    const mine = answered.filter(inMarket);
+    return {
+      market: { country: market.country, language: market.language, ...(market.city ? { city: market.city } : {}) },
+      key,
+      answers: mine.length,
+      errors: answers.filter((answer) => inMarket(answer) && answer.status === 'error').length,
+      coverage: mean(mine.map((answer) => answer.coverage)),
+      urlCitationRate: wilson(mine.filter((answer) => answer.citesUrl).length, mine.length),
+      domainCitationRate: wilson(mine.filter((answer) => answer.citesDomain).length, mine.length),
+    };
+  });
+  const MARKET_METRICS = [
+    { key: 'urlCitationRate', name: 'Answers citing the article' },
+    { key: 'domainCitationRate', name: 'Answers citing the site' },
+  ];
+
   const citation = metrics.urlCitationRate.count === 0 ? 'none' : metrics.urlCitationRate.value < 0.5 ? 'some' : 'strong';
   const coverage = metrics.coverage < 0.3 ? 'low' : metrics.coverage < 0.6 ? 'partial' : 'high';
   const summary = citation !== 'none' ? 'cited' : coverage !== 'low' ? 'used-not-credited' : 'not-used';
@@ -83,6 +105,7 @@ export function composeArticleReport({ article, markets, questions, replies, sta
     answers,
     metrics,
     byPlatform,
+    ...(byMarket.length > 0 ? { byMarket, marketDifferences: marketDifferences(byMarket.map((row) => ({ market: row.market, rates: row })), MARKET_METRICS) } : {}),
     verdict: { citation, coverage, summary, text: '' },
     confidence: confidenceOf([metrics.urlCitationRate]),
     advice: [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
 import { reportMarketSchema } from '../shared/markets';
+import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
  * The report of an article GEO check, with DESIGN.md's field names, as zod schemas: one definition
@@ -55,6 +56,13 @@ export const articleReportSchema = z
     byPlatform: z.array(
       z.object({ platform: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
     ),
+    byMarket: z
+      .array(
+        z.object({ market: reportMarketSchema, key: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
+      )
+      .optional()
+      .describe('Each market\'s measures; only when the check has markets'),
+    marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     verdict: z.object({
       citation: z.enum(['none', 'some', 'strong']),
       coverage: z.enum(['low', 'partial', 'high']),

@@ -7,6 +7,8 @@ import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
 import type { Market } from '../shared/market';
 import { answerMarket, reportMarkets } from '../shared/markets';
+import { marketKey } from '../shared/market';
+import { marketDifferences } from '../shared/market-comparison';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -71,6 +73,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     const errors = counted.filter((entry) => entry.answer.platform === platform && entry.answer.status === 'error').length;
     return { platform, errors, ...breakdown(mine), citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length) };
   });
+  const byMarket = marketRows(input.markets, counted, unbranded);
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
   const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
 
@@ -92,6 +95,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,
+    ...(byMarket.length > 0 ? { byMarket, marketDifferences: marketDifferences(byMarket.map((row) => ({ market: row.market, rates: row })), MARKET_METRICS) } : {}),
     byIntent,
     competitors,
     stage,
@@ -110,6 +114,30 @@ function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAns
   const { mentioned, rank, firstRecommended, brandCited, entities, sentiment, sentimentEvidence } = verdict;
   const found = reply.found && reply.found.length > 0 ? { found: reply.found } : {};
   return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities, ...(sentiment ? { sentiment, sentimentEvidence } : {}), ...found };
+}
+
+/** The rates compared between markets, as people name them. */
+const MARKET_METRICS = [
+  { key: 'mentionRate', name: 'Mention rate' },
+  { key: 'firstRecommendationRate', name: 'First recommendation rate' },
+  { key: 'citationRate', name: 'Citation rate' },
+] as const;
+
+/** Each market's rates, as byPlatform's (none for a diagnosis without markets). */
+function marketRows(markets: BrandComposeInput['markets'], counted: readonly Counted[], unbranded: readonly Counted[]) {
+  const given = (markets ?? []).filter((market): market is Market => market !== undefined);
+  return given.map((market) => {
+    const key = marketKey(market);
+    const inMarket = (entry: Counted) => entry.answer.market !== undefined && marketKey(entry.answer.market) === key;
+    const mine = unbranded.filter(inMarket);
+    return {
+      market: { country: market.country, language: market.language, ...(market.city ? { city: market.city } : {}) },
+      key,
+      errors: counted.filter((entry) => inMarket(entry) && entry.answer.status === 'error').length,
+      ...breakdown(mine),
+      citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length),
+    };
+  });
 }
 
 function breakdown(entries: readonly Counted[]) {

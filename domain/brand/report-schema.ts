@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
 import { reportMarketSchema } from '../shared/markets';
+import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
  * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
@@ -83,6 +84,11 @@ export const brandReportSchema = z
       .describe('Over the answers to questions without the brand that answered'),
     branded: z.object(breakdown).describe('The answers to questions that name the brand'),
     byPlatform: z.array(z.object({ platform: z.string(), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema })),
+    byMarket: z
+      .array(z.object({ market: reportMarketSchema, key: z.string().describe('"DE-de", "US-en-New York"'), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema }))
+      .optional()
+      .describe('Each market\'s metrics, over its answers to questions without the brand; only when the diagnosis has markets'),
+    marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     byIntent: z.array(z.object({ intent, ...breakdown })),
     competitors: z.array(
       z.object({
