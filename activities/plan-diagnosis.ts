@@ -18,8 +18,8 @@ export interface DiagnosisPlan {
  * validated, de-duplicated and topped up from the templates), else from the templates alone.
  */
 export function createPlanDiagnosis(config: Config) {
-  return async function planDiagnosis({ keyword, brand }: { keyword: string; brand: string }): Promise<DiagnosisPlan> {
-    const plan = { keyword, brand, count: config.brand.questions };
+  return async function planDiagnosis({ keyword, brand, language }: { keyword: string; brand: string; language?: string }): Promise<DiagnosisPlan> {
+    const plan = { keyword, brand, count: config.brand.questions, ...(language ? { language } : {}) };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
     const questions = proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal.text, plan);
     return { questions, runs: config.brand.runs, platformConcurrency: config.platformConcurrency, ...(proposal ? { analysisCostUsd: proposal.costUsd } : {}) };

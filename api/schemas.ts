@@ -6,6 +6,8 @@ import { trafficReportSchema } from '../domain/traffic/report-schema';
 import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import { KINDS } from '../domain/kinds';
 import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
+import { marketSchema } from '../domain/shared/market';
+import { MAX_MARKETS } from '../domain/shared/markets';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 
@@ -50,6 +52,27 @@ const address = (field: string) =>
 
 export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
 
+/** `market` or `markets` on a brand diagnosis or an article check (docs/DESIGN.md, "Markets"). */
+const marketFields = {
+  market: marketSchema.optional().describe('Where the questions are asked from: {country (ISO 3166-1 alpha-2), language (BCP 47), city?}. Unset: no location, English'),
+  markets: z
+    .array(marketSchema, { error: 'markets must be a list of {country, language, city?}' })
+    .min(1, { error: 'markets is empty: leave it out, or give up to 5 markets' })
+    .max(MAX_MARKETS, { error: `markets has more than ${MAX_MARKETS} markets` })
+    .optional()
+    .describe(`Up to ${MAX_MARKETS} markets: every question is asked once per market, in its language, and the report compares them`),
+};
+
+/** Refuses `market` and `markets` together: one says which. */
+const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, context: z.core.$RefinementCtx) => {
+  if (body.market !== undefined && body.markets !== undefined) context.addIssue({ code: 'custom', message: 'give market or markets, not both', path: ['markets'] });
+};
+
+export const articleRequestSchema = z
+  .object({ url: address('url'), ...marketFields })
+  .superRefine(oneOfMarketFields)
+  .meta({ id: 'ArticleCheckRequest' });
+
 /**
  * What a crawler-traffic check is started with: not a request body (the body is the log, read by
  * api/routes/crawler-logs.ts) but the stored upload it reads, and the format detected from its first lines.
@@ -88,7 +111,9 @@ export const brandRequestSchema = z
     domain: address('domain').optional().describe("The brand's own domain or URL (optional): citations of it count as the brand cited"),
     aliases: names('aliases', 5, 'Other names of the brand that count as mentions (up to 5)'),
     competitors: names('competitors', 10, 'Competitors to compare with (up to 10); others are discovered from the answers'),
+    ...marketFields,
   })
+  .superRefine(oneOfMarketFields)
   .meta({ id: 'BrandDiagnosisRequest' });
 
 export const errorSchema = z.object({ error: z.string().describe('What went wrong, in words') }).meta({ id: 'Error' });

@@ -2,6 +2,7 @@ import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
 import type { PlatformDefinition } from '../domain/shared/platforms';
 import type { StructuredOutput } from '../domain/shared/structured-output';
+import type { Market } from '../domain/shared/market';
 import { costUsd, type PriceTable } from '../domain/shared/prices';
 import type { AnswerEvidence } from '../domain/shared/platform-reply';
 import { redact } from './platforms/http-failure';
@@ -40,6 +41,8 @@ export interface AskOptions {
   resolveRedirect?: (url: string) => Promise<string | undefined>;
   /** A structured-output schema: the answer's text is then the JSON the vendor returned in that shape. */
   output?: StructuredOutput;
+  /** Where the person asks from; the protocol applies it as its vendor documents and says how. */
+  market?: Market;
 }
 
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
@@ -52,7 +55,7 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
   // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, output: options.output, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
+  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, market: options.market, output: options.output, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
 
   const startedAt = performance.now();
   try {
@@ -71,6 +74,7 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
       costUsd: costUsd(prices, reply.model, reply.usage, reply.vendorCostUsd),
       model: reply.model,
       latencyMs: Math.round(performance.now() - startedAt),
+      ...(options.market && reply.marketAppliedAs ? { market: { ...options.market, appliedAs: reply.marketAppliedAs } } : {}),
     };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;

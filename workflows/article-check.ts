@@ -10,6 +10,9 @@ import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { analysisStages, judgeCoverage } from './analysis-stages';
 import { local, site } from './stage-options';
+import type { Market } from '../domain/shared/market';
+import { marketsOf } from '../domain/shared/markets';
+import { marketQuestions, planLanguages } from './market-questions';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
@@ -18,13 +21,16 @@ export interface ArticleCheckInput {
   snapshotId?: string;
   /** Set when a monitor's schedule started the run. */
   monitor?: MonitorRunInput;
+  /** Where the questions are asked from (one, or up to 5 with `markets`); unset: no location, the article's language. */
+  market?: Market;
+  markets?: Market[];
 }
 
 /**
  * One article GEO check: fetch and read the article, ask every platform the questions it answers,
  * then measure how much of it the answers use (coverage) and whether they cite it.
  */
-export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: ArticleCheckInput): Promise<ArticleOutcome> {
+export async function articleCheckWorkflow({ url, snapshotId: given, monitor, ...choice }: ArticleCheckInput): Promise<ArticleOutcome> {
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
@@ -33,12 +39,24 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
   const analysis = await analysisStages();
-  const { questions, platformConcurrency, modelCoverage, analysisCostUsd } = await progress.required('questions', `Writing the questions “${article.title}” answers`, analysis.planArticleQuestions, {
-    title: article.title,
-    headings: article.headings,
-    keyPoints: article.keyPoints,
-    language: article.language,
-  });
+  // One set of questions per language the markets speak, asked in every market of that language.
+  const markets = marketsOf(choice);
+  const languages = planLanguages(markets);
+  const plans = await Promise.all(
+    languages.map((questionLanguage) =>
+      progress.required(languages.length > 1 ? `questions:${questionLanguage}` : 'questions', `Writing the questions “${article.title}” answers`, analysis.planArticleQuestions, {
+        title: article.title,
+        headings: article.headings,
+        keyPoints: article.keyPoints,
+        language: article.language,
+        ...(questionLanguage ? { questionLanguage } : {}),
+      }),
+    ),
+  );
+  const { platformConcurrency, modelCoverage } = plans[0]!;
+  const perMarket = marketQuestions(markets, languages, plans.map((plan) => plan.questions));
+  const questions = perMarket.flatMap(({ questions: own }) => own);
+  const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
 
   const lens: ArticleLens = {
     kind: 'article',
@@ -47,8 +65,10 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
     keyPoints: article.keyPoints,
     language: article.language,
   };
-  const asks = questions.map((question) => ({ key: question.id, text: question.text }));
-  const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply })));
+  const asks = perMarket.flatMap(({ market, questions: own }) => own.map((question) => ({ key: question.id, text: question.text, ...(market ? { market } : {}) })));
+  const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) =>
+    perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply, ...(asks[index]!.market ? { market: asks[index]!.market } : {}) })),
+  );
 
   // With an analysis model, it judges which key points each answer states; the lexical reading stands otherwise.
   const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
@@ -65,6 +85,7 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: 
 
   const report = composeArticleReport({
     article,
+    markets,
     questions,
     replies,
     startedAt,

@@ -5,6 +5,7 @@ import { mapWithConcurrency } from '../domain/shared/concurrency';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
 import { platformErrorReply, type PlatformReply } from '../domain/shared/platform-reply';
 import type { RunPlatform } from '../domain/shared/platforms';
+import type { Market } from '../domain/shared/market';
 import { askActivityId } from '../contract/workflow-contract';
 import { INTERNAL_FAILURE } from '../contract/failures';
 import type { Progress } from './progress';
@@ -44,6 +45,8 @@ export interface SurveyQuestion {
   /** Names the question's stage: `ask:<platform>:<key>`. */
   key: string;
   text: string;
+  /** Where it is asked from; unset: nowhere in particular (every run before markets). */
+  market?: Market;
 }
 
 /**
@@ -58,7 +61,7 @@ export function askEveryPlatform<L extends Lens>(progress: Progress, platforms: 
   return Promise.all(
     platforms.map((definition) =>
       mapWithConcurrency(questions, lanes, (question, index) =>
-        askStage(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, definition, { platformId: definition.id, question: question.text, lens }, survey),
+        askStage(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, definition, { platformId: definition.id, question: question.text, lens, ...(question.market ? { market: question.market } : {}) }, survey),
       ),
     ),
   );

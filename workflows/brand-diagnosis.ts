@@ -10,6 +10,9 @@ import { analysisStages } from './analysis-stages';
 import { readBrandReplies } from './brand-reading';
 import { totalCostUsd } from '../domain/shared/cost';
 import { local } from './stage-options';
+import type { Market } from '../domain/shared/market';
+import { marketsOf } from '../domain/shared/markets';
+import { marketQuestions, planLanguages } from './market-questions';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -22,13 +25,16 @@ export interface BrandDiagnosisInput {
   snapshotId?: string;
   /** Set when a monitor's schedule started the run. */
   monitor?: MonitorRunInput;
+  /** Where the questions are asked from (one, or up to 5 with `markets`); unset: no location, English. */
+  market?: Market;
+  markets?: Market[];
 }
 
 /**
  * One brand GEO diagnosis: the questions people ask about the keyword, each asked of every platform,
  * each answer read for the brand and its competitors, then the metrics, stage and action plan.
  */
-export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor }: BrandDiagnosisInput): Promise<BrandOutcome> {
+export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor, ...choice }: BrandDiagnosisInput): Promise<BrandOutcome> {
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
@@ -36,16 +42,29 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
   const analysis = await analysisStages();
-  const { questions, runs, platformConcurrency, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand });
+  // One set of questions per language the markets speak, asked in every market of that language.
+  const markets = marketsOf(choice);
+  const languages = planLanguages(markets);
+  const plans = await Promise.all(
+    languages.map((language) =>
+      progress.required(languages.length > 1 ? `questions:${language}` : 'questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand, ...(language ? { language } : {}) }),
+    ),
+  );
+  const { runs, platformConcurrency } = plans[0]!;
+  const perMarket = marketQuestions(markets, languages, plans.map((plan) => plan.questions));
+  const questions = perMarket.flatMap(({ questions: own }) => own);
+  const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
-  const asks = questions.flatMap((question) =>
-    Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text })),
+  const asks = perMarket.flatMap(({ market, questions: own }) =>
+    own.flatMap((question) =>
+      Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text, ...(market ? { market } : {}) })),
+    ),
   );
   const asked = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
   const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
-  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]), readingMethod });
+  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, markets, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]), readingMethod });
   await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'brand', report });
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();

@@ -1,3 +1,4 @@
+import { locationProblem } from './user-location';
 import { bearer, isObject, sendJson, type Exchange, type VendorContext } from './exchange';
 import { createMessage, sendError, type MessagesDialect, type Refusal } from './messages-protocol';
 
@@ -85,6 +86,8 @@ export function claudeHandler(ctx: VendorContext) {
           const extraField = Object.keys(tool).find((field) => !SEARCH_TOOL_FIELDS.has(field) && !(field === 'response_inclusion' && tool.type === 'web_search_20260318'));
           if (extraField) return invalid(`tools.${index}.${tool.type}.${extraField}: Extra inputs are not permitted`);
           if (tool.allowed_domains && tool.blocked_domains) return invalid(`tools.${index}: cannot specify both allowed_domains and blocked_domains`);
+          const where = tool.user_location === undefined ? undefined : locationProblem(tool.user_location, { typed: true });
+          if (where) return invalid(`tools.${index}.${tool.type}.user_location${where.field ? `.${where.field}` : ''}: ${where.message === 'required' ? 'Field required' : `Input should be valid: ${where.message}`}`);
           if (tool.type !== 'web_search_20250305' && BEFORE_4_6.test(String(body.model)))
             return invalid(`tools.${index}: '${tool.type}' is not supported on ${String(body.model)}; use 'web_search_20250305'`);
           continue;

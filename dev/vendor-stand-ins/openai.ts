@@ -1,3 +1,4 @@
+import { locationProblem } from './user-location';
 import type { ServerResponse } from 'node:http';
 import { bearer, deal, isObject, randomId, sendJson, titleOf, tokens, unixNow, type Exchange, type Turn, type VendorContext } from './exchange';
 import { strictSchemaProblem } from './json-schema';
@@ -176,6 +177,11 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
       return invalid(x.res, `Invalid value: '${isObject(tool) ? String(tool.type) : ''}'. Supported values are: ${[...TOOL_TYPES].map((t) => `'${t}'`).join(', ')}.`, `tools[${index}].type`, 'invalid_value');
     const stray = SEARCH_TOOLS.has(tool.type) ? strayToolField(tool, index) : undefined;
     if (stray) return invalid(x.res, `Unknown parameter: '${stray}'.`, stray, 'unknown_parameter');
+    const where = SEARCH_TOOLS.has(tool.type) && tool.user_location !== undefined ? locationProblem(tool.user_location, { typed: true }) : undefined;
+    if (where) {
+      const param = `tools[${index}].user_location${where.field ? `.${where.field}` : ''}`;
+      return where.message === 'required' ? invalid(x.res, `Missing required parameter: '${param}'.`, param, 'missing_required_parameter') : invalid(x.res, `Invalid '${param}': ${where.message}.`, param, 'invalid_value');
+    }
   }
   const include = Array.isArray(body.include) ? body.include : [];
   const badInclude = include.find((value) => typeof value !== 'string' || !INCLUDABLE.has(value));

@@ -1,3 +1,4 @@
+import { locationProblem } from './user-location';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { bearer, isObject, sendJson, titleOf, tokens, unixNow, type Exchange, type Turn, type VendorContext } from './exchange';
@@ -145,6 +146,10 @@ export function perplexityHandler(ctx: VendorContext) {
     if (typeof body.model === 'string') x.record.model = body.model;
     const stray = strayField(body);
     if (stray) return unknownField(x.res, stray);
+    for (const tool of Array.isArray(body.tools) ? body.tools.filter(isObject) : []) {
+      const where = tool.type === 'web_search' && tool.user_location !== undefined ? locationProblem(tool.user_location, { typed: false }) : undefined;
+      if (where) return send(x.res, { message: `validation failed: tools.user_location${where.field ? `.${where.field}` : ''}: ${where.message}`, type: 'invalid_parameter', code: 400, param: 'tools' });
+    }
     if (body.input === undefined) return send(x.res, { message: 'validation failed: input is required', type: 'invalid_request', code: 400, param: 'input' });
     if (body.model === undefined && body.models === undefined && body.preset === undefined)
       return send(x.res, { message: 'validation failed: one of model, models or preset is required', type: 'invalid_request', code: 400, param: 'model' });

@@ -3,6 +3,10 @@ import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
+import type { Market } from '../shared/market';
+import { answerMarket, reportMarkets } from '../shared/markets';
+import { marketKey } from '../shared/market';
+import { marketDifferences } from '../shared/market-comparison';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
@@ -28,8 +32,10 @@ export interface ArticleFacts {
 
 export interface ArticleComposeInput {
   article: ArticleFacts;
+  /** The markets asked in; none (or `[undefined]`): no location. */
+  markets?: readonly (Market | undefined)[];
   questions: readonly ArticleQuestion[];
-  replies: readonly { questionId: string; reply: PlatformReply<ArticleVerdict> }[];
+  replies: readonly { questionId: string; reply: PlatformReply<ArticleVerdict>; market?: Market }[];
   startedAt: Date;
   finishedAt: Date;
   /** The analysis model's judgement of each reply (by index), when it gave one: coverageMethod "model". */
@@ -41,9 +47,9 @@ export interface ArticleComposeInput {
 
 const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : 0);
 
-export function composeArticleReport({ article, questions, replies, startedAt, finishedAt, judgements, analysisCostUsd }: ArticleComposeInput): ArticleReport {
+export function composeArticleReport({ article, markets, questions, replies, startedAt, finishedAt, judgements, analysisCostUsd }: ArticleComposeInput): ArticleReport {
   const coverageMethod = judgements ? 'model' : 'lexical';
-  const answers = replies.map(({ questionId, reply }, index) => answerOf(questionId, reply, judgements?.[index], article.keyPoints.length));
+  const answers = replies.map(({ questionId, reply, market }, index) => answerOf(questionId, reply, judgements?.[index], article.keyPoints.length, market));
   const answered = answers.filter((answer) => answer.status === 'answered');
   const covered = new Set(answered.flatMap((answer) => answer.coveredKeyPoints));
   const metrics = {
@@ -66,6 +72,26 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     };
   });
 
+  const given = (markets ?? []).filter((market): market is Market => market !== undefined);
+  const byMarket = given.map((market) => {
+    const key = marketKey(market);
+    const inMarket = (answer: ArticleAnswer) => answer.market !== undefined && marketKey(answer.market) === key;
+    const mine = answered.filter(inMarket);
+    return {
+      market: { country: market.country, language: market.language, ...(market.city ? { city: market.city } : {}) },
+      key,
+      answers: mine.length,
+      errors: answers.filter((answer) => inMarket(answer) && answer.status === 'error').length,
+      coverage: mean(mine.map((answer) => answer.coverage)),
+      urlCitationRate: wilson(mine.filter((answer) => answer.citesUrl).length, mine.length),
+      domainCitationRate: wilson(mine.filter((answer) => answer.citesDomain).length, mine.length),
+    };
+  });
+  const MARKET_METRICS = [
+    { key: 'urlCitationRate', name: 'Answers citing the article' },
+    { key: 'domainCitationRate', name: 'Answers citing the site' },
+  ];
+
   const citation = metrics.urlCitationRate.count === 0 ? 'none' : metrics.urlCitationRate.value < 0.5 ? 'some' : 'strong';
   const coverage = metrics.coverage < 0.3 ? 'low' : metrics.coverage < 0.6 ? 'partial' : 'high';
   const summary = citation !== 'none' ? 'cited' : coverage !== 'low' ? 'used-not-credited' : 'not-used';
@@ -73,11 +99,13 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
     kind: 'article',
     version: REPORT_VERSION,
     ...article,
+    ...reportMarkets(markets),
     coverageMethod,
     questions: [...questions],
     answers,
     metrics,
     byPlatform,
+    ...(byMarket.length > 0 ? { byMarket, marketDifferences: marketDifferences(byMarket.map((row) => ({ market: row.market, rates: row })), MARKET_METRICS) } : {}),
     verdict: { citation, coverage, summary, text: '' },
     confidence: confidenceOf([metrics.urlCitationRate]),
     advice: [],
@@ -90,8 +118,9 @@ export function composeArticleReport({ article, questions, replies, startedAt, f
   return report;
 }
 
-function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number): ArticleAnswer {
-  const base = { questionId, platform: reply.platform, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number, asked: Market | undefined): ArticleAnswer {
+  const market = answerMarket(asked, reply.market);
+  const base = { questionId, platform: reply.platform, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
   if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
   if (!judgement) return { ...base, status: 'answered', ...reply.verdict };
   return { ...base, status: 'answered', ...reply.verdict, coverage: judgedCoverage(judgement, pointCount), coveredKeyPoints: judgement.supported, partlyCoveredKeyPoints: judgement.partial };

@@ -12,6 +12,8 @@ export interface ArticleQuestion {
   id: string;
   text: string;
   source: 'template' | 'model';
+  /** The market it is asked in (its key, marketKey), when the check has markets. */
+  market?: string;
 }
 
 export interface ArticleOutline {
@@ -19,6 +21,8 @@ export interface ArticleOutline {
   headings: readonly string[];
   keyPoints: readonly KeyPoint[];
   language?: string;
+  /** The market's language (BCP 47) the questions are asked in; unset: the article's. */
+  questionLanguage?: string;
   count: number;
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
+import { reportMarketSchema } from '../shared/markets';
+import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
  * The report of an article GEO check, with docs/DESIGN.md's field names, as zod schemas: one definition
@@ -33,6 +35,7 @@ export const articleReportSchema = z
     domain: z.string(),
     title: z.string(),
     language: z.string().optional(),
+    markets: z.array(reportMarketSchema).optional().describe('Where the questions were asked from, each in its language; absent: no location'),
     wordCount: z.number().int().min(0),
     publishedAt: z.string().optional(),
     headings: z.array(z.string()),
@@ -41,7 +44,7 @@ export const articleReportSchema = z
       .enum(['lexical', 'model'])
       .optional()
       .describe('How coverage was judged: "lexical" (shared content words, the default and the fallback) or "model" (the analysis model judged each key point supported, partly supported or not)'),
-    questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']) })),
+    questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']), market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the check has markets') })),
     answers: z.array(articleAnswerSchema),
     metrics: z.object({
       answers: z.number().int().min(0),
@@ -53,6 +56,13 @@ export const articleReportSchema = z
     byPlatform: z.array(
       z.object({ platform: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
     ),
+    byMarket: z
+      .array(
+        z.object({ market: reportMarketSchema, key: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
+      )
+      .optional()
+      .describe('Each market\'s measures; only when the check has markets'),
+    marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     verdict: z.object({
       citation: z.enum(['none', 'some', 'strong']),
       coverage: z.enum(['low', 'partial', 'high']),

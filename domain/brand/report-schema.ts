@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
+import { reportMarketSchema } from '../shared/markets';
+import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
  * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
@@ -16,6 +18,7 @@ export const brandQuestionSchema = z.object({
   intent,
   branded: z.boolean().describe('The question names the brand; its answers are reported apart'),
   source: z.enum(['template', 'model']),
+  market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the diagnosis has markets'),
 });
 
 export const brandAnswerSchema = z.object({
@@ -67,6 +70,7 @@ export const brandReportSchema = z
     brand: z.string(),
     domain: z.string().optional(),
     aliases: z.array(z.string()),
+    markets: z.array(reportMarketSchema).optional().describe('Where the questions were asked from, each in its language; absent: no location, English'),
     createdAt: z.string(),
     durationMs: z.number().int().min(0),
     ...reportCostShape,
@@ -80,6 +84,11 @@ export const brandReportSchema = z
       .describe('Over the answers to questions without the brand that answered'),
     branded: z.object(breakdown).describe('The answers to questions that name the brand'),
     byPlatform: z.array(z.object({ platform: z.string(), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema })),
+    byMarket: z
+      .array(z.object({ market: reportMarketSchema, key: z.string().describe('"DE-de", "US-en-New York"'), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema }))
+      .optional()
+      .describe('Each market\'s metrics, over its answers to questions without the brand; only when the diagnosis has markets'),
+    marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     byIntent: z.array(z.object({ intent, ...breakdown })),
     competitors: z.array(
       z.object({

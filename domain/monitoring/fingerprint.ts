@@ -2,6 +2,7 @@ import { awarenessQuestion } from '../site/memory-result';
 import type { KindedReport } from '../check-outcome';
 import type { CheckKind } from '../shared/check-kinds';
 import { compareText } from '../shared/text';
+import { marketKey, type Market } from '../shared/market';
 
 /** What a platform contributes to a run's configuration: its model and whether it searches the web. */
 export interface FingerprintPlatform {
@@ -42,14 +43,15 @@ export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts
       const runs = Math.max(1, ...brand.answers.map((answer) => answer.run));
       const given = brand.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name.toLowerCase()).sort();
       return {
-        target: { keyword: brand.keyword.toLowerCase(), brand: brand.brand.toLowerCase(), domain: brand.domain ?? null, aliases: [...brand.aliases].sort(), competitors: given, runs },
+        // Markets join the target only when set, so runs from before markets keep their fingerprints.
+        target: { keyword: brand.keyword.toLowerCase(), brand: brand.brand.toLowerCase(), domain: brand.domain ?? null, aliases: [...brand.aliases].sort(), competitors: given, runs, ...marketsOfTarget(brand.markets) },
         questions: brand.questions.map((question) => question.text),
         reportVersion: brand.version,
       };
     }
     case 'article': {
       const article = stored.report;
-      return { target: { url: article.url }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
+      return { target: { url: article.url, ...marketsOfTarget(article.markets) }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
     }
     case 'site': {
       const site = stored.report;
@@ -58,4 +60,9 @@ export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts
     case 'traffic':
       return { target: { domain: stored.report.domain }, questions: [], reportVersion: stored.report.version };
   }
+}
+
+/** A report's markets as part of its target: two runs in different markets never compare. */
+function marketsOfTarget(markets: readonly Market[] | undefined): { markets?: string[] } {
+  return markets && markets.length > 0 ? { markets: markets.map(marketKey) } : {};
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answeredMarketSchema } from './markets';
 
 /**
  * What each stored answer says about how it came about (docs/DESIGN.md, "Every answer records"), shared by
@@ -16,6 +17,7 @@ export const answerEvidenceShape = {
   searchQueries: z.array(z.string()).optional().describe('What the assistant searched for'),
   usage: usageSchema.optional(),
   costUsd: z.number().min(0).nullable().optional().describe('US dollars; null when the model\'s price is unknown'),
+  market: answeredMarketSchema.optional().describe('Where the question was asked from and how the platform took it; absent: no location, English'),
 };
 
 export const reportCostShape = {

@@ -1,5 +1,6 @@
 import type { PlatformId } from './platforms';
 import type { Usage } from './cost';
+import type { StoredMarket } from './markets';
 
 /**
  * An answer is kept (in workflow history, in the report) up to this length, once its lens has read it
@@ -18,6 +19,8 @@ export interface AnswerEvidence {
   usage: Usage;
   /** Dollars; null for a model with no known price. */
   costUsd: number | null;
+  /** Where the question was asked from and how the vendor took it; absent when asked from nowhere in particular. */
+  market?: StoredMarket;
 }
 
 interface ReplyBase extends AnswerEvidence {
@@ -45,6 +48,6 @@ export function platformErrorReply(platformId: PlatformId, platform: string, mod
 }
 
 /** The evidence fields of a reply, as reports store them beside each answer. */
-export function answerEvidence({ webSearch, searched, searchQueries, usage, costUsd }: AnswerEvidence): AnswerEvidence {
-  return { webSearch, searched, searchQueries, usage, costUsd };
+export function answerEvidence({ webSearch, searched, searchQueries, usage, costUsd, market }: AnswerEvidence): AnswerEvidence {
+  return { webSearch, searched, searchQueries, usage, costUsd, ...(market ? { market } : {}) };
 }

@@ -17,6 +17,8 @@ export type PlatformDialect =
       includeSources: boolean;
       /** How it takes a structured-output schema: OpenAI's `text.format` (the default) or Perplexity's `response_format`. */
       structuredOutput?: 'text-format' | 'response-format';
+      /** The search tool's `user_location` carries `type: "approximate"` (OpenAI requires it; Perplexity refuses it). */
+      typedLocation?: boolean;
     }
   | {
       protocol: 'anthropic-messages';
@@ -45,7 +47,7 @@ export const PLATFORMS = [
   {
     id: 'chatgpt',
     name: 'ChatGPT',
-    dialect: { protocol: 'openai-responses', path: '/responses', forceSearch: false, includeSources: true },
+    dialect: { protocol: 'openai-responses', path: '/responses', forceSearch: false, includeSources: true, typedLocation: true },
     env: 'OPENAI',
     defaultBaseUrl: 'https://api.openai.com/v1',
     defaultModel: 'gpt-5.4-mini',
@@ -72,7 +74,7 @@ export const PLATFORMS = [
   {
     id: 'perplexity',
     name: 'Perplexity',
-    dialect: { protocol: 'openai-responses', path: '/v1/agent', forceSearch: true, includeSources: false, structuredOutput: 'response-format' },
+    dialect: { protocol: 'openai-responses', path: '/v1/agent', forceSearch: true, includeSources: false, structuredOutput: 'response-format', typedLocation: false },
     env: 'PERPLEXITY',
     defaultBaseUrl: 'https://api.perplexity.ai',
     defaultModel: 'perplexity/sonar',

@@ -2,7 +2,8 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { notIn, uniqueUrls } from './citations';
-import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
+import { withLocation } from '../../domain/shared/language/location-sentence';
+import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, userLocation, type PlatformRequest, type ProtocolReply } from './protocol';
 import { sdkFailure } from './sdk-failure';
 
 type MessagesDialect = Extract<PlatformDialect, { protocol: 'anthropic-messages' }>;
@@ -28,7 +29,9 @@ export async function askAnthropicMessages(request: PlatformRequest<MessagesDial
     // endpoint) name x-api-key. Both carry the same key.
     defaultHeaders: { 'x-api-key': request.apiKey },
   });
-  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: request.question }];
+  const applied = marketApplied(request);
+  // DeepSeek's search tool takes no location: the question says where the person asks from.
+  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: applied === 'prompt' ? withLocation(request.question, request.market) : request.question }];
   const turns: Anthropic.Message[] = [];
   try {
     for (let continuation = 0; continuation <= MAX_CONTINUATIONS; continuation += 1) {
@@ -41,15 +44,22 @@ export async function askAnthropicMessages(request: PlatformRequest<MessagesDial
   } catch (error) {
     throw sdkFailure(Anthropic, error, request, (failure) => ({ message: failure.apiMessage ?? undefined, codes: [failure.type ?? undefined, failure.errorCode ?? undefined] }));
   }
-  const reply = readTurns(turns, request.model);
+  const reply = { ...readTurns(turns, request.model), ...(applied ? { marketAppliedAs: applied } : {}) };
   return request.output && request.dialect.structuredOutput === 'tool' ? { ...reply, text: toolInput(turns, request.output.name) } : reply;
 }
 
-function requestBody({ model, webSearch, dialect, output }: PlatformRequest<MessagesDialect>, messages: Anthropic.MessageParam[]): Record<string, unknown> {
+/** Claude's web search tool takes `user_location`; DeepSeek's takes none, so its prompt names the place. */
+function marketApplied({ market, webSearch, output, dialect }: PlatformRequest<MessagesDialect>): 'parameter' | 'prompt' | undefined {
+  if (!market || output) return undefined;
+  return webSearch && dialect.searchTool === 'web_search_20250305' ? 'parameter' : 'prompt';
+}
+
+function requestBody({ model, webSearch, dialect, output, market }: PlatformRequest<MessagesDialect>, messages: Anthropic.MessageParam[]): Record<string, unknown> {
   if (output) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages, ...outputFormat(output, dialect) };
   if (!webSearch) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages };
   // Forcing the tool (tool_choice) is refused by current Claude models; the instruction asks for a search instead.
-  const tool = dialect.searchTool === 'web_search_20250305' ? { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES } : { type: 'deepseek_web_search', name: 'deepseek_web_search' };
+  const located = market ? { user_location: userLocation(market, true) } : {};
+  const tool = dialect.searchTool === 'web_search_20250305' ? { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES, ...located } : { type: 'deepseek_web_search', name: 'deepseek_web_search' };
   return { model, max_tokens: MAX_OUTPUT_TOKENS, system: SEARCH_INSTRUCTION, messages, tools: [tool] };
 }
 

@@ -4,6 +4,7 @@ import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { JsonSchema } from '../../domain/shared/structured-output';
 import { uniqueUrls } from './citations';
 import { httpFailure, type VendorFailure } from './http-failure';
+import { withLocation } from '../../domain/shared/language/location-sentence';
 import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
 import { networkFailure } from './transport-failure';
 
@@ -39,13 +40,16 @@ export async function askGeminiGenerateContent(request: PlatformRequest<GeminiDi
   if (!response.ok) throw httpFailure(request, vendorFailure(response.status, response.headers, text));
   const { sources, unsupported, ...reply } = readResponse(JSON.parse(text) as GenerateContentResponse, request.model);
   // Found pages are named by the domain Gemini gives each (no redirect is read for a page the answer does not cite).
-  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => domainUrl(title))) };
+  const applied = request.market && !request.output ? { marketAppliedAs: 'prompt' as const } : {};
+  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => domainUrl(title))), ...applied };
 }
 
-function requestBody({ question, webSearch, output }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
+function requestBody({ question, webSearch, output, market }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
   const structured = output ? { responseMimeType: 'application/json', responseSchema: responseSchema(output.schema) } : {};
+  // Google Search grounding takes no location (references/peers-5.md §1a): the question says where the person asks from.
+  const text = output ? question : withLocation(question, market);
   return {
-    contents: [{ role: 'user', parts: [{ text: question }] }],
+    contents: [{ role: 'user', parts: [{ text }] }],
     generationConfig: { maxOutputTokens: MAX_OUTPUT_TOKENS, ...structured },
     // Field names as in the API reference (lowerCamel, as @google/genai sends them); the tool as the grounding guide names it.
     ...(webSearch ? { tools: [{ google_search: {} }], systemInstruction: { parts: [{ text: SEARCH_INSTRUCTION }] } } : {}),

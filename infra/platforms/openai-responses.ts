@@ -3,7 +3,7 @@ import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { notIn, uniqueUrls } from './citations';
 import { PlatformError } from './platform-error';
-import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, type PlatformRequest, type ProtocolReply } from './protocol';
+import { MAX_OUTPUT_TOKENS, SEARCH_INSTRUCTION, userLocation, type PlatformRequest, type ProtocolReply } from './protocol';
 import { sdkFailure } from './sdk-failure';
 
 type ResponsesDialect = Extract<PlatformDialect, { protocol: 'openai-responses' }>;
@@ -57,10 +57,13 @@ export async function askOpenAiResponses(request: PlatformRequest<ResponsesDiale
   if (reply.status === 'failed') {
     throw new PlatformError('server', `${request.platformName} failed to answer${reply.error?.message ? `: ${reply.error.message}` : ''}`);
   }
-  return readReply(reply, request.model);
+  return { ...readReply(reply, request.model), ...(request.market && located(request) ? { marketAppliedAs: 'parameter' as const } : {}) };
 }
 
-function requestBody({ model, question, webSearch, dialect, output }: PlatformRequest<ResponsesDialect>): Record<string, unknown> {
+/** A request whose market goes in the web search tool's `user_location` (a request without the tool takes none). */
+const located = ({ webSearch, output }: PlatformRequest<ResponsesDialect>) => webSearch && !output;
+
+function requestBody({ model, question, webSearch, dialect, output, market }: PlatformRequest<ResponsesDialect>): Record<string, unknown> {
   if (output) return { model, input: question, max_output_tokens: MAX_OUTPUT_TOKENS, ...outputFormat(output, dialect) };
   if (!webSearch) return { model, input: question, max_output_tokens: MAX_OUTPUT_TOKENS };
   return {
@@ -68,7 +71,7 @@ function requestBody({ model, question, webSearch, dialect, output }: PlatformRe
     input: question,
     instructions: SEARCH_INSTRUCTION,
     max_output_tokens: MAX_OUTPUT_TOKENS,
-    tools: [{ type: 'web_search' }],
+    tools: [{ type: 'web_search', ...(market ? { user_location: userLocation(market, dialect.typedLocation ?? false) } : {}) }],
     ...(dialect.forceSearch ? { tool_choice: { type: 'web_search' } } : {}),
     ...(dialect.includeSources ? { include: ['web_search_call.action.sources'] } : {}),
   };

@@ -1,7 +1,7 @@
 import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import type { Usage } from '../../domain/shared/prices';
-import type { Market } from '../../domain/shared/market';
+import type { Market, MarketAppliedAs } from '../../domain/shared/market';
 
 /** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
 
@@ -43,6 +43,17 @@ export interface ProtocolReply {
   vendorCostUsd?: number;
   /** The model that answered, as the vendor names it. */
   model: string;
+  /** How the request's market reached the vendor; absent when it had none. */
+  marketAppliedAs?: MarketAppliedAs;
+}
+
+/**
+ * The location field of OpenAI's, Anthropic's and Perplexity's web search tools (docs/DESIGN.md,
+ * "Markets"): ISO country and free-text city. OpenAI and Anthropic require `type: "approximate"`;
+ * Perplexity's Agent API has no `type` and refuses a field it does not know.
+ */
+export function userLocation(market: Market, typed: boolean): Record<string, string> {
+  return { ...(typed ? { type: 'approximate' } : {}), country: market.country, ...(market.city ? { city: market.city } : {}) };
 }
 
 

@@ -1,4 +1,4 @@
-import { questionsFromModel, templateQuestions } from '../../../domain/brand/questions';
+import { questionPrompt, questionsFromModel, templateQuestions } from '../../../domain/brand/questions';
 
 const plan = { keyword: 'project planning software', brand: 'Acme Plan', count: 10 };
 
@@ -66,5 +66,34 @@ describe('questions proposed by the analysis model', () => {
 
   test.each(['not json at all', '{"questions": 42}', '', '[]'])('an unusable proposal (%j) falls back to the templates', (raw) => {
     expect(questionsFromModel(raw, plan)).toEqual(templateQuestions(plan));
+  });
+});
+
+describe('questions in the market’s language', () => {
+  test.each([
+    ['de', 'Staubsauger', /^Was sind die besten Anbieter für Staubsauger\?/u],
+    ['fr', 'aspirateurs', /^Quels sont les meilleurs produits pour aspirateurs \?/u],
+    ['es', 'aspiradoras', /^¿Cuáles son los mejores productos de aspiradoras\?/u],
+    ['it', 'aspirapolvere', /^Quali sono i migliori prodotti per aspirapolvere\?/u],
+    ['pt-BR', 'aspiradores', /^Quais são os melhores produtos de aspiradores\?/u],
+    ['nl', 'stofzuigers', /^Wat zijn de beste producten voor stofzuigers\?/u],
+    ['pl', 'odkurzacze', /^Jakie są najlepsze produkty z kategorii odkurzacze\?/u],
+    ['ja', '掃除機', /^おすすめの掃除機は何ですか？/u],
+    ['ko', '청소기', /^가장 좋은 청소기/u],
+    ['zh-CN', '吸尘器', /^最好的吸尘器有哪些？/u],
+  ])('%s: the templates are written in it, the brand named in the branded ones', (language, keyword, first) => {
+    const questions = templateQuestions({ keyword, brand: 'Kärcher', count: 15, language });
+    expect(questions).toHaveLength(15);
+    expect(questions[0]!.text).toMatch(first);
+    expect(questions.filter((question) => question.branded).every((question) => question.text.includes('Kärcher'))).toBe(true);
+    expect(new Set(questions.map((question) => question.text)).size).toBe(15);
+  });
+
+  test('a language without templates falls back to the keyword’s script: kana is Japanese', () => {
+    expect(templateQuestions({ keyword: 'ロボット掃除機', brand: 'X', count: 2, language: 'sv' })[0]!.text).toMatch(/^おすすめのロボット掃除機/u);
+  });
+
+  test('the analysis model is asked for the market’s language by name', () => {
+    expect(questionPrompt({ keyword: 'Staubsauger', brand: 'Kärcher', count: 10, language: 'de' })).toContain('Write them in German');
   });
 });

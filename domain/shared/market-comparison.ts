@@ -1,0 +1,56 @@
+import { excludesZero, newcombe } from './newcombe';
+import { formatPercent, type Rate } from './rate';
+import { marketLabel, type StoredMarket } from './markets';
+
+/**
+ * Markets side by side (docs/DESIGN.md, "Markets"): a difference between two markets' rates is named
+ * only when it is beyond noise, i.e. when the 95% interval of the difference (Newcombe's, as the
+ * monitors' alerts use) lies wholly on one side of zero.
+ */
+export interface MarketRates {
+  market: Pick<StoredMarket, 'country' | 'language' | 'city'>;
+  rates: Readonly<Record<string, unknown>>;
+}
+
+export interface MarketDifference {
+  metric: string;
+  /** The market with the higher rate, then the lower. */
+  higher: string;
+  lower: string;
+  /** Points of 0–1, higher minus lower, with the 95% interval. */
+  difference: number;
+  low: number;
+  high: number;
+  text: string;
+}
+
+/** Every pair of markets, every metric: the differences beyond noise, largest first. */
+export function marketDifferences(rows: readonly MarketRates[], metrics: readonly { key: string; name: string }[]): MarketDifference[] {
+  const found: MarketDifference[] = [];
+  for (const [index, one] of rows.entries()) {
+    for (const two of rows.slice(index + 1)) {
+      for (const { key, name } of metrics) {
+        const a = rateOf(one.rates[key]);
+        const b = rateOf(two.rates[key]);
+        if (!a || !b || a.total === 0 || b.total === 0) continue;
+        const [higher, lower] = a.value >= b.value ? [one, two] : [two, one];
+        const [hi, lo] = a.value >= b.value ? [a, b] : [b, a];
+        const interval = newcombe(hi.count, hi.total, lo.count, lo.total);
+        if (!excludesZero(interval)) continue;
+        const round = (value: number) => Math.round(value * 10_000) / 10_000;
+        found.push({
+          metric: key,
+          higher: marketLabel(higher.market),
+          lower: marketLabel(lower.market),
+          difference: round(interval.difference),
+          low: round(interval.low),
+          high: round(interval.high),
+          text: `${name}: ${formatPercent(hi.value)} in ${marketLabel(higher.market)} against ${formatPercent(lo.value)} in ${marketLabel(lower.market)} (difference ${formatPercent(interval.low)} to ${formatPercent(interval.high)} at 95%)`,
+        });
+      }
+    }
+  }
+  return found.sort((a, b) => b.difference - a.difference);
+}
+
+const rateOf = (value: unknown): Rate | undefined => (typeof value === 'object' && value !== null && 'total' in value && 'count' in value ? (value as Rate) : undefined);
