@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker, type BundleOptions } from '@temporalio/worker';
 import { bundleWorkflows } from '../../worker/workflow-bundle';
-import { currentWorkflowBundlePath } from '../support/paths';
+import { currentWorkflowBundlePath, sharedFile } from '../support/paths';
 
 /** Histories of real runs (npm run record-histories); today's workflow code must replay each of them. */
 const HISTORIES = join(__dirname, '..', 'fixtures', 'histories');
@@ -51,3 +51,16 @@ test('runs in flight replay unchanged on workers that have a sixth platform', as
     await expect(Worker.runReplayHistory({ workflowBundle, replayName: file }, history)).resolves.toBeUndefined();
   }
 }, 120_000);
+
+/**
+ * A brand diagnosis recorded on a loaded machine (first 19 events): its platform-list local activity
+ * outlasted its workflow task, so the next patch marker landed one task later than a quiet run puts it.
+ */
+const LOADED_RUN = sharedFile('fixtures', 'histories', 'brand-local-activity-across-task.json');
+
+test('a diagnosis whose local activity outlasted its workflow task does not replay with the patched code', async () => {
+  const history = JSON.parse(readFileSync(LOADED_RUN, 'utf8')) as unknown;
+  await expect(Worker.runReplayHistory({ workflowBundle: { codePath: currentWorkflowBundlePath() }, replayName: 'brand-local-activity-across-task' }, history)).rejects.toThrow(
+    /Nondeterminism error: Non-deprecated patch marker encountered for change analysis-on-platform-queue/,
+  );
+});
