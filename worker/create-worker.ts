@@ -16,7 +16,10 @@ export interface WorkerDependencies {
   activities: Activities;
   /** Each platform's budget (<PREFIX>_RPM, <PREFIX>_RPS), the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY) and the clients' fairness weights. */
   budgets: Pick<Config, 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights'>;
-  /** False on Temporal's time-skipping test server, which has no task-queue config (UpdateTaskQueueConfig): the budgets then do not hold. */
+  /**
+   * False on Temporal's time-skipping test server, which has no task-queue config (UpdateTaskQueueConfig)
+   * and no Worker Versioning: the budgets then do not hold, and the workers poll unversioned.
+   */
   queueRates?: boolean;
 }
 
@@ -38,10 +41,17 @@ export interface WorkerGroup {
   taskQueues: string[];
 }
 
+function pinnedTo({ name, buildId }: Config['temporal']['deployment']): Pick<WorkerOptions, 'workerDeploymentOptions'> {
+  return { workerDeploymentOptions: { useWorkerVersioning: true, version: { deploymentName: name, buildId }, defaultVersioningBehavior: 'PINNED' } };
+}
+
 export async function createWorker({ connection, temporal, workflowBundle, activities, budgets, queueRates = true }: WorkerDependencies): Promise<WorkerGroup> {
   // Before polling: the server, not this worker, holds each platform queue to its budget.
   if (queueRates) await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
+  // Every run is pinned to the build that started it: it replays only on the code that wrote its history.
+  const versioning = queueRates ? pinnedTo(temporal.deployment) : {};
   const main = await Worker.create({
+    ...versioning,
     connection,
     namespace: temporal.namespace,
     taskQueue: temporal.taskQueue,
@@ -61,6 +71,7 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
   const platformWorkers = await Promise.all(
     PLATFORMS.map((platform) =>
       Worker.create({
+        ...versioning,
         connection,
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),

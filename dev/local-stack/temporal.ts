@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
 import type { Config } from '../../domain/shared/config';
 import { ensureSearchAttributes } from '../../infra/search-attributes';
+import { setCurrentVersion } from '../../infra/worker-deployment';
 import { run, which } from './commands';
 import { DATA_DIR, TOOLS_DIR } from './paths';
 import type { LocalService } from './service';
@@ -33,6 +34,16 @@ async function withConnection<T>(address: string, use: (connection: Connection) 
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * services:up and npm start: this build's version of the worker deployment becomes current before its
+ * worker starts, so the runs started from now on are pinned to this build (docs/operations-replay.md).
+ */
+export async function makeThisBuildCurrent(config: Config['temporal']): Promise<void> {
+  if (!config.deployment.setCurrent) return;
+  await withConnection(config.address, (connection) => setCurrentVersion(connection.workflowService, config, 'services'));
+  console.log(`[services] worker deployment ${config.deployment.name}: current version ${config.deployment.buildId}`);
 }
 
 export function temporalService(config: Config['temporal']): LocalService {

@@ -181,6 +181,9 @@ const environmentSchema = z.object({
   TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('site-checks'),
+  TEMPORAL_DEPLOYMENT_NAME: optionalString,
+  TEMPORAL_BUILD_ID: optionalString,
+  TEMPORAL_SET_CURRENT_VERSION: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   MONGODB_URI: mongoUri.default('mongodb://127.0.0.1:27017/aivis'),
   REDIS_URL: optionalString.pipe(redisUrl.optional()),
   TRUST_PROXY: optionalString.pipe(trustProxy.optional()),
@@ -210,6 +213,22 @@ const environmentSchema = z.object({
 /** Variables whose names come from the rate-limit and platform tables. */
 const tableSchema = z.object({ ...rateLimitShape, ...platformShape });
 
+/** A build that says nothing of itself (infra/service-version.ts names the real one). */
+export const UNKNOWN_BUILD = 'unknown';
+
+/**
+ * The Worker Deployment Version this build's workers poll as (docs/operations-replay.md): every run is
+ * pinned to the version that started it, so no run ever replays on code it was not written by.
+ */
+export interface WorkerDeployment {
+  /** TEMPORAL_DEPLOYMENT_NAME; the check queue's name when unset (one deployment per queue). */
+  name: string;
+  /** TEMPORAL_BUILD_ID; the package version and git commit when unset (infra/load-config.ts). */
+  buildId: string;
+  /** TEMPORAL_SET_CURRENT_VERSION=on: a worker makes its version current at start (development); off where a deploy step does. */
+  setCurrent: boolean;
+}
+
 export interface PlatformConfig {
   apiKey?: string;
   baseUrl: string;
@@ -226,7 +245,7 @@ export interface Config {
    * and the gateway's on its own port when set (else on `port`).
    */
   metrics: { workerPort: number; apiPort?: number };
-  temporal: { address: string; namespace: string; taskQueue: string };
+  temporal: { address: string; namespace: string; taskQueue: string; deployment: WorkerDeployment };
   mongodbUri: string;
   redisUrl?: string;
   trustProxy?: boolean | number | string[];
@@ -302,6 +321,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       address: values.TEMPORAL_ADDRESS,
       namespace: values.TEMPORAL_NAMESPACE,
       taskQueue: values.TEMPORAL_TASK_QUEUE,
+      deployment: {
+        name: values.TEMPORAL_DEPLOYMENT_NAME ?? values.TEMPORAL_TASK_QUEUE,
+        buildId: values.TEMPORAL_BUILD_ID ?? UNKNOWN_BUILD,
+        setCurrent: values.TEMPORAL_SET_CURRENT_VERSION === 'on',
+      },
     },
     mongodbUri: values.MONGODB_URI,
     redisUrl: values.REDIS_URL,
