@@ -85,6 +85,17 @@ export const vendorRanges = proxyActivities<Activities>({
 });
 
 /**
+ * The range files a crawler-traffic check fetches when none is stored: one retry, then the check goes
+ * on without them (its requests that only ranges could verify are unverifiable, and the report says
+ * why). A check never waits on a vendor it cannot reach; the daily refresh keeps trying.
+ */
+export const checkRanges = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '2 seconds', maximumAttempts: 2 },
+});
+
+/**
  * One part of an uploaded log: CPU-bound, a few seconds; the heartbeat carries how far it got, so a
  * part cut off by a dying worker resumes on another from there.
  */
