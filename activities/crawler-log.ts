@@ -105,6 +105,8 @@ export interface TrafficCountInput {
   robots: RobotsVerdicts;
   /** ISO 8601: when the check started. */
   startedAt: string;
+  /** Why the check could not fetch the vendors' range files, when it could not: said on the report. */
+  rangesProblem?: string;
 }
 
 /**
@@ -113,14 +115,18 @@ export interface TrafficCountInput {
  * distinct pages, never pass through workflow history; the report holds only the top pages.
  */
 export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorRangeStore) {
-  return async function composeTrafficCheck({ uploadId, parts, domain, format, robots, startedAt }: TrafficCountInput): Promise<TrafficReport> {
+  return async function composeTrafficCheck({ uploadId, parts, domain, format, robots, startedAt, rangesProblem }: TrafficCountInput): Promise<TrafficReport> {
     const tallies = await logs.tallies(uploadId, parts);
     const aggregate = emptyAggregate();
     for (const [index, tally] of tallies.entries()) {
       if (!tally) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, INTERNAL_FAILURE.logPartMissing);
       mergeAggregates(aggregate, tally);
     }
-    return composeTrafficReport({ domain, format, aggregate, robots, ranges: rangeVersions(await ranges.all()), startedAt: new Date(startedAt), finishedAt: new Date() });
+    const stored = await ranges.all();
+    const report = composeTrafficReport({ domain, format, aggregate, robots, ranges: rangeVersions(stored), startedAt: new Date(startedAt), finishedAt: new Date() });
+    const missing = RANGE_FILES.filter((source) => !stored.has(source.id));
+    if (missing.length === 0) return report;
+    return { ...report, rangesUnavailable: { operators: [...new Set(missing.map((source) => source.operator))], reason: rangesProblem ?? 'not fetched yet' } };
   };
 }
 

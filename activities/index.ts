@@ -9,8 +9,7 @@ import { createFetchHomePage } from './home-page';
 import { createFetchArticle } from './fetch-article';
 import { createJudgeCoverage } from './judge-coverage';
 import { createNormaliseTarget } from './normalise-target';
-import { createListPlatforms } from './platform-list';
-import { createAnalysisPlatform } from './analysis-platform';
+import { createRunSettings } from './run-settings';
 import { createPlanArticleQuestions } from './plan-article-questions';
 import { createPlanDiagnosis } from './plan-diagnosis';
 import { createReadBrandAnswers } from './read-brand-answers';
@@ -35,7 +34,7 @@ export interface ActivityDependencies extends Stores {
 export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
-    listPlatforms: createListPlatforms(),
+    runSettings: createRunSettings(config),
     fetchHomePage: heartbeating(createFetchHomePage(site)),
     checkRobots: heartbeating(createCheckRobots(site)),
     readSitemaps: heartbeating(createReadSitemaps(site)),
@@ -49,7 +48,6 @@ export function createActivities({ config, site, store, monitors, ranges, logs }
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
     readBrandAnswers: heartbeating(createReadBrandAnswers(config)),
-    analysisPlatform: createAnalysisPlatform(config),
     saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),

@@ -5,17 +5,14 @@ import { askAnalysisPlatform } from './support/analysis-platform';
 
 /**
  * The questions of an article check (ARTICLE_QUESTIONS): from the analysis platform when one is
- * configured (checked and topped up from the templates), else from the title and headings; and
- * whether that model judges coverage.
+ * configured (checked and topped up from the templates), else from the title and headings.
  */
 export function createPlanArticleQuestions(config: Config) {
-  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; platformConcurrency: number; modelCoverage: boolean; analysisCostUsd?: number | null }> {
+  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; analysisCostUsd?: number | null }> {
     const plan = { ...outline, count: config.article.questions };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
     return {
       questions: proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal.text, plan),
-      platformConcurrency: config.platformConcurrency,
-      modelCoverage: config.analysis !== undefined,
       ...(proposal ? { analysisCostUsd: proposal.costUsd } : {}),
     };
   };

@@ -7,8 +7,6 @@ export interface DiagnosisPlan {
   questions: BrandQuestion[];
   /** Times each platform is asked each question (BRAND_RUNS): answers vary from run to run. */
   runs: number;
-  /** Questions asked of one platform at once by this diagnosis (PLATFORM_CONCURRENCY). */
-  platformConcurrency: number;
   /** What the analysis platform's request cost, when one was made (added to the report's costUsd). */
   analysisCostUsd?: number | null;
 }
@@ -22,6 +20,6 @@ export function createPlanDiagnosis(config: Config) {
     const plan = { keyword, brand, count: config.brand.questions, ...(language ? { language } : {}) };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
     const questions = proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal.text, plan);
-    return { questions, runs: config.brand.runs, platformConcurrency: config.platformConcurrency, ...(proposal ? { analysisCostUsd: proposal.costUsd } : {}) };
+    return { questions, runs: config.brand.runs, ...(proposal ? { analysisCostUsd: proposal.costUsd } : {}) };
   };
 }

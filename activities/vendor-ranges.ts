@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { INTERNAL_FAILURE } from '../contract/failures';
+import { FAILURE } from '../contract/failures';
 import { parseRangeFile } from '../domain/traffic/ip-ranges';
 import { RANGE_FILES, type RangeFileSource } from '../domain/traffic/range-files';
 import type { VendorRangeStore } from '../infra/vendor-range-store';
@@ -33,9 +33,16 @@ export function createRefreshVendorRanges(site: SiteAccess, ranges: VendorRangeS
     const outcomes = await Promise.all(RANGE_FILES.map((source) => refreshOne(site, ranges, source)));
     const refreshed = outcomes.flatMap((outcome) => ('creationTime' in outcome ? [outcome] : []));
     const failed = outcomes.flatMap((outcome) => ('reason' in outcome ? [outcome] : []));
-    if (refreshed.length === 0) throw ApplicationFailure.retryable(`no vendor range file could be fetched (${failed.map((entry) => `${entry.id}: ${entry.reason}`).join('; ')})`, INTERNAL_FAILURE.rangeFilesUnavailable);
+    if (refreshed.length === 0) throw ApplicationFailure.retryable(unavailable(failed), FAILURE.rangeFilesUnavailable);
     return { refreshed, failed };
   };
+}
+
+/** Said on a traffic report: the first file's reason stands for the rest (the vendors or the network are down). */
+function unavailable(failed: RangeRefresh['failed']): string {
+  const [first] = failed;
+  const more = failed.length > 1 ? `, and ${failed.length - 1} more file${failed.length > 2 ? 's' : ''}` : '';
+  return `no vendor range file could be fetched (${first ? `${first.id}: ${first.reason}` : 'none listed'}${more})`;
 }
 
 async function refreshOne(site: SiteAccess, ranges: VendorRangeStore, source: RangeFileSource): Promise<{ id: string; creationTime: string | undefined } | { id: string; reason: string }> {

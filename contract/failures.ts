@@ -18,6 +18,8 @@ export const FAILURE = {
   searchUnavailable: 'SearchUnavailable',
   /** The address answers, but with no article: an error status, not HTML, or too little text. */
   noArticle: 'NoArticle',
+  /** Not one vendor's IP-range file could be fetched (the vendors or the network are down): a traffic report says so. */
+  rangeFilesUnavailable: 'RangeFilesUnavailable',
 } as const;
 
 export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
@@ -38,8 +40,6 @@ export const INTERNAL_FAILURE = {
   reportPartsMissing: 'ReportPartsMissing',
   /** An uploaded log's part, or the counts read from it, is gone from the store before the report was composed. */
   logPartMissing: 'LogPartMissing',
-  /** Not one vendor's IP-range file could be fetched: retried, the vendors or the network being down. */
-  rangeFilesUnavailable: 'RangeFilesUnavailable',
   /** A platform's answer came back read for another kind of check than the one asking: a deployment mixing versions. */
   lensMismatch: 'LensMismatch',
 } as const;

@@ -2,6 +2,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../domain/shared/config';
+import { setCurrentVersion } from '../infra/worker-deployment';
 import { createWorker, type WorkerGroup } from '../worker/create-worker';
 
 /** The connections of an environment that already has them (a TestWorkflowEnvironment's). */
@@ -39,6 +40,8 @@ export async function startTestWorker({ config, activities, workflowBundle, conn
   const nativeConnection = connections?.nativeConnection ?? own!.nativeConnection;
   const client = connections?.client ?? new Client({ connection: own!.connection, namespace: config.temporal.namespace });
   const worker = await createWorker({ connection: nativeConnection, temporal: config.temporal, workflowBundle, activities, budgets: config, queueRates });
+  // The test's own deployment (named after its queue) takes its runs from the start, as services:up does for npm start.
+  if (queueRates !== false) await setCurrentVersion(client.workflowService, config.temporal, 'test-worker');
   const running = worker.run();
   return {
     client,

@@ -8,8 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseConfig } from '../domain/shared/config';
+import { withBuildId } from '../infra/load-config';
 import { PLATFORMS } from '../domain/shared/platforms';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
+import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
 import { FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { servicesUp } from '../dev/local-stack';
 
@@ -32,7 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
+  // The AI crawlers' range files too: the crawler-traffic form verifies against them, offline.
+  const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   for (const platform of PLATFORMS) {
     platforms.setBehaviour(platform.id, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
   }
@@ -40,12 +43,12 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...platforms.env(),
-    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }),
     PORT: port,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOG_FORMAT: 'pretty',
   };
-  const config = parseConfig(env);
+  const config = parseConfig(withBuildId(env));
   const outcomes = await servicesUp(config);
   if (!env.REDIS_URL && outcomes.redis !== 'unavailable') env.REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
   const children = [start('worker/main.ts'), start('api/main.ts')];
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all([sites.close(), platforms.close()]);
+    await Promise.all([sites.close(), platforms.close(), rangeFiles.close()]);
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(0)));
 

@@ -3,15 +3,23 @@
  * fixtures and saves their Temporal event histories under test/fixtures/histories/. The replay test
  * replays them against the current workflow code, so a change that would break runs already in
  * flight (a reordered or renamed activity, a new timer) fails the tests instead of production.
- * Record again only when such a change is deliberate, and version it (patched()) if old runs matter.
+ * Runs are pinned to the build that started them (docs/operations-replay.md), so a deliberate change
+ * needs no patch: record again, and the histories stay those of the current build.
  * With ANALYSIS_PLATFORM=chatgpt in the environment the runs ask the analysis platform too (questions,
- * the model's reading of a diagnosis's answers): brand-diagnosis-model-reading.json is such a run.
+ * the model's reading of a diagnosis's answers): `-- brand-diagnosis --suffix model-reading` records
+ * brand-diagnosis-model-reading.json.
+ * `--loaded` records each run as a loaded machine runs it (`<name>-loaded.json`): a busy thread keeps a
+ * core at 100 % and every local activity takes longer than the worker's workflow-task heartbeat, so its
+ * result is recorded in a later workflow task than on a quiet machine (the timing of issue 33).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { bundleWorkflows } from '../worker/workflow-bundle';
-import { createActivities } from '../activities';
+import { createActivities, type Activities } from '../activities';
 import { createSiteAccess } from '../activities/support/site-access';
 import { parseConfig, allowedHostsOf } from '../domain/shared/config';
 import { CheckClient } from '../infra/check-client';
@@ -40,7 +48,9 @@ function databaseOn(uri = 'mongodb://127.0.0.1:27017/aivis', name: string): stri
 
 async function main(): Promise<void> {
   // `npm run record-histories -- crawler-traffic` records only the named runs.
-  const only = process.argv.slice(2);
+  const { values: flags, positionals: only } = parseArgs({ allowPositionals: true, options: { loaded: { type: 'boolean', default: false }, suffix: { type: 'string' } } });
+  const suffix = [flags.suffix, flags.loaded ? 'loaded' : undefined].filter(Boolean).map((part) => `-${part}`).join('');
+  const hog = flags.loaded ? busyThread() : undefined;
   const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   answerBrandQuestions(platforms);
   const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
@@ -50,7 +60,8 @@ async function main(): Promise<void> {
   const { store } = stores;
   await store.ensureIndexes();
   const site = createSiteAccess(config);
-  const { client, close } = await startTestWorker({ config, activities: createActivities({ config, site, ...stores }), workflowBundle: await bundleWorkflows() });
+  const activities = createActivities({ config, site, ...stores });
+  const { client, close } = await startTestWorker({ config, activities: flags.loaded ? outlastingTheirTask(activities) : activities, workflowBundle: await bundleWorkflows() });
   const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), store);
   mkdirSync(OUT, { recursive: true });
   try {
@@ -64,14 +75,39 @@ async function main(): Promise<void> {
       const started = await start();
       await checks.result(started.kind, started.workflowId);
       const history = await client.workflow.getHandle(started.workflowId).fetchHistory();
-      writeFileSync(join(OUT, `${name}.json`), `${historyToJSON(history)}\n`);
-      console.log(`recorded ${name}: ${history.events?.length ?? 0} events`);
+      writeFileSync(join(OUT, `${name}${suffix}.json`), `${historyToJSON(history)}\n`);
+      console.log(`recorded ${name}${suffix}: ${history.events?.length ?? 0} events`);
     }
   } finally {
+    await hog?.terminate();
     await close();
     await mongo.db.dropDatabase();
     await Promise.allSettled([mongo.client.close(), site.close(), sites.close(), platforms.close(), rangeFiles.close()]);
   }
+}
+
+/**
+ * The workflow task's heartbeat: a worker whose local activity runs longer than 80 % of the task's
+ * 10 s timeout answers the task and records the activity's result in a later one. 9 s: past it, and
+ * inside the local activities' own 10 s limit.
+ */
+const LOCAL_ACTIVITY_DELAY_MS = 9_000;
+
+/** The same activities, the local ones (workflows/stage-options.ts, `local`) each taking 9 s first. */
+function outlastingTheirTask(activities: Activities): Activities {
+  const { normaliseCheckTarget } = activities;
+  return {
+    ...activities,
+    normaliseCheckTarget: async (...args: Parameters<typeof normaliseCheckTarget>) => {
+      await setTimeout(LOCAL_ACTIVITY_DELAY_MS);
+      return normaliseCheckTarget(...args);
+    },
+  };
+}
+
+/** A thread spinning until terminated: one core of load while the runs record. */
+function busyThread(): Worker {
+  return new Worker('for (;;) {}', { eval: true });
 }
 
 /** A crawler-traffic check of a two-part log (as the gateway stores an upload, then starts it). */

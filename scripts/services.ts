@@ -1,5 +1,6 @@
 import { loadConfig } from '../infra/load-config';
 import { servicesDown, servicesStatus, servicesUp } from '../dev/local-stack';
+import { makeThisBuildCurrent } from '../dev/local-stack/temporal';
 
 const usage = 'usage: tsx scripts/services.ts up|down|status';
 
@@ -8,6 +9,7 @@ async function main(command: string | undefined): Promise<number> {
   switch (command) {
     case 'up':
       await servicesUp(config);
+      await makeThisBuildCurrent(config.temporal);
       return 0;
     case 'down':
       await servicesDown(config);

@@ -1,12 +1,14 @@
 import concurrently from 'concurrently';
 import { loadConfig } from '../infra/load-config';
 import { LOCAL_REDIS_URL, servicesUp } from '../dev/local-stack';
+import { makeThisBuildCurrent } from '../dev/local-stack/temporal';
 import { ROOT } from '../dev/local-stack/paths';
 
 /** `npm start`: the local services, then the worker and the API in one terminal; Ctrl-C stops both. */
 async function main(): Promise<number> {
   const config = loadConfig();
   const outcomes = await servicesUp(config);
+  await makeThisBuildCurrent(config.temporal);
 
   const env: NodeJS.ProcessEnv = {
     LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',

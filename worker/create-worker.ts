@@ -16,7 +16,10 @@ export interface WorkerDependencies {
   activities: Activities;
   /** Each platform's budget (<PREFIX>_RPM, <PREFIX>_RPS), the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY) and the clients' fairness weights. */
   budgets: Pick<Config, 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights'>;
-  /** False on Temporal's time-skipping test server, which has no task-queue config (UpdateTaskQueueConfig): the budgets then do not hold. */
+  /**
+   * False on Temporal's time-skipping test server, which has no task-queue config (UpdateTaskQueueConfig)
+   * and no Worker Versioning: the budgets then do not hold, and the workers poll unversioned.
+   */
   queueRates?: boolean;
 }
 
@@ -38,17 +41,24 @@ export interface WorkerGroup {
   taskQueues: string[];
 }
 
+function pinnedTo({ name, buildId }: Config['temporal']['deployment']): Pick<WorkerOptions, 'workerDeploymentOptions'> {
+  return { workerDeploymentOptions: { useWorkerVersioning: true, version: { deploymentName: name, buildId }, defaultVersioningBehavior: 'PINNED' } };
+}
+
 export async function createWorker({ connection, temporal, workflowBundle, activities, budgets, queueRates = true }: WorkerDependencies): Promise<WorkerGroup> {
   // Before polling: the server, not this worker, holds each platform queue to its budget.
   if (queueRates) await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
+  // Every run is pinned to the build that started it: it replays only on the code that wrote its history.
+  const { askPlatform, ...onCheckQueue } = activities;
+  const versioning = queueRates ? pinnedTo(temporal.deployment) : {};
   const main = await Worker.create({
+    ...versioning,
     connection,
     namespace: temporal.namespace,
     taskQueue: temporal.taskQueue,
     workflowBundle,
-    // askPlatform stays here only for checks started before the platform queues existed (they replay
-    // without the `platform-task-queues` patch and schedule their questions on this queue).
-    activities,
+    // Every stage but the questions, which run on the platforms' queues only.
+    activities: onCheckQueue,
     shutdownGraceTime: SHUTDOWN_GRACE,
     // Activities mostly wait on the network (a check runs ~12 at once, 5 of them on AI platforms),
     // so a worker holds many more of them than the SDK's default of 100.
@@ -61,11 +71,12 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
   const platformWorkers = await Promise.all(
     PLATFORMS.map((platform) =>
       Worker.create({
+        ...versioning,
         connection,
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
         // The questions, and the analysis platform's stages (workflows/analysis-stages.ts) on its queue.
-        activities: { askPlatform: activities.askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage, readBrandAnswers: activities.readBrandAnswers },
+        activities: { askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage, readBrandAnswers: activities.readBrandAnswers },
         shutdownGraceTime: SHUTDOWN_GRACE,
         // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
         maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,

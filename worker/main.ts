@@ -15,6 +15,7 @@ import { bundleWorkflows } from './workflow-bundle';
 import { temporalConnectConfig } from '../infra/temporal-connect-config';
 import { ensureRangeSchedule } from '../infra/range-schedule';
 import { createTemporalClient } from '../infra/temporal';
+import { setCurrentVersion } from '../infra/worker-deployment';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     // The daily refresh of the AI crawlers' IP ranges; created by whichever worker starts first.
     const client = createTemporalClient(config.temporal);
     await ensureRangeSchedule(client, temporal).finally(() => client.connection.close());
+    // Development: this build takes new runs as it starts (production sets it in its deploy step).
+    if (temporal.deployment.setCurrent) await setCurrentVersion(connection.workflowService, temporal, 'worker');
     const worker = await createWorker({
       connection,
       temporal,
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
-    logger.info({ taskQueue: temporal.taskQueue, platformQueues: worker.taskQueues.slice(1), rpm: config.platformRpm, address: temporal.address, namespace }, 'worker polling');
+    logger.info({ deployment: temporal.deployment.name, buildId: temporal.deployment.buildId, taskQueue: temporal.taskQueue, platformQueues: worker.taskQueues.slice(1), rpm: config.platformRpm, address: temporal.address, namespace }, 'worker polling');
     await worker.run();
     logger.info('worker stopped');
   } finally {

@@ -1,19 +1,16 @@
-import { patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { CoverageJudgement } from '../activities/judge-coverage';
-import { judgeBatches, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
+import { judgeBatches, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
 import { totalCostUsd } from '../domain/shared/cost';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
 import type { PlatformId } from '../domain/shared/platforms';
 import type { Progress } from './progress';
-import { local, planning, PLANNING_ATTEMPTS } from './stage-options';
-
-/** Runs started before the analysis platform's requests went through its budget ran them on the check queue. */
-const ANALYSIS_QUEUE_PATCH = 'analysis-on-platform-queue';
+import { planning, PLANNING_ATTEMPTS } from './stage-options';
 
 export type AnalysisStages = Pick<typeof planning, 'planDiagnosis' | 'planArticleQuestions' | 'judgeCoverage' | 'readBrandAnswers'> & {
-  /** The analysis platform (ANALYSIS_PLATFORM), or null: none, or a run started before it was asked for. */
+  /** The analysis platform (ANALYSIS_PLATFORM), or null: none. */
   platformId: PlatformId | null;
 };
 
@@ -21,8 +18,7 @@ export type AnalysisStages = Pick<typeof planning, 'planDiagnosis' | 'planArticl
  * The stages that ask the analysis platform (question writing, the coverage judge), on that platform's
  * own task queue: its budget, priority and fairness count them as they count the questions.
  */
-export async function analysisStages(): Promise<AnalysisStages> {
-  const platformId = patched(ANALYSIS_QUEUE_PATCH) ? await local.analysisPlatform() : null;
+export function analysisStages(platformId: PlatformId | null): AnalysisStages {
   const stages = platformId === null ? planning : proxyActivities<Activities>({ ...PLANNING_ATTEMPTS, taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId) });
   // Picked into a plain object: an activity proxy resolved from an async function would be awaited as a thenable.
   return { planDiagnosis: stages.planDiagnosis, planArticleQuestions: stages.planArticleQuestions, judgeCoverage: stages.judgeCoverage, readBrandAnswers: stages.readBrandAnswers, platformId };
@@ -31,11 +27,9 @@ export async function analysisStages(): Promise<AnalysisStages> {
 /**
  * The coverage judge, one task per request (JUDGE_BATCH answers), so the platform's budget counts each.
  * No judgements when any batch gives none: the lexical coverage then stands for the whole report.
- * (Runs started before judged every batch in one task, and may have recorded the judgements alone.)
  */
-export async function judgeCoverage(progress: Progress, stages: AnalysisStages, input: { keyPoints: KeyPoint[]; answers: JudgedAnswer[] }): Promise<CoverageJudgement | AnswerJudgement[] | undefined> {
+export async function judgeCoverage(progress: Progress, stages: AnalysisStages, input: { keyPoints: KeyPoint[]; answers: JudgedAnswer[] }): Promise<CoverageJudgement | undefined> {
   const message = 'Judging which key points the answers state';
-  if (!patched(ANALYSIS_QUEUE_PATCH)) return progress.optional('coverage', message, stages.judgeCoverage, input);
   const batches = judgeBatches(input.answers);
   const judged = await Promise.all(
     batches.map((answers, index) => progress.optional(batches.length > 1 ? `coverage:${index + 1}` : 'coverage', message, stages.judgeCoverage, { keyPoints: input.keyPoints, answers })),

@@ -1,11 +1,11 @@
 import { composeArticleReport } from '../domain/article/compose';
-import { JUDGED_ANSWER_CHARS, type AnswerJudgement } from '../domain/article/judge';
+import { JUDGED_ANSWER_CHARS } from '../domain/article/judge';
 import { totalCostUsd } from '../domain/shared/cost';
 import { articleOutcome, type ArticleOutcome } from '../domain/check-outcome';
 import type { ArticleLens } from '../domain/article/lens';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
-import { platformsOfRun } from './platforms-of-run';
+import { settingsOfRun } from './run-settings';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { analysisStages, judgeCoverage } from './analysis-stages';
@@ -34,11 +34,11 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor, ..
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
-  const platforms = await platformsOfRun();
+  const { platforms, analysisPlatform } = await settingsOfRun();
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
-  const analysis = await analysisStages();
+  const analysis = analysisStages(analysisPlatform);
   // One set of questions per language the markets speak, asked in every market of that language.
   const markets = marketsOf(choice);
   const languages = planLanguages(markets);
@@ -53,7 +53,6 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor, ..
       }),
     ),
   );
-  const { platformConcurrency, modelCoverage } = plans[0]!;
   const perMarket = marketQuestions(markets, languages, plans.map((plan) => plan.questions));
   const questions = perMarket.flatMap(({ questions: own }) => own);
   const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
@@ -66,21 +65,20 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor, ..
     language: article.language,
   };
   const asks = perMarket.flatMap(({ market, questions: own }) => own.map((question) => ({ key: question.id, text: question.text, ...(market ? { market } : {}) })));
-  const replies = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) =>
+  const replies = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) =>
     perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply, ...(asks[index]!.market ? { market: asks[index]!.market } : {}) })),
   );
 
   // With an analysis model, it judges which key points each answer states; the lexical reading stands otherwise.
   const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
   const judgement =
-    modelCoverage && judged.length > 0
+    analysisPlatform !== null && judged.length > 0
       ? await judgeCoverage(progress, analysis, {
           keyPoints: article.keyPoints,
           answers: judged.map(({ key, entry }) => ({ key, text: entry.reply.answer.slice(0, JUDGED_ANSWER_CHARS) })),
         })
       : undefined;
-  // Runs started before the judge's cost was counted recorded its judgements alone.
-  const { judgements, costUsd: judgeCostUsd } = Array.isArray(judgement) ? { judgements: judgement as AnswerJudgement[], costUsd: undefined } : (judgement ?? {});
+  const { judgements, costUsd: judgeCostUsd } = judgement ?? {};
   const byReply = judgements && replies.map((_, index) => judgements.find((one) => one.key === `a${index + 1}`));
 
   const report = composeArticleReport({

@@ -3,7 +3,7 @@ import { composeBrandReport } from '../domain/brand/compose';
 import { brandOutcome, type BrandOutcome } from '../domain/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
-import { platformsOfRun } from './platforms-of-run';
+import { settingsOfRun } from './run-settings';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { analysisStages } from './analysis-stages';
@@ -38,10 +38,10 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
-  const platforms = await platformsOfRun();
+  const { platforms, analysisPlatform } = await settingsOfRun();
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
-  const analysis = await analysisStages();
+  const analysis = analysisStages(analysisPlatform);
   // One set of questions per language the markets speak, asked in every market of that language.
   const markets = marketsOf(choice);
   const languages = planLanguages(markets);
@@ -50,7 +50,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
       progress.required(languages.length > 1 ? `questions:${language}` : 'questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand, ...(language ? { language } : {}) }),
     ),
   );
-  const { runs, platformConcurrency } = plans[0]!;
+  const { runs } = plans[0]!;
   const perMarket = marketQuestions(markets, languages, plans.map((plan) => plan.questions));
   const questions = perMarket.flatMap(({ questions: own }) => own);
   const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
@@ -61,7 +61,7 @@ export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, al
       Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text, ...(market ? { market } : {}) })),
     ),
   );
-  const asked = (await askEveryPlatform(progress, platforms, asks, platformConcurrency, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
+  const asked = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
   const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
   const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, markets, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]), readingMethod });

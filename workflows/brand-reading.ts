@@ -1,4 +1,3 @@
-import { patched } from '@temporalio/workflow';
 import type { AnalysedReply } from '../domain/brand/compose';
 import { readingBatches, withModelReading, type ReadingLens } from '../domain/brand/model-reading';
 import type { BrandQuestion } from '../domain/brand/questions';
@@ -6,9 +5,6 @@ import type { BrandReport } from '../domain/brand/report-schema';
 import { totalCostUsd } from '../domain/shared/cost';
 import type { AnalysisStages } from './analysis-stages';
 import type { Progress } from './progress';
-
-/** Runs started before the analysis model read the answers were read by the rules alone. */
-const MODEL_READING_PATCH = 'brand-model-reading';
 
 export interface BrandReading {
   replies: AnalysedReply[];
@@ -24,7 +20,7 @@ export interface BrandReading {
  * rules' reading. The method is `model` when the model read any answer.
  */
 export async function readBrandReplies(progress: Progress, stages: AnalysisStages, lens: ReadingLens, questions: readonly BrandQuestion[], replies: AnalysedReply[]): Promise<BrandReading> {
-  if (stages.platformId === null || !patched(MODEL_READING_PATCH)) return { replies, readingMethod: 'rules' };
+  if (stages.platformId === null) return { replies, readingMethod: 'rules' };
   const questionText = new Map(questions.map((question) => [question.id, question.text]));
   const keyOf = (index: number) => `a${index + 1}`;
   const answered = replies.flatMap(({ questionId, reply }, index) => (reply.status === 'answered' ? [{ key: keyOf(index), question: questionText.get(questionId) ?? '', answer: reply.answer }] : []));

@@ -5,7 +5,7 @@ import type { TrafficOutcome } from '../domain/check-outcome';
 import { trafficOutcome } from '../domain/check-outcome';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
-import { logParts, site, store, vendorRanges } from './stage-options';
+import { checkRanges, logParts, site, store } from './stage-options';
 
 export interface CrawlerTrafficInput {
   /** The domain whose log it is (normalised by the gateway). */
@@ -22,7 +22,7 @@ const PARTS_IN_FLIGHT = 8;
 
 /**
  * A crawler-traffic check of an uploaded access log: the vendors' ranges (fetched first on a deployment
- * that has none), the robots.txt verdicts, every stored part read and verified by its own activity (its
+ * that has none; the check goes on without them when they cannot be fetched), the robots.txt verdicts, every stored part read and verified by its own activity (its
  * counts kept beside it in the store), the counts merged into the report, saved as a snapshot, then the
  * upload deleted. Only request totals and the report pass through history, whatever the log's size.
  */
@@ -30,7 +30,7 @@ export async function crawlerTrafficWorkflow({ domain, snapshotId = uuid4(), upl
   const startedAt = new Date();
   const progress = new Progress();
 
-  await progress.required('ranges', 'Fetching the AI crawlers’ published IP ranges', vendorRanges.refreshVendorRanges, { ifNoneStored: true });
+  const rangesProblem = await progress.orElse('ranges', 'Fetching the AI crawlers’ published IP ranges', (reason) => reason, checkRanges.refreshVendorRanges, { ifNoneStored: true });
   const robots = await progress.required('robots', `Reading what robots.txt of ${domain} allows`, site.robotsVerdicts, domain);
   const indexes = Array.from({ length: parts }, (_, index) => index);
   await mapWithConcurrency(indexes, PARTS_IN_FLIGHT, (index) =>
@@ -43,6 +43,7 @@ export async function crawlerTrafficWorkflow({ domain, snapshotId = uuid4(), upl
     format,
     robots,
     startedAt: startedAt.toISOString(),
+    ...(typeof rangesProblem === 'string' ? { rangesProblem } : {}),
   });
   await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt }, { kind: 'traffic', report });
   await progress.required('cleanup', 'Deleting the uploaded log', store.dropCrawlerLog, { uploadId, parts });

@@ -5,7 +5,7 @@ import { awarenessQuestion, memoryResultOf } from '../domain/site/memory-result'
 import { retrievalFailed } from '../domain/site/retrieval';
 import { askStage } from './ask-platforms';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
-import { platformsOfRun } from './platforms-of-run';
+import { settingsOfRun } from './run-settings';
 import { Progress } from './progress';
 import { saveReport } from './save-report';
 import { local, search, site } from './stage-options';
@@ -23,12 +23,10 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
-  const platforms = await platformsOfRun();
+  const { platforms } = await settingsOfRun();
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
-  const { domain } = target;
-  // Runs started before the normalised target carried the brand replay with the domain's first label.
-  const brand = target.brand ?? domain.split('.')[0]!;
+  const { domain, brand } = target;
   const home = await progress.required('home', `Fetching the home page of ${target.host}`, site.fetchHomePage, target);
   const homeUrl = home.finalUrl;
 

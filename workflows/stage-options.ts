@@ -3,10 +3,19 @@ import type { Activities } from '../activities';
 
 /** One options profile per kind of stage. */
 
-/** Pure, quick work: a local activity runs inside the workflow task, saving a round trip to the server. */
+/**
+ * Pure, quick work whose result no later decision depends on the timing of: a local activity runs
+ * inside the workflow task, saving a round trip to the server.
+ */
 export const local = proxyLocalActivities<Activities>({
   startToCloseTimeout: '10 seconds',
   retry: { maximumAttempts: 3 },
+});
+
+/** The run's settings (run-settings.ts): an ordinary activity, quick, retried on another worker if one dies. */
+export const settings = proxyActivities<Activities>({
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 5 },
 });
 
 /**
@@ -73,6 +82,17 @@ export const vendorRanges = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 6 },
+});
+
+/**
+ * The range files a crawler-traffic check fetches when none is stored: one retry, then the check goes
+ * on without them (its requests that only ranges could verify are unverifiable, and the report says
+ * why). A check never waits on a vendor it cannot reach; the daily refresh keeps trying.
+ */
+export const checkRanges = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '2 seconds', maximumAttempts: 2 },
 });
 
 /**

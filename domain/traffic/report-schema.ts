@@ -59,6 +59,10 @@ export const trafficReportSchema = z.object({
     ])
     .describe("Where the robots.txt verdicts come from: the domain's newest site check, or robots.txt read during this check"),
   ranges: z.array(z.object({ id: z.string(), operator: z.string(), creationTime: z.string().optional(), fetchedAt: z.string() })).describe('The vendors’ range files the requests were verified against, as published'),
+  rangesUnavailable: z
+    .object({ operators: z.array(z.string()), reason: z.string() })
+    .optional()
+    .describe('Vendors whose range files were neither stored nor fetchable: requests only those ranges could verify are unverifiable, for this reason'),
 });
 
 export type TrafficReport = z.infer<typeof trafficReportSchema>;

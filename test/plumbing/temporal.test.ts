@@ -9,6 +9,9 @@ import type { siteCheckWorkflow } from '../../workflows/site-check';
 import { testConfig } from '../support/config';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
+import { temporal as temporalProto } from '@temporalio/proto';
+import { thisBuildId } from '../../infra/service-version';
+import { currentBuildId } from '../../infra/worker-deployment';
 
 let sites: FixtureSites;
 let temporal: TestTemporal;
@@ -80,4 +83,13 @@ test('a domain that is not public fails the workflow at once with a named, non-r
   expect(cause).toBeInstanceOf(ApplicationFailure);
   expect(cause).toMatchObject({ type: FAILURE.notPublicTarget, nonRetryable: true });
   expect((cause as ApplicationFailure).message).toMatch(/localhost is this machine/);
+});
+
+test('a run is pinned to the worker deployment version of the build that started it, and that version is current', async () => {
+  const { snapshotId } = await runSiteCheck(`https://${FIXTURE_HOSTS.healthy}/`, FIXTURE_HOSTS.healthy);
+  const described = await temporal.client.workflow.getHandle(checkWorkflowId('site', FIXTURE_HOSTS.healthy, snapshotId)).describe();
+  const { versioningInfo } = described.raw.workflowExecutionInfo!;
+  expect(versioningInfo?.behavior).toBe(temporalProto.api.enums.v1.VersioningBehavior.VERSIONING_BEHAVIOR_PINNED);
+  expect(versioningInfo?.deploymentVersion).toMatchObject({ deploymentName: config.temporal.deployment.name, buildId: thisBuildId() });
+  expect(await currentBuildId(temporal.client.workflowService, config.temporal)).toBe(thisBuildId());
 });

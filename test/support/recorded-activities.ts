@@ -29,7 +29,7 @@ type Name = keyof Activities;
 /** Every activity the worker registers: the compiler fails here when one is added. */
 const NAMES: Record<Name, true> = {
   normaliseCheckTarget: true,
-  listPlatforms: true,
+  runSettings: true,
   fetchHomePage: true,
   checkRobots: true,
   readSitemaps: true,
@@ -42,7 +42,6 @@ const NAMES: Record<Name, true> = {
   fetchArticle: true,
   planArticleQuestions: true,
   judgeCoverage: true,
-  analysisPlatform: true,
   readBrandAnswers: true,
   refreshVendorRanges: true,
   robotsVerdicts: true,
@@ -119,8 +118,7 @@ export function recordedRun(history: 'site-check' | 'brand-diagnosis' | 'article
       if (results.has(key)) return results.get(key);
       if (results.has(name)) return results.get(name);
       if (firstByName.has(name)) return firstByName.get(name);
-      // Nothing to wait for: the analysis stages run on the check's queue; the snapshot "saves".
-      if (name === 'analysisPlatform') return null;
+      // Nothing to wait for: the snapshot "saves".
       if (name === 'saveSnapshot' || name === 'saveReportPart') return undefined;
       throw new Error(`${name} was not recorded in ${history} for ${key.slice(name.length + 1, 200)}`);
     };

@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { SAMPLE_ADDRESSES, SAMPLE_DNS_ZONE, SAMPLE_ROUND, sampleLog } from '../../dev/crawler-logs';
 import { startDnsStandIn, type DnsStandIn } from '../../dev/dns-stand-in';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
-import { startRangeFileStandIns, type RangeFileStandIns } from '../../dev/vendor-stand-ins/range-files';
+import { startRangeFileStandIns, STAND_IN_RANGES, type RangeFileStandIns } from '../../dev/vendor-stand-ins/range-files';
+import { RANGE_FILES } from '../../domain/traffic/range-files';
 import type { Config } from '../../domain/shared/config';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { CrawlerLogStore } from '../../infra/crawler-log-store';
@@ -50,6 +51,26 @@ async function runTraffic(domain: string, log: Buffer | string) {
   const history = [...raw.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((match) => Buffer.from(match[1]!, 'base64').toString('utf8')).join('\n');
   return { upload, uploadId, outcome, stored, report: stored?.report as TrafficReport, history };
 }
+
+test('a check whose vendors are all down finishes without their ranges: those requests unverifiable, the reason on the report', async () => {
+  for (const source of RANGE_FILES) vendors.fail(source.id, 503);
+  try {
+    const started = Date.now();
+    const { report } = await runTraffic(FIXTURE_HOSTS.blocking, sampleLog(1));
+    // Bounded: one retry of the refresh, then on (the daily refresh keeps trying); not the refresh's minutes of backoff.
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(report.ranges).toEqual([]);
+    expect(report.rangesUnavailable?.operators).toEqual(expect.arrayContaining(['OpenAI', 'Anthropic']));
+    expect(report.rangesUnavailable?.reason).toMatch(/HTTP 503/);
+    // GPTBot is verified by OpenAI's ranges alone: none of its requests is verified, none called forged.
+    const gptbot = report.crawlers.find((crawler) => crawler.token === 'GPTBot')!;
+    expect(gptbot.verdicts).toEqual({ verified: 0, forged: 0, unverifiable: gptbot.requests });
+    expect(vendors.requests.get('openai-gptbot')).toBe(2);
+  } finally {
+    for (const source of RANGE_FILES) vendors.publish(source.id, { creationTime: '2026-11-20T15:46:03.000000', prefixes: STAND_IN_RANGES[source.id] ?? [] });
+    vendors.requests.clear();
+  }
+}, 120_000);
 
 test('a gzipped combined log on a fresh deployment: ranges fetched first, every verdict counted exactly, referrals by assistant, the contradictions named', async () => {
   const rounds = Math.ceil((TRAFFIC_PART_LINES * 2.5) / SAMPLE_ROUND.lines);

@@ -1,0 +1,20 @@
+import type { Config } from '../domain/shared/config';
+import { PLATFORMS, type PlatformId, type RunPlatform } from '../domain/shared/platforms';
+
+/** What a run takes from this deployment's configuration, read once at its start and kept in its history. */
+export interface RunSettings {
+  /** The platforms the run asks: a deployment that adds or removes one changes the runs started after it. */
+  platforms: RunPlatform[];
+  /** The platform that writes questions, judges coverage and reads answers (ANALYSIS_PLATFORM), or null. */
+  analysisPlatform: PlatformId | null;
+}
+
+/**
+ * An ordinary activity, not a local one: its result is an event of its own, so however long it takes
+ * (a loaded worker), the workflow's next commands are recorded after it, in the same place every time.
+ */
+export function createRunSettings(config: Config) {
+  return async function runSettings(): Promise<RunSettings> {
+    return { platforms: PLATFORMS.map(({ id, name }) => ({ id, name })), analysisPlatform: config.analysis?.platformId ?? null };
+  };
+}
