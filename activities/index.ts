@@ -35,7 +35,7 @@ export interface ActivityDependencies extends Stores {
 export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
-    listPlatforms: createListPlatforms(),
+    listPlatforms: createListPlatforms(config),
     fetchHomePage: heartbeating(createFetchHomePage(site)),
     checkRobots: heartbeating(createCheckRobots(site)),
     readSitemaps: heartbeating(createReadSitemaps(site)),

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseConfig } from '../domain/shared/config';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { ASSISTANTS } from '../domain/shared/platforms';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
 import { FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { servicesUp } from '../dev/local-stack';
@@ -33,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
-  for (const platform of PLATFORMS) {
+  for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
   }
   const port = process.env.PORT ?? '3000';

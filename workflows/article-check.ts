@@ -14,6 +14,8 @@ import { local, site } from './stage-options';
 export interface ArticleCheckInput {
   /** The article's address, as given. */
   url: string;
+  /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
+  platforms?: string[];
   /** Absent in a monitor's scheduled run, which makes its own. */
   snapshotId?: string;
   /** Set when a monitor's schedule started the run. */
@@ -24,11 +26,11 @@ export interface ArticleCheckInput {
  * One article GEO check: fetch and read the article, ask every platform the questions it answers,
  * then measure how much of it the answers use (coverage) and whether they cite it.
  */
-export async function articleCheckWorkflow({ url, snapshotId: given, monitor }: ArticleCheckInput): Promise<ArticleOutcome> {
+export async function articleCheckWorkflow({ url, platforms: requested, snapshotId: given, monitor }: ArticleCheckInput): Promise<ArticleOutcome> {
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
-  const platforms = await platformsOfRun();
+  const platforms = await platformsOfRun({ scope: 'survey', requested });
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });

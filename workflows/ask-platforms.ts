@@ -35,7 +35,7 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion[
 export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, { name }: RunPlatform, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
   const activity = patched(PLATFORM_QUEUES_PATCH) ? onPlatformQueue(profile, question.platformId, stage) : profile.askPlatform;
   const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), activity, question);
-  if (reply.status === 'error') return reply;
+  if (reply.status !== 'answered') return reply;
   if (!isVerdictOf(question.lens, reply.verdict)) throw ApplicationFailure.nonRetryable(`${name}'s answer came back read through another lens than the ${question.lens.kind} check's`, INTERNAL_FAILURE.lensMismatch);
   return { ...reply, verdict: reply.verdict };
 }

@@ -1,5 +1,6 @@
 import { patched } from '@temporalio/workflow';
 import type { RunPlatform } from '../domain/shared/platforms';
+import type { PlatformChoice } from '../domain/shared/platform-choice';
 import { local } from './stage-options';
 
 /** Runs started before the list was recorded replay without the marker, and with the platforms of their day. */
@@ -19,6 +20,6 @@ const PLATFORMS_BEFORE_RECORDING: readonly RunPlatform[] = [
  * a deployment that adds (or removes) a platform changes the runs that start after it, and never the
  * commands of a run in flight when it replays. Workflow code never reads the registry itself.
  */
-export async function platformsOfRun(): Promise<readonly RunPlatform[]> {
-  return patched(RECORDED_PLATFORMS_PATCH) ? await local.listPlatforms() : PLATFORMS_BEFORE_RECORDING;
+export async function platformsOfRun(choice?: PlatformChoice): Promise<readonly RunPlatform[]> {
+  return patched(RECORDED_PLATFORMS_PATCH) ? await local.listPlatforms(choice) : PLATFORMS_BEFORE_RECORDING;
 }

@@ -95,9 +95,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>): BrandAnswer {
   const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply) };
-  if (reply.status === 'error') {
-    return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
-  }
+  const none = { mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [] };
+  if (reply.status === 'error') return { ...base, status: 'error', ...none, error: reply.error };
+  if (reply.status !== 'answered') return { ...base, status: reply.status, reason: reply.reason, ...none };
   const { verdict } = reply;
   const { mentioned, rank, firstRecommended, brandCited, entities, sentiment, sentimentEvidence } = verdict;
   const found = reply.found && reply.found.length > 0 ? { found: reply.found } : {};

@@ -22,7 +22,10 @@ export const brandAnswerSchema = z.object({
   questionId: z.string(),
   platform: z.string(),
   run: z.number().int().min(1),
-  status: z.enum(['answered', 'no-answer', 'error']).describe('no-answer: the platform said it does not know and named no option'),
+  status: z
+    .enum(['answered', 'no-answer', 'unavailable', 'error'])
+    .describe('no-answer: the platform said it does not know and named no option, or a surface showed no answer (reason); unavailable: the surface is not offered in that market, not counted'),
+  reason: z.enum(['no-ai-overview', 'no-results', 'not-offered']).optional().describe('Why a surface gave no answer: no-ai-overview (Google showed no AI Overview), no-results, not-offered (unavailable there)'),
   answer: z.string(),
   citations: z.array(z.string()),
   mentioned: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_RPM, PER_SECOND_LIMIT } from './platform-budgets';
-import { PLATFORMS, type PlatformId } from './platforms';
+import { DEFAULT_RPM, PER_SECOND_LIMIT, PROVIDER_DEFAULT_RPM } from './platform-budgets';
+import { ASSISTANTS, PLATFORMS, SURFACES, type PlatformId, type SurfaceProvider } from './platforms';
+import { surfaceModel, SURFACE_PROVIDERS } from './surface-providers';
 import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
@@ -161,16 +162,23 @@ const rateLimitShape = Object.fromEntries(
   Object.values(RATE_LIMITS).map((limit) => [limit.env, perHourLimit.default(limit.perHour)]),
 );
 
-const platformShape = Object.fromEntries(
-  PLATFORMS.flatMap((platform) => [
+const budgetShape = (platform: (typeof PLATFORMS)[number]) => [
+  [`${platform.env}_RPM`, requestsPerMinute.optional()],
+  [`${platform.env}_RPS`, requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id])],
+];
+
+const platformShape = Object.fromEntries([
+  ...ASSISTANTS.flatMap((platform) => [
     [`${platform.env}_API_KEY`, optionalString],
     [`${platform.env}_BASE_URL`, optionalHttpUrl],
     [`${platform.env}_MODEL`, optionalString],
-    [`${platform.env}_RPM`, requestsPerMinute.default(DEFAULT_RPM[platform.id])],
-    [`${platform.env}_RPS`, requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id])],
+    ...budgetShape(platform),
     [`${platform.env}_WEB_SEARCH`, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')],
   ]),
-);
+  // A surface's provider is the one whose key is set; <SURFACE>_PROVIDER chooses when both are.
+  ...SURFACES.flatMap((platform) => [...budgetShape(platform), [`${platform.env}_PROVIDER`, optionalString.pipe(z.enum(platform.dialect.providers, { error: `must be ${platform.dialect.providers.join(' or ')}` }).optional())]]),
+  ...Object.values(SURFACE_PROVIDERS).flatMap((provider) => [...provider.credentials.map((name) => [name, optionalString]), [`${provider.env}_BASE_URL`, optionalHttpUrl]]),
+]);
 
 const environmentSchema = z.object({
   PORT: port.default(3000),
@@ -211,7 +219,10 @@ const environmentSchema = z.object({
 const tableSchema = z.object({ ...rateLimitShape, ...platformShape });
 
 export interface PlatformConfig {
+  /** The key; for DataForSEO `login:password`, sent as Basic authentication. */
   apiKey?: string;
+  /** A surface's SERP-API provider, when one is configured for it. */
+  provider?: SurfaceProvider;
   baseUrl: string;
   model: string;
   /** `<PREFIX>_WEB_SEARCH=off` asks from memory only, and the report says so. */
@@ -293,6 +304,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const tableValues = table.data as Record<string, unknown>;
   const text = (name: string) => tableValues[name] as string | undefined;
 
+  const platforms = Object.fromEntries([
+    ...ASSISTANTS.map((platform) => [
+      platform.id,
+      {
+        apiKey: text(`${platform.env}_API_KEY`),
+        baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
+        model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
+        webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
+      },
+    ]),
+    ...SURFACES.map((platform) => [platform.id, surfaceConfig(platform, text)]),
+  ]) as Record<PlatformId, PlatformConfig>;
+
   const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
@@ -310,23 +334,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, tableValues[limit.env] as number]),
     ) as Record<RateLimitedOperation, number>,
     fetchOriginOverrides: values.FETCH_ORIGIN_OVERRIDES ?? {},
-    platforms: Object.fromEntries(
-      PLATFORMS.map((platform) => [
-        platform.id,
-        {
-          apiKey: text(`${platform.env}_API_KEY`),
-          baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
-          model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
-          webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
-        },
-      ]),
-    ) as Record<PlatformId, PlatformConfig>,
+    platforms,
     prices: { ...DEFAULT_PRICES, ...values.PRICES },
     retrieval: {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
     },
-    platformRpm: Object.fromEntries(PLATFORMS.map((platform) => [platform.id, tableValues[`${platform.env}_RPM`] as number])) as Record<PlatformId, number>,
+    platformRpm: Object.fromEntries(
+      PLATFORMS.map((platform) => {
+        const provider = platforms[platform.id].provider;
+        return [platform.id, (tableValues[`${platform.env}_RPM`] as number | undefined) ?? (provider ? PROVIDER_DEFAULT_RPM[provider] : DEFAULT_RPM[platform.id])];
+      }),
+    ) as Record<PlatformId, number>,
     platformRps: Object.fromEntries(PLATFORMS.flatMap((platform) => (tableValues[`${platform.env}_RPS`] === undefined ? [] : [[platform.id, tableValues[`${platform.env}_RPS`] as number]]))),
     platformConcurrency: values.PLATFORM_CONCURRENCY,
     fairnessWeights: values.FAIRNESS_WEIGHTS ?? {},
@@ -340,5 +359,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     monitorsMax: values.MONITORS_MAX,
     dnsServers: values.DNS_SERVERS,
     crawlerLogs: { maxBytes: values.CRAWLER_LOG_MAX_MB * 1024 * 1024, maxLines: values.CRAWLER_LOG_MAX_LINES },
+  };
+}
+
+/**
+ * A surface's configuration: the provider chosen (<SURFACE>_PROVIDER, else the first of the surface's
+ * providers whose credentials are all set), its base URL and product; no provider leaves it unconfigured.
+ */
+function surfaceConfig(platform: (typeof SURFACES)[number], text: (name: string) => string | undefined): PlatformConfig {
+  const configured = (provider: SurfaceProvider) => SURFACE_PROVIDERS[provider].credentials.every((name) => text(name) !== undefined);
+  const chosen = text(`${platform.env}_PROVIDER`) as SurfaceProvider | undefined;
+  const provider = chosen && configured(chosen) ? chosen : platform.dialect.providers.find(configured);
+  if (!provider) return { baseUrl: '', model: platform.defaultModel, webSearch: true };
+  const definition = SURFACE_PROVIDERS[provider];
+  return {
+    provider,
+    apiKey: definition.credentials.map((name) => text(name)).join(':'),
+    baseUrl: (text(`${definition.env}_BASE_URL`) ?? definition.defaultBaseUrl).replace(/\/+$/, ''),
+    model: surfaceModel(provider, platform.dialect.surface),
+    // A surface is a search: there is no answering it from memory.
+    webSearch: true,
   };
 }

@@ -12,7 +12,7 @@ import { MonitorStore } from '../../infra/monitor-store';
 import { MonitorSchedules } from '../../infra/monitor-schedules';
 import type { PlatformStatuses } from '../../infra/platform-models';
 import { testConfig } from './config';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { uniqueName } from './names';
@@ -42,7 +42,7 @@ export const KNOWN_ANSWER =
 /** `extraOverrides`: more FETCH_ORIGIN_OVERRIDES hosts (a test's own sites or webhook receivers). */
 export async function startTestGateway(environment: Record<string, string> = {}, extraOverrides: Record<string, string> = {}): Promise<TestGateway> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
-  for (const platform of PLATFORMS) {
+  for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }), ...environment });
