@@ -9,7 +9,7 @@ import { articleReportPage } from './pages/article-report-page';
 import { brandReportPage } from './pages/brand-report-page';
 import { reportPage } from './pages/report-page';
 import { trafficReportPage } from './pages/traffic-report-page';
-import { brandRequestSchema, checkRequestSchema, trafficInputSchema } from './schemas';
+import { articleRequestSchema, brandRequestSchema, checkRequestSchema, trafficInputSchema } from './schemas';
 
 /** What a report page is given besides the report. */
 export interface PageMeta {
@@ -51,7 +51,7 @@ const REPORT_EVENTS = { step: 'progress', final: 'summary', id: 'reportId', url:
 export const API_KINDS: { [K in CheckKind]: ApiKind<K> } = {
   site: { requestSchema: checkRequestSchema, operation: 'check', events: { ...SITE_EVENTS, started: 'Check' }, page: reportPage, summary: siteSummary },
   brand: { requestSchema: brandRequestSchema, operation: 'keywords', events: { ...REPORT_EVENTS, started: 'Brand diagnosis' }, page: brandReportPage, summary: brandSummary },
-  article: { requestSchema: checkRequestSchema, operation: 'articleCheck', events: { ...REPORT_EVENTS, started: 'Article check' }, page: articleReportPage, summary: articleSummary },
+  article: { requestSchema: articleRequestSchema, operation: 'articleCheck', events: { ...REPORT_EVENTS, started: 'Article check' }, page: articleReportPage, summary: articleSummary },
   traffic: { requestSchema: trafficInputSchema, operation: 'crawlerLogs', events: { ...REPORT_EVENTS, started: 'Crawler traffic check' }, page: trafficReportPage, summary: trafficSummary },
 };
 

@@ -5,6 +5,7 @@ import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/che
 import type { Config } from '../domain/shared/config';
 import { causeChain, FAILURE_STATUS, failureStatus, TARGET_FAILURE, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError, normaliseTarget } from '../domain/shared/target';
+import { refusedPlatforms } from '../domain/shared/platform-choice';
 import { followSteps } from './check-progress';
 import { describeRun, summaryTarget, type RunOrigin } from './run-description';
 import {
@@ -92,10 +93,15 @@ export class CheckClient {
     private readonly temporal: Config['temporal'],
     private readonly allowedHosts: ReadonlySet<string>,
     private readonly reports: ReportSource,
+    /** The deployment's platforms, to refuse a request naming one that is not configured (unset: not checked here). */
+    private readonly platforms?: Config['platforms'],
   ) {}
 
   /** What an input names (its subject, label and domain); a CheckError (400 or 422) for a bad one. */
   describe<K extends CheckKind>(kind: K, input: CheckInput<K>): { subject: string; label: string; domain?: string } {
+    const requested = 'platforms' in input && Array.isArray(input.platforms) ? (input.platforms as string[]) : undefined;
+    const refused = this.platforms && requested ? refusedPlatforms(this.platforms, requested) : undefined;
+    if (refused) throw new CheckError(400, refused);
     try {
       return DESCRIBE[kind](input, this.allowedHosts);
     } catch (error) {

@@ -8,6 +8,7 @@ import { REPORT_VERSION } from '../shared/report-version';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
+import { surfacePresenceOf, surfaceVsApiOf } from './surfaces';
 
 /**
  * Composes a brand diagnosis from the analysed replies (DESIGN.md, "Brand GEO diagnosis"). Pure and
@@ -65,6 +66,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     const errors = counted.filter((entry) => entry.answer.platform === platform && entry.answer.status === 'error').length;
     return { platform, errors, ...breakdown(mine), citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length) };
   });
+  const surfaceEntries = input.replies.map(({ reply }, index) => ({ platformId: reply.platformId, platform: reply.platform, status: reply.status, unbranded: !counted[index]!.question.branded, counted: counted[index]!.answer.status === 'answered', mentioned: counted[index]!.answer.mentioned, firstRecommended: counted[index]!.answer.firstRecommended }));
+  const surfacePresence = surfacePresenceOf(surfaceEntries);
+  const surfaceVsApi = surfaceVsApiOf(surfaceEntries);
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
   const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
 
@@ -86,6 +90,8 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     branded: breakdown(answered(true)),
     byPlatform,
     byIntent,
+    ...(surfacePresence.length > 0 ? { surfacePresence } : {}),
+    ...(surfaceVsApi.length > 0 ? { surfaceVsApi } : {}),
     competitors,
     stage,
     confidence,
