@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN, KEYWORD, overviewShown } from '../../dev/brand-answers';
 import type { BrandReport } from '../../domain/brand/report-schema';
+import { brandSummary } from '../../api/mcp/summaries';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 
@@ -79,6 +80,8 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
     expect(page.text).toContain('<span class="tag warn">API overstates</span>');
     expect(page.text).toContain('Google AI Mode names you in 0% of answers, Gemini&#39;s API in 100%: the API overstates what people see.');
     expect(page.text).toContain('<span class="tag unknown">no AI Overview shown</span>');
+    // The MCP summary says the same to an agent.
+    expect(brandSummary(report, 'https://x.example/report')).toMatch(/## Search surfaces\n- Google AI Mode showed an answer for 8 of 8 questions \(100%\)\n- Google AI Overviews showed an answer for \d of 8 questions[^\n]*\n- Google AI Mode names you in 0% of answers, Gemini's API in 100%: the API overstates what people see\./);
   });
 });
 
