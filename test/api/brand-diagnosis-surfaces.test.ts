@@ -2,6 +2,9 @@ import request from 'supertest';
 import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN, KEYWORD, overviewShown } from '../../dev/brand-answers';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import { brandSummary } from '../../api/mcp/summaries';
+import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
+import { PLATFORMS as REGISTRY } from '../../domain/shared/platforms';
+import { platformStatusCache } from '../../infra/platform-models';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 
@@ -109,4 +112,20 @@ test('a surface out of searches (SerpApi 429) is listed as errors and fails noth
   } finally {
     gateway.platforms.setProviderFailure('serpapi', undefined);
   }
+}, 120_000);
+
+test("the site check's memory[] keeps SPEC's five assistants with the surfaces configured, and /healthz says which surfaces are", async () => {
+  const before = gateway.platforms.requests.filter((sent) => sent.platform === 'serpapi').length;
+  const response = await request(gateway.app()).post('/api/v1/check').send({ url: `https://${FIXTURE_HOSTS.healthy}/` });
+  expect(response.status).toBe(200);
+  expect(response.body.report.memory.map((entry: { platform: string }) => entry.platform)).toEqual(['ChatGPT', 'Claude', 'Gemini', 'Perplexity', 'DeepSeek']);
+  expect(gateway.platforms.requests.filter((sent) => sent.platform === 'serpapi').length).toBe(before);
+
+  const health = await request(gateway.app({ platformStatuses: platformStatusCache(REGISTRY, gateway.config.platforms) })).get('/healthz');
+  expect(health.body.platforms).toMatchObject({
+    'google-ai-mode': { state: 'ok', provider: 'serpapi', detail: 'through SerpApi' },
+    'google-ai-overviews': { state: 'ok', provider: 'serpapi' },
+    'chatgpt-app': { state: 'no key', detail: 'set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD' },
+    gemini: { state: 'ok' },
+  });
 }, 120_000);
