@@ -41,6 +41,9 @@ export function createAskPlatform(config: Config, site: SiteAccess) {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect, ...(market ? { market } : {}) });
       recordPlatformCall(context, platformId, { answered: reply });
+      const common = { platformId, platform: platform.name, model: reply.model, answer: '', citations: [], found: [], latencyMs: reply.latencyMs, ...answerEvidence(reply) };
+      // No AI Overview, or a surface not offered there: a result to count (or not), never read for names.
+      if (reply.absent) return { ...common, ...reply.absent };
       const verdict = readAnswer(reply.text, reply.citations, lens, question);
       return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, found: reply.found.slice(0, MAX_FOUND), latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Config } from '../domain/shared/config';
-import { PLATFORMS, type PlatformId, type RunPlatform } from '../domain/shared/platforms';
+import { choosePlatforms, type PlatformChoice } from '../domain/shared/platform-choice';
+import type { PlatformId, RunPlatform } from '../domain/shared/platforms';
 
 /** What a run takes from this deployment's configuration, read once at its start and kept in its history. */
 export interface RunSettings {
@@ -14,7 +15,8 @@ export interface RunSettings {
  * (a loaded worker), the workflow's next commands are recorded after it, in the same place every time.
  */
 export function createRunSettings(config: Config) {
-  return async function runSettings(): Promise<RunSettings> {
-    return { platforms: PLATFORMS.map(({ id, name }) => ({ id, name })), analysisPlatform: config.analysis?.platformId ?? null };
+  /** No choice: the site check, and checks that name no platforms (every configured one; the site check's five assistants). */
+  return async function runSettings(choice?: PlatformChoice): Promise<RunSettings> {
+    return { platforms: choosePlatforms(config.platforms, choice), analysisPlatform: config.analysis?.platformId ?? null };
   };
 }

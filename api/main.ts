@@ -34,7 +34,7 @@ function main(): void {
   const allowedHosts = allowedHostsOf(config);
   const snapshots = new SnapshotCache(store, config.snapshotCacheMb * 1024 * 1024);
   const metrics = new ApiMetrics();
-  const checks = new CheckClient(temporal, config.temporal, allowedHosts, snapshots);
+  const checks = new CheckClient(temporal, config.temporal, allowedHosts, snapshots, config.platforms);
   const monitors = new MonitorService({
     checks,
     snapshots: store,

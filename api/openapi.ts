@@ -4,7 +4,7 @@ import { exportPaths } from './export-openapi';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
-import { articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema, trafficSummarySchema, unreadableLogSchema } from './schemas';
+import { articleRequestSchema, articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema, trafficSummarySchema, unreadableLogSchema } from './schemas';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
@@ -70,7 +70,7 @@ function renderComponents(io: 'input' | 'output'): Record<string, object> {
  * properties are dropped, not refused); responses as the service sends them.
  */
 function components() {
-  const requests = new Set([checkRequestSchema, brandRequestSchema, monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id));
+  const requests = new Set([checkRequestSchema, articleRequestSchema, brandRequestSchema, monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id));
   const input = renderComponents('input');
   return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
 }
@@ -114,7 +114,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           requestBody: { required: true, content: { 'application/json': { schema: ref(brandRequestSchema) } } },
           responses: {
             200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, brandSummarySchema, errorEventSchema)),
-            400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names'),
+            400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names, or platforms names an unknown or unconfigured platform'),
             422: json(errorSchema, 'domain is not a public domain name'),
             429: errors[429],
           },
@@ -125,7 +125,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           operationId: 'checkArticle',
           summary: 'Article GEO check as Server-Sent Events: progress events, then one summary event (or a final error event)',
           description: `Limit: ${limitText(limits.articleCheck)}. Fetches the article (main text without navigation, header or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of the article the answers use) and URL citation (whether they cite it). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is an ArticleReport, or a final \`{"type":"error","error"}\` — also when the address holds no article (an error status, not HTML, or fewer than 150 words of text).`,
-          requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
+          requestBody: { required: true, content: { 'application/json': { schema: ref(articleRequestSchema) } } },
           responses: {
             200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, articleSummarySchema, errorEventSchema)),
             ...errors,

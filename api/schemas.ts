@@ -1,3 +1,4 @@
+import { PLATFORMS } from '../domain/shared/platforms';
 import { z } from 'zod';
 import { articleReportSchema } from '../domain/article/report-schema';
 import { brandReportSchema } from '../domain/brand/report-schema';
@@ -68,8 +69,24 @@ const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, contex
   if (body.market !== undefined && body.markets !== undefined) context.addIssue({ code: 'custom', message: 'give market or markets, not both', path: ['markets'] });
 };
 
+/**
+ * The platforms a brand diagnosis, an article check or a monitor asks (docs/surfaces.md): ids from
+ * the registry, each once; an unknown one is refused here, an unconfigured one when the check starts.
+ */
+const platformIds = z
+  .array(z.string({ error: 'each of platforms must be a platform id' }), { error: 'platforms must be a list of platform ids' })
+  .min(1, { error: 'platforms is empty: leave it out to ask every configured platform' })
+  .max(PLATFORMS.length, { error: `platforms has more than ${PLATFORMS.length} ids` })
+  .superRefine((ids, ctx) => {
+    const unknown = ids.filter((id) => !PLATFORMS.some((platform) => platform.id === id));
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `platforms: unknown ${unknown.map((id) => `"${id}"`).join(', ')}; choose from ${PLATFORMS.map((platform) => platform.id).join(', ')}` });
+  })
+  .transform((ids) => [...new Set(ids)])
+  .optional()
+  .describe(`The platforms to ask, by id (${PLATFORMS.map((platform) => platform.id).join(', ')}); unset: every assistant and every configured surface. An unknown or unconfigured id is answered 400.`);
+
 export const articleRequestSchema = z
-  .object({ url: address('url'), ...marketFields })
+  .object({ url: address('url'), ...marketFields, platforms: platformIds })
   .superRefine(oneOfMarketFields)
   .meta({ id: 'ArticleCheckRequest' });
 
@@ -112,6 +129,7 @@ export const brandRequestSchema = z
     aliases: names('aliases', 5, 'Other names of the brand that count as mentions (up to 5)'),
     competitors: names('competitors', 10, 'Competitors to compare with (up to 10); others are discovered from the answers'),
     ...marketFields,
+    platforms: platformIds,
   })
   .superRefine(oneOfMarketFields)
   .meta({ id: 'BrandDiagnosisRequest' });

@@ -1,5 +1,5 @@
 import { ARTICLE_FACTS, ARTICLE_URL } from './fixture-sites';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { ASSISTANTS } from '../domain/shared/platforms';
 import type { VendorStandIns } from './vendor-stand-ins';
 
 /**
@@ -19,7 +19,7 @@ export function answerArticleQuestions(platforms: VendorStandIns, delayMs = 0): 
 
 /** Every platform repeats the article's facts; none cites it. */
 export function useArticleWithoutCredit(platforms: VendorStandIns): void {
-  for (const platform of PLATFORMS) {
+  for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: `Good question. ${facts}`, citations: ['https://other-garden-site.example/tips'] });
   }
 }

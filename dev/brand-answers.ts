@@ -35,3 +35,23 @@ export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0): vo
   platforms.setBehaviour('perplexity', { answer: BRAND_ANSWERS.perplexity, delayMs, citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'] });
   platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' }, delayMs });
 }
+
+/**
+ * The search surfaces' answers to the same questions, as people see them: Google AI Mode a table and
+ * a nested list that leave the brand out (Gemini's API names it first: the API overstates), Google AI
+ * Overviews shown for the questions with an even number of words only, naming the brand second in a
+ * nested list, and ChatGPT's app as ChatGPT's API answers.
+ */
+export const SURFACE_ANSWERS = {
+  'google-ai-mode': () =>
+    `## Popular project planning tools\n\n| Tool | Best for |\n| --- | --- |\n| Asana | Cross-team projects |\n| ClickUp | All-in-one |\n\n- **Asana**: timelines and portfolios\n  - Gantt view on paid plans\n- **ClickUp**: docs, tasks and goals`,
+  'google-ai-overviews': () => `Several tools are often recommended:\n\n- **Asana**: flexible tracking\n- **${BRAND}**: Gantt charts for small teams\n  - free for up to five people`,
+};
+
+export const overviewShown = (question: string): boolean => question.split(/\s+/).length % 2 === 0;
+
+export function answerBrandQuestionsOnSurfaces(platforms: VendorStandIns, delayMs = 0): void {
+  platforms.setSurfaceBehaviour('google-ai-mode', { answer: SURFACE_ANSWERS['google-ai-mode'], citations: ['https://www.g2.com/categories/project-management'], delayMs });
+  platforms.setSurfaceBehaviour('google-ai-overviews', { answer: SURFACE_ANSWERS['google-ai-overviews'], overview: (question) => (overviewShown(question) ? (question.length % 2 === 0 ? 'inline' : 'deferred') : 'absent'), citations: ['https://acmeplan.com/'], delayMs });
+  platforms.setSurfaceBehaviour('chatgpt-app', { answer: BRAND_ANSWERS.chatgpt, citations: ['https://acmeplan.com/features'], fanOutQueries: ['best project planning software 2026'], delayMs });
+}

@@ -5,6 +5,7 @@ import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/che
 import type { Config } from '../domain/shared/config';
 import { causeChain, FAILURE_STATUS, failureStatus, TARGET_FAILURE, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError } from '../domain/shared/target';
+import { refusedPlatforms } from '../domain/shared/platform-choice';
 import { followSteps } from './check-progress';
 import { describeRun, type RunOrigin } from './run-description';
 import { describe, type RunSubject } from './run-subject';
@@ -67,10 +68,15 @@ export class CheckClient {
     private readonly temporal: Config['temporal'],
     private readonly allowedHosts: ReadonlySet<string>,
     private readonly reports: ReportSource,
+    /** The deployment's platforms, to refuse a request naming one that is not configured (unset: not checked here). */
+    private readonly platforms?: Config['platforms'],
   ) {}
 
   /** What an input is about (infra/run-subject.ts); a CheckError (400 or 422) for a bad one. */
   describe<K extends CheckKind>(kind: K, input: CheckInput<K>): RunSubject {
+    const requested = 'platforms' in input && Array.isArray(input.platforms) ? (input.platforms as string[]) : undefined;
+    const refused = this.platforms && requested ? refusedPlatforms(this.platforms, requested) : undefined;
+    if (refused) throw new CheckError(400, refused);
     try {
       return describe(kind, input, this.allowedHosts);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
-import type { PlatformDefinition } from '../domain/shared/platforms';
-import type { StructuredOutput } from '../domain/shared/structured-output';
+import { isSurface, type PlatformDefinition } from '../domain/shared/platforms';
 import type { Market } from '../domain/shared/market';
+import { surfaceSetting } from '../domain/shared/surface-providers';
+import type { StructuredOutput } from '../domain/shared/structured-output';
 import { costUsd, type PriceTable } from '../domain/shared/prices';
-import type { AnswerEvidence } from '../domain/shared/platform-reply';
+import type { AnswerEvidence, SurfaceAbsence } from '../domain/shared/platform-reply';
 import { redact } from './platforms/http-failure';
 import { notIn } from './platforms/citations';
 import { PlatformError } from './platforms/platform-error';
@@ -30,6 +31,8 @@ export interface PlatformAnswer extends AnswerEvidence {
   /** The model that answered, as the platform names it. */
   model: string;
   latencyMs: number;
+  /** A surface that showed no answer or is not offered in the market: a result, with empty text. */
+  absent?: SurfaceAbsence;
 }
 
 export interface AskOptions {
@@ -49,18 +52,18 @@ export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
 
 export async function requestAnswer(platform: PlatformDefinition, config: PlatformConfig, prices: PriceTable, question: string, options: AskOptions = {}): Promise<PlatformAnswer> {
   const { apiKey } = config;
-  if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: set ${platform.env}_API_KEY`);
+  if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: ${isSurface(platform) ? surfaceSetting(platform.dialect.providers) : `set ${platform.env}_API_KEY`}`);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, market: options.market, output: options.output, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
+  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, market: options.market, provider: config.provider, output: options.output, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
 
   const startedAt = performance.now();
   try {
     const reply = await askProtocol(request.dialect.protocol, request);
-    if (!reply.text.trim()) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
+    if (!reply.text.trim() && !reply.absent) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
     // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
     const citations = canonicalUrls(reply.citations);
     return {
@@ -71,10 +74,11 @@ export async function requestAnswer(platform: PlatformDefinition, config: Platfo
       searched: reply.searched,
       searchQueries: reply.searchQueries,
       usage: reply.usage,
-      costUsd: costUsd(prices, reply.model, reply.usage, reply.vendorCostUsd),
+      costUsd: costUsd(prices, reply.priceKey ?? reply.model, reply.usage, reply.vendorCostUsd),
       model: reply.model,
       latencyMs: Math.round(performance.now() - startedAt),
       ...(options.market && reply.marketAppliedAs ? { market: { ...options.market, appliedAs: reply.marketAppliedAs } } : {}),
+      ...(reply.absent ? { absent: reply.absent } : {}),
     };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;

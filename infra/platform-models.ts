@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PlatformConfig } from '../domain/shared/config';
-import type { PlatformDefinition } from '../domain/shared/platforms';
+import { isSurface, type PlatformDefinition, type SurfaceProvider } from '../domain/shared/platforms';
+import { SURFACE_PROVIDERS, surfaceSetting } from '../domain/shared/surface-providers';
 import { PROTOCOLS } from './platforms/protocols';
 
 /**
@@ -15,6 +16,8 @@ export interface PlatformStatus {
   state: PlatformState;
   /** Why, in a sentence an operator can act on: a missing or retiring model names the setting to change. */
   detail?: string;
+  /** A surface's SERP-API provider, when one is configured. */
+  provider?: SurfaceProvider;
 }
 
 // The vendors' list shapes: OpenAI, Perplexity and DeepSeek {data:[{id, shutdown_date?}]}, Anthropic
@@ -34,6 +37,11 @@ interface ListedModel {
 const LIST_TIMEOUT_MS = 5_000;
 
 export async function checkPlatformModel(platform: PlatformDefinition, config: PlatformConfig, now = new Date()): Promise<PlatformStatus> {
+  if (isSurface(platform)) {
+    // A surface has no model list: it is configured by its provider's key, which its first answer tries.
+    if (!config.provider) return { state: 'no key', detail: surfaceSetting(platform.dialect.providers) };
+    return { state: 'ok', provider: config.provider, detail: `through ${SURFACE_PROVIDERS[config.provider].name}` };
+  }
   if (!config.apiKey) return { state: 'no key', detail: `set ${platform.env}_API_KEY` };
   let models: ListedModel[];
   try {

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import { parseConfig, allowedHostsOf } from '../domain/shared/config';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { ASSISTANTS } from '../domain/shared/platforms';
 import { MAX_REQUESTS_PER_CHECK } from '../domain/site/request-budget';
 import { createMongo } from '../infra/mongo';
 import { CheckClient, type ReportSource } from '../infra/check-client';
@@ -84,12 +84,12 @@ async function main(): Promise<void> {
   // The defaults, not the stand-ins' settings: what an operator would pay with nothing configured.
   for (const line of costEstimateLines(parseConfig({}))) console.log(line);
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
-  for (const platform of PLATFORMS) {
+  for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
   }
   // The stand-ins take any number of requests and the budgets do not bind: this part measures the
   // pipeline, not a platform's rate limit.
-  const unbound = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, UNBOUND_RPM], [`${platform.env}_RPS`, UNBOUND_RPS]]));
+  const unbound = Object.fromEntries(ASSISTANTS.flatMap((platform) => [[`${platform.env}_RPM`, UNBOUND_RPM], [`${platform.env}_RPS`, UNBOUND_RPS]]));
   const env = { ...platforms.env(), ...unbound, FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: benchDatabase('aivis_bench'), LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
@@ -152,7 +152,7 @@ function checksOn(connection: Connection, namespace: string, config: ReturnType<
  * other budgets do not bind): Temporal spaces Claude's questions across both workers.
  */
 async function benchBindingBudget(siteEnv: Record<string, string>, platforms: VendorStandIns, checksFor: (env: Record<string, string>) => CheckClient): Promise<void> {
-  const claude = PLATFORMS.find((platform) => platform.id === 'claude')!;
+  const claude = ASSISTANTS.find((platform) => platform.id === 'claude')!;
   const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-budget-${Date.now()}`, ANTHROPIC_RPM: String(BUDGET_RPM) };
   const workers = [await startWorker(env), await startWorker(env)];
   try {
@@ -197,8 +197,8 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: V
     await diagnose(); // warm-up
     platforms.peakInFlight.clear();
     const { ms, report } = await diagnose();
-    const peaks = PLATFORMS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.id) ?? 0}`).join(', ');
-    console.log(`brand diagnosis, ${report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
+    const peaks = ASSISTANTS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.id) ?? 0}`).join(', ');
+    console.log(`brand diagnosis, ${report.questions.length} questions × ${ASSISTANTS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
     console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
     console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY}, the worker's bound per platform)`);
 
@@ -210,7 +210,7 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: V
     };
     await checkArticle(); // warm-up
     const article = await checkArticle();
-    console.log(`article check, ${article.report.questions.length} questions × ${PLATFORMS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
+    console.log(`article check, ${article.report.questions.length} questions × ${ASSISTANTS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
     console.log(`  end to end                       ${seconds(article.ms)}  (the floor is ⌈${article.report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(article.report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
   } finally {
     worker.kill('SIGTERM');

@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: the whole service on a machine with no internet and no API keys. Brings up the
- * stack, serves an example site and stand-in AI platforms on loopback, runs one full check through
- * the public API and prints the snapshot URL to open. The worker and the API keep running until
+ * stack, serves an example site and stand-in AI platforms and search surfaces (SerpApi, DataForSEO)
+ * on loopback, runs one full check and one brand diagnosis that asks the surfaces too through the
+ * public API and prints the report URLs to open. The worker and the API keep running until
  * Ctrl-C (`npm run demo -- --exit` stops after printing).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,9 +10,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseConfig } from '../domain/shared/config';
 import { withBuildId } from '../infra/load-config';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { ASSISTANTS } from '../domain/shared/platforms';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
 import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
+import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
 import { FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { servicesUp } from '../dev/local-stack';
 
@@ -33,16 +35,31 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the API did not become healthy within a minute');
 }
 
+/** A brand diagnosis asking the assistants and the three surfaces: what people see beside what the APIs say. */
+async function diagnoseWithSurfaces(apiUrl: string, publicBaseUrl: string, platforms: Awaited<ReturnType<typeof startVendorStandIns>>): Promise<void> {
+  answerBrandQuestions(platforms);
+  answerBrandQuestionsOnSurfaces(platforms);
+  console.log(`[demo] diagnosing “${BRAND}” for “${KEYWORD}” on the assistants and on Google AI Mode, AI Overviews and ChatGPT's app (SerpApi and DataForSEO stand-ins) …`);
+  const response = await fetch(`${apiUrl}/api/keywords`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }) });
+  const events = (await response.text()).split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
+  const summary = events.at(-1) as { type: string; reportUrl?: string; error?: string; report?: { surfacePresence?: { platform: string; shown: { value: number } }[]; surfaceVsApi?: { sentence: string }[] } };
+  if (summary?.type !== 'summary') throw new Error(`the diagnosis failed: ${summary?.error ?? response.status}`);
+  for (const row of summary.report?.surfacePresence ?? []) console.log(`[demo] ${row.platform} showed an answer for ${Math.round(row.shown.value * 100)}% of the questions`);
+  for (const row of summary.report?.surfaceVsApi ?? []) console.log(`[demo] ${row.sentence}`);
+  console.log(`[demo] open the brand report: ${publicBaseUrl}${summary.reportUrl!}`);
+}
+
 async function main(): Promise<void> {
   // The AI crawlers' range files too: the crawler-traffic form verifies against them, offline.
   const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
-  for (const platform of PLATFORMS) {
+  for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
   }
   const port = process.env.PORT ?? '3000';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...platforms.env(),
+    ...platforms.surfaceEnv('both'),
     FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }),
     PORT: port,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -69,6 +86,7 @@ async function main(): Promise<void> {
     if (!response.ok) throw new Error(`the check failed: ${response.status} ${body.error ?? ''}`);
     console.log(`[demo] total score ${body.report!.totalScore}/100 (platform answers are simulated stand-ins)`);
     console.log(`[demo] open the report: ${config.publicBaseUrl}${body.snapshotUrl!}`);
+    await diagnoseWithSurfaces(apiUrl, config.publicBaseUrl, platforms);
     console.log(`[demo] the web version: ${config.publicBaseUrl}/ — try ${DEMO_SITE}, ${FIXTURE_HOSTS.blocking} or ${FIXTURE_HOSTS.waf}`);
     if (process.argv.includes('--exit')) {
       await stop();

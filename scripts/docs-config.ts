@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONFIG_SCHEMAS, PLATFORM_VARIABLES } from '../domain/shared/config';
-import { PLATFORMS } from '../domain/shared/platforms';
+import { ASSISTANTS } from '../domain/shared/platforms';
 
 export const CONFIGURATION_DOC = join(__dirname, '..', 'docs', 'configuration.md');
 
@@ -36,11 +36,15 @@ export function configurationDoc(): string {
   const rateLimits = variablesOf(CONFIG_SCHEMAS.rateLimits);
   const platforms = variablesOf(CONFIG_SCHEMAS.platforms);
   const platformRows = Object.entries(PLATFORM_VARIABLES).map(([suffix, meaning]) => {
-    const names = PLATFORMS.map((platform) => `${platform.env}_${suffix}`);
-    const defaults = PLATFORMS.map((platform) => `${platform.name} ${shown(platforms[`${platform.env}_${suffix}`] ?? {})}`);
-    const same = new Set(PLATFORMS.map((platform) => shown(platforms[`${platform.env}_${suffix}`] ?? {})));
+    const names = ASSISTANTS.map((platform) => `${platform.env}_${suffix}`);
+    const defaults = ASSISTANTS.map((platform) => `${platform.name} ${shown(platforms[`${platform.env}_${suffix}`] ?? {})}`);
+    const same = new Set(ASSISTANTS.map((platform) => shown(platforms[`${platform.env}_${suffix}`] ?? {})));
     return row(names, meaning, same.size === 1 ? [...same][0]! : defaults.join(', '));
   });
+  const assistantVariables = new Set(ASSISTANTS.flatMap((platform) => Object.keys(PLATFORM_VARIABLES).map((suffix) => `${platform.env}_${suffix}`)));
+  const surfaceRows = Object.entries(platforms)
+    .filter(([name]) => !assistantVariables.has(name))
+    .map(([name, variable]) => row([name], variable.description ?? '', shown(variable)));
   return [
     '# Configuration',
     '',
@@ -59,11 +63,17 @@ export function configurationDoc(): string {
     '|---|---|---|',
     ...Object.entries(rateLimits).map(([name, variable]) => row([name], variable.description ?? '', shown(variable))),
     '',
-    `**Each AI platform** (${PLATFORMS.map((platform) => `${platform.name}: \`${platform.env}_\``).join(', ')}):`,
+    `**Each AI platform** (${ASSISTANTS.map((platform) => `${platform.name}: \`${platform.env}_\``).join(', ')}):`,
     '',
     '| variables | meaning | default |',
     '|---|---|---|',
     ...platformRows,
+    '',
+    '**The search surfaces and their providers** ([surfaces](surfaces.md)):',
+    '',
+    '| variable | meaning | default |',
+    '|---|---|---|',
+    ...surfaceRows,
     '',
     "**Temporal's standard client configuration** (`@temporalio/envconfig`, read as the Temporal CLI and SDKs read it, not by",
     'this schema): `TEMPORAL_API_KEY`, `TEMPORAL_TLS*` (TLS and mTLS), `TEMPORAL_PROFILE` and `TEMPORAL_CONFIG_FILE` (a profile of',

@@ -88,7 +88,7 @@ function metricsTelemetry(port: number) {
 async function logPlatformStatuses(config: Config, logger: Logger): Promise<void> {
   const statuses = await platformStatusCache(PLATFORMS, config.platforms)();
   for (const [platform, { state, detail }] of Object.entries(statuses)) {
-    if (state === 'ok' && !detail) logger.info({ platform, model: config.platforms[platform as PlatformId].model }, 'platform ready');
+    if (state === 'ok' && (!detail || config.platforms[platform as PlatformId].provider)) logger.info({ platform, model: config.platforms[platform as PlatformId].model, ...(detail ? { detail } : {}) }, 'platform ready');
     else logger.warn({ platform, state, detail }, `platform ${state}`);
   }
 }

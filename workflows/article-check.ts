@@ -17,6 +17,8 @@ import { marketQuestions, planLanguages } from './market-questions';
 export interface ArticleCheckInput {
   /** The article's address, as given. */
   url: string;
+  /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
+  platforms?: string[];
   /** Absent in a monitor's scheduled run, which makes its own. */
   snapshotId?: string;
   /** Set when a monitor's schedule started the run. */
@@ -30,11 +32,11 @@ export interface ArticleCheckInput {
  * One article GEO check: fetch and read the article, ask every platform the questions it answers,
  * then measure how much of it the answers use (coverage) and whether they cite it.
  */
-export async function articleCheckWorkflow({ url, snapshotId: given, monitor, ...choice }: ArticleCheckInput): Promise<ArticleOutcome> {
+export async function articleCheckWorkflow({ url, snapshotId: given, monitor, platforms: requested, ...choice }: ArticleCheckInput): Promise<ArticleOutcome> {
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
-  const { platforms, analysisPlatform } = await settingsOfRun();
+  const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });

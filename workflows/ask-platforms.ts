@@ -28,7 +28,7 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion[
  */
 export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, { name }: RunPlatform, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
   const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), onPlatformQueue(profile, question.platformId, stage), question);
-  if (reply.status === 'error') return reply;
+  if (reply.status !== 'answered') return reply;
   if (!isVerdictOf(question.lens, reply.verdict)) throw ApplicationFailure.nonRetryable(`${name}'s answer came back read through another lens than the ${question.lens.kind} check's`, INTERNAL_FAILURE.lensMismatch);
   return { ...reply, verdict: reply.verdict };
 }

@@ -21,6 +21,8 @@ export interface BrandDiagnosisInput {
   domain?: string;
   aliases?: string[];
   competitors?: string[];
+  /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
+  platforms?: string[];
   /** Absent in a monitor's scheduled run, which makes its own. */
   snapshotId?: string;
   /** Set when a monitor's schedule started the run. */
@@ -34,11 +36,11 @@ export interface BrandDiagnosisInput {
  * One brand GEO diagnosis: the questions people ask about the keyword, each asked of every platform,
  * each answer read for the brand and its competitors, then the metrics, stage and action plan.
  */
-export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor, ...choice }: BrandDiagnosisInput): Promise<BrandOutcome> {
+export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor, platforms: requested, ...choice }: BrandDiagnosisInput): Promise<BrandOutcome> {
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
-  const { platforms, analysisPlatform } = await settingsOfRun();
+  const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
 
   const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
   const analysis = analysisStages(analysisPlatform);

@@ -1,4 +1,5 @@
 import type { RunSettings } from '../activities/run-settings';
+import type { PlatformChoice } from '../domain/shared/platform-choice';
 import { settings } from './stage-options';
 
 /**
@@ -7,6 +8,6 @@ import { settings } from './stage-options';
  * registry or the environment itself. Runs are pinned to their build (docs/operations-replay.md), so
  * this is no patch decision: every run of a build takes the same steps in the same order.
  */
-export function settingsOfRun(): Promise<RunSettings> {
-  return settings.runSettings();
+export function settingsOfRun(choice?: PlatformChoice): Promise<RunSettings> {
+  return settings.runSettings(choice);
 }

@@ -6,9 +6,10 @@ import type { PlatformError } from '../../infra/platform-client';
  * worker's one Prometheus endpoint serves them beside Temporal's own (tagged with the namespace, the
  * task queue and the activity type). Every attempt counts: a 429 retried three times is three 429s.
  */
-export function recordPlatformCall(context: Context, platform: string, outcome: { answered: { costUsd: number | null } } | { failed: PlatformError }): void {
+export function recordPlatformCall(context: Context, platform: string, outcome: { answered: { costUsd: number | null; absent?: { status: string } } } | { failed: PlatformError }): void {
   const meter = context.metricMeter;
-  const status = 'answered' in outcome ? 'answered' : outcome.failed.kind;
+  // A surface's no-answer or unavailable is its own status: neither an answer nor a failure.
+  const status = 'answered' in outcome ? (outcome.answered.absent?.status ?? 'answered') : outcome.failed.kind;
   meter.createCounter('aivis_platform_answers_total', '', 'Questions an AI platform answered, or the way it failed, per attempt').add(1, { platform, status });
   if ('failed' in outcome && outcome.failed.status === 429) recordRateLimited(context, platform);
   if ('answered' in outcome && outcome.answered.costUsd !== null) {

@@ -62,8 +62,20 @@ export function brandSummary(report: BrandReport, link: string): string {
     ...report.actionPlan.map((item) => `${item.priority}. **${inline(item.action)}** ${inline(item.why)}`),
     '',
     ...sitesToWin(report),
+    ...surfaces(report),
     `Full report: ${link}`,
   ].join('\n');
+}
+
+/** What people see: how often each surface showed an answer, and where the vendor's API tells another story. */
+function surfaces(report: BrandReport): string[] {
+  if (!report.surfacePresence?.length && !report.surfaceVsApi?.length) return [];
+  return [
+    '## Search surfaces',
+    ...(report.surfacePresence ?? []).map((row) => `- ${inline(row.platform)} showed an answer for ${row.shown.count} of ${row.shown.total} questions (${formatPercent(row.shown.value)})`),
+    ...(report.surfaceVsApi ?? []).map((row) => `- ${inline(row.sentence)}`),
+    '',
+  ];
 }
 
 /** The outreach list: sites cited where competitors are named and the brand never is. */

@@ -78,6 +78,28 @@ function platformsSection(report: BrandReport): SafeHtml {
   )}</tbody></table>`;
 }
 
+const NO_ANSWER_REASON = { 'no-ai-overview': 'no AI Overview shown', 'no-results': 'no results', 'not-offered': 'not offered there' } as const;
+
+/** How often each surface showed an answer at all: on AI Overviews, the rates above count only the answers that had one. */
+function surfacesSection(report: BrandReport): SafeHtml {
+  if (!report.surfacePresence?.length && !report.surfaceVsApi?.length) return html``;
+  const presence = report.surfacePresence?.length
+    ? html`<table><thead><tr><th scope="col">Surface</th><th scope="col">Showed an answer</th><th scope="col">Not offered in the market</th></tr></thead>
+<tbody>${report.surfacePresence.map((row) => html`<tr><th scope="row">${row.platform}</th>${rateCell(row.shown)}<td>${row.unavailable}</td></tr>`)}</tbody></table>
+<p class="muted">The rates by platform count only the answers a surface showed: an AI Overview Google did not show is a result, not a failure.</p>`
+    : html``;
+  const versus = report.surfaceVsApi?.length
+    ? html`<h3>What people see against the vendor's API</h3>
+<table><thead><tr><th scope="col">Surface</th><th scope="col">Names the brand</th><th scope="col">API</th><th scope="col">Names the brand</th><th scope="col">Names it first (surface / API)</th><th scope="col">Verdict</th></tr></thead>
+<tbody>${report.surfaceVsApi.map(
+        (row) => html`<tr><th scope="row">${row.surface}</th>${rateCell(row.mentionRate.surface)}<th scope="row">${row.api}</th>${rateCell(row.mentionRate.api)}<td>${formatPercent(row.firstRecommendationRate.surface.value)} / ${formatPercent(row.firstRecommendationRate.api.value)}${row.firstRecommendationRate.differs ? html` <span class="tag warn">differs</span>` : ''}</td><td><span class="tag ${row.verdict === 'agree' ? 'pass' : 'warn'}">${row.verdict === 'agree' ? 'agree within noise' : row.verdict === 'api-overstates' ? 'API overstates' : 'API understates'}</span></td></tr>`,
+      )}</tbody></table>
+${report.surfaceVsApi.map((row) => html`<p>${row.sentence} <span class="muted">(${interval95(row.mentionRate.surface)} and ${interval95(row.mentionRate.api)})</span></p>`)}`
+    : html``;
+  return html`<h2>Search surfaces</h2>
+${presence}${versus}`;
+}
+
 function intentsSection(report: BrandReport): SafeHtml {
   if (report.byIntent.length === 0) return html``;
   return html`<h2>By kind of question</h2>
@@ -117,8 +139,8 @@ ${answers.map(
 <summary><strong>${answer.platform}</strong>${answer.run > 1 ? ` (run ${answer.run})` : ''}: ${
       answer.status === 'error'
         ? html`<span class="tag error">error</span>`
-        : answer.status === 'no-answer'
-          ? html`<span class="tag unknown">no answer</span>`
+        : answer.status === 'no-answer' || answer.status === 'unavailable'
+          ? html`<span class="tag unknown">${answer.reason ? NO_ANSWER_REASON[answer.reason] : 'no answer'}</span>`
           : answer.mentioned
             ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
             : html`<span class="tag fail">does not name the brand</span>`
@@ -153,6 +175,7 @@ ${actionPlanSection(report)}
 ${competitorsSection(report)}
 ${sitesToWinSection(report)}
 ${platformsSection(report)}
+${surfacesSection(report)}
 ${intentsSection(report)}
 <h2>Questions that name the brand</h2>
 <p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; named in ${formatPercent(report.branded.mentionRate.value)}, first in ${formatPercent(report.branded.firstRecommendationRate.value)}.</p>

@@ -8,8 +8,13 @@ import { geminiHandler, REDIRECT_HOST } from './gemini';
 import { openaiHandler } from './openai';
 import { perplexityHandler } from './perplexity';
 import type { StandInBehaviour, StandInPlatform, StandInRequest, VendorStandIns } from './types';
+import type { SurfaceId } from '../../domain/shared/surface-ids';
+import { dataForSeoHandler } from './dataforseo';
+import { serpApiHandler, type SerpApiState } from './serpapi';
+import { SURFACE_FAILURES, type StandInProvider, type SurfaceBehaviour, type SurfaceContext, type SurfaceFailure } from './surface-types';
 
 export type { StandInBehaviour, StandInFailure, StandInPlatform, StandInRequest, VendorStandIns } from './types';
+export type { StandInProvider, SurfaceBehaviour, SurfaceFailure } from './surface-types';
 
 /**
  * One loopback HTTP server that plays the five vendors' APIs under path prefixes, written from the
@@ -23,6 +28,11 @@ export type { StandInBehaviour, StandInFailure, StandInPlatform, StandInRequest,
  * | perplexity | PERPLEXITY_BASE_URL=<origin>/perplexity          | POST /v1/agent, POST /v1/responses, GET /v1/models; /chat/completions refused |
  * | deepseek   | DEEPSEEK_BASE_URL=<origin>/deepseek/anthropic    | POST /anthropic/v1/messages; GET /models (at <origin>/deepseek/models) |
  *
+ *
+ * The search surfaces' SERP-API providers too (serpapi.ts, dataforseo.ts), configured only by
+ * surfaceEnv(): SERPAPI_BASE_URL=<origin>/serpapi (GET /search.json) and
+ * DATAFORSEO_BASE_URL=<origin>/dataforseo (POST /v3/…/live/advanced).
+ *
  * Gemini's grounding links (https://vertexaisearch.cloud.google.com/grounding-api-redirect/…) are served
  * too, by Host header: route that host here with fetchOverrides().
  */
@@ -32,6 +42,10 @@ const PREFIXES: [StandInPlatform, string, string][] = [
   ['gemini', '/gemini', 'GEMINI'],
   ['perplexity', '/perplexity', 'PERPLEXITY'],
   ['deepseek', '/deepseek', 'DEEPSEEK'],
+];
+const SURFACE_PREFIXES: [StandInProvider, string][] = [
+  ['serpapi', '/serpapi'],
+  ['dataforseo', '/dataforseo'],
 ];
 const BASE_PATHS: Record<StandInPlatform, string> = {
   chatgpt: '/openai/v1',
@@ -78,6 +92,30 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
     },
   });
 
+  const surfaceBehaviours = new Map<SurfaceId, SurfaceBehaviour>();
+  const surfaceFailures = new Map<StandInProvider, { failure: SurfaceFailure; taken: number }>();
+  const surfaceContext: SurfaceContext = {
+    behaviour: (surface) => surfaceBehaviours.get(surface) ?? {},
+    takeFailure(provider) {
+      const state = surfaceFailures.get(provider);
+      if (!state || (state.failure.times !== undefined && state.taken >= state.failure.times)) return undefined;
+      state.taken += 1;
+      return state.failure;
+    },
+  };
+  const serpApiKey = 'standin-serpapi-key-0123456789abcdef';
+  const dataForSeo = { login: 'standin@example.com', password: 'standin-dataforseo-password' };
+  const serpApiState: SerpApiState = { billed: 0, tokenTtlMs: 60_000 };
+  const providerHandlers: Record<StandInProvider, (x: Exchange) => void> = {
+    serpapi: serpApiHandler(serpApiKey, surfaceContext, serpApiState),
+    dataforseo: dataForSeoHandler(dataForSeo.login, dataForSeo.password, surfaceContext),
+  };
+  /** The delay of the surface a request asks for, by its path or engine. */
+  const surfaceDelay = (x: Exchange): number => {
+    const surface: SurfaceId = /ai_mode/.test(x.path) || x.query.get('engine') === 'google_ai_mode' ? 'google-ai-mode' : /chat_gpt/.test(x.path) ? 'chatgpt-app' : 'google-ai-overviews';
+    return surfaceBehaviours.get(surface)?.delayMs ?? 0;
+  };
+
   const gemini = geminiHandler(context('gemini'));
   const handlers: Record<StandInPlatform, (x: Exchange) => Promise<void> | void> = {
     chatgpt: openaiHandler(context('chatgpt')),
@@ -100,6 +138,16 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
     }
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     const redirect = host === REDIRECT_HOST;
+    const provider = SURFACE_PREFIXES.find(([, prefix]) => url.pathname.startsWith(`${prefix}/`));
+    if (provider) {
+      const [name, prefix] = provider;
+      const record: StandInRequest = { platform: name, method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, headers: req.headers, body: json ?? (raw || undefined), at: Date.now() };
+      requests.push(record);
+      const x: Exchange = { req, res, method: record.method, path: url.pathname.slice(prefix.length), query: url.searchParams, raw, json, record };
+      const delay = surfaceDelay(x);
+      if (delay > 0 && !(await waitUnlessClosed(delay, res))) return;
+      return providerHandlers[name](x);
+    }
     const entry = redirect ? PREFIXES[2] : PREFIXES.find(([, prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
     if (!entry) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`no stand-in serves ${url.pathname}`);
@@ -134,6 +182,19 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
           [`${variable}_API_KEY`, keys[platform]],
         ]),
       ),
+    surfaceEnv: (provider = 'both') => ({
+      ...(provider !== 'dataforseo' ? { SERPAPI_BASE_URL: `${origin}/serpapi`, SERPAPI_API_KEY: serpApiKey } : {}),
+      ...(provider !== 'serpapi' ? { DATAFORSEO_BASE_URL: `${origin}/dataforseo`, DATAFORSEO_LOGIN: dataForSeo.login, DATAFORSEO_PASSWORD: dataForSeo.password } : {}),
+    }),
+    setSurfaceBehaviour(surface, behaviour) {
+      surfaceBehaviours.set(surface, behaviour);
+    },
+    setProviderFailure(provider, failure) {
+      if (failure && !SURFACE_FAILURES[provider].includes(failure.kind)) throw new Error(`${provider} does not signal a "${failure.kind}" failure; it signals ${SURFACE_FAILURES[provider].join(', ')}`);
+      if (failure) surfaceFailures.set(provider, { failure, taken: 0 });
+      else surfaceFailures.delete(provider);
+    },
+    serpApi: serpApiState,
     fetchOverrides: () => ({ [REDIRECT_HOST]: origin }),
     setBehaviour(platform, behaviour) {
       const kind = behaviour.failure?.kind;

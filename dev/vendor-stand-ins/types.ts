@@ -1,4 +1,6 @@
 /** The test-facing vocabulary of the vendor stand-ins (see index.ts). */
+import type { SurfaceId } from '../../domain/shared/surface-ids';
+import type { StandInProvider, SurfaceBehaviour, SurfaceFailure } from './surface-types';
 
 export type StandInPlatform = 'chatgpt' | 'claude' | 'gemini' | 'perplexity' | 'deepseek';
 
@@ -65,7 +67,7 @@ export interface StandInBehaviour {
 }
 
 export interface StandInRequest {
-  platform: StandInPlatform;
+  platform: StandInPlatform | StandInProvider;
   method: string;
   path: string;
   model?: string;
@@ -81,6 +83,14 @@ export interface VendorStandIns {
   origin: string;
   /** <PREFIX>_BASE_URL and <PREFIX>_API_KEY for OPENAI, ANTHROPIC, GEMINI, PERPLEXITY, DEEPSEEK; no *_MODEL. */
   env(): Record<string, string>;
+  /** SERPAPI_* and/or DATAFORSEO_* (base URLs and credentials): the surfaces configured through those providers. */
+  surfaceEnv(provider?: StandInProvider | 'both'): Record<string, string>;
+  /** How a surface answers, whichever provider serves it. */
+  setSurfaceBehaviour(surface: SurfaceId, behaviour: SurfaceBehaviour): void;
+  /** A provider's failure for its next requests (undefined: none). */
+  setProviderFailure(provider: StandInProvider, failure: SurfaceFailure | undefined): void;
+  /** SerpApi's billed searches, and the life of a deferred overview's page_token. */
+  serpApi: { billed: number; tokenTtlMs: number };
   /** FETCH_ORIGIN_OVERRIDES entries that route Gemini's grounding redirect host to the stand-in. */
   fetchOverrides(): Record<string, string>;
   /** Replaces the platform's behaviour and resets its failure count. */

@@ -121,7 +121,9 @@ export function composeArticleReport({ article, markets, questions, replies, sta
 function answerOf(questionId: string, reply: PlatformReply<ArticleVerdict>, judgement: AnswerJudgement | undefined, pointCount: number, asked: Market | undefined): ArticleAnswer {
   const market = answerMarket(asked, reply.market);
   const base = { questionId, platform: reply.platform, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
-  if (reply.status === 'error') return { ...base, status: 'error', citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [], error: reply.error };
+  const none = { citesUrl: false, citesDomain: false, coverage: 0, coveredKeyPoints: [] };
+  if (reply.status === 'error') return { ...base, status: 'error', ...none, error: reply.error };
+  if (reply.status !== 'answered') return { ...base, status: reply.status, reason: reply.reason, ...none };
   if (!judgement) return { ...base, status: 'answered', ...reply.verdict };
   return { ...base, status: 'answered', ...reply.verdict, coverage: judgedCoverage(judgement, pointCount), coveredKeyPoints: judgement.supported, partlyCoveredKeyPoints: judgement.partial };
 }

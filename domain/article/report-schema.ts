@@ -12,7 +12,8 @@ import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 export const articleAnswerSchema = z.object({
   questionId: z.string(),
   platform: z.string(),
-  status: z.enum(['answered', 'error']),
+  status: z.enum(['answered', 'no-answer', 'unavailable', 'error']).describe('no-answer: a surface showed no answer (reason); unavailable: the surface is not offered in that market; neither is counted'),
+  reason: z.enum(['no-ai-overview', 'no-results', 'not-offered']).optional(),
   answer: z.string(),
   citations: z.array(z.string()),
   citesUrl: z.boolean().describe("A citation or URL in the answer is the article's URL, final URL or canonical URL (canonicalised)"),

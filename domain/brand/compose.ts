@@ -12,6 +12,7 @@ import { marketDifferences } from '../shared/market-comparison';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
+import { surfacePresenceOf, surfaceVsApiOf } from './surfaces';
 
 /**
  * Composes a brand diagnosis from the analysed replies (DESIGN.md, "Brand GEO diagnosis"). Pure and
@@ -74,6 +75,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     return { platform, errors, ...breakdown(mine), citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length) };
   });
   const byMarket = marketRows(input.markets, counted, unbranded);
+  const surfaceEntries = input.replies.map(({ reply }, index) => ({ platformId: reply.platformId, platform: reply.platform, status: reply.status, unbranded: !counted[index]!.question.branded, counted: counted[index]!.answer.status === 'answered', mentioned: counted[index]!.answer.mentioned, firstRecommended: counted[index]!.answer.firstRecommended }));
+  const surfacePresence = surfacePresenceOf(surfaceEntries);
+  const surfaceVsApi = surfaceVsApiOf(surfaceEntries);
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
   const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
 
@@ -97,6 +101,8 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     byPlatform,
     ...(byMarket.length > 0 ? { byMarket, marketDifferences: marketDifferences(byMarket.map((row) => ({ market: row.market, rates: row })), MARKET_METRICS) } : {}),
     byIntent,
+    ...(surfacePresence.length > 0 ? { surfacePresence } : {}),
+    ...(surfaceVsApi.length > 0 ? { surfaceVsApi } : {}),
     competitors,
     stage,
     confidence,
@@ -107,9 +113,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>, asked: Market | undefined): BrandAnswer {
   const market = answerMarket(asked, reply.market);
   const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
-  if (reply.status === 'error') {
-    return { ...base, status: 'error', mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], error: reply.error };
-  }
+  const none = { mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [] };
+  if (reply.status === 'error') return { ...base, status: 'error', ...none, error: reply.error };
+  if (reply.status !== 'answered') return { ...base, status: reply.status, reason: reply.reason, ...none };
   const { verdict } = reply;
   const { mentioned, rank, firstRecommended, brandCited, entities, sentiment, sentimentEvidence } = verdict;
   const found = reply.found && reply.found.length > 0 ? { found: reply.found } : {};

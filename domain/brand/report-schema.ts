@@ -25,7 +25,10 @@ export const brandAnswerSchema = z.object({
   questionId: z.string(),
   platform: z.string(),
   run: z.number().int().min(1),
-  status: z.enum(['answered', 'no-answer', 'error']).describe('no-answer: the platform said it does not know and named no option'),
+  status: z
+    .enum(['answered', 'no-answer', 'unavailable', 'error'])
+    .describe('no-answer: the platform said it does not know and named no option, or a surface showed no answer (reason); unavailable: the surface is not offered in that market, not counted'),
+  reason: z.enum(['no-ai-overview', 'no-results', 'not-offered']).optional().describe('Why a surface gave no answer: no-ai-overview (Google showed no AI Overview), no-results, not-offered (unavailable there)'),
   answer: z.string(),
   citations: z.array(z.string()),
   mentioned: z.boolean(),
@@ -62,6 +65,30 @@ const breakdown = {
   firstRecommendationRate: rateSchema,
 };
 
+export const surfacePresenceSchema = z
+  .object({
+    platformId: z.string(),
+    platform: z.string(),
+    shown: rateSchema.describe('Of the questions asked there, those the surface showed an answer for (an AI Overview at all)'),
+    unavailable: z.number().int().min(0).describe('Questions not asked because the surface is not offered in that market'),
+  })
+  .meta({ id: 'SurfacePresence' });
+
+const compared = z.object({ surface: rateSchema, api: rateSchema, differs: z.boolean().describe('The two rates differ beyond noise (Newcombe interval at 95% excludes zero)') });
+
+export const surfaceVsApiSchema = z
+  .object({
+    surfaceId: z.string(),
+    apiId: z.string(),
+    surface: z.string(),
+    api: z.string(),
+    mentionRate: compared,
+    firstRecommendationRate: compared,
+    verdict: z.enum(['agree', 'api-overstates', 'api-understates']).describe("By the mention rates: the vendor's API names the brand more (overstates) or less than the surface people read, or no difference beyond noise"),
+    sentence: z.string(),
+  })
+  .meta({ id: 'SurfaceVsApi' });
+
 export const brandReportSchema = z
   .object({
     kind: z.literal('brand'),
@@ -90,6 +117,8 @@ export const brandReportSchema = z
       .describe('Each market\'s metrics, over its answers to questions without the brand; only when the diagnosis has markets'),
     marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     byIntent: z.array(z.object({ intent, ...breakdown })),
+    surfacePresence: z.array(surfacePresenceSchema).optional().describe('Per search surface asked: how often it showed an answer (Google AI Overviews: how often an overview appeared); mention rates there are over the answers shown'),
+    surfaceVsApi: z.array(surfaceVsApiSchema).optional().describe("Where a surface and its vendor's API were both asked (Google AI Mode and Gemini, ChatGPT's app and ChatGPT): their rates side by side and whether they differ beyond noise"),
     competitors: z.array(
       z.object({
         name: z.string(),
@@ -121,3 +150,5 @@ export type BrandStage = BrandReport['stage'];
 export type ActionItem = BrandReport['actionPlan'][number];
 export type SourceDomain = z.infer<typeof sourceDomainSchema>;
 export type CitationGap = z.infer<typeof citationGapSchema>;
+export type SurfacePresence = z.infer<typeof surfacePresenceSchema>;
+export type SurfaceVsApi = z.infer<typeof surfaceVsApiSchema>;

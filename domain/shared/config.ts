@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_RPM, PER_SECOND_LIMIT } from './platform-budgets';
-import { PLATFORMS, type PlatformId } from './platforms';
+import { DEFAULT_RPM, PER_SECOND_LIMIT, PROVIDER_DEFAULT_RPM } from './platform-budgets';
+import { ASSISTANTS, PLATFORMS, SURFACES, type PlatformId, type SurfaceProvider } from './platforms';
+import { surfaceModel, SURFACE_PROVIDERS } from './surface-providers';
 import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
@@ -164,7 +165,7 @@ const rateLimitShape = Object.fromEntries(
   ]),
 );
 
-/** Each platform's variables, `<PREFIX>_<suffix>`: what they mean, for every platform alike. */
+/** Each assistant's variables, `<PREFIX>_<suffix>`: what they mean, for every assistant alike. */
 const PLATFORM_VARIABLES = {
   API_KEY: 'the platform\'s API key; without it the platform is reported as not configured and the check still succeeds',
   BASE_URL: 'the platform\'s API address (a stand-in\'s, in tests)',
@@ -174,24 +175,38 @@ const PLATFORM_VARIABLES = {
   WEB_SEARCH: '`off` asks that platform from memory only, without its search tool; every answer and page says so',
 } as const;
 
-const platformShape = Object.fromEntries(
-  PLATFORMS.flatMap((platform) => {
-    // Defaults filled in by parseConfig rather than by the schema, stated for the documentation.
-    const stated = (schema: z.ZodType, shown: unknown) => schema.meta({ unset: shown });
+// Defaults filled in by parseConfig rather than by the schema, stated for the documentation.
+const stated = (schema: z.ZodType, shown: unknown) => schema.meta({ unset: shown });
+const described = (schema: z.ZodType, description: string) => schema.meta({ ...schema.meta(), description });
+const perSecond = (platform: (typeof PLATFORMS)[number]) =>
+  stated(requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id]), PER_SECOND_LIMIT[platform.id]);
+
+const platformShape = Object.fromEntries([
+  ...ASSISTANTS.flatMap((platform) => {
     const schemas: Record<keyof typeof PLATFORM_VARIABLES, z.ZodType> = {
       API_KEY: optionalString,
       BASE_URL: stated(optionalHttpUrl, platform.defaultBaseUrl),
       MODEL: stated(optionalString, platform.defaultModel),
       RPM: requestsPerMinute.default(DEFAULT_RPM[platform.id]),
-      RPS: stated(requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id]), PER_SECOND_LIMIT[platform.id]),
+      RPS: perSecond(platform),
       WEB_SEARCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     };
-    return Object.entries(schemas).map(([suffix, schema]) => [
-      `${platform.env}_${suffix}`,
-      schema.meta({ ...schema.meta(), description: PLATFORM_VARIABLES[suffix as keyof typeof PLATFORM_VARIABLES] }),
-    ]);
+    return Object.entries(schemas).map(([suffix, schema]) => [`${platform.env}_${suffix}`, described(schema, PLATFORM_VARIABLES[suffix as keyof typeof PLATFORM_VARIABLES])]);
   }),
-);
+  // A surface's provider is the one whose key is set; <SURFACE>_PROVIDER chooses when both are (docs/surfaces.md).
+  ...SURFACES.flatMap((platform) => [
+    [`${platform.env}_RPM`, described(stated(requestsPerMinute.optional(), `its provider's: ${Object.entries(PROVIDER_DEFAULT_RPM).map(([provider, rpm]) => `${provider} ${rpm}`).join(', ')}`), `${platform.name}'s request budget in requests per minute, for the whole deployment`)],
+    [`${platform.env}_RPS`, described(perSecond(platform), `${platform.name}'s per-second limit beside its per-minute budget`)],
+    [
+      `${platform.env}_PROVIDER`,
+      described(optionalString.pipe(z.enum(platform.dialect.providers, { error: `must be ${platform.dialect.providers.join(' or ')}` }).optional()), `which SERP-API provider asks ${platform.name} when more than one is configured (${platform.dialect.providers.join(' or ')})`),
+    ],
+  ]),
+  ...Object.values(SURFACE_PROVIDERS).flatMap((provider) => [
+    ...provider.credentials.map((name) => [name, described(optionalString, `${provider.name} credentials: the surfaces it sells are asked once they are set`)]),
+    [`${provider.env}_BASE_URL`, described(optionalHttpUrl, `${provider.name}'s API address (a stand-in's, in tests)`)],
+  ]),
+]);
 
 const environmentSchema = z.object({
   PORT: port.default(3000).describe('API port'),
@@ -273,7 +288,10 @@ export interface WorkerDeployment {
 }
 
 export interface PlatformConfig {
+  /** The key; for DataForSEO `login:password`, sent as Basic authentication. */
   apiKey?: string;
+  /** A surface's SERP-API provider, when one is configured for it. */
+  provider?: SurfaceProvider;
   baseUrl: string;
   model: string;
   /** `<PREFIX>_WEB_SEARCH=off` asks from memory only, and the report says so. */
@@ -355,6 +373,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const tableValues = table.data as Record<string, unknown>;
   const text = (name: string) => tableValues[name] as string | undefined;
 
+  const platforms = Object.fromEntries([
+    ...ASSISTANTS.map((platform) => [
+      platform.id,
+      {
+        apiKey: text(`${platform.env}_API_KEY`),
+        baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
+        model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
+        webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
+      },
+    ]),
+    ...SURFACES.map((platform) => [platform.id, surfaceConfig(platform, text)]),
+  ]) as Record<PlatformId, PlatformConfig>;
+
   const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
@@ -377,23 +408,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, tableValues[limit.env] as number]),
     ) as Record<RateLimitedOperation, number>,
     fetchOriginOverrides: values.FETCH_ORIGIN_OVERRIDES ?? {},
-    platforms: Object.fromEntries(
-      PLATFORMS.map((platform) => [
-        platform.id,
-        {
-          apiKey: text(`${platform.env}_API_KEY`),
-          baseUrl: (text(`${platform.env}_BASE_URL`) ?? platform.defaultBaseUrl).replace(/\/+$/, ''),
-          model: text(`${platform.env}_MODEL`) ?? platform.defaultModel,
-          webSearch: tableValues[`${platform.env}_WEB_SEARCH`] === 'on',
-        },
-      ]),
-    ) as Record<PlatformId, PlatformConfig>,
+    platforms,
     prices: { ...DEFAULT_PRICES, ...values.PRICES },
     retrieval: {
       searxngUrl: values.SEARXNG_URL?.replace(/\/+$/, ''),
       brave: { apiKey: values.BRAVE_API_KEY, baseUrl: (values.BRAVE_BASE_URL ?? 'https://api.search.brave.com').replace(/\/+$/, '') },
     },
-    platformRpm: Object.fromEntries(PLATFORMS.map((platform) => [platform.id, tableValues[`${platform.env}_RPM`] as number])) as Record<PlatformId, number>,
+    platformRpm: Object.fromEntries(
+      PLATFORMS.map((platform) => {
+        const provider = platforms[platform.id].provider;
+        return [platform.id, (tableValues[`${platform.env}_RPM`] as number | undefined) ?? (provider ? PROVIDER_DEFAULT_RPM[provider] : DEFAULT_RPM[platform.id])];
+      }),
+    ) as Record<PlatformId, number>,
     platformRps: Object.fromEntries(PLATFORMS.flatMap((platform) => (tableValues[`${platform.env}_RPS`] === undefined ? [] : [[platform.id, tableValues[`${platform.env}_RPS`] as number]]))),
     platformConcurrency: values.PLATFORM_CONCURRENCY,
     fairnessWeights: values.FAIRNESS_WEIGHTS ?? {},
@@ -407,5 +433,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     monitorsMax: values.MONITORS_MAX,
     dnsServers: values.DNS_SERVERS,
     crawlerLogs: { maxBytes: values.CRAWLER_LOG_MAX_MB * 1024 * 1024, maxLines: values.CRAWLER_LOG_MAX_LINES },
+  };
+}
+
+/**
+ * A surface's configuration: the provider chosen (<SURFACE>_PROVIDER, else the first of the surface's
+ * providers whose credentials are all set), its base URL and product; no provider leaves it unconfigured.
+ */
+function surfaceConfig(platform: (typeof SURFACES)[number], text: (name: string) => string | undefined): PlatformConfig {
+  const configured = (provider: SurfaceProvider) => SURFACE_PROVIDERS[provider].credentials.every((name) => text(name) !== undefined);
+  const chosen = text(`${platform.env}_PROVIDER`) as SurfaceProvider | undefined;
+  const provider = chosen && configured(chosen) ? chosen : platform.dialect.providers.find(configured);
+  if (!provider) return { baseUrl: '', model: platform.defaultModel, webSearch: true };
+  const definition = SURFACE_PROVIDERS[provider];
+  return {
+    provider,
+    apiKey: definition.credentials.map((name) => text(name)).join(':'),
+    baseUrl: (text(`${definition.env}_BASE_URL`) ?? definition.defaultBaseUrl).replace(/\/+$/, ''),
+    model: surfaceModel(provider, platform.dialect.surface),
+    // A surface is a search: there is no answering it from memory.
+    webSearch: true,
   };
 }

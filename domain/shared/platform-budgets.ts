@@ -1,4 +1,4 @@
-import type { PlatformId } from './platforms';
+import type { PlatformId, SurfaceProvider } from './platforms';
 
 /**
  * Each AI platform's request budget, in requests per minute for the whole deployment (`<PREFIX>_RPM`),
@@ -18,7 +18,17 @@ export const DEFAULT_RPM: Record<PlatformId, number> = {
   perplexity: 50,
   // DeepSeek publishes no per-minute limit (it caps concurrency per model); this is the service's own ceiling.
   deepseek: 600,
+  // The surfaces: SerpApi's Developer plan, 1,000 searches an hour (docs/surfaces.md); DataForSEO's below.
+  'google-ai-mode': 16,
+  'google-ai-overviews': 16,
+  'chatgpt-app': 16,
 };
+
+/**
+ * A surface's default budget by the provider that serves it: SerpApi sells an hourly throughput (the
+ * Developer plan's 1,000 an hour, about 16 a minute); DataForSEO allows 2,000 calls a minute.
+ */
+export const PROVIDER_DEFAULT_RPM: Record<SurfaceProvider, number> = { serpapi: Math.floor(1_000 / 60), dataforseo: 2_000 };
 
 /** The task queue a platform's questions run on: `<TEMPORAL_TASK_QUEUE>-<platformId>`. */
 export function platformTaskQueue(taskQueue: string, platformId: PlatformId): string {

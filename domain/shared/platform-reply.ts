@@ -36,11 +36,27 @@ interface ReplyBase extends AnswerEvidence {
   latencyMs: number;
 }
 
+/** Why a surface gave no answer: Google showed no AI Overview for the query, or the provider found no results. */
+export type NoAnswerReason = 'no-ai-overview' | 'no-results';
+
+/**
+ * A surface that answered without an answer (docs/DESIGN.md, "What people see, where they are"): a
+ * result, not a failure. `no-answer` counts as a question asked (an AI Overview's presence is measured
+ * by it); `unavailable` (the surface is not offered in the market's country) is asked of nobody and
+ * counted nowhere.
+ */
+export type SurfaceAbsence = { status: 'no-answer'; reason: NoAnswerReason } | { status: 'unavailable'; reason: 'not-offered' };
+
 /**
  * One platform's reply to one question: answered, with the verdict of the lens it was read through
- * (the site check's, the brand diagnosis's, …), or an error with the reason.
+ * (the site check's, the brand diagnosis's, …), an error with the reason, or a surface's absence.
  */
-export type PlatformReply<V> = (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string });
+export type PlatformReply<V> = (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string }) | (ReplyBase & SurfaceAbsence);
+
+/** Did the platform answer nothing at all, for a reason that is a result (no AI Overview, not offered)? */
+export function isAbsence<V>(reply: PlatformReply<V>): reply is ReplyBase & SurfaceAbsence {
+  return reply.status === 'no-answer' || reply.status === 'unavailable';
+}
 
 /** A failed request costs nothing: vendors bill answers, not refusals. */
 export function platformErrorReply(platformId: PlatformId, platform: string, model: string, error: string, webSearch = true): PlatformReply<never> {

@@ -1,9 +1,16 @@
 /**
  * The AI platforms asked about a site, each through its vendor's current search-capable API
- * (docs/DESIGN.md, "AI platforms"). Three protocols serve five platforms: a sixth is its entry here, its
- * budget (platform-budgets.ts) and prices (prices.ts) and a stand-in for the tests (docs/architecture.md, "Adding a platform").
+ * (docs/DESIGN.md, "AI platforms"), and the search surfaces people read (Google AI Mode, AI Overviews,
+ * ChatGPT's app), each through a SERP-API provider (docs/DESIGN.md, "What people see, where they are").
+ * Three protocols serve the five assistants: a sixth is its entry here, its budget
+ * (platform-budgets.ts) and prices (prices.ts) and a stand-in for the tests (docs/architecture.md, "Adding a platform").
  */
-export type PlatformProtocol = 'openai-responses' | 'anthropic-messages' | 'gemini-generate-content';
+export type PlatformProtocol = 'openai-responses' | 'anthropic-messages' | 'gemini-generate-content' | 'search-surface';
+
+/** The SERP-API providers that sell the surfaces; the one whose key is set is used (docs/surfaces.md). */
+export type SurfaceProvider = 'serpapi' | 'dataforseo';
+export type { SurfaceId } from './surface-ids';
+import type { SurfaceId } from './surface-ids';
 
 /** How one platform speaks its protocol: where the request goes and which search tool it declares. */
 export type PlatformDialect =
@@ -27,7 +34,15 @@ export type PlatformDialect =
       /** How it takes a structured-output schema: Claude's `output_config.format` (the default) or a forced tool whose input is the reply. */
       structuredOutput?: 'output-config' | 'tool';
     }
-  | { protocol: 'gemini-generate-content' };
+  | { protocol: 'gemini-generate-content' }
+  | {
+      protocol: 'search-surface';
+      surface: SurfaceId;
+      /** The providers that sell this surface, in order of preference when several are configured. */
+      providers: readonly SurfaceProvider[];
+    };
+
+export type SurfaceDialect = Extract<PlatformDialect, { protocol: 'search-surface' }>;
 
 export interface PlatformDefinition {
   id: string;
@@ -43,7 +58,7 @@ export interface PlatformDefinition {
   modelsPath: string;
 }
 
-export const PLATFORMS = [
+export const ASSISTANTS = [
   {
     id: 'chatgpt',
     name: 'ChatGPT',
@@ -92,6 +107,44 @@ export const PLATFORMS = [
   },
 ] as const satisfies readonly PlatformDefinition[];
 
+/**
+ * The surfaces, each reached through a provider (docs/surfaces.md). Their base URL and "model" (the
+ * provider's product, also its price key in prices.ts) come from the provider chosen in config.ts.
+ */
+export const SURFACES = [
+  {
+    id: 'google-ai-mode',
+    name: 'Google AI Mode',
+    dialect: { protocol: 'search-surface', surface: 'google-ai-mode', providers: ['serpapi', 'dataforseo'] },
+    env: 'GOOGLE_AI_MODE',
+    defaultBaseUrl: '',
+    defaultModel: 'google-ai-mode',
+    modelsPath: '',
+  },
+  {
+    id: 'google-ai-overviews',
+    name: 'Google AI Overviews',
+    dialect: { protocol: 'search-surface', surface: 'google-ai-overviews', providers: ['serpapi', 'dataforseo'] },
+    env: 'GOOGLE_AI_OVERVIEWS',
+    defaultBaseUrl: '',
+    defaultModel: 'google-ai-overviews',
+    modelsPath: '',
+  },
+  {
+    id: 'chatgpt-app',
+    name: 'ChatGPT (app)',
+    dialect: { protocol: 'search-surface', surface: 'chatgpt-app', providers: ['dataforseo'] },
+    env: 'CHATGPT_APP',
+    defaultBaseUrl: '',
+    defaultModel: 'chatgpt-app',
+    modelsPath: '',
+  },
+] as const satisfies readonly PlatformDefinition[];
+
+export const PLATFORMS = [...ASSISTANTS, ...SURFACES] as const;
+
+export type AssistantId = (typeof ASSISTANTS)[number]['id'];
+
 export type PlatformId = (typeof PLATFORMS)[number]['id'];
 
 export function platformDefinition(id: PlatformId): PlatformDefinition {
@@ -100,7 +153,19 @@ export function platformDefinition(id: PlatformId): PlatformDefinition {
 
 /** The platforms' names as a phrase: "ChatGPT, Claude, Gemini, Perplexity and DeepSeek" (`or` with 'disjunction'). */
 export function platformNames(type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat('en-GB', { type }).format(PLATFORMS.map((platform) => platform.name));
+  return new Intl.ListFormat('en-GB', { type }).format(ASSISTANTS.map((platform) => platform.name));
+}
+
+/** Is this platform a search surface, reached through a SERP-API provider? */
+export function isSurface(platform: Pick<PlatformDefinition, 'dialect'>): platform is PlatformDefinition & { dialect: SurfaceDialect } {
+  return platform.dialect.protocol === 'search-surface';
+}
+
+const ASSISTANT_IDS: ReadonlySet<string> = new Set(ASSISTANTS.map((platform) => platform.id));
+
+/** The five assistants SPEC.md's site check asks (its memory[]); surfaces are never asked there. */
+export function isAssistantId(id: string): id is AssistantId {
+  return ASSISTANT_IDS.has(id);
 }
 
 /** A platform as a run records it at its start (workflows/platforms-of-run.ts): what the run asks, whatever later deployments add. */

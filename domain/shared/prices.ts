@@ -35,6 +35,14 @@ export const DEFAULT_PRICES: PriceTable = {
   'perplexity/sonar': { inputPerMTok: 1, outputPerMTok: 1, perSearch: 0.005 },
   // DeepSeek: peak-hour prices (off-peak is half); searches billed since 2026-11-01, about $0.75 per 1,000.
   'deepseek-flash': { inputPerMTok: 0.3, outputPerMTok: 1.2, perSearch: 0.00075 },
+  // The surfaces are billed per request, no tokens (docs/surfaces.md). SerpApi: a successful search on
+  // the Developer plan, $75 for 5,000; a deferred AI Overview is a second search.
+  'serpapi/google_ai_mode': { inputPerMTok: 0, outputPerMTok: 0, perSearch: 0.015 },
+  'serpapi/google_ai_overview': { inputPerMTok: 0, outputPerMTok: 0, perSearch: 0.015 },
+  // DataForSEO Live: AI Mode $0.004 a page, the organic first page $0.002, the ChatGPT scraper from $0.0012.
+  'dataforseo/google_ai_mode': { inputPerMTok: 0, outputPerMTok: 0, perSearch: 0.004 },
+  'dataforseo/google_organic': { inputPerMTok: 0, outputPerMTok: 0, perSearch: 0.002 },
+  'dataforseo/chatgpt_scraper': { inputPerMTok: 0, outputPerMTok: 0, perSearch: 0.0012 },
 };
 
 

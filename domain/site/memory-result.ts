@@ -11,6 +11,8 @@ export function awarenessQuestion(domain: string): string {
 export function memoryResultOf(reply: PlatformReply<SiteVerdict>): MemoryResult {
   const { platform, model, answer, citations, latencyMs } = reply;
   if (reply.status === 'error') return { ...platformErrorResult(platform, model, reply.error), ...answerEvidence(reply) };
+  // The site check asks the five assistants only (docs/SPEC.md's memory[] statuses); a surface never reaches here.
+  if (reply.status !== 'answered') return { ...platformErrorResult(platform, model, `${platform} gave no answer (${reply.reason})`), ...answerEvidence(reply) };
   return { platform, status: reply.verdict.status, answer, reputation: reply.verdict.reputation, citations, model, latencyMs, ...answerEvidence(reply) };
 }
 

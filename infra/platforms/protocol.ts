@@ -2,6 +2,8 @@ import type { PlatformDialect } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import type { Usage } from '../../domain/shared/prices';
 import type { Market, MarketAppliedAs } from '../../domain/shared/market';
+import type { SurfaceProvider } from '../../domain/shared/platforms';
+import type { SurfaceAbsence } from '../../domain/shared/platform-reply';
 
 /** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
 
@@ -19,6 +21,8 @@ export interface PlatformRequest<D extends PlatformDialect = PlatformDialect> {
   question: string;
   /** Where the person asks from; each protocol applies it as its vendor documents (or not at all). */
   market?: Market;
+  /** A surface's SERP-API provider (config.ts chose it by the key that is set). */
+  provider?: SurfaceProvider;
   /** Ask for a reply in this shape (the vendor's structured output); the reply's text is then that JSON. */
   output?: StructuredOutput;
   timeoutMs: number;
@@ -45,6 +49,10 @@ export interface ProtocolReply {
   model: string;
   /** How the request's market reached the vendor; absent when it had none. */
   marketAppliedAs?: MarketAppliedAs;
+  /** The price table's entry for this answer when it is not the model's (a surface's provider product). */
+  priceKey?: string;
+  /** A surface that showed no answer, or is not offered where the person asks from: a result, with empty text. */
+  absent?: SurfaceAbsence;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PlatformDialect, PlatformProtocol } from '../../domain/shared/plat
 import { askAnthropicMessages } from './anthropic-messages';
 import { askGeminiGenerateContent } from './gemini-generate-content';
 import { askOpenAiResponses } from './openai-responses';
+import { askSearchSurface } from './search-surface';
 import type { PlatformRequest, ProtocolReply } from './protocol';
 
 type DialectOf<P extends PlatformProtocol> = Extract<PlatformDialect, { protocol: P }>;
@@ -22,6 +23,8 @@ export const PROTOCOLS: { [P in PlatformProtocol]: ProtocolClient<P> } = {
   // DeepSeek lists its models OpenAI-style (Bearer) beside its Anthropic endpoint.
   'anthropic-messages': { ask: askAnthropicMessages, credentials: (apiKey) => ({ 'x-api-key': apiKey, authorization: `Bearer ${apiKey}`, 'anthropic-version': '2023-06-01' }) },
   'gemini-generate-content': { ask: askGeminiGenerateContent, credentials: (apiKey) => ({ 'x-goog-api-key': apiKey }) },
+  // SerpApi takes its key as a parameter; DataForSEO's login:password is Basic authentication.
+  'search-surface': { ask: askSearchSurface, credentials: (apiKey) => ({ authorization: `Basic ${Buffer.from(apiKey).toString('base64')}` }) },
 };
 
 /** The request to its protocol's adapter; generic in the protocol so that TypeScript reads the dialect and the adapter as one. */

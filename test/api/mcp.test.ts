@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, KEYWORD } from '../../dev/brand-answers';
 import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
@@ -172,7 +172,7 @@ test('the 6th check_site from one address in an hour is refused with the limit a
 });
 
 test('a check that outlasts MCP_CHECK_WAIT_S answers with its id; the check goes on and get_latest_report has it later', async () => {
-  for (const platform of PLATFORMS) gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
+  for (const platform of ASSISTANTS) gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
   const client = await connectTools({ checkWaitMs: 500 });
   const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.docs } });
   expect(result.isError).toBeFalsy();

@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import { parseConfig, type Config } from '../../domain/shared/config';
-import { PLATFORMS, platformDefinition, type PlatformId } from '../../domain/shared/platforms';
+import { ASSISTANTS, platformDefinition, type PlatformId, type AssistantId } from '../../domain/shared/platforms';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { checkPlatformModel } from '../../infra/platform-models';
 import { SiteFetcher } from '../../infra/site-fetcher';
@@ -52,7 +52,7 @@ const failure = (promise: Promise<unknown>) =>
 const answerRequests = (id: PlatformId) => vendors.requests.filter((request) => request.platform === id && request.method === 'POST');
 
 describe('each platform through its current API, grounded in a web search', () => {
-  const ENDPOINTS: Record<PlatformId, string> = {
+  const ENDPOINTS: Record<AssistantId, string> = {
     chatgpt: '/openai/v1/responses',
     claude: '/anthropic/v1/messages',
     gemini: '/gemini/v1beta/models/gemini-3.5-flash-lite:generateContent',
@@ -60,7 +60,7 @@ describe('each platform through its current API, grounded in a web search', () =
     deepseek: '/deepseek/anthropic/v1/messages',
   };
 
-  test.each(PLATFORMS.map((platform) => platform.id))('%s: the answer, the queries it ran, its citations (canonical, never a redirect link), tokens and cost', async (id) => {
+  test.each(ASSISTANTS.map((platform) => platform.id))('%s: the answer, the queries it ran, its citations (canonical, never a redirect link), tokens and cost', async (id) => {
     vendors.setBehaviour(id, {
       answer: 'Acme sells anvils to cartoon coyotes.',
       citations: ['https://www.acme.example/anvils?utm_source=test', 'https://news.example/acme'],
@@ -83,9 +83,9 @@ describe('each platform through its current API, grounded in a web search', () =
     expect(answerRequests(id)[0]?.headers[KEY_HEADERS[id]]).toEqual(expect.stringContaining(config.platforms[id].apiKey!));
   });
 
-  const KEY_HEADERS: Record<PlatformId, string> = { chatgpt: 'authorization', claude: 'x-api-key', gemini: 'x-goog-api-key', perplexity: 'authorization', deepseek: 'x-api-key' };
+  const KEY_HEADERS: Record<AssistantId, string> = { chatgpt: 'authorization', claude: 'x-api-key', gemini: 'x-goog-api-key', perplexity: 'authorization', deepseek: 'x-api-key' };
 
-  const SEARCH_TOOLS: Record<PlatformId, string> = {
+  const SEARCH_TOOLS: Record<AssistantId, string> = {
     chatgpt: '"tools":[{"type":"web_search"}]',
     claude: '"type":"web_search_20250305","name":"web_search"',
     gemini: '"tools":[{"google_search":{}}]',
@@ -94,8 +94,8 @@ describe('each platform through its current API, grounded in a web search', () =
   };
 
   test('without the search tool (<PREFIX>_WEB_SEARCH=off) no platform searches or cites, and each answer says so', async () => {
-    const off = parseConfig({ ...vendors.env(), ...Object.fromEntries(PLATFORMS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])) });
-    for (const platform of PLATFORMS) {
+    const off = parseConfig({ ...vendors.env(), ...Object.fromEntries(ASSISTANTS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])) });
+    for (const platform of ASSISTANTS) {
       vendors.setBehaviour(platform.id, { answer: 'From memory: Acme sells anvils.', citations: ['https://acme.example/'] });
       const answer = await requestAnswer(platform, off.platforms[platform.id], off.prices, QUESTION);
       expect(answer).toMatchObject({ webSearch: false, searched: false, searchQueries: [], citations: [] });
@@ -134,7 +134,7 @@ describe('each platform through its current API, grounded in a web search', () =
 });
 
 describe('failures as each vendor signals them', () => {
-  test.each(PLATFORMS.map((platform) => platform.id))('%s: a retired model is not retried, and the reason names the setting to change', async (id) => {
+  test.each(ASSISTANTS.map((platform) => platform.id))('%s: a retired model is not retried, and the reason names the setting to change', async (id) => {
     vendors.retireModel(id, config.platforms[id].model);
     const error = await failure(ask(id));
     expect(error).toMatchObject({ kind: 'model-unavailable', retryable: false });
@@ -169,7 +169,7 @@ describe('failures as each vendor signals them', () => {
     expect(await failure(ask('perplexity'))).toMatchObject({ kind: 'server', retryable: true });
   });
 
-  test.each(PLATFORMS.map((platform) => platform.id))('%s: a refused key is not retried and never appears in the reason', async (id) => {
+  test.each(ASSISTANTS.map((platform) => platform.id))('%s: a refused key is not retried and never appears in the reason', async (id) => {
     vendors.setBehaviour(id, { failure: { kind: 'unauthorized' } });
     const error = await failure(ask(id));
     expect(error).toMatchObject({ kind: 'auth', retryable: false });
@@ -189,7 +189,7 @@ describe('failures as each vendor signals them', () => {
 });
 
 describe("the vendors' model lists, checked at start", () => {
-  test.each(PLATFORMS.map((platform) => platform.id))('%s: the default model is listed and current', async (id) => {
+  test.each(ASSISTANTS.map((platform) => platform.id))('%s: the default model is listed and current', async (id) => {
     expect(await checkPlatformModel(platformDefinition(id), config.platforms[id])).toEqual({ state: 'ok' });
   });
 

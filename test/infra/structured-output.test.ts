@@ -1,6 +1,6 @@
 import { READING_OUTPUT } from '../../domain/brand/model-reading';
 import { parseConfig, type Config } from '../../domain/shared/config';
-import { PLATFORMS, platformDefinition, type PlatformId } from '../../domain/shared/platforms';
+import { ASSISTANTS, platformDefinition, type PlatformId, type AssistantId } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
@@ -26,7 +26,7 @@ const ask = (id: PlatformId, output: StructuredOutput) =>
 const lastBody = (id: PlatformId) => vendors.requests.filter((request) => request.platform === id && request.method === 'POST').at(-1)!.body as Record<string, unknown>;
 
 /** Where each vendor takes the schema, as its documentation names the field. */
-const SCHEMA_AT: Record<PlatformId, (body: Record<string, unknown>) => unknown> = {
+const SCHEMA_AT: Record<AssistantId, (body: Record<string, unknown>) => unknown> = {
   chatgpt: (body) => body.text,
   claude: (body) => body.output_config,
   gemini: (body) => (body.generationConfig as Record<string, unknown>).responseSchema,
@@ -34,7 +34,7 @@ const SCHEMA_AT: Record<PlatformId, (body: Record<string, unknown>) => unknown> 
   deepseek: (body) => body.tool_choice,
 };
 
-test.each(PLATFORMS.map((platform) => platform.id))('%s returns the structured reply as the answer’s text', async (id) => {
+test.each(ASSISTANTS.map((platform) => platform.id))('%s returns the structured reply as the answer’s text', async (id) => {
   const schemas: unknown[] = [];
   vendors.setBehaviour(id, {
     structured: (_question, schema) => {

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection, type ScheduleDescription } from '@temporalio/client';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { createMongo } from '../../infra/mongo';
 import { hashToken, MonitorStore } from '../../infra/monitor-store';
 import type { MonitorDocument } from '../../infra/monitor-target';
@@ -33,7 +33,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   [site, platforms] = await Promise.all([startChangingSite(), startVendorStandIns()]);
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
 });
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -54,7 +54,7 @@ function environment(databaseName: string, extra: Record<string, string> = {}) {
 
 test('the worker killed during a scheduled run: another worker finishes it; one run, one snapshot carrying the monitor', async () => {
   // Slow platforms keep the scheduled run in flight long enough to kill its worker mid-way.
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.', delayMs: 4_000 });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.', delayMs: 4_000 });
   const databaseName = uniqueName('monitor_failover').replace(/-/g, '_');
   const env = environment(databaseName);
   const config = testConfig(env);
@@ -105,7 +105,7 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   const info = (await client.schedule.getHandle(monitorScheduleId(monitor.id)).describe()).info;
   // The schedule took one action: the killed run was finished, not started again.
   expect(info.numActionsTaken).toBe(1);
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
 }, 180_000);
 
 test('the Temporal server restarted between runs: the schedule survives, takes the missed run within its catch-up window, and keeps its cadence', async () => {

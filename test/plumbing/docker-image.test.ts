@@ -11,7 +11,7 @@ import { KNOWN_ANSWER } from '../support/gateway';
 import { uniqueName } from '../support/names';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { createMongo } from '../../infra/mongo';
 
 const ROOT = join(__dirname, '..', '..');
@@ -59,7 +59,7 @@ test('the image, built as the Dockerfile says in a clean directory, runs a check
   expect(image.env.NODE_ENV).toBe('production');
   expect(image.cmd).toEqual(['node', 'dist/api/main.js']);
 
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: [`https://${FIXTURE_HOSTS.healthy}/pricing`] });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: [`https://${FIXTURE_HOSTS.healthy}/pricing`] });
   const config = testConfig();
   const databaseName = uniqueName('image').replace(/-/g, '_');
   const port = await freePort();
@@ -91,7 +91,7 @@ test('the image, built as the Dockerfile says in a clean directory, runs a check
     const body = (await response.json()) as { snapshotId: string; report: { domain: string; memory: { status: string }[] } };
     expect(response.status).toBe(200);
     expect(body.report.domain).toBe(FIXTURE_HOSTS.healthy);
-    expect(body.report.memory.map((entry) => entry.status)).toEqual(PLATFORMS.map(() => 'known'));
+    expect(body.report.memory.map((entry) => entry.status)).toEqual(ASSISTANTS.map(() => 'known'));
     const snapshot = await fetch(`${origin}/api/v1/report/${body.snapshotId}`);
     expect(snapshot.status).toBe(200);
   } finally {

@@ -12,8 +12,8 @@ import { MonitorStore } from '../../infra/monitor-store';
 import { MonitorSchedules } from '../../infra/monitor-schedules';
 import type { PlatformStatuses } from '../../infra/platform-models';
 import { testConfig } from './config';
-import { PLATFORMS } from '../../domain/shared/platforms';
-import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { ASSISTANTS } from '../../domain/shared/platforms';
+import { startVendorStandIns, type StandInProvider, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { uniqueName } from './names';
 import { startTestTemporal, type TestTemporal } from './temporal';
@@ -40,17 +40,18 @@ export const KNOWN_ANSWER =
 
 /** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
 /** `extraOverrides`: more FETCH_ORIGIN_OVERRIDES hosts (a test's own sites or webhook receivers). */
-export async function startTestGateway(environment: Record<string, string> = {}, extraOverrides: Record<string, string> = {}): Promise<TestGateway> {
+/** `surfaces`: configure the search surfaces through that provider's stand-in (default: none, as most tests ask the five assistants). */
+export async function startTestGateway(environment: Record<string, string> = {}, extraOverrides: Record<string, string> = {}, surfaces?: StandInProvider | 'both'): Promise<TestGateway> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
-  for (const platform of PLATFORMS) {
+  for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }), ...environment });
+  const config = testConfig({ ...platforms.env(), ...(surfaces ? platforms.surfaceEnv(surfaces) : {}), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }), ...environment });
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
   const snapshots = new SnapshotCache(temporal.store, config.snapshotCacheMb * 1024 * 1024);
-  const checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), snapshots);
+  const checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), snapshots, config.platforms);
   const logger = createLogger({ level: 'silent', format: 'json' }, 'test');
   const monitors = testMonitorService(config, temporal, checks);
 

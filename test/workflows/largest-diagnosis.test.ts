@@ -4,7 +4,7 @@
  * one payload carry (2 MB), and it still completes, with every answer stored.
  */
 import { temporal as proto } from '@temporalio/proto';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { CheckClient } from '../../infra/check-client';
 import { BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
@@ -28,7 +28,7 @@ function longAnswer(question: string): string {
 
 beforeAll(async () => {
   platforms = await startVendorStandIns();
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: longAnswer, citations: [`https://${BRAND_DOMAIN}/features`] });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: longAnswer, citations: [`https://${BRAND_DOMAIN}/features`] });
   const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(platforms.fetchOverrides()), BRAND_QUESTIONS: '20', BRAND_RUNS: '5' });
   temporal = await startTestTemporal(config);
   checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), temporal.store);
@@ -56,7 +56,7 @@ test('a diagnosis of 500 long answers completes; no payload in its history nears
 
   expect(snapshotId).toBe(started.snapshotId);
   expect(report.questions).toHaveLength(20);
-  expect(report.answers).toHaveLength(20 * 5 * PLATFORMS.length);
+  expect(report.answers).toHaveLength(20 * 5 * ASSISTANTS.length);
   // Each answer read whole (the brand is named), then stored cut to 8,000 characters.
   expect(report.answers.every((answer) => answer.status === 'answered' && answer.mentioned && answer.answer.length === 8_000 && answer.answer.endsWith('…'))).toBe(true);
   expect(Buffer.byteLength(JSON.stringify(report))).toBeGreaterThan(PAYLOAD_LIMIT);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CheckClient } from '../../infra/check-client';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import type { StepEvent } from '../../contract/workflow-contract';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
@@ -47,7 +47,7 @@ async function startCluster(environment: Record<string, string>) {
 const arrivals = (platform: StandInPlatform, since: number) => questionsTo(platform, since).map((request) => request.at);
 const questionsTo = (platform: StandInPlatform, since: number) => platforms.requests.filter((request) => request.platform === platform && request.method === 'POST' && request.at >= since);
 /** Only Claude's budget binds: every other platform's is lifted, Perplexity's per-second limit too. */
-const UNBOUND = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
+const UNBOUND = Object.fromEntries(ASSISTANTS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
 
 describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
   test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
@@ -172,7 +172,7 @@ describe('a rate-limited answer waits as long as the platform asks', () => {
     // Longer than the retry policy's own first interval (2 s): the platform's wait, not the default backoff.
     ['5', 4_800],
   ])('a 429 with retry-after: %s is retried after it, not at once', async (retryAfter, atLeastMs) => {
-    for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER });
+    for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER });
     platforms.setBehaviour(CLAUDE, { answer: KNOWN_ANSWER, failure: { kind: 'rate_limit', retryAfterSeconds: Number(retryAfter), times: 1 } });
     const since = Date.now();
 

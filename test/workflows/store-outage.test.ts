@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MonitorStore } from '../../infra/monitor-store';
 import type { CheckKind } from '../../domain/shared/check-kinds';
 import { CheckClient, type CheckInput } from '../../infra/check-client';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
@@ -52,7 +52,7 @@ async function runThroughStoreOutage<K extends CheckKind>(kind: K, input: CheckI
 }
 
 test('the store dying under a running site check loses nothing: the check waits for it and stores its snapshot', async () => {
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
   const { result, stored } = await runThroughStoreOutage('site', { url: FIXTURE_HOSTS.healthy });
   expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'site', domain: FIXTURE_HOSTS.healthy });
@@ -74,7 +74,7 @@ test('the store dying under a running article check loses nothing: the report is
 }, 120_000);
 
 test('the store dying under a monitored run loses nothing: its snapshot joins the monitor\'s runs and its alerts stage runs once it is back', async () => {
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets, sold online.', delayMs: 500 });
   const id = randomUUID();
   const now = new Date();
   await new MonitorStore(temporal.store.db).create({ id, tokenHash: 'x', kind: 'site', target: { url: FIXTURE_HOSTS.healthy }, every: 'day', paused: false, createdAt: now, renewedAt: now, expiresAt: new Date(now.getTime() + 90 * 86_400_000) });

@@ -13,7 +13,7 @@ import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
-import { PLATFORMS } from '../../domain/shared/platforms';
+import { ASSISTANTS } from '../../domain/shared/platforms';
 import { allowedHostsOf } from '../../domain/shared/config';
 import { rangeScheduleId } from '../../infra/range-schedule';
 
@@ -89,10 +89,10 @@ async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<
 
 test('killing the worker mid-check loses nothing: another worker finishes the site check', async () => {
   // Slow platforms keep the check in flight long enough to kill its worker mid-way.
-  for (const platform of PLATFORMS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
+  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
   const { result, stored } = await killWorkerMidRun('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }, (step) => step.stage.startsWith('memory:') && step.status === 'started');
   expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
-  expect(result.report.memory.map((entry) => entry.status)).toEqual(PLATFORMS.map(() => 'known'));
+  expect(result.report.memory.map((entry) => entry.status)).toEqual(ASSISTANTS.map(() => 'known'));
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'site', domain: FIXTURE_HOSTS.healthy });
 }, 120_000);
 

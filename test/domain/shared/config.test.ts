@@ -32,6 +32,10 @@ test('an empty environment gives the defaults of docs/DESIGN.md', () => {
     gemini: { apiKey: undefined, baseUrl: 'https://generativelanguage.googleapis.com', model: 'gemini-3.5-flash-lite', webSearch: true },
     perplexity: { apiKey: undefined, baseUrl: 'https://api.perplexity.ai', model: 'perplexity/sonar', webSearch: true },
     deepseek: { apiKey: undefined, baseUrl: 'https://api.deepseek.com/anthropic', model: 'deepseek-flash', webSearch: true },
+    // No SERP-API provider's key: the surfaces are not configured.
+    'google-ai-mode': { baseUrl: '', model: 'google-ai-mode', webSearch: true },
+    'google-ai-overviews': { baseUrl: '', model: 'google-ai-overviews', webSearch: true },
+    'chatgpt-app': { baseUrl: '', model: 'chatgpt-app', webSearch: true },
   });
 });
 
@@ -105,7 +109,8 @@ test('SNAPSHOT_CACHE_MB sizes the snapshot cache: 64 MB by default, 0 turns it o
 });
 
 test('<PREFIX>_RPM sets each platform’s request budget: the entry paid tier by default, a whole number of at least 1', () => {
-  expect(parseConfig({}).platformRpm).toEqual({ chatgpt: 500, claude: 50, gemini: 1000, perplexity: 50, deepseek: 600 });
+  expect(parseConfig({}).platformRpm).toEqual({ chatgpt: 500, claude: 50, gemini: 1000, perplexity: 50, deepseek: 600, 'google-ai-mode': 16, 'google-ai-overviews': 16, 'chatgpt-app': 16 });
+  expect(parseConfig({ DATAFORSEO_LOGIN: 'me', DATAFORSEO_PASSWORD: 'secret', CHATGPT_APP_RPM: '100' }).platformRpm).toMatchObject({ 'google-ai-mode': 2000, 'chatgpt-app': 100 });
   expect(parseConfig({ ANTHROPIC_RPM: '30' }).platformRpm.claude).toBe(30);
   expect(problemsOf({ ANTHROPIC_RPM: '0' })).toEqual(['ANTHROPIC_RPM']);
   expect(problemsOf({ GEMINI_RPM: '2.5' })).toEqual(['GEMINI_RPM']);

@@ -1,0 +1,26 @@
+import type { PlatformConfig } from './config';
+import { ASSISTANTS, PLATFORMS, SURFACES, type PlatformId, type RunPlatform } from './platforms';
+
+/**
+ * Which platforms a check asks (docs/DESIGN.md, "What people see, where they are"): the site check
+ * the five assistants of SPEC's memory[]; a brand diagnosis, an article check or a monitor every
+ * assistant and every configured surface, or the platforms the request names.
+ */
+export type PlatformChoice = { scope: 'assistants' } | { scope: 'survey'; requested?: readonly string[] };
+
+type Configs = Record<PlatformId, Pick<PlatformConfig, 'apiKey'>>;
+
+export function choosePlatforms(configs: Configs, choice: PlatformChoice = { scope: 'assistants' }): RunPlatform[] {
+  const chosen =
+    choice.scope === 'assistants' ? ASSISTANTS : choice.requested?.length ? PLATFORMS.filter((platform) => choice.requested!.includes(platform.id)) : [...ASSISTANTS, ...SURFACES.filter((platform) => configs[platform.id].apiKey)];
+  return chosen.map(({ id, name }) => ({ id, name }));
+}
+
+/** Why a request's `platforms` cannot be asked, naming each id: unknown, or not configured here; undefined when all can. */
+export function refusedPlatforms(configs: Configs, requested: readonly string[]): string | undefined {
+  const unknown = requested.filter((id) => !PLATFORMS.some((platform) => platform.id === id));
+  if (unknown.length > 0) return `unknown platform${unknown.length > 1 ? 's' : ''} ${unknown.map((id) => `"${id}"`).join(', ')}: choose from ${PLATFORMS.map((platform) => platform.id).join(', ')}`;
+  const unconfigured = requested.filter((id) => !configs[id as PlatformId].apiKey);
+  if (unconfigured.length > 0) return `platform${unconfigured.length > 1 ? 's' : ''} ${unconfigured.map((id) => `"${id}"`).join(', ')} not configured on this service`;
+  return undefined;
+}
