@@ -2,6 +2,7 @@ import type { ArticleReport } from '../article/report-schema';
 import type { BrandReport } from '../brand/report-schema';
 import type { Report } from '../site/report';
 import type { KindedReport } from '../check-outcome';
+import { marketKey } from '../shared/market';
 import type { CheckKind } from '../shared/check-kinds';
 
 /**
@@ -58,9 +59,17 @@ function observeBrand(report: BrandReport): Observation {
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (branded.has(answer.questionId) || answer.status !== 'answered') continue;
-    const key = `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${multipleRuns ? ` (run ${answer.run})` : ''}`;
+    const key = `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}${multipleRuns ? ` (run ${answer.run})` : ''}`;
     answers[key] = Object.fromEntries(Object.entries(BRAND_FLAGS).map(([metric, flag]) => [metric, answer[flag]]));
   }
+  // One series per market (`mentionRate@DE-de`), beside the pooled rates.
+  const byMarket = Object.fromEntries(
+    (report.byMarket ?? []).flatMap((row) => [
+      [`mentionRate@${row.key}`, counts(row.mentionRate)],
+      [`firstRecommendationRate@${row.key}`, counts(row.firstRecommendationRate)],
+      [`citationRate@${row.key}`, counts(row.citationRate)],
+    ]),
+  );
   return {
     kind: 'brand',
     rates: {
@@ -68,6 +77,7 @@ function observeBrand(report: BrandReport): Observation {
       firstRecommendationRate: counts(metrics.firstRecommendationRate),
       shareOfVoice: counts(metrics.shareOfVoice),
       citationRate: counts(metrics.citationRate),
+      ...byMarket,
     },
     values: {},
     answers,
@@ -79,9 +89,10 @@ function observeArticle(report: ArticleReport): Observation {
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (answer.status !== 'answered') continue;
-    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}`] = { urlCitationRate: answer.citesUrl };
+    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}`] = { urlCitationRate: answer.citesUrl };
   }
-  return { kind: 'article', rates: { urlCitationRate: counts(report.metrics.urlCitationRate) }, values: { unionCoverage: report.metrics.unionCoverage }, answers };
+  const byMarket = Object.fromEntries((report.byMarket ?? []).map((row) => [`urlCitationRate@${row.key}`, counts(row.urlCitationRate)]));
+  return { kind: 'article', rates: { urlCitationRate: counts(report.metrics.urlCitationRate), ...byMarket }, values: { unionCoverage: report.metrics.unionCoverage }, answers };
 }
 
 function observeSite(report: Report): Observation {

@@ -26,7 +26,9 @@ export interface Series {
 export function seriesOf(kind: CheckKind, runs: readonly MonitorRun[]): Series[] {
   const { rates, values, valueUnit, platformSeries } = KINDS[kind].metrics;
   const series: Series[] = [];
-  for (const metric of rates) {
+  // Each market's series follows the pooled ones: `mentionRate@DE-de` (observation.ts).
+  const marketRates = [...new Set(runs.flatMap((run) => Object.keys(run.observation.rates).filter((key) => rates.includes(key.split('@')[0]!) && key.includes('@'))))];
+  for (const metric of [...rates, ...marketRates]) {
     const points = runs.flatMap((run) => {
       const counts = run.observation.rates[metric];
       if (!counts || counts.total === 0) return [];
