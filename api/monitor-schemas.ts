@@ -84,9 +84,12 @@ export const trendSchema = z
     series: z.array(
       z.object({
         key: z
-          .object({ family: z.enum(['metric', ...SERIES_FAMILIES]), id: z.string() })
-          .describe("Which series: a metric of the kind (id: its key), or one per platform (family 'platform', id: the platform's name)"),
-        metric: z.string().describe('The same as one string: the key, or `<family>:<id>`'),
+          .union([
+            z.object({ family: z.enum(['metric', ...SERIES_FAMILIES]), id: z.string() }),
+            z.object({ family: z.literal('market'), id: z.string(), metric: z.string().describe("the rate's key") }),
+          ])
+          .describe("Which series: a metric of the kind (id: its key), one market's rate (family 'market', id: the market's key such as `DE-de`, metric: the rate's key), or one per platform (family 'platform', id: the platform's name)"),
+        metric: z.string().describe('The same as one string: the key, `<key>@<market>` or `<family>:<id>`'),
         unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point),
       }),
     ),

@@ -21,7 +21,7 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 export const cadence = (monitor: { every: string; paused: boolean }) => `every ${monitor.every}${monitor.paused ? ' (paused)' : ''}`;
 
 /** How a series of each family is named, from its id; a family missing here fails to compile. */
-const FAMILY_NAMES: { [F in SeriesKey['family']]: (id: string) => string } = {
+const FAMILY_NAMES: { [F in Exclude<SeriesKey['family'], 'market'>]: (id: string) => string } = {
   metric: (key) => METRIC_LABELS[key] ?? key,
   platform: (platform) => `${platform} knows the site`,
   crawler: (crawler) => `${crawler} access`,
@@ -30,7 +30,7 @@ const FAMILY_NAMES: { [F in SeriesKey['family']]: (id: string) => string } = {
 };
 
 /** A monitored series' name: a metric's label from the kinds' table, or one platform's, crawler's, file's or check's. */
-export const metricName = (key: SeriesKey) => FAMILY_NAMES[key.family](key.id);
+export const metricName = (key: SeriesKey) => (key.family === 'market' ? `${FAMILY_NAMES.metric(key.metric)} in ${key.id}` : FAMILY_NAMES[key.family](key.id));
 
 /** Answers counted: "12 of 50 answers". */
 export const answerCount = (rate: { count: number; total: number }) => `${rate.count} of ${rate.total} answers`;

@@ -1,3 +1,6 @@
+import { marketLabel } from '../../domain/shared/markets';
+import type { Market } from '../../domain/shared/market';
+import type { MarketDifference } from '../../domain/shared/market-comparison';
 import { answerCount, dayOf, interval95 } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
@@ -52,6 +55,7 @@ export function brandSummary(report: BrandReport, link: string): string {
     rate('First-recommendation rate', metrics.firstRecommendationRate),
     rate('Share of voice', metrics.shareOfVoice),
     rate('Citation rate', metrics.citationRate),
+    ...marketLines(report.markets, report.byMarket?.map((row) => ({ market: row.market, line: rate(`${marketLabel(row.market)}: mention rate`, row.mentionRate).slice(2) })), report.marketDifferences),
     `- Stage: ${report.stage}; confidence ${report.confidence}`,
     `- Competitors by share of voice: ${competitors.length ? competitors.join(', ') : 'none named in two answers or more'}`,
     `- Diagnosed: ${report.createdAt}`,
@@ -85,6 +89,16 @@ function sitesToWin(report: BrandReport): string[] {
   return ['## Sites to win', ...(gaps.length ? gaps : [`- No cited site names competitors without ${inline(report.brand)}.`]), ''];
 }
 
+/** Where the questions were asked from, each market's headline rate, and the differences beyond noise. */
+function marketLines(markets: readonly Market[] | undefined, rows: readonly { market: Market; line: string }[] | undefined, differences: readonly MarketDifference[] | undefined): string[] {
+  if (!markets || markets.length === 0) return [];
+  return [
+    `- Markets: ${markets.map(marketLabel).join(', ')}`,
+    ...(rows && rows.length > 1 ? rows.map((row) => `  - ${row.line}`) : []),
+    ...(differences ?? []).map((difference) => `  - Beyond noise: ${difference.text}`),
+  ];
+}
+
 export function articleSummary(report: ArticleReport, link: string): string {
   const { metrics, verdict } = report;
   return [
@@ -93,6 +107,7 @@ export function articleSummary(report: ArticleReport, link: string): string {
     `- Coverage: ${formatPercent(metrics.coverage)} of the ${report.keyPoints.length} key points per answer on average (${formatPercent(metrics.unionCoverage)} used by at least one answer)`,
     rate('URL citation rate', metrics.urlCitationRate),
     rate('Site citation rate', metrics.domainCitationRate),
+    ...marketLines(report.markets, report.byMarket?.map((row) => ({ market: row.market, line: rate(`${marketLabel(row.market)}: URL citation rate`, row.urlCitationRate).slice(2) })), report.marketDifferences),
     `- Verdict: citation ${verdict.citation}, coverage ${verdict.coverage}; confidence ${report.confidence}`,
     `- Article: ${report.finalUrl} (${report.wordCount} words); checked ${report.createdAt}`,
     '',

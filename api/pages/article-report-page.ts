@@ -8,6 +8,7 @@ import { renderMarkdown } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
+import { answerMarketTag, marketsLine, marketsSection } from './market-sections';
 
 /** Every string that came from the article or a platform goes through `html`, which escapes it. */
 
@@ -49,7 +50,7 @@ ${report.questions.map((question) => {
 <h3>${question.text}</h3>
 ${answers.map(
     (answer) => html`<details${answer.citesUrl ? ' open' : ''}>
-<summary><strong>${answer.platform}</strong>: ${
+<summary><strong>${answer.platform}</strong>${answerMarketTag(answer.market)}: ${
       answer.status === 'error'
         ? html`<span class="tag error">error</span>`
         : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${formatPercent(answer.coverage)} of the key points</span>`
@@ -70,6 +71,7 @@ export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: st
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url })}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
 <p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
+${marketsLine(report.markets)}
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">
@@ -80,6 +82,11 @@ ${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(met
 <h2>Advice</h2>
 <ol>${report.advice.map((item) => html`<li><strong>${item.action}</strong><p>${item.why}</p></li>`)}</ol>
 ${keyPointsSection(report)}
+${marketsSection(report.byMarket, report.marketDifferences, [
+  { heading: 'Coverage', cell: (row) => row.coverage },
+  { heading: 'Cites the article', cell: (row) => row.urlCitationRate },
+  { heading: 'Cites the site', cell: (row) => row.domainCitationRate },
+])}
 <h2>By platform</h2>
 <table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Coverage</th><th scope="col">Cites the article</th><th scope="col">Cites the site</th><th scope="col">Errors</th></tr></thead>
 <tbody>${report.byPlatform.map((row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td><td>${formatPercent(row.coverage)}</td><td>${row.urlCitationRate.count}/${row.urlCitationRate.total}</td><td>${row.domainCitationRate.count}/${row.domainCitationRate.total}</td><td>${row.errors}</td></tr>`)}</tbody></table>

@@ -8,6 +8,7 @@ import { markdownRenderer } from '../markdown';
 import { costNote, provenanceLine } from './answer-provenance';
 import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
+import { answerMarketTag, marketsLine, marketsSection } from './market-sections';
 
 /** Every string that came from a platform or a user goes through `html`, which escapes it. */
 
@@ -136,7 +137,7 @@ ${report.questions.map((question) => {
 <h3>${question.text} <span class="tag info">${question.intent}</span>${question.branded ? html` <span class="tag warn">names the brand</span>` : ''}</h3>
 ${answers.map(
     (answer) => html`<details${answer.mentioned ? ' open' : ''}>
-<summary><strong>${answer.platform}</strong>${answer.run > 1 ? ` (run ${answer.run})` : ''}: ${
+<summary><strong>${answer.platform}</strong>${answer.run > 1 ? ` (run ${answer.run})` : ''}${answerMarketTag(answer.market)}: ${
       answer.status === 'error'
         ? html`<span class="tag error">error</span>`
         : answer.status === 'no-answer' || answer.status === 'unavailable'
@@ -163,6 +164,7 @@ export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
 <p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
+${marketsLine(report.markets)}
 <div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
 <div class="scores">
@@ -174,6 +176,11 @@ ${report.domain ? rateCard('Citation rate', metrics.citationRate, 'Answers that 
 ${actionPlanSection(report)}
 ${competitorsSection(report)}
 ${sitesToWinSection(report)}
+${marketsSection(report.byMarket, report.marketDifferences, [
+  { heading: 'Names the brand', cell: (row) => row.mentionRate },
+  { heading: 'Names it first', cell: (row) => row.firstRecommendationRate },
+  { heading: 'Cites its site', cell: (row) => row.citationRate },
+])}
 ${platformsSection(report)}
 ${surfacesSection(report)}
 ${intentsSection(report)}

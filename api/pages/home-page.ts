@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 import { platformNames } from '../../domain/shared/platforms';
+import { marketPicker } from './market-picker';
 
 /**
  * The web version: one form per kind of check, each streaming its endpoint; the steps and the result
@@ -35,6 +36,7 @@ export function homePage(publicBaseUrl: string): SafeHtml {
   <div><label for="brand">Brand</label><input id="brand" name="brand" type="text" placeholder="Acme Plan" required maxlength="80"></div>
   <div><label for="brand-domain">Brand's domain (optional)</label><input id="brand-domain" name="domain" type="text" inputmode="url" placeholder="acmeplan.com" maxlength="2048"></div>
   <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" type="text" data-list="10" placeholder="Asana, Trello"></div>
+  ${marketPicker('brand')}
   <div class="wide"><button type="submit">Diagnose</button></div>
 </form>
 <p class="muted"><a class="monitor-this" href="/monitor/new?kind=brand">Monitor a brand</a>: the same diagnosis every day or week, with alerts.</p>
@@ -42,10 +44,10 @@ export function homePage(publicBaseUrl: string): SafeHtml {
 <section aria-labelledby="article-heading">
 <h2 id="article-heading">Article check</h2>
 <p class="muted">When people ask assistants what your article answers, do the answers use it, and cite it? About a minute.</p>
-<form class="check" action="/api/article-check" method="post" data-endpoint="/api/article-check">
-  <label for="article-url">Article URL</label>
-  <input id="article-url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="https://example.com/blog/post" required maxlength="2048">
-  <button type="submit">Check article</button>
+<form class="fields" action="/api/article-check" method="post" data-endpoint="/api/article-check">
+  <div class="wide"><label for="article-url">Article URL</label><input id="article-url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="https://example.com/blog/post" required maxlength="2048"></div>
+  ${marketPicker('article')}
+  <div class="wide"><button type="submit">Check article</button></div>
 </form>
 <p class="muted"><a class="monitor-this" href="/monitor/new?kind=article">Monitor an article</a>: the same check every day or week, with alerts.</p>
 </section>

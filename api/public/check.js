@@ -92,7 +92,28 @@ function bodyOf(form) {
     if (value === '' && !input.required) continue;
     body[input.name] = input.dataset.list ? value.split(',').map((name) => name.trim()).filter(Boolean) : value;
   }
+  // The market picker's rows with a country: one is `market`, several `markets` (api/pages/market-picker.ts).
+  const markets = [...form.querySelectorAll('.market-row')].flatMap((row) => {
+    const field = (name) => row.querySelector(`[data-market="${name}"]`)?.value.trim() ?? '';
+    if (!field('country')) return [];
+    return [{ country: field('country'), language: field('language'), ...(field('city') ? { city: field('city') } : {}) }];
+  });
+  if (markets.length === 1) body.market = markets[0];
+  if (markets.length > 1) body.markets = markets;
   return body;
+}
+
+/** "Add a market": another row like the first, up to the picker's limit. */
+for (const picker of document.querySelectorAll('fieldset.markets')) {
+  const add = picker.querySelector('.add-market');
+  add?.addEventListener('click', () => {
+    const rows = picker.querySelectorAll('.market-row');
+    const copy = rows[0].cloneNode(true);
+    for (const input of copy.querySelectorAll('input')) input.value = '';
+    copy.querySelector('[data-market="country"]').value = '';
+    rows[rows.length - 1].after(copy);
+    if (rows.length + 1 >= Number(picker.dataset.markets)) add.disabled = true;
+  });
 }
 
 async function run(form) {

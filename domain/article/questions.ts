@@ -1,6 +1,7 @@
 import { parseProposedQuestions, similarity } from '../shared/question-proposals';
 import type { KeyPoint } from './key-points';
 import { hasCjk } from '../shared/language/cjk';
+import { languageName } from '../shared/language/names';
 
 /**
  * Questions a reader would ask an assistant that the article answers: from its title and headings
@@ -76,12 +77,12 @@ export function templateQuestions({ title, headings, count }: ArticleOutline): A
   return distinct(candidates.map((text) => ({ text, source: 'template' as const })), Math.min(count, MAX_ARTICLE_QUESTIONS));
 }
 
-export function questionPrompt({ title, headings, keyPoints, count }: ArticleOutline): string {
+export function questionPrompt({ title, headings, keyPoints, count, questionLanguage }: ArticleOutline): string {
   return [
     `An article is titled "${title}". Its headings: ${headings.slice(0, 15).join(' | ') || '(none)'}.`,
     `Its key points:\n${keyPoints.map((point) => `- ${point.text}`).join('\n')}`,
     `Write ${count} different questions that real people would ask an AI assistant and that this article answers. Do not mention the article, its site or its author.`,
-    `Write them in the article's language. Answer with JSON only: {"questions":[{"text":"…"}]}`,
+    `Write them in ${questionLanguage ? `${languageName(questionLanguage)}, as people in that market ask` : "the article's language"}. Answer with JSON only: {"questions":[{"text":"…"}]}`,
   ].join('\n\n');
 }
 

@@ -43,11 +43,19 @@ export type Metric<R> = RateMetric<R> | ValueMetric<R>;
 export const SERIES_FAMILIES = ['platform', 'crawler', 'file', 'check'] as const;
 export type SeriesFamily = (typeof SERIES_FAMILIES)[number];
 
-export type SeriesKey = { family: 'metric'; id: string } | { family: SeriesFamily; id: string };
+/** A rate measured in one market of a diagnosis over several (docs/DESIGN.md, "Markets"), stored as `<metric>@<market>`. */
+export type MarketSeriesKey = { family: 'market'; id: string; metric: string };
 
-export const storedKey = (key: SeriesKey): string => (key.family === 'metric' ? key.id : `${key.family}:${key.id}`);
+export type SeriesKey = { family: 'metric'; id: string } | { family: SeriesFamily; id: string } | MarketSeriesKey;
+
+export const storedKey = (key: SeriesKey): string => {
+  if (key.family === 'market') return `${key.metric}@${key.id}`;
+  return key.family === 'metric' ? key.id : `${key.family}:${key.id}`;
+};
 
 export function seriesKeyOf(stored: string): SeriesKey {
+  const at = stored.indexOf('@');
+  if (at > 0) return { family: 'market', metric: stored.slice(0, at), id: stored.slice(at + 1) };
   const colon = stored.indexOf(':');
   const family = stored.slice(0, colon);
   return colon > 0 && SERIES_FAMILIES.some((known) => known === family)

@@ -5,6 +5,8 @@ import type { KindedReport, ReportsByKind } from '../check-outcome';
 import { KINDS } from '../kinds';
 import { isMonitorKind, type MonitorKind } from '../shared/check-kinds';
 import type { AnswerOf, Metric } from './metric';
+import { marketKey } from '../shared/market';
+import { storedKey } from './metric';
 
 /**
  * What a monitor compares from one run, extracted from the report when the snapshot is saved and kept
@@ -63,6 +65,21 @@ function measured<K extends MonitorKind>(kind: K, report: ReportsByKind[K]): Pic
   return { kind, rates, values };
 }
 
+/**
+ * Each market's share of the pooled rates, one series per market (`mentionRate@DE-de`): a rate the
+ * kind measures that the market's row of `byMarket` also carries.
+ */
+function marketRates(pooled: Observation['rates'], byMarket: readonly ({ key: string } & Record<string, unknown>)[] | undefined): Observation['rates'] {
+  const rates: Observation['rates'] = {};
+  for (const row of byMarket ?? []) {
+    for (const metric of Object.keys(pooled)) {
+      const rate = row[metric] as { count?: unknown; total?: unknown } | undefined;
+      if (typeof rate?.count === 'number' && typeof rate.total === 'number') rates[storedKey({ family: 'market', id: row.key, metric })] = { count: rate.count, total: rate.total };
+    }
+  }
+  return rates;
+}
+
 /** Whether one answer counted for each rate that keeps such evidence. */
 const answerVerdicts = <R>(metrics: readonly Metric<R>[], answer: AnswerOf<R>): Record<string, boolean> =>
   Object.fromEntries(metrics.flatMap((metric) => (metric.unit === 'rate' && metric.answerCounts ? [[metric.key, metric.answerCounts(answer)]] : [])));
@@ -74,10 +91,11 @@ function observeBrand(report: BrandReport): Observation {
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (branded.has(answer.questionId) || answer.status !== 'answered') continue;
-    const key = `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${multipleRuns ? ` (run ${answer.run})` : ''}`;
+    const key = `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}${multipleRuns ? ` (run ${answer.run})` : ''}`;
     answers[key] = answerVerdicts(KINDS.brand.metrics, answer);
   }
-  return { ...measured('brand', report), answers };
+  const pooled = measured('brand', report);
+  return { ...pooled, rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket) }, answers };
 }
 
 function observeArticle(report: ArticleReport): Observation {
@@ -85,9 +103,10 @@ function observeArticle(report: ArticleReport): Observation {
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (answer.status !== 'answered') continue;
-    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}`] = answerVerdicts(KINDS.article.metrics, answer);
+    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}`] = answerVerdicts(KINDS.article.metrics, answer);
   }
-  return { ...measured('article', report), answers };
+  const pooled = measured('article', report);
+  return { ...pooled, rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket) }, answers };
 }
 
 function observeSite(report: Report): Observation {

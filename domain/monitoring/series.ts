@@ -2,7 +2,7 @@ import { wilson } from '../shared/rate';
 import type { MonitorRun } from './alerts';
 import { KINDS, metricsOf } from '../kinds';
 import type { MonitorKind } from '../shared/check-kinds';
-import { storedKey, type SeriesKey } from './metric';
+import { seriesKeyOf, storedKey, type SeriesKey } from './metric';
 
 export interface SeriesPoint {
   at: string;
@@ -26,6 +26,14 @@ export interface Series {
   points: SeriesPoint[];
 }
 
+/** A run's point of a rate stored under `stored`: none where the run had no answer for it. */
+function ratePoint(run: MonitorRun, stored: string): SeriesPoint[] {
+  const counts = run.observation.rates[stored];
+  if (!counts || counts.total === 0) return [];
+  const rate = wilson(counts.count, counts.total);
+  return [{ at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint, value: rate.value, low: rate.low, high: rate.high, count: counts.count, total: counts.total }];
+}
+
 const seriesFor = (key: SeriesKey, unit: Series['unit'], points: SeriesPoint[]): Series => ({ key, metric: storedKey(key), unit, points });
 
 /** Every series of a monitor's runs (oldest first), in the kind's table's order; a site adds one status series per platform. */
@@ -37,13 +45,14 @@ export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series
         const value = run.observation.values[key];
         return value === undefined ? [] : [{ ...point, value }];
       }
-      const counts = run.observation.rates[key];
-      if (!counts || counts.total === 0) return [];
-      const rate = wilson(counts.count, counts.total);
-      return [{ ...point, value: rate.value, low: rate.low, high: rate.high, count: counts.count, total: counts.total }];
+      return ratePoint(run, key);
     });
     return seriesFor({ family: 'metric', id: key }, unit, points);
   });
+  // Each market's rates follow the pooled ones (observation.ts, `marketRates`).
+  const rateKeys = new Set(metricsOf(kind).filter((metric) => metric.unit === 'rate').map((metric) => metric.key));
+  const marketKeys = [...new Set(runs.flatMap((run) => Object.keys(run.observation.rates)))].map(seriesKeyOf).filter((key) => key.family === 'market' && rateKeys.has(key.metric));
+  for (const key of marketKeys) series.push(seriesFor(key, 'rate', runs.flatMap((run) => ratePoint(run, storedKey(key)))));
   if (KINDS[kind].platformSeries) {
     const platforms = [...new Set(runs.flatMap((run) => Object.keys(run.observation.platforms ?? {})))];
     for (const platform of platforms) {

@@ -112,6 +112,26 @@ test('killing the worker mid-diagnosis loses nothing: another worker asks the re
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'brand', domain: BRAND_DOMAIN });
 }, 120_000);
 
+test('killing the worker mid-diagnosis over two markets loses nothing: every question is answered once in each market', async () => {
+  answerBrandQuestions(platforms, 1_500);
+  const markets = [
+    { country: 'US', language: 'en' },
+    { country: 'GB', language: 'en', city: 'London' },
+  ];
+  const { result } = await killWorkerMidRun('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, markets }, (step) => step.stage.startsWith('ask:') && step.status === 'done', { BRAND_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' });
+  const { report } = result;
+  // One set of questions for the one language, asked in each market under its own ids.
+  expect(report.questions.map((question) => question.id)).toEqual(['m1-q1', 'm1-q2', 'm1-q3', 'm2-q1', 'm2-q2', 'm2-q3']);
+  const answered = report.answers.filter((answer) => answer.status === 'answered');
+  expect(answered).toHaveLength(6 * 4);
+  expect(new Set(answered.map((answer) => `${answer.questionId} ${answer.platform}`)).size).toBe(6 * 4);
+  expect(answered.filter((answer) => answer.market?.city === 'London')).toHaveLength(3 * 4);
+  expect(report.byMarket!.map((row) => [row.key, row.answers])).toEqual([
+    ['US-en', report.byMarket![0]!.answers],
+    ['GB-en-London', report.byMarket![0]!.answers],
+  ]);
+}, 300_000);
+
 test('killing the worker mid-article-check loses nothing: another worker asks the rest and stores the article report', async () => {
   answerArticleQuestions(platforms, 1_500);
   const { result, stored } = await killWorkerMidRun('article', { url: ARTICLE_URL }, (step) => step.stage.startsWith('ask:') && step.status === 'done', { ARTICLE_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' });
