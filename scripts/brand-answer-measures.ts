@@ -3,7 +3,7 @@
  * defines them: each labelled option asked as the brand (mentioned, rank, first), each trap asked
  * as the brand (a false mention), and with an absent brand the entities against the options.
  */
-import { analyseBrandAnswer } from '../domain/brand/answer';
+import { analyseBrandAnswer, droppedCandidates } from '../domain/brand/answer';
 
 export interface LabelledAnswer {
   id: string;
@@ -98,9 +98,12 @@ export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnsw
       const real = item.options.some((option) => [option.name, ...option.aliases].some((name) => sameOption(name, entity.name)));
       count(measures.optionPrecision, real, { id: item.id, measure: 'entity', detail: `not an option: ${entity.name}` });
     }
+    const dropped = droppedCandidates(item.answer, item.query);
     for (const option of item.options) {
       const found = entities.some((entity) => [option.name, ...option.aliases].some((name) => sameOption(name, entity.name)));
-      count(measures.optionRecall, found, { id: item.id, measure: 'option', detail: `option not listed: ${option.name}` });
+      // Which rule dropped it, where one did: the reason a reader can change or remove by name.
+      const rule = dropped.find((candidate) => [option.name, ...option.aliases].some((name) => sameOption(name, candidate.name)));
+      count(measures.optionRecall, found, { id: item.id, measure: 'option', detail: `option not listed: ${option.name}${rule ? ` (dropped by ${rule.rule}: ${rule.why})` : ' (no rule dropped it: never read as a candidate, or ranked nowhere)'}` });
     }
   }
   return measures;

@@ -5,7 +5,7 @@ import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
 import { findNames, foldName, matchableText, withoutMarkup, type NameSpan } from './names';
 import { MODEL_SUFFIX } from './name-words';
 import { isComponentName } from './not-options';
-import { optionNames, type OptionName } from './option-names';
+import { optionNames, readOptions, type Dropped, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { sentimentOf, type Sentiment } from './sentiment';
 import { ranksBySlots, type Occurrence } from './slots';
@@ -91,6 +91,12 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     entities,
     ...(reading ? { sentiment: reading.sentiment, sentimentEvidence: reading.evidence } : {}),
   };
+}
+
+/** The candidates the name rules dropped in an answer, each with the rule and why (for reading misses). */
+export function droppedCandidates(answer: string, question?: string): Dropped[] {
+  const text = answer.slice(0, MAX_ANSWER_CHARS);
+  return readOptions({ answer: text, layout: layoutOf(text), citations: [], ...(question ? { question } : {}) }).dropped;
 }
 
 /** Read from the text that presents the option at `at`: its list item or table row, the text under its heading, or its sentence. */

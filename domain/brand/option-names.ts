@@ -1,12 +1,12 @@
-import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
+import type { AnswerLayout, Unit } from './answer-layout';
 import { foldName, withoutMarkup } from './names';
-import { eng as englishStopWords } from 'stopword';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
-import { PLACE_LEAD, QUOTES_SOURCE } from './cues';
-import { cleanName, escapeRegExp, isKnownPhrase, MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
-import { isChipName, isColourName, isComponentName } from './not-options';
-import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import { judgeRun, TITLE } from './run-rules';
+import { QUOTES_SOURCE } from './cues';
+import { cleanName, isKnownPhrase, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
+import { isComponentName } from './not-options';
+import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { tablesOf, transposedHeader } from './table-names';
 import { hasCjk } from '../shared/language/cjk';
 
@@ -35,7 +35,6 @@ const LABELS = new Set(
   ['pros', 'cons', 'summary', 'overview', 'conclusion', 'note', 'notes', 'tip', 'tips', 'verdict', 'bottom line', 'best for', 'ideal for', 'key features', 'price', 'pricing',
     '总结', '优点', '缺点', '价格', '功能', '适合', '推荐', '结论', '注意', 'fazit', 'vorteile', 'nachteile', 'preis', 'résumé', 'avantages', 'inconvénients', 'prix', 'ventajas', 'desventajas', 'precio', 'resumen'].map(foldName),
 );
-const OPENERS = new Set([...englishStopWords, 'several', 'similar', 'various', 'popular', 'consider', 'try', 'look']);
 const TOKEN = /[^\s]+/gu;
 /**
  * A name followed by the part it names is a component or a feature of an option, not an option:
@@ -50,19 +49,43 @@ const PERSON_CUE = /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|host
 
 /** "1.", "2)", "#3": a list's or heading's number. */
 const ENUMERATOR = /^#?\d{1,3}[.):]?$/u;
+/** A size in inches ("17.3\"") is part of a model's name, not a closing quote. */
+const INCHES = /^\d{1,2}(?:\.\d)?["″”]$/u;
 /** Punctuation that ends a name where it trails a word. */
 const BREAK_AFTER = /[,.;:!?)\]"”’»]+$|['’]s[,.;:!?]$/u;
 const BREAK_BEFORE = /^[(["“‘«]/u;
 
+/** A candidate a rule dropped: the name as read, where, the rule's name and why. */
+export interface Dropped {
+  name: string;
+  start: number;
+  rule: string;
+  why: string;
+}
+
 export function optionNames(context: OptionContext): OptionName[] {
+  return readOptions(context).options;
+}
+
+/** The options, and every candidate a rule dropped with the rule and why (`npm run bench:brand-answers -- --misses`). */
+export function readOptions(context: OptionContext): { options: OptionName[]; dropped: Dropped[] } {
   const { layout } = context;
   const answer = withoutMarkup(context.answer);
   const english = looksEnglish(answer);
   const names: OptionName[] = [];
+  const dropped: Dropped[] = [];
   const add = (name: OptionName | undefined) => {
-    const before = name ? answer.slice(Math.max(0, name.start - 40), name.start) : '';
-    if (name && !rejected(name.name, context) && !QUOTES_SOURCE.test(before) && !PERSON_CUE.test(before) && !PART_FOLLOWS.test(answer.slice(name.end, name.end + 40))) names.push(name);
+    if (!name) return;
+    for (const rule of CANDIDATE_RULES) {
+      const why = rule.drops(name, answer, context);
+      if (why) {
+        dropped.push({ name: name.name, start: name.start, rule: rule.name, why });
+        return;
+      }
+    }
+    names.push(name);
   };
+  const nameRuns = (start: number, end: number, titleCase: boolean) => runsIn(answer, start, end, titleCase, dropped);
   // Under a heading that presents an option ("### 1. HubSpot CRM"), an item led by a label ("- Best
   // for: …", "- Integrations: Slack") describes that option: the names in it are not options.
   let underOptionHeading = false;
@@ -98,7 +121,7 @@ export function optionNames(context: OptionContext): OptionName[] {
       const cell = cleanName(answer.slice(cells[0].start, cells[0].end));
       const start = cells[0].start + answer.slice(cells[0].start, cells[0].end).indexOf(cell.slice(0, 1));
       if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS) add({ name: cell, start, end: start + cell.length });
-      else if (english) for (const run of nameRuns(answer, cells[0].start, cells[0].end, titleCase)) add(run);
+      else if (english) for (const run of nameRuns(cells[0].start, cells[0].end, titleCase)) add(run);
       else add(leadingName(answer, unit, cells[0]));
       continue;
     }
@@ -109,7 +132,7 @@ export function optionNames(context: OptionContext): OptionName[] {
       const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }].slice(featureList ? 1 : 0) : [scope];
       for (const segment of segments) {
         const segmentTitleCase = lead ? isTitleCased(answer.slice(segment.start, segment.end)) : titleCase;
-        for (const run of nameRuns(answer, segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) if (!(unit.kind === 'heading' && pairsCategories(text, run.name))) add(run);
+        for (const run of nameRuns(segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) if (!(unit.kind === 'heading' && pairsCategories(text, run.name))) add(run);
       }
     } else {
       add(leadingName(answer, unit, scope));
@@ -117,7 +140,7 @@ export function optionNames(context: OptionContext): OptionName[] {
     if (factor) names.splice(before, names.length - before, ...names.slice(before).filter((name) => name.name.includes(' ') || !isKnownWord(name.name)));
     if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
-  return names.sort((a, b) => a.start - b.start);
+  return { options: names.sort((a, b) => a.start - b.start), dropped };
 }
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
@@ -144,7 +167,7 @@ function labelLed(text: string): boolean {
 }
 
 /** Runs of name-like words between `start` and `end`, each judged as DESIGN.md says. */
-function nameRuns(answer: string, start: number, end: number, titleCase: boolean): OptionName[] {
+function runsIn(answer: string, start: number, end: number, titleCase: boolean, dropped: Dropped[]): OptionName[] {
   // Each token starts after its opening markup ("**Asana" starts at the A).
   const tokens = [...answer.slice(start, end).matchAll(TOKEN)].map((match) => {
     const lead = /^[(["“‘«*_]*/u.exec(match[0])![0].length;
@@ -162,7 +185,8 @@ function nameRuns(answer: string, start: number, end: number, titleCase: boolean
   const close = () => {
     if (run.length > 0) {
       const judged = judgeRun(answer, run, titleCase && !(oneName && run[0] === firstLine[0]), start);
-      if (judged) runs.push(judged);
+      if (judged.name) runs.push(judged.name);
+      if (judged.dropped) dropped.push(judged.dropped);
     }
     run = [];
   };
@@ -197,111 +221,6 @@ function isNameWord(word: string, inRun: boolean): boolean {
   return inRun && /^\d+(?:[.,]\d+)?(?:["″]|-inch)?$/u.test(bare);
 }
 
-function judgeRun(answer: string, run: readonly { text: string; start: number; end: number }[], titleCase: boolean, scopeStart: number): OptionName | undefined {
-  let words = run.map((token, index) => {
-    const bare = token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '');
-    // A possessive ends a name where it ends the run ("Hill's"), and is part of it inside ("Men's R2").
-    return { ...token, bare: index === run.length - 1 ? bare.replace(/['’]s$/u, '') : bare };
-  });
-  // After "Available at:" or "retailers like", a capital names a place to buy ("Available at: Apple, Best Buy").
-  const lineStart = answer.lastIndexOf('\n', words[0]!.start - 1) + 1;
-  const lastWord = words[words.length - 1]!;
-  const placeToBuy = PLACE_LEAD.test(answer.slice(lineStart, words[0]!.start)) && (/[,.;]$/u.test(lastWord.text) || /^[*_]*\s*(?:$|\n|[,.;]|\s(?:or|and)\s)/u.test(answer.slice(lastWord.end, lastWord.end + 6)));
-  const initial = !placeToBuy && !TITLE.test(answer.slice(Math.max(lineStart, words[0]!.start - 5), words[0]!.start).trim()) && startsSentence(answer, words[0]!.start, scopeStart);
-  // A capital that only opens the sentence says nothing: "Similar to Patagonia", "The Dell XPS 13".
-  // "The" stays in a name made of ordinary words ("The North Face", "The Ordinary").
-  // So does a "The" the answer writes capitalised mid-sentence ("on the The North Face website").
-  const needsArticle = words.length > 1 && words[0]!.bare === 'The' && (words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) || namedMidSentence(answer, `The ${words[1]!.bare}`));
-  while (initial && words.length > 1 && OPENERS.has(words[0]!.bare.toLowerCase()) && !needsArticle) words = words.slice(1);
-  if (initial && words.length === 1 && isOrdinaryWord(words[0]!.bare) && !leadsNumberedItem(answer, words[0]!)) return undefined;
-  if (titleCase) {
-    // In a title-cased line a compound of words is a label's too ("Mid-Range", "High-Quality").
-    const labelWord = (word: string) => isOrdinaryWord(word) || (word.includes('-') && !/\p{N}/u.test(word) && isKnownWord(word));
-    while (words.length > 0 && labelWord(words[0]!.bare)) words = words.slice(1);
-    // A grade or a size after a name is the model's ("MacBook Pro 14-inch"), not a label's tail.
-    while (words.length > 0 && labelWord(words[words.length - 1]!.bare) && !(words.length > 1 && (MODEL_SUFFIX.test(words[words.length - 1]!.bare) || MEASURE_LEAD.test(words[words.length - 1]!.bare)) && words.slice(0, -1).some((word) => !isOrdinaryWord(word.bare)))) words = words.slice(0, -1);
-  }
-  // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
-  while (words.length > 1 && (/^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(words[words.length - 1]!.bare) || OPENERS.has(words[words.length - 1]!.bare.toLowerCase()))) words = words.slice(0, -1);
-  // "HP Pavilion Series" presents the option "HP Pavilion".
-  while (words.length > 1 && /^(?:series|line|lineup|range|family|collection|brand)$/iu.test(words[words.length - 1]!.bare)) words = words.slice(0, -1);
-  // Measures alone ("1920x1080", "17.3\"") name nothing.
-  if (words.length === 0 || words.length > MAX_NAME_WORDS || words.every((word) => MEASURE_LEAD.test(word.bare))) return undefined;
-  // A component leads it, or is all it names beside ordinary words ("Intel Core Ultra 7", "Full HD"); "Asus Zenbook 14 OLED" stays.
-  const naming = words.filter((word) => !isOrdinaryWord(word.bare) && !MODEL_SUFFIX.test(word.bare) && !MEASURE_LEAD.test(word.bare));
-  const leader = words.find((word) => !MEASURE_LEAD.test(word.bare)) ?? words[0]!;
-  if ((isComponentName(leader.bare) && !isChipName(leader.bare)) || (words.length > 1 && isComponentName(`${words[0]!.bare} ${words[1]!.bare}`)) || (naming.length > 0 && naming.every((word) => isComponentName(word.bare)))) return undefined;
-  const name = words.map((word) => word.bare).join(' ');
-  const first = words[0]!;
-  const last = words[words.length - 1]!;
-  const span = { name, start: first.start, end: first.start + answer.slice(first.start, last.end).replace(/[,.;:!?)\]"”’»*_]+$/u, '').length };
-  const opensSentence = initial && first.start === run[0]!.start;
-  // A plural of a name the answer uses is a category ("MacBooks", "Surface Laptops").
-  const owned = name.replace(/^\S+['’]s\s+/u, '');
-  if (/\p{Ll}s$/u.test(last.bare) && new RegExp(`(?<![\\p{L}])${escapeRegExp(owned.slice(0, -1)).replace(/ /gu, '\\s+')}(?![\\p{L}])`, 'u').test(answer)) return undefined;
-  // Where capitals say nothing, a run of dictionary words is a label ("Key Specs", "Ruggedness").
-  if ((opensSentence || titleCase) && words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare))) return undefined;
-  if (words.length === 1 && (MODEL_SUFFIX.test(first.bare) || /^\p{Lu}\p{Ll}?$/u.test(first.bare) || /\p{Ll}(?:ese|ian|ish)$/u.test(first.bare))) return undefined;
-  if (words.some((word) => joinedByCapture(word.bare))) return undefined;
-  if (isOrdinaryPhrase(name)) {
-    // Ordinary words make a name only where the answer writes them as one mid-sentence: two or more
-    // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour.
-    const capitalised = words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
-    // One capitalised word mid-sentence is a name beside another name ("Coda and Obsidian", "Apple, Google").
-    const neighbour = BESIDE_BEFORE.exec(answer.slice(Math.max(0, span.start - 40), span.start))?.[1] ?? BESIDE_AFTER.exec(answer.slice(span.end, span.end + 40))?.[1];
-    const besideName = !opensSentence && !titleCase && words.length === 1 && capitalised === 1 && !isColourName(name) && neighbour !== undefined && !isKnownWord(neighbour);
-    return (!opensSentence && !titleCase && capitalised >= 2 && !isColourName(name)) || (placeToBuy && capitalised === words.length) || besideName ? span : undefined;
-  }
-  // A finish: "Luna Grey", "Midnight Blue".
-  if (words.length === 2 && isColourName(name)) return undefined;
-  // A chip, alone or with ordinary words, is a specification ("M4 Max", "i9"), not an option; a letter and a
-  // number alone is a model ("the smaller G14 is highly portable").
-  if (/^\p{L}{1,2}\d{1,3}$/u.test(first.bare) && (words.length > 1 || isChipName(first.bare)) && words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))) return undefined;
-  // A lone word opening a sentence is a name where it leads its item or the answer names it mid-sentence too.
-  if (words.length === 1 && opensSentence && !/\p{Ll}\p{Lu}|\p{N}/u.test(first.bare)) {
-    const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：|]|\s[–—-]\s)/u.test(answer.slice(span.end, span.end + 4));
-    // "Desigual and Farm Rio": joined to another name, it is one too.
-    const joined = /^,?\s+(?:and|or|&)\s+\p{Lu}/u.test(answer.slice(span.end, span.end + 8));
-    if (joined) return span;
-    if (!standsAlone && !namedMidSentence(answer, first.bare)) return undefined;
-  }
-  return span;
-}
-
-/** A name just before ("Coda and ", "Asana, ") or just after (" and Coda", ", Asana") a word, written with a capital no sentence needs. */
-const BESIDE_BEFORE = /(?<=\p{Ll}{2,}\s+)(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){0,2}(\p{Lu}[\p{L}\p{N}'’&-]*?)(?:['’]s)?,?\s+(?:and|or|&)\s+$/u;
-const BESIDE_AFTER = /^,?\s+(?:and|or|&)\s+(\p{Lu}[\p{L}\p{N}'’&-]*)/u;
-
-/** A size in inches ("17.3\"") is part of a model's name, not a closing quote. */
-const INCHES = /^\d{1,2}(?:\.\d)?["″”]$/u;
-
-/** A title before a name ("Mrs. Meyer's", "Dr. Martens"): its stop ends no sentence. */
-const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Mt)\.$/u;
-
-/** "1. Notion", "### 2. Asana:": a numbered item or heading made of the name alone, as ranked lists are. */
-function leadsNumberedItem(answer: string, word: { start: number; end: number }): boolean {
-  const lineStart = answer.lastIndexOf('\n', word.start - 1) + 1;
-  const before = answer.slice(lineStart, word.start);
-  const after = answer.slice(word.end, word.end + 6);
-  return /^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*\d{1,2}[.)]\s*(?:\*\*)?$/u.test(before) && /^[*_]*\s*(?:$|\n|[:：]|\s[–—-]\s)/u.test(after);
-}
-
-/**
- * Two words a capture ran together ("Storage1TB", "PortabilityApprox", "KeypadYes"): a dictionary word
- * of six letters or more joined to a number or another word. "ThinkPad" and "PowerPoint" are names.
- */
-function joinedByCapture(word: string): boolean {
-  const joint = /^(\p{Lu}?\p{Ll}{3,})(\p{Lu}\p{Ll}*|\d\S*)$/u.exec(word);
-  if (!joint || !isKnownWord(joint[1]!)) return false;
-  // A word and a number ("Display14") from five letters, two words ("KeypadYes") from six: "Book4" and "ThinkPad" stay names.
-  return /^\d/u.test(joint[2]!) ? joint[1]!.length >= 5 : joint[1]!.length >= 6 && isKnownWord(joint[2]!);
-}
-
-function namedMidSentence(answer: string, word: string): boolean {
-  const pattern = new RegExp(`[\\p{Ll},;]\\s+${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
-  return pattern.test(answer);
-}
-
 /** Outside English: the name an item, row or heading opens with (before a colon or dash). */
 function leadingName(answer: string, unit: Unit, scope: { start: number; end: number }): OptionName | undefined {
   if (unit.kind === 'prose') return undefined;
@@ -319,14 +238,31 @@ const SUPERLATIVE_LABEL = /^(?:overall\s+)?(?:best|top)\s+(?!(?:buy|western|gear
 /** A date or a shopping event: "mid-2025", "Memorial Day", "Black Friday". */
 const WHEN = /^(?:(?:early|mid|late)[- ]?\d{4}|(?:memorial|labor|labour|presidents'?|prime|boxing|black friday|cyber monday|independence|mother'?s|father'?s|valentine'?s)(?:\s+day)?(?:\s+sales?)?|black friday|cyber monday|christmas|thanksgiving|new year)$/iu;
 
-function rejected(name: string, context: OptionContext): boolean {
-  const folded = foldName(name);
-  if (folded === '' || LABELS.has(folded) || isComponentName(name) || SUPERLATIVE_LABEL.test(folded) || WHEN.test(folded)) return true;
-  // An era describes a style ("1950s Rayon Gabardine", "1990s Denim"); no maker names itself by a decade.
-  if (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded)) return true;
-  if (context.question && echoes(context.question, name)) return true;
-  return false;
+interface CandidateRule {
+  name: string;
+  /** An answer, and the candidate in it the rule drops. */
+  example: { answer: string; drops: string; question?: string };
+  drops(candidate: OptionName, answer: string, context: OptionContext): string | undefined;
 }
+
+const folded = (candidate: OptionName) => foldName(candidate.name);
+const before = (candidate: OptionName, answer: string) => answer.slice(Math.max(0, candidate.start - 40), candidate.start);
+
+/**
+ * The rules every candidate meets, from a bold span, a cell, a lead or a run alike, in order; the first
+ * that drops it says why. Word lists come last, each with its source (not-options.ts, ordinary-words.ts).
+ */
+export const CANDIDATE_RULES: readonly CandidateRule[] = [
+  { name: 'quoted-source', example: { answer: 'According to RTINGS, the Sony WH-1000XM5 leads.', drops: 'RTINGS' }, drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined) },
+  { name: 'credited-person', example: { answer: 'Barbie, directed by Greta Gerwig, is fun.', drops: 'Greta Gerwig' }, drops: (candidate, answer) => (PERSON_CUE.test(before(candidate, answer)) ? 'a person the answer credits' : undefined) },
+  { name: 'names-a-part', example: { answer: 'The app pairs with Zapier integrations for teams.', drops: 'Zapier' }, drops: (candidate, answer) => (PART_FOLLOWS.test(answer.slice(candidate.end, candidate.end + 40)) ? 'followed by the part it names: a component or feature' : undefined) },
+  { name: 'echoes-question', example: { answer: 'Here are some **Patagonia** jackets that last.', drops: 'Patagonia', question: 'best Patagonia jacket' }, drops: (candidate, _answer, context) => (context.question && echoes(context.question, candidate.name) ? 'a name the question already holds' : undefined) },
+  { name: 'era', example: { answer: 'Look for **1950s Rayon Gabardine** coats.', drops: '1950s Rayon Gabardine' }, drops: (candidate) => (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded(candidate)) ? 'an era describes a style' : undefined) },
+  { name: 'superlative-label', example: { answer: 'Our **Top Rab Jackets** list.', drops: 'Top Rab Jackets' }, drops: (candidate) => (SUPERLATIVE_LABEL.test(folded(candidate)) ? 'a superlative label' : undefined) },
+  { name: 'date-or-event', example: { answer: 'Prices drop on **Black Friday** every year.', drops: 'Black Friday' }, drops: (candidate) => (WHEN.test(folded(candidate)) ? 'a date or a shopping event' : undefined) },
+  { name: 'generic-label', example: { answer: '- Fazit: die Jacke ist sehr gut und leicht und nicht teuer', drops: 'Fazit' }, drops: (candidate) => (folded(candidate) === '' || LABELS.has(folded(candidate)) ? 'a generic label' : undefined) },
+  { name: 'component-list', example: { answer: 'It has **GORE-TEX** inside.', drops: 'GORE-TEX' }, drops: (candidate) => (isComponentName(candidate.name) ? 'a component (not-options.ts)' : undefined) },
+];
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */
 function looksEnglish(answer: string): boolean {

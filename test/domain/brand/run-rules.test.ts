@@ -1,0 +1,41 @@
+import { layoutOf } from '../../../domain/brand/answer-layout';
+import { CANDIDATE_RULES, readOptions } from '../../../domain/brand/option-names';
+import { RUN_RULES } from '../../../domain/brand/run-rules';
+
+const read = (answer: string, question?: string) => readOptions({ answer, layout: layoutOf(answer), citations: [], ...(question ? { question } : {}) });
+
+/**
+ * Each rule is tested by its own example: the candidate it names is dropped by that rule and no
+ * earlier one, with a reason, or (for a rule that trims) kept as the trimmed name. Removing a rule, or
+ * moving another before it, fails its line here, and the line says what the rule protects.
+ */
+describe('the name rules, each by its example', () => {
+  it('has unique names, read top to bottom', () => {
+    const names = [...CANDIDATE_RULES, ...RUN_RULES].map((rule) => rule.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(RUN_RULES.map((rule) => [rule.name, rule] as const))('run rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer);
+    if (rule.example.drops) {
+      const hit = dropped.find((candidate) => candidate.name === rule.example.drops);
+      expect(hit).toMatchObject({ rule: name });
+      expect(hit!.why.length).toBeGreaterThan(5);
+      expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+    } else {
+      expect(options.map((option) => option.name)).toContain(rule.example.keeps);
+    }
+  });
+
+  it.each(CANDIDATE_RULES.map((rule) => [rule.name, rule] as const))('candidate rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer, rule.example.question);
+    expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name });
+    expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it('keeps the options around the dropped candidates', () => {
+    const { options, dropped } = read('According to RTINGS, the Sony WH-1000XM5 leads. It comes in Luna Grey.');
+    expect(options.map((option) => option.name)).toEqual(['Sony WH-1000XM5']);
+    expect(dropped.map((candidate) => [candidate.name, candidate.rule])).toEqual(expect.arrayContaining([['RTINGS', 'quoted-source'], ['Luna Grey', 'colour']]));
+  });
+});
