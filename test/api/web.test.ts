@@ -70,6 +70,8 @@ test('/openapi.json describes every endpoint the gateway serves', async () => {
       '/api/v1/crawler-logs',
       '/api/v1/rankings',
       '/api/v1/report/{snapshotId}',
+      '/api/v1/report/{snapshotId}/answers.csv',
+      '/api/v1/report/{snapshotId}/answers.jsonl',
       '/healthz',
       '/metrics',
       '/rankings',
@@ -78,6 +80,7 @@ test('/openapi.json describes every endpoint the gateway serves', async () => {
       '/api/v1/monitors/{id}',
       '/api/v1/monitors/{id}/run',
       '/api/v1/monitors/{id}/trend',
+      '/api/v1/monitors/{id}/trend.csv',
       '/monitor/{id}',
     ].sort(),
   );
