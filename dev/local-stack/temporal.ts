@@ -26,6 +26,10 @@ const DYNAMIC_CONFIG: [string, unknown][] = [
   ['matching.numTaskqueueWritePartitions', 1],
   ['matching.enableFairness', true],
   ['matching.enableMigration', true],
+  // Worker Versioning: every test worker is a deployment of its own (named after its task queue), and
+  // a namespace holds 100 deployments by default; a dev server that has run the suite many times would
+  // refuse new ones.
+  ['matching.maxDeployments', 10000],
 ];
 
 async function withConnection<T>(address: string, use: (connection: Connection) => Promise<T>): Promise<T> {
