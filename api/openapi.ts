@@ -3,7 +3,8 @@ import type { RateLimitedOperation } from '../domain/shared/rate-limits';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
-import { checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema, stepEventSchema, unreadableLogSchema } from './schemas';
+import { MAX_TARGET_LENGTH } from '../domain/shared/target';
+import { checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema, stepEventSchema, unreadableLogSchema, PUBLIC_ADDRESS_PATTERN } from './schemas';
 import { apiKinds } from './kinds';
 import { MCP_TOOLS } from './mcp/tools';
 
@@ -134,7 +135,17 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           operationId: 'uploadCrawlerLog',
           summary: 'Which AI crawlers really fetch a site, verified, from its access log; and the visits AI assistants send',
           description: `Limit: ${limitText(limits.crawlerLogs)}. The body is the access log as text, or gzipped (by its first bytes, or Content-Encoding: gzip): NGINX/Apache combined or common, JSON lines of Cloudflare Logpush, Vercel, Fastly or CloudFront, CloudFront or ALB standard logs; the format is detected from the first lines. Each request claiming an AI crawler is verified against its vendor's published IP ranges (or reverse DNS confirmed forward): verified, forged or unverifiable. 202 at once; follow the check at eventsUrl (progress events, then one \`{"type":"summary","reportId","reportUrl","report"}\`); the report keeps no IP address, and the log is deleted once read.`,
-          parameters: [{ name: 'domain', in: 'query', required: true, schema: { type: 'string', minLength: 1 }, description: 'The site the log is of, e.g. example.com' }],
+          parameters: [
+            {
+              name: 'domain',
+              in: 'query',
+              required: true,
+              // The form always read, as for a check's url (api/schemas.ts): other forms are read as a browser would, or refused with 422.
+              schema: { type: 'string', minLength: 1, maxLength: MAX_TARGET_LENGTH, pattern: PUBLIC_ADDRESS_PATTERN },
+              description:
+                'The site the log is of: a public domain name such as example.com (a URL is read for its host). Answered 422 when it is an IP address, localhost, a name without a top-level domain or under a reserved one (.test, .example, .invalid, .local …).',
+            },
+          ],
           requestBody: { required: true, content: { 'text/plain': { schema: { type: 'string' } }, 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
           responses: {
             202: json(crawlerLogAcceptedSchema, 'The log is stored and its check started'),
