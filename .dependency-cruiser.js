@@ -4,7 +4,7 @@
 //
 //   domain/shared  ←  domain/<kind>  ←  domain/monitoring, domain/lenses  ←  contract  ←  infra  ←  activities  ←  workflows  ←  worker
 //                                                                             contract, infra  ←  api
-// (read an arrow as "is imported by"; infra/check-client.ts imports the workflow functions' types: the one arrow up)
+// (read an arrow as "is imported by"; infra/check-input.ts imports the workflow functions' types: the one arrow up)
 //
 // `npm run lint` runs this after eslint; test/plumbing/layers.test.ts proves each rule rejects a wrong-way import.
 

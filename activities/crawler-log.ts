@@ -10,7 +10,7 @@ import { RANGE_FILES } from '../domain/traffic/range-files';
 import type { TrafficReport } from '../domain/traffic/report-schema';
 import { tallyLog } from '../domain/traffic/tally';
 import { composeTrafficReport, type RobotsVerdicts } from '../domain/traffic/compose';
-import { emptyAggregate, mergeAggregates, type TrafficAggregate } from '../domain/traffic/traffic-aggregate';
+import { emptyAggregate, addAggregate, type TrafficAggregate } from '../domain/traffic/traffic-aggregate';
 import { Verifier } from '../domain/traffic/verification';
 import type { CrawlerLogStore } from '../infra/crawler-log-store';
 import type { VendorRangeStore } from '../infra/vendor-range-store';
@@ -77,10 +77,10 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
       clearInterval(alive);
     }
 
-    let aggregate = resumed?.aggregate ?? emptyAggregate();
+    const aggregate = resumed?.aggregate ?? emptyAggregate();
     for (let start = resumed?.nextLine ?? 0; start < lines.length; start += SLICE_LINES) {
       const slice = lines.slice(start, start + SLICE_LINES);
-      aggregate = mergeAggregates(aggregate, tallyLog(slice, format, verifier, part.firstLine + start));
+      addAggregate(aggregate, tallyLog(slice, format, verifier, part.firstLine + start));
       context.heartbeat({ nextLine: start + SLICE_LINES, aggregate } satisfies PartProgress);
       await yieldToEventLoop();
       if (context.cancellationSignal.aborted) throw context.cancellationSignal.reason;
@@ -120,7 +120,7 @@ export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorR
     const aggregate = emptyAggregate();
     for (const [index, tally] of tallies.entries()) {
       if (!tally) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, INTERNAL_FAILURE.logPartMissing);
-      mergeAggregates(aggregate, tally);
+      addAggregate(aggregate, tally);
     }
     const stored = await ranges.all();
     const report = composeTrafficReport({ domain, format, aggregate, robots, ranges: rangeVersions(stored), startedAt: new Date(startedAt), finishedAt: new Date() });

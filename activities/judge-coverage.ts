@@ -3,7 +3,7 @@ import type { Config } from '../domain/shared/config';
 import { judgeBatches, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
 import { totalCostUsd } from '../domain/shared/cost';
-import { askAnalysisPlatform } from './support/analysis-platform';
+import { askAnalysisPlatform } from './support/ask-analysis-platform';
 
 /** The model's judgements (none when a request failed or did not parse) and what its requests cost. */
 export interface CoverageJudgement {

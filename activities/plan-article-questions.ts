@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { questionPrompt, questionsFromModel, templateQuestions, type ArticleOutline, type ArticleQuestion } from '../domain/article/questions';
 import type { Config } from '../domain/shared/config';
-import { askAnalysisPlatform } from './support/analysis-platform';
+import { askAnalysisPlatform } from './support/ask-analysis-platform';
 
 /**
  * The questions of an article check (ARTICLE_QUESTIONS): from the analysis platform when one is

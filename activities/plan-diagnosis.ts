@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { questionPrompt, questionsFromModel, templateQuestions, type BrandQuestion } from '../domain/brand/questions';
 import type { Config } from '../domain/shared/config';
-import { askAnalysisPlatform } from './support/analysis-platform';
+import { askAnalysisPlatform } from './support/ask-analysis-platform';
 
 export interface DiagnosisPlan {
   questions: BrandQuestion[];

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { READING_OUTPUT, readingPrompt, readingsFromModel, type ModelReading, type ReadAnswer } from '../domain/brand/model-reading';
 import type { Config } from '../domain/shared/config';
-import { askAnalysisPlatform } from './support/analysis-platform';
+import { askAnalysisPlatform } from './support/ask-analysis-platform';
 
 /** The model's validated readings of a batch (none when its request failed or did not parse) and what the request cost. */
 export interface BrandReadings {

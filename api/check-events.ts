@@ -1,7 +1,8 @@
 import type { CheckKind } from '../domain/shared/check-kinds';
 import type { StepEvent } from '../contract/workflow-contract';
 import type { StartedCheck } from '../infra/check-client';
-import { API_KINDS } from './kinds';
+import type { ReportsByKind } from '../domain/check-outcome';
+import { API_KINDS, headlineOf } from './kinds';
 import { snapshotPath } from '../contract/paths';
 
 /**
@@ -21,9 +22,9 @@ export function startEvent({ kind, snapshotId, workflowId, label }: StartedCheck
   return { ...stepEvent(kind, { stage: 'start', status: 'done', message: `${started} of ${label} started`, at: new Date().toISOString() }), [id]: snapshotId, checkId: workflowId };
 }
 
-export function resultEvent(kind: CheckKind, snapshotId: string, report: unknown): CheckEvent {
+export function resultEvent<K extends CheckKind>(kind: K, snapshotId: string, report: ReportsByKind[K]): CheckEvent {
   const { final, id, url } = API_KINDS[kind].events;
-  return { type: final, [id]: snapshotId, [url]: snapshotPath(snapshotId), report };
+  return { type: final, [id]: snapshotId, [url]: snapshotPath(snapshotId), report, headline: headlineOf(kind, report) };
 }
 
 export function errorEvent(error: string): CheckEvent {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alertSchema } from '../domain/monitoring/alert-schema';
 import { SERIES_FAMILIES } from '../domain/monitoring/metric';
 import { MONITOR_KINDS, type MonitorKind } from '../domain/shared/check-kinds';
-import { API_KINDS } from './kinds';
+import { REQUEST_SCHEMAS } from './kinds/requests';
 import { PUBLIC_HTTP_URL_PATTERN } from './schemas';
 
 /** "a", "b" or "c". */
@@ -22,7 +22,7 @@ const webhook = z
   .describe('Where alerts are POSTed, signed as Standard Webhooks 1.0');
 
 /** A monitor of one kind: its target is the body the kind's own endpoint takes. */
-const monitorCreateOf = <K extends MonitorKind>(kind: K) => z.object({ kind: z.literal(kind), target: API_KINDS[kind].requestSchema, every, webhook: webhook.optional() });
+const monitorCreateOf = <K extends MonitorKind>(kind: K) => z.object({ kind: z.literal(kind), target: REQUEST_SCHEMAS[kind], every, webhook: webhook.optional() });
 const [first, ...others] = MONITOR_KINDS.map(monitorCreateOf);
 
 export const monitorCreateSchema = z

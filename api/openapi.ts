@@ -4,7 +4,10 @@ import { exportPaths } from './export-openapi';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
-import { articleRequestSchema, articleSummarySchema, brandRequestSchema, brandSummarySchema, checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, reportEventSchema, snapshotResponseSchema, stepEventSchema, trafficSummarySchema, unreadableLogSchema } from './schemas';
+import { MAX_TARGET_LENGTH } from '../domain/shared/target';
+import { checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema, stepEventSchema, unreadableLogSchema, PUBLIC_ADDRESS_PATTERN } from './schemas';
+import { apiKinds } from './kinds';
+import { MCP_TOOLS } from './mcp/tools';
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
@@ -70,15 +73,45 @@ function renderComponents(io: 'input' | 'output'): Record<string, object> {
  * properties are dropped, not refused); responses as the service sends them.
  */
 function components() {
-  const requests = new Set([checkRequestSchema, articleRequestSchema, brandRequestSchema, monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id));
+  const requests = new Set([...apiKinds().map((kind) => kind.requestSchema), monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id).filter(Boolean));
   const input = renderComponents('input');
   return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
+}
+
+/** Each kind's stream (api/kinds/): its body, its events (steps, its final event, or an error) and its limit. */
+function streamPaths(limits: Record<RateLimitedOperation, number>): Record<string, object> {
+  return Object.fromEntries(
+    apiKinds().flatMap(({ stream, requestSchema, events, finalEventSchema }) => {
+      if (!stream) return [];
+      const step = events.step === 'step' ? stepEventSchema : progressEventSchema;
+      return [
+        [
+          stream.path,
+          {
+            post: {
+              operationId: stream.operationId,
+              summary: stream.summary,
+              description: `Limit: ${limitText(limits[stream.operation])}. ${stream.description}`,
+              requestBody: { required: true, content: { 'application/json': { schema: ref(requestSchema) } } },
+              responses: {
+                200: eventStream(`The event stream: ${events.step} events, then a ${events.final} or an error event`, oneOf(step, finalEventSchema, errorEventSchema)),
+                400: stream.errors?.[400] ? json(errorSchema, stream.errors[400]) : errors[400],
+                413: errors[413],
+                422: stream.errors?.[422] ? json(errorSchema, stream.errors[422]) : errors[422],
+                429: errors[429],
+              },
+            },
+          },
+        ],
+      ];
+    }),
+  );
 }
 
 /** OpenAPI 3.1 description of the public interface (docs/SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkRequestSchema, checkResponseSchema, snapshotResponseSchema, brandRequestSchema, brandSummarySchema, articleSummarySchema, trafficSummarySchema, crawlerLogAcceptedSchema, unreadableLogSchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, reportEventSchema, errorEventSchema];
+  void [checkResponseSchema, snapshotResponseSchema, crawlerLogAcceptedSchema, unreadableLogSchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, errorEventSchema, ...apiKinds().flatMap((kind) => [kind.requestSchema, kind.finalEventSchema])];
   return {
     openapi: '3.1.0',
     info: {
@@ -97,47 +130,23 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           responses: { 200: { ...json(checkResponseSchema, 'The report and its snapshot'), headers: rateLimitHeaders }, ...errors },
         },
       },
-      '/api/check': {
-        post: {
-          operationId: 'checkSiteStream',
-          summary: 'The same check as Server-Sent Events: step events, then one report event (or a final error event)',
-          description: `Limit: ${limitText(limits.checkStream)}. The first event carries checkId, for GET /api/check/{checkId}/events. Each event is one line \`data: <JSON>\` with a \`type\` of step, report or error; comment heartbeats every 15 s.`,
-          requestBody: { required: true, content: { 'application/json': { schema: ref(checkRequestSchema) } } },
-          responses: { 200: eventStream('The event stream: step events, then a report or an error event', oneOf(stepEventSchema, reportEventSchema, errorEventSchema)), ...errors },
-        },
-      },
-      '/api/keywords': {
-        post: {
-          operationId: 'diagnoseBrand',
-          summary: 'Brand GEO diagnosis as Server-Sent Events: progress events, then one summary event (or a final error event)',
-          description: `Limit: ${limitText(limits.keywords)}. For a keyword, asks every platform the questions people ask (about 80% of them without the brand's name) and measures how often each names the brand, names it first, and its share of voice against competitors (given, and discovered in the answers). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is a BrandReport, or a final \`{"type":"error","error"}\`. The report stays at reportUrl permanently.`,
-          requestBody: { required: true, content: { 'application/json': { schema: ref(brandRequestSchema) } } },
-          responses: {
-            200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, brandSummarySchema, errorEventSchema)),
-            400: json(errorSchema, 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names, or platforms names an unknown or unconfigured platform'),
-            422: json(errorSchema, 'domain is not a public domain name'),
-            429: errors[429],
-          },
-        },
-      },
-      '/api/article-check': {
-        post: {
-          operationId: 'checkArticle',
-          summary: 'Article GEO check as Server-Sent Events: progress events, then one summary event (or a final error event)',
-          description: `Limit: ${limitText(limits.articleCheck)}. Fetches the article (main text without navigation, header or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of the article the answers use) and URL citation (whether they cite it). Events: \`{"type":"progress",…}\` (the first at once, carrying checkId and reportId), then exactly one \`{"type":"summary","reportId","reportUrl","report"}\` whose report is an ArticleReport, or a final \`{"type":"error","error"}\` — also when the address holds no article (an error status, not HTML, or fewer than 150 words of text).`,
-          requestBody: { required: true, content: { 'application/json': { schema: ref(articleRequestSchema) } } },
-          responses: {
-            200: eventStream('The event stream: progress events, then a summary or an error event', oneOf(progressEventSchema, articleSummarySchema, errorEventSchema)),
-            ...errors,
-          },
-        },
-      },
+      ...streamPaths(limits),
       '/api/v1/crawler-logs': {
         post: {
           operationId: 'uploadCrawlerLog',
           summary: 'Which AI crawlers really fetch a site, verified, from its access log; and the visits AI assistants send',
           description: `Limit: ${limitText(limits.crawlerLogs)}. The body is the access log as text, or gzipped (by its first bytes, or Content-Encoding: gzip): NGINX/Apache combined or common, JSON lines of Cloudflare Logpush, Vercel, Fastly or CloudFront, CloudFront or ALB standard logs; the format is detected from the first lines. Each request claiming an AI crawler is verified against its vendor's published IP ranges (or reverse DNS confirmed forward): verified, forged or unverifiable. 202 at once; follow the check at eventsUrl (progress events, then one \`{"type":"summary","reportId","reportUrl","report"}\`); the report keeps no IP address, and the log is deleted once read.`,
-          parameters: [{ name: 'domain', in: 'query', required: true, schema: { type: 'string', minLength: 1 }, description: 'The site the log is of, e.g. example.com' }],
+          parameters: [
+            {
+              name: 'domain',
+              in: 'query',
+              required: true,
+              // The form always read, as for a check's url (api/schemas.ts): other forms are read as a browser would, or refused with 422.
+              schema: { type: 'string', minLength: 1, maxLength: MAX_TARGET_LENGTH, pattern: PUBLIC_ADDRESS_PATTERN },
+              description:
+                'The site the log is of: a public domain name such as example.com (a URL is read for its host). Answered 422 when it is an IP address, localhost, a name without a top-level domain or under a reserved one (.test, .example, .invalid, .local …).',
+            },
+          ],
           requestBody: { required: true, content: { 'text/plain': { schema: { type: 'string' } }, 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
           responses: {
             202: json(crawlerLogAcceptedSchema, 'The log is stored and its check started'),
@@ -154,7 +163,7 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           summary: 'Follow a running or finished check again (EventSource-compatible), e.g. after a lost connection',
           parameters: [{ name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: 'checkId of the stream\'s first event' }],
           responses: {
-            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, reportEventSchema, brandSummarySchema, articleSummarySchema, trafficSummarySchema, errorEventSchema)),
+            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, ...apiKinds().map((kind) => kind.finalEventSchema), errorEventSchema)),
             404: json(errorSchema, 'No check with this id'),
           },
         },
@@ -194,8 +203,8 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/api/mcp': {
         post: {
           operationId: 'mcp',
-          summary: 'MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with eight tools',
-          description: `Methods initialize, ping, tools/list, tools/call. Tools: check_site {domain} (${limitText(limits.mcpCheckSite)}; progress notifications; answers with the check's id if it outlasts MCP_CHECK_WAIT_S), get_latest_report {domain}, get_rankings {limit}, get_brand_report {id}, get_article_report {id}, get_crawler_report {id}, get_monitor_trend {id}, export_answers {id} (a report's rows as JSON lines, as answers.jsonl). Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
+          summary: `MCP endpoint (Model Context Protocol, JSON-RPC 2.0 over stateless Streamable HTTP) with ${MCP_TOOLS.length} tools`,
+          description: `Methods initialize, ping, tools/list, tools/call. Tools: ${MCP_TOOLS.map((tool) => tool.name).join(', ')}; check_site (${limitText(limits.mcpCheckSite)}) sends progress notifications and answers with the check's id if it outlasts MCP_CHECK_WAIT_S. Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
           requestBody: { required: true, content: { 'application/json': { schema: jsonRpcRequest } } },
           responses: {
             200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: jsonRpcAnswer }, 'text/event-stream': { schema: sseEvent(jsonRpcAnswer) } } },

@@ -164,32 +164,31 @@ export const snapshotResponseSchema = z
   })
   .meta({ id: 'Snapshot' });
 
-export const articleSummarySchema = z
+/** What the web page shows of a finished check (api/kinds/): sent in its final event, so the page's script knows no kind. */
+export const headlineSchema = z
   .object({
-    type: z.literal('summary'),
-    reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
-    reportUrl: z.string().describe('/report/<reportId>'),
-    report: articleReportSchema,
+    title: z.string().describe('The result in one line, e.g. "example.com: 72/100"'),
+    figures: z.string().describe('Its headline figures in one line'),
+    done: z.string().describe('A sentence saying the check is done, for screen readers'),
   })
-  .meta({ id: 'ArticleCheckSummaryEvent' });
+  .meta({ id: 'Headline' });
+export type Headline = z.infer<typeof headlineSchema>;
 
-export const brandSummarySchema = z
-  .object({
-    type: z.literal('summary'),
-    reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
-    reportUrl: z.string().describe('/report/<reportId>'),
-    report: brandReportSchema,
-  })
-  .meta({ id: 'BrandDiagnosisSummaryEvent' });
+/** The final event of a kind's stream: where its report is kept, the report, and its headline. */
+export const summaryEventSchema = (id: string, report: z.ZodType) =>
+  z
+    .object({
+      type: z.literal('summary'),
+      reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
+      reportUrl: z.string().describe('/report/<reportId>'),
+      report,
+      headline: headlineSchema,
+    })
+    .meta({ id });
 
-export const trafficSummarySchema = z
-  .object({
-    type: z.literal('summary'),
-    reportId: z.string().describe('The report id: /report/<reportId> is its permanent page'),
-    reportUrl: z.string().describe('/report/<reportId>'),
-    report: trafficReportSchema,
-  })
-  .meta({ id: 'CrawlerTrafficSummaryEvent' });
+export const articleSummarySchema = summaryEventSchema('ArticleCheckSummaryEvent', articleReportSchema);
+export const brandSummarySchema = summaryEventSchema('BrandDiagnosisSummaryEvent', brandReportSchema);
+export const trafficSummarySchema = summaryEventSchema('CrawlerTrafficSummaryEvent', trafficReportSchema);
 
 /** 422 of POST /api/v1/crawler-logs for a body in no known format. */
 export const unreadableLogSchema = errorSchema.extend({ unreadLines: z.array(z.string()).optional().describe('The first lines that could not be read (cut to 200 characters)') }).meta({ id: 'UnreadableLog' });
@@ -224,7 +223,7 @@ export const progressEventSchema = z
   .meta({ id: 'ProgressEvent' });
 
 export const reportEventSchema = z
-  .object({ type: z.literal('report'), snapshotId: z.string(), snapshotUrl: z.string().describe('/report/<snapshotId>'), report: siteReport })
+  .object({ type: z.literal('report'), snapshotId: z.string(), snapshotUrl: z.string().describe('/report/<snapshotId>'), report: siteReport, headline: headlineSchema })
   .meta({ id: 'SiteCheckReportEvent' });
 
 export const errorEventSchema = z

@@ -10,7 +10,7 @@ import { CRAWLERS } from '../domain/shared/crawlers';
 import { parseRangeFile, type RangeFile } from '../domain/traffic/ip-ranges';
 import { detectLogFormat } from '../domain/traffic/log-format';
 import { tallyLog } from '../domain/traffic/tally';
-import { emptyAggregate, mergeAggregates } from '../domain/traffic/traffic-aggregate';
+import { emptyAggregate, addAggregate } from '../domain/traffic/traffic-aggregate';
 import { trafficReport } from '../domain/traffic/traffic-report';
 import { identityOf, Verifier } from '../domain/traffic/verification';
 import { benchThroughWorkflow } from './bench-traffic-workflow';
@@ -102,7 +102,7 @@ const merged = emptyAggregate();
 let firstLine = 1;
 for (const part of parts) {
   const lines = part.split('\n');
-  mergeAggregates(merged, tallyLog(lines, detection.format, verifier, firstLine));
+  addAggregate(merged, tallyLog(lines, detection.format, verifier, firstLine));
   firstLine += lines.length;
   sample();
 }

@@ -7,7 +7,6 @@ const steps = document.getElementById('steps');
 const result = document.getElementById('result');
 
 const SYMBOL = { started: '…', waiting: '⧗', done: '✓', failed: '✗' };
-const percent = (rate) => `${Math.round(rate.value * 100)}%`;
 
 function say(text) {
   status.textContent = text;
@@ -25,33 +24,8 @@ function showStep(event) {
   item.textContent = `${SYMBOL[event.status] ?? ''} ${event.message}`;
 }
 
-/** The headline of a finished check, by kind: [heading, one line of figures, what is done]. */
-function headline(report) {
-  if (report.kind === 'brand') {
-    const { metrics } = report;
-    return [
-      `${report.brand} for “${report.keyword}”: ${report.stage}`,
-      `Named in ${percent(metrics.mentionRate)} of answers · first in ${percent(metrics.firstRecommendationRate)} · share of voice ${percent(metrics.shareOfVoice)}`,
-      `The diagnosis of ${report.brand} is done.`,
-    ];
-  }
-  if (report.kind === 'article') {
-    const words = { cited: 'cited', 'used-not-credited': 'used but not credited', 'not-used': 'not used' };
-    return [
-      `${report.title}: ${words[report.verdict.summary]}`,
-      `Coverage ${percent({ value: report.metrics.coverage })} · cited by ${percent(report.metrics.urlCitationRate)} of answers · ${report.advice.length} piece(s) of advice`,
-      'The article check is done.',
-    ];
-  }
-  return [
-    `${report.domain}: ${Math.round(report.totalScore)}/100`,
-    `Crawler reachability ${Math.round(report.crawlerScore)}/100 · AI awareness ${Math.round(report.memoryScore)}/100 · ${report.issues.length} issue(s) with fixes`,
-    `The check of ${report.domain} is done.`,
-  ];
-}
-
-function showResult(report, reportUrl) {
-  const [title, figures, done] = headline(report);
+/** A finished check: its headline as the server words it for its kind (api/kinds/), and the report's link. */
+function showResult({ title, figures, done }, reportUrl) {
   result.replaceChildren();
   const heading = document.createElement('h2');
   heading.textContent = title;
@@ -139,7 +113,7 @@ async function run(form) {
         if (event.type === 'step' || event.type === 'progress') showStep(event);
         else if (event.type === 'report' || event.type === 'summary') {
           finished = true;
-          showResult(event.report, event.snapshotUrl ?? event.reportUrl);
+          showResult(event.headline, event.snapshotUrl ?? event.reportUrl);
         } else if (event.type === 'error') {
           finished = true;
           showError(event.error);

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { parseCheckWorkflowId } from '../../contract/workflow-contract';
-import type { CheckKind } from '../../domain/shared/check-kinds';
+import { CHECK_KINDS, type CheckKind } from '../../domain/shared/check-kinds';
 import type { CheckClient } from '../../infra/check-client';
 import { isFinal, startEvent } from '../check-events';
 import { openEventStream, type EventStream } from '../event-stream';
@@ -13,31 +13,35 @@ import { rateLimit } from '../rate-limit-middleware';
 import { requestStart } from '../run-origin';
 import type { RateLimits } from '../../infra/rate-limits';
 
-/** A kind's stream and the rate limit it counts against; the body is the kind's request schema (api/kinds.ts). */
-export interface StreamedCheck<K extends CheckKind> {
-  kind: K;
-  operation: RateLimitedOperation;
-}
-
 /**
  * One check of kind K as Server-Sent Events: a start event at once, the workflow's steps as they
  * happen, then one final event (docs/SPEC.md, Events). Bad input and rate limits are answered as plain
  * JSON before the stream starts.
  */
-export function streamCheck<K extends CheckKind>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, check: StreamedCheck<K>): RequestHandler[] {
+function streamCheck<K extends CheckKind>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, kind: K, operation: RateLimitedOperation): RequestHandler[] {
   return [
-    rateLimit(limits, check.operation),
+    rateLimit(limits, operation),
     jsonBody,
     async (req, res) => {
       // A person watches the stream (the web version too): first in line for the platforms' budgets.
       // A refusal here rejects before the stream opens, so the app's error handler answers it as JSON.
-      const started = await checks.start(check.kind, parseBody(API_KINDS[check.kind].requestSchema, req.body), requestStart(req));
+      const started = await checks.start(kind, parseBody(API_KINDS[kind].requestSchema, req.body), requestStart(req));
       const stream = openEventStream(req, res);
       // At once, so the viewer sees the check begin before the workflow's first step comes in.
       stream.send(startEvent(started));
       await relay(hub, started.workflowId, stream);
     },
   ];
+}
+
+/** Every kind's stream at its path (api/kinds/): the body is the kind's request schema. */
+export function checkStreamRoutes(checks: CheckClient, hub: ProgressHub, limits: RateLimits): Router {
+  const router = Router();
+  for (const kind of CHECK_KINDS) {
+    const { stream } = API_KINDS[kind];
+    if (stream) router.post(stream.path, ...streamCheck(checks, hub, limits, kind, stream.operation));
+  }
+  return router;
 }
 
 /** GET /api/check/:checkId/events: follow a running (or finished) check of any kind again, e.g. after a lost connection; works with EventSource. */

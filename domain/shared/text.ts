@@ -13,3 +13,6 @@ export function truncate(text: string, max: number): string {
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Text to match literally inside a regular expression: every character a pattern reads specially is escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

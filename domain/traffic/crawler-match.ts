@@ -1,5 +1,6 @@
 import { ALL_CRAWLERS, type Crawler } from '../shared/crawlers';
 import identity from './crawler-identity.json';
+import { escapeRegExp } from '../shared/text';
 
 /**
  * Which crawler a User-Agent claims: the robots.txt tokens of every known crawler that sends one (and
@@ -17,10 +18,9 @@ for (const crawler of ALL_CRAWLERS) {
   for (const name of [crawler.token, ...extra]) NAME_TO_CRAWLER.set(name.toLowerCase(), crawler);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A name is a whole word: not preceded or followed by a letter, digit, `-` or `_` (Googlebot is not Googlebot-Image).
 const NAMES = new RegExp(
-  `(?<![A-Za-z0-9_-])(${[...NAME_TO_CRAWLER.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![A-Za-z0-9_-])`,
+  `(?<![A-Za-z0-9_-])(${[...NAME_TO_CRAWLER.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![A-Za-z0-9_-])`,
   'gi',
 );
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/text';
 import { crawlerOf } from './crawler-match';
 import identity from './crawler-identity.json';
 import { readLogLines, type LogFormat } from './log-format';
@@ -5,7 +6,7 @@ import type { Verifier } from './verification';
 
 const HOST_VERIFIED = Object.entries(identity.crawlers as Record<string, { hosts?: string[] }>)
   .filter(([, entry]) => (entry.hosts ?? []).length > 0)
-  .map(([token]) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  .map(([token]) => escapeRegExp(token));
 /** A quick look at the raw line: only lines naming a crawler verified by host name are read twice. */
 const MAY_NEED_DNS = new RegExp(HOST_VERIFIED.join('|'), 'i');
 

@@ -76,8 +76,11 @@ export function bump(map: Record<string, number>, key: string, count: number, ca
   return true;
 }
 
-/** Adds every count of `from` into `into`, returning the result; parts merge in any order to the same totals. */
-export function mergeAggregates(into: TrafficAggregate, from: TrafficAggregate): TrafficAggregate {
+/**
+ * Adds every count of `from` into `into`, in place (an aggregate holds up to 10,000 pages per crawler: a
+ * copy per slice would cost more than the counting); parts add up in any order to the same totals.
+ */
+export function addAggregate(into: TrafficAggregate, from: TrafficAggregate): void {
   into.lines += from.lines;
   into.unreadable += from.unreadable;
   into.unreadableAt = [...into.unreadableAt, ...from.unreadableAt].sort((a, b) => a - b).slice(0, CAPS.unreadableAt);
@@ -101,7 +104,6 @@ export function mergeAggregates(into: TrafficAggregate, from: TrafficAggregate):
     tally.otherPages += part.otherPages + addAll(tally.pages, part.pages, CAPS.referralPages);
     addAll(tally.days, part.days, Infinity);
   }
-  return into;
 }
 
 /** Adds a map into another within a cap; returns the count that did not fit. */

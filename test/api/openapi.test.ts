@@ -96,3 +96,18 @@ test('the MCP endpoint takes a JSON-RPC 2.0 request or notification, as the SDK 
   expect(schema).toMatchObject({ type: 'object', required: ['jsonrpc', 'method'], additionalProperties: false, properties: { jsonrpc: { const: '2.0' }, method: { type: 'string' } } });
   expect(schema.properties.id).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer', maximum: 2 ** 53 - 1 }] });
 });
+
+test('the crawler-log upload publishes what a domain is, so a generator never sends one the service refuses', () => {
+  const parameters = (document.paths['/api/v1/crawler-logs']!.post as unknown as { parameters: { name: string; schema: Record<string, unknown> }[] }).parameters;
+  const { pattern, maxLength } = parameters.find((parameter) => parameter.name === 'domain')!.schema;
+  expect(maxLength).toBe(2048);
+  // Schemathesis sent domain=00: read as 0.0.0.0 and refused with 422. The pattern now says no.
+  for (const value of ['00', '0', '127.0.0.1', 'localhost', 'shop.test']) {
+    expect(matches(pattern, value)).toBe(false);
+    expect(() => normaliseTarget(value)).toThrow(InvalidTargetError);
+  }
+  for (const value of ['example.com', 'www.example.co.uk']) {
+    expect(matches(pattern, value)).toBe(true);
+    expect(() => normaliseTarget(value)).not.toThrow();
+  }
+});

@@ -1,22 +1,18 @@
 import type { McpServer } from '@modelcontextprotocol/server';
-import { registerArticleReportTool } from './article-report';
-import { registerBrandReportTool } from './brand-report';
-import { registerCheckSiteTool } from './check-site';
-import { registerCrawlerReportTool } from './crawler-report';
+import { apiKinds, type KindTool } from '../../kinds';
 import type { ToolDependencies } from './dependencies';
 import { registerExportAnswersTool } from './export-answers';
-import { registerLatestReportTool } from './latest-report';
 import { registerMonitorTrendTool } from './monitor-trend';
 import { registerRankingsTool } from './rankings';
 
-/** Every tool the MCP endpoint offers, in the order tools/list gives them. */
+/** Every tool the MCP endpoint offers, in the order tools/list gives them: each kind's (api/kinds/), then the rankings, monitors' and exports'. */
+export const MCP_TOOLS: readonly KindTool[] = [
+  ...apiKinds().flatMap((kind) => kind.mcpTools),
+  { name: 'get_rankings', register: registerRankingsTool },
+  { name: 'get_monitor_trend', register: registerMonitorTrendTool },
+  { name: 'export_answers', register: registerExportAnswersTool },
+];
+
 export function registerTools(server: McpServer, deps: ToolDependencies): void {
-  registerCheckSiteTool(server, deps);
-  registerLatestReportTool(server, deps);
-  registerRankingsTool(server, deps);
-  registerBrandReportTool(server, deps);
-  registerArticleReportTool(server, deps);
-  registerCrawlerReportTool(server, deps);
-  registerMonitorTrendTool(server, deps);
-  registerExportAnswersTool(server, deps);
+  for (const tool of MCP_TOOLS) tool.register(server, deps);
 }

@@ -1,5 +1,5 @@
 import { startsLikeHtml } from '../../../domain/shared/http-response';
-import { truncate } from '../../../domain/shared/text';
+import { escapeRegExp, truncate } from '../../../domain/shared/text';
 
 // A lone half of a surrogate pair: what a broken character looks like in a JavaScript string.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -35,4 +35,13 @@ describe('startsLikeHtml: the one HTML sniffer', () => {
   ])('%j → %s', (body, expected) => {
     expect(startsLikeHtml(body)).toBe(expected);
   });
+});
+
+test('escapeRegExp: a name with pattern characters matches itself only', () => {
+  for (const name of ['Google-Extended', 'a.b', 'C++ (beta)', '[x]*?$^|{}\\']) {
+    const pattern = new RegExp(`^${escapeRegExp(name)}$`, 'u');
+    expect(pattern.test(name)).toBe(true);
+    expect(pattern.test(`${name}x`)).toBe(false);
+  }
+  expect(new RegExp(escapeRegExp('a.b')).test('axb')).toBe(false);
 });

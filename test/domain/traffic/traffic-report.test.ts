@@ -1,7 +1,7 @@
 import { parseRangeFile, type RangeFile } from '../../../domain/traffic/ip-ranges';
 import { referralOf } from '../../../domain/traffic/referrals';
 import { tallyLog } from '../../../domain/traffic/tally';
-import { emptyAggregate, mergeAggregates } from '../../../domain/traffic/traffic-aggregate';
+import { emptyAggregate, addAggregate } from '../../../domain/traffic/traffic-aggregate';
 import { trafficReport } from '../../../domain/traffic/traffic-report';
 import { Verifier } from '../../../domain/traffic/verification';
 
@@ -133,7 +133,10 @@ test('parts merge into the same aggregate as the whole log, in any order', () =>
   const whole = tallyLog(lines, { name: 'combined' }, verifier);
   const first = tallyLog(lines.slice(0, 7), { name: 'combined' }, verifier, 1);
   const second = tallyLog(lines.slice(7), { name: 'combined' }, verifier, 8);
-  expect(mergeAggregates(mergeAggregates(emptyAggregate(), second), first)).toEqual(whole);
+  const merged = emptyAggregate();
+  addAggregate(merged, second);
+  addAggregate(merged, first);
+  expect(merged).toEqual(whole);
   expect(JSON.parse(JSON.stringify(whole))).toEqual(whole);
 });
 
