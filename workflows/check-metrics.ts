@@ -3,7 +3,7 @@ import { CHECK_WORKFLOWS } from '../contract/workflow-contract';
 import type { CheckKind } from '../domain/shared/check-kinds';
 
 /**
- * Checks started and finished, by kind and outcome (README, "Metrics"), counted around every check
+ * Checks started and finished, by kind and outcome (docs/operations.md, "Metrics"), counted around every check
  * workflow by an inbound interceptor: the workflows stay their pipelines. Workflow metrics are not
  * emitted while a run is replayed, so a run counts once however often a worker replays it.
  */

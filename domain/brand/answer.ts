@@ -11,7 +11,7 @@ import { sentimentOf, type Sentiment } from './sentiment';
 import { ranksBySlots, type Occurrence } from './slots';
 
 /**
- * Reads one assistant answer for a brand diagnosis (DESIGN.md "Reading an answer"): does it name the
+ * Reads one assistant answer for a brand diagnosis (docs/DESIGN.md "Reading an answer"): does it name the
  * brand as a name, at which rank among the options it presents, does it cite the brand's site, and
  * which options (entities) it presents. Pure and deterministic; runs in the ask activity.
  *

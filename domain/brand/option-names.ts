@@ -14,7 +14,7 @@ export type { OptionName } from './name-words';
 
 /**
  * The names an answer presents as options, with where each stands: products, brands, companies,
- * services (DESIGN.md "Reading an answer"). Names are runs of capitalised words and model numbers
+ * services (docs/DESIGN.md "Reading an answer"). Names are runs of capitalised words and model numbers
  * ("Lenovo ThinkPad X12 Gen 2", "B&H Photo"), bold spans, and the names that lead list items, table
  * rows and headings. Not options: a word capitalised only because it opens a sentence, labels made
  * of ordinary words ("Battery Life", "Key Considerations") unless the answer writes them as a name
@@ -166,7 +166,7 @@ function labelLed(text: string): boolean {
   return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|availab\w*|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
 }
 
-/** Runs of name-like words between `start` and `end`, each judged as DESIGN.md says. */
+/** Runs of name-like words between `start` and `end`, each judged as docs/DESIGN.md says. */
 function runsIn(answer: string, start: number, end: number, titleCase: boolean, dropped: Dropped[]): OptionName[] {
   // Each token starts after its opening markup ("**Asana" starts at the A).
   const tokens = [...answer.slice(start, end).matchAll(TOKEN)].map((match) => {

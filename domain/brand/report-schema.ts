@@ -5,7 +5,7 @@ import { reportMarketSchema } from '../shared/markets';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
- * The report of a brand GEO diagnosis, with DESIGN.md's field names, as zod schemas so that the type,
+ * The report of a brand GEO diagnosis, with docs/DESIGN.md's field names, as zod schemas so that the type,
  * the OpenAPI document and any validation come from one definition. Workflow code imports only the
  * types from here.
  */

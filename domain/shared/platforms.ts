@@ -163,7 +163,7 @@ export function isSurface(platform: Pick<PlatformDefinition, 'dialect'>): platfo
 
 const ASSISTANT_IDS: ReadonlySet<string> = new Set(ASSISTANTS.map((platform) => platform.id));
 
-/** The five assistants SPEC.md's site check asks (its memory[]); surfaces are never asked there. */
+/** The five assistants docs/SPEC.md's site check asks (its memory[]); surfaces are never asked there. */
 export function isAssistantId(id: string): id is AssistantId {
   return ASSISTANT_IDS.has(id);
 }
