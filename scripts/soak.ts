@@ -181,6 +181,10 @@ async function main(): Promise<void> {
     console.log('[soak] webhooks: not exercised (the monitored runs raise no alert, so none is sent)');
     console.log(`[soak] run time under load p50 ${seconds(percentile(loadedMs, 50))} · p99 ${seconds(percentile(loadedMs, 99))}; unloaded baseline (one of each kind) p50 ${seconds(percentile(baselineMs, 50))} · max ${seconds(Math.max(...baselineMs))}`);
     for (const run of [...failed, ...stuck].slice(0, 5)) console.log(`[soak]   not completed: ${run.kind} ${run.workflowId}`);
+    // The soak's promise: every run completes, none replays into a nondeterminism error, none is stored twice or lost.
+    const held = failed.length === 0 && stuck.length === 0 && nondeterminism === 0 && stored === snapshotIds.length && runs.length > 0;
+    console.log(`[soak] ${held ? 'held' : 'FAILED'}: every run completed, no nondeterminism error, every snapshot stored once`);
+    if (!held) process.exitCode = 1;
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
     await hog.terminate().catch(() => undefined);
@@ -190,7 +194,7 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
