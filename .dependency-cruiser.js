@@ -56,7 +56,8 @@ module.exports = {
     },
     {
       name: 'domain-shared-is-the-bottom',
-      comment: 'domain/shared is what the kinds share: it imports no kind, nor anything else of domain/ (a registry over the kinds sits beside domain/kinds.ts).',
+      comment:
+        'domain/shared is what the kinds share: it imports no kind, nor anything else of domain/ (a registry over the kinds sits beside domain/kinds.ts).',
       severity: 'error',
       from: { path: '^domain/shared/' },
       to: { path: '^domain/(?!shared/)' },

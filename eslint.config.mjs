@@ -6,9 +6,20 @@ import tseslint from 'typescript-eslint';
 // Workflow code runs in Temporal's deterministic sandbox: no Node built-ins, no I/O.
 // contract/ and domain/ are pure too (workflows import them), though domain/ may use pure parsers such as cheerio.
 // Activities are referenced by type only (proxyActivities<typeof activities>).
-const ioModules = ['mongodb', 'redis', 'express', 'openai', '@anthropic-ai/sdk', 'undici', 'pino',
-  '@temporalio/client', '@temporalio/worker', '@temporalio/activity'];
-const restrictedPaths = (names) => names.map((name) => ({ name, message: 'No Node built-ins or I/O modules here: this code must stay pure.' }));
+const ioModules = [
+  'mongodb',
+  'redis',
+  'express',
+  'openai',
+  '@anthropic-ai/sdk',
+  'undici',
+  'pino',
+  '@temporalio/client',
+  '@temporalio/worker',
+  '@temporalio/activity',
+];
+const restrictedPaths = (names) =>
+  names.map((name) => ({ name, message: 'No Node built-ins or I/O modules here: this code must stay pure.' }));
 const nodeBuiltins = builtinModules.flatMap((name) => [name, `node:${name}`]);
 const domainForbidden = { paths: restrictedPaths([...nodeBuiltins, ...ioModules]) };
 const workflowForbidden = {
@@ -25,8 +36,15 @@ const workflowForbidden = {
 // Every failure type the service raises is named in contract/failures.ts (FAILURE, INTERNAL_FAILURE), never spelt in place.
 const failureTypeMessage = 'Name the failure type in contract/failures.ts (FAILURE or INTERNAL_FAILURE) and use it from there.';
 const failureTypeSpelt = [
-  { selector: "CallExpression[callee.object.name='ApplicationFailure'][arguments.1.type=/^(Literal|TemplateLiteral)$/]", message: failureTypeMessage },
-  { selector: "CallExpression[callee.object.name='ApplicationFailure'] > ObjectExpression > Property[key.name='type'][value.type=/^(Literal|TemplateLiteral)$/]", message: failureTypeMessage },
+  {
+    selector: "CallExpression[callee.object.name='ApplicationFailure'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+    message: failureTypeMessage,
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='ApplicationFailure'] > ObjectExpression > Property[key.name='type'][value.type=/^(Literal|TemplateLiteral)$/]",
+    message: failureTypeMessage,
+  },
 ];
 
 export default tseslint.config(
@@ -64,7 +82,15 @@ export default tseslint.config(
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       sourceType: 'module',
-      globals: { document: 'readonly', window: 'readonly', fetch: 'readonly', TextDecoderStream: 'readonly', console: 'readonly', XMLHttpRequest: 'readonly', EventSource: 'readonly' },
+      globals: {
+        document: 'readonly',
+        window: 'readonly',
+        fetch: 'readonly',
+        TextDecoderStream: 'readonly',
+        console: 'readonly',
+        XMLHttpRequest: 'readonly',
+        EventSource: 'readonly',
+      },
     },
   },
   {

@@ -19,7 +19,11 @@ export function createProbeAgentFiles(site: SiteAccess) {
       // llms files served as HTML count as present: their analysis then says what is wrong.
       const isLlmsFile = path.includes('llms');
       try {
-        const response = await fetcher.fetch(url, { maxBytes: isLlmsFile ? LLMS_MAX_BYTES : OTHER_MAX_BYTES, maxRedirects: REDIRECTS.resource, accept: 'text/markdown,text/plain,application/json,*/*;q=0.5' });
+        const response = await fetcher.fetch(url, {
+          maxBytes: isLlmsFile ? LLMS_MAX_BYTES : OTHER_MAX_BYTES,
+          maxRedirects: REDIRECTS.resource,
+          accept: 'text/markdown,text/plain,application/json,*/*;q=0.5',
+        });
         const contentType = firstHeader(response.headers['content-type']);
         const text = response.body.toString('utf8');
         // A soft 404: the site answers every path with its HTML app shell.

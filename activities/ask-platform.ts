@@ -39,17 +39,42 @@ export function createAskPlatform(config: Config, site: SiteAccess) {
     const signal = context.cancellationSignal;
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
-      const reply = await requestAnswer(platform, platformConfig, config.prices, question, { signal, resolveRedirect, ...(market ? { market } : {}) });
+      const reply = await requestAnswer(platform, platformConfig, config.prices, question, {
+        signal,
+        resolveRedirect,
+        ...(market ? { market } : {}),
+      });
       recordPlatformCall(context, platformId, { answered: reply });
-      const common = { platformId, platform: platform.name, model: reply.model, answer: '', citations: [], found: [], latencyMs: reply.latencyMs, ...answerEvidence(reply) };
+      const common = {
+        platformId,
+        platform: platform.name,
+        model: reply.model,
+        answer: '',
+        citations: [],
+        found: [],
+        latencyMs: reply.latencyMs,
+        ...answerEvidence(reply),
+      };
       // No AI Overview, or a surface not offered there: a result to count (or not), never read for names.
       if (reply.absent) return { ...common, ...reply.absent };
       const verdict = readAnswer(reply.text, reply.citations, lens, question);
-      return { platformId, platform: platform.name, model: reply.model, status: 'answered', answer: truncate(reply.text, STORED_ANSWER_CHARS), citations: reply.citations, found: reply.found.slice(0, MAX_FOUND), latencyMs: reply.latencyMs, verdict, ...answerEvidence(reply) };
+      return {
+        platformId,
+        platform: platform.name,
+        model: reply.model,
+        status: 'answered',
+        answer: truncate(reply.text, STORED_ANSWER_CHARS),
+        citations: reply.citations,
+        found: reply.found.slice(0, MAX_FOUND),
+        latencyMs: reply.latencyMs,
+        verdict,
+        ...answerEvidence(reply),
+      };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       recordPlatformCall(context, platformId, { failed: error });
-      if (!error.retryable) return platformErrorReply(platformId, platform.name, platformConfig.model, error.message, platformConfig.webSearch);
+      if (!error.retryable)
+        return platformErrorReply(platformId, platform.name, platformConfig.model, error.message, platformConfig.webSearch);
       throw ApplicationFailure.create({
         type: FAILURE.platformUnavailable,
         message: error.message,

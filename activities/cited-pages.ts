@@ -8,7 +8,9 @@ import { REDIRECTS, TITLED_PAGES } from '../domain/site/request-budget';
 
 /** The site's pages the platforms cited, with their titles fetched politely. */
 export function createTitleCitedPages(site: SiteAccess) {
-  return async function titleCitedPages(pages: { url: string; count: number; platforms: string[] }[]): Promise<{ citedPages: CitedPage[]; requests: number }> {
+  return async function titleCitedPages(
+    pages: { url: string; count: number; platforms: string[] }[],
+  ): Promise<{ citedPages: CitedPage[]; requests: number }> {
     const fetcher = site.fetcherFor('citedPages');
     const citedPages = await mapWithConcurrency(pages, 2, async (page, index): Promise<CitedPage> => {
       if (index >= TITLED_PAGES) return { ...page, title: '' };

@@ -62,7 +62,8 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
   return async function readLogPart({ uploadId, index, format }: LogPartInput): Promise<PartRead> {
     const context = Context.current();
     const part = await logs.part(uploadId, index);
-    if (!part) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} is not stored`, INTERNAL_FAILURE.logPartMissing);
+    if (!part)
+      throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} is not stored`, INTERNAL_FAILURE.logPartMissing);
     const lines = part.text.split('\n');
     const stored = await ranges.all();
     const dns = new Map<string, DnsAnswers | undefined>();
@@ -115,18 +116,38 @@ export interface TrafficCountInput {
  * distinct pages, never pass through workflow history; the report holds only the top pages.
  */
 export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorRangeStore) {
-  return async function composeTrafficCheck({ uploadId, parts, domain, format, robots, startedAt, rangesProblem }: TrafficCountInput): Promise<TrafficReport> {
+  return async function composeTrafficCheck({
+    uploadId,
+    parts,
+    domain,
+    format,
+    robots,
+    startedAt,
+    rangesProblem,
+  }: TrafficCountInput): Promise<TrafficReport> {
     const tallies = await logs.tallies(uploadId, parts);
     const aggregate = emptyAggregate();
     for (const [index, tally] of tallies.entries()) {
-      if (!tally) throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, INTERNAL_FAILURE.logPartMissing);
+      if (!tally)
+        throw ApplicationFailure.nonRetryable(`part ${index + 1} of upload ${uploadId} has no counts`, INTERNAL_FAILURE.logPartMissing);
       addAggregate(aggregate, tally);
     }
     const stored = await ranges.all();
-    const report = composeTrafficReport({ domain, format, aggregate, robots, ranges: rangeVersions(stored), startedAt: new Date(startedAt), finishedAt: new Date() });
+    const report = composeTrafficReport({
+      domain,
+      format,
+      aggregate,
+      robots,
+      ranges: rangeVersions(stored),
+      startedAt: new Date(startedAt),
+      finishedAt: new Date(),
+    });
     const missing = RANGE_FILES.filter((source) => !stored.has(source.id));
     if (missing.length === 0) return report;
-    return { ...report, rangesUnavailable: { operators: [...new Set(missing.map((source) => source.operator))], reason: rangesProblem ?? 'not fetched yet' } };
+    return {
+      ...report,
+      rangesUnavailable: { operators: [...new Set(missing.map((source) => source.operator))], reason: rangesProblem ?? 'not fetched yet' },
+    };
   };
 }
 
@@ -134,6 +155,8 @@ export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorR
 function rangeVersions(stored: Awaited<ReturnType<VendorRangeStore['all']>>): TrafficReport['ranges'] {
   return RANGE_FILES.flatMap((source) => {
     const file = stored.get(source.id);
-    return file ? [{ id: source.id, operator: source.operator, creationTime: file.creationTime, fetchedAt: file.fetchedAt.toISOString() }] : [];
+    return file
+      ? [{ id: source.id, operator: source.operator, creationTime: file.creationTime, fetchedAt: file.fetchedAt.toISOString() }]
+      : [];
   });
 }

@@ -36,7 +36,9 @@ export function createFetchArticle(site: SiteAccess) {
     const article = extractArticle({ html: response.body.toString('utf8'), url: response.url });
     if (!article || article.wordCount < MIN_ARTICLE_WORDS) {
       const found = article ? `${article.wordCount} words` : 'no readable text';
-      throw noArticle(`No article text was found at ${address} (${found}; at least ${MIN_ARTICLE_WORDS} words are needed). Pages that show their text only with JavaScript cannot be read.`);
+      throw noArticle(
+        `No article text was found at ${address} (${found}; at least ${MIN_ARTICLE_WORDS} words are needed). Pages that show their text only with JavaScript cannot be read.`,
+      );
     }
     return {
       url: address,

@@ -30,7 +30,9 @@ export function createFetchHomePage(site: SiteAccess) {
         truncated: response.truncated,
         timeMs: response.timeMs,
         https: response.url.startsWith('https:'),
-        signals: isHtml ? extractPageSignals({ html: response.body.toString('utf8'), url: response.url, headers: response.headers }) : undefined,
+        signals: isHtml
+          ? extractPageSignals({ html: response.body.toString('utf8'), url: response.url, headers: response.headers })
+          : undefined,
         xRobotsTag: allHeaders(response.headers['x-robots-tag']),
         contentUsage: allHeaders(response.headers['content-usage']),
         requests: fetcher.requestsMade,

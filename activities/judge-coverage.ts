@@ -18,7 +18,13 @@ export interface CoverageJudgement {
  * (Runs started before the cost was counted recorded the judgements alone, an array.)
  */
 export function createJudgeCoverage(config: Config) {
-  return async function judgeCoverage({ keyPoints, answers }: { keyPoints: KeyPoint[]; answers: JudgedAnswer[] }): Promise<CoverageJudgement | undefined> {
+  return async function judgeCoverage({
+    keyPoints,
+    answers,
+  }: {
+    keyPoints: KeyPoint[];
+    answers: JudgedAnswer[];
+  }): Promise<CoverageJudgement | undefined> {
     if (!config.analysis || keyPoints.length === 0 || answers.length === 0) return undefined;
     const judged = await Promise.all(
       judgeBatches(answers).map(async (batch) => {

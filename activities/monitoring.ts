@@ -21,15 +21,15 @@ export interface EvaluatedRun {
  */
 export function createEvaluateMonitorRun(snapshots: SnapshotStore, monitors: MonitorStore) {
   return async function evaluateMonitorRun({ monitorId, snapshotId }: EvaluateMonitorRunInput): Promise<EvaluatedRun> {
-    const [monitor, runs, previous] = await Promise.all([monitors.get(monitorId), snapshots.runsOf(monitorId), monitors.alertsOf(monitorId)]);
+    const [monitor, runs, previous] = await Promise.all([
+      monitors.get(monitorId),
+      snapshots.runsOf(monitorId),
+      monitors.alertsOf(monitorId),
+    ]);
     const upToThisRun = runs.slice(0, runs.findIndex((run) => run.snapshotId === snapshotId) + 1);
     if (upToThisRun.length === 0) return { alerts: [], webhook: false };
     const earlier = previous.filter((alert) => alert.snapshots[1] !== snapshotId);
-    const alerts = evaluateAlerts(
-      monitorId,
-      upToThisRun.map(toMonitorRun),
-      earlier,
-    );
+    const alerts = evaluateAlerts(monitorId, upToThisRun.map(toMonitorRun), earlier);
     await monitors.saveAlerts(alerts);
     return { alerts, webhook: Boolean(monitor?.webhook && !monitor.webhook.disabledAt) };
   };

@@ -1,5 +1,11 @@
 import { Context } from '@temporalio/activity';
-import { questionPrompt, questionsFromModel, templateQuestions, type ArticleOutline, type ArticleQuestion } from '../domain/article/questions';
+import {
+  questionPrompt,
+  questionsFromModel,
+  templateQuestions,
+  type ArticleOutline,
+  type ArticleQuestion,
+} from '../domain/article/questions';
 import type { Config } from '../domain/shared/config';
 import { askAnalysisPlatform } from './support/ask-analysis-platform';
 
@@ -8,7 +14,9 @@ import { askAnalysisPlatform } from './support/ask-analysis-platform';
  * configured (checked and topped up from the templates), else from the title and headings.
  */
 export function createPlanArticleQuestions(config: Config) {
-  return async function planArticleQuestions(outline: Omit<ArticleOutline, 'count'>): Promise<{ questions: ArticleQuestion[]; analysisCostUsd?: number | null }> {
+  return async function planArticleQuestions(
+    outline: Omit<ArticleOutline, 'count'>,
+  ): Promise<{ questions: ArticleQuestion[]; analysisCostUsd?: number | null }> {
     const plan = { ...outline, count: config.article.questions };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
     return {

@@ -16,7 +16,15 @@ export interface DiagnosisPlan {
  * validated, de-duplicated and topped up from the templates), else from the templates alone.
  */
 export function createPlanDiagnosis(config: Config) {
-  return async function planDiagnosis({ keyword, brand, language }: { keyword: string; brand: string; language?: string }): Promise<DiagnosisPlan> {
+  return async function planDiagnosis({
+    keyword,
+    brand,
+    language,
+  }: {
+    keyword: string;
+    brand: string;
+    language?: string;
+  }): Promise<DiagnosisPlan> {
     const plan = { keyword, brand, count: config.brand.questions, ...(language ? { language } : {}) };
     const proposal = await askAnalysisPlatform(config, questionPrompt(plan), Context.current());
     const questions = proposal === undefined ? templateQuestions(plan) : questionsFromModel(proposal.text, plan);

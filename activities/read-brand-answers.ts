@@ -20,7 +20,8 @@ export function createReadBrandAnswers(config: Config) {
     if (!config.analysis || answers.length === 0) return undefined;
     const reply = await askAnalysisPlatform(config, readingPrompt(answers), Context.current(), READING_OUTPUT);
     const readings = reply === undefined ? undefined : readingsFromModel(reply.text, answers);
-    if (reply !== undefined && readings === undefined) Context.current().log.warn('analysis platform gave no usable reading of the answers; the rules stand');
+    if (reply !== undefined && readings === undefined)
+      Context.current().log.warn('analysis platform gave no usable reading of the answers; the rules stand');
     return { ...(readings ? { readings } : {}), costUsd: reply?.costUsd ?? null };
   };
 }

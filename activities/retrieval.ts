@@ -14,7 +14,9 @@ export function createSearchLiveWeb(config: Config) {
     try {
       const signal = Context.current().cancellationSignal;
       // At once: the stage's timeout then bounds one search, not the sum of them.
-      const perQuery = await Promise.all(retrievalQueries(domain, brand).map(async (query) => ({ query, results: await provider.search(query, { signal }) })));
+      const perQuery = await Promise.all(
+        retrievalQueries(domain, brand).map(async (query) => ({ query, results: await provider.search(query, { signal }) })),
+      );
       return summariseRetrieval(domain, provider.name, perQuery);
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;

@@ -24,7 +24,12 @@ export interface SitemapInput {
 }
 
 /** Reads one document as it streams: gzip recognised by its magic bytes, decompressed size capped. */
-async function readDocument(fetcher: SiteFetcher, url: string, reader: SitemapReader, timeoutMs: number): Promise<Omit<SitemapDocument, 'kind' | 'urlCount'>> {
+async function readDocument(
+  fetcher: SiteFetcher,
+  url: string,
+  reader: SitemapReader,
+  timeoutMs: number,
+): Promise<Omit<SitemapDocument, 'kind' | 'urlCount'>> {
   const decoder = new TextDecoder();
   let gunzip: ReturnType<typeof createGunzip> | undefined;
   let decompressed = 0;
@@ -77,7 +82,8 @@ async function readDocument(fetcher: SiteFetcher, url: string, reader: SitemapRe
     if (!tooLarge) reader.write(decoder.decode());
     // Cut at the size cap (not by the deadline, which also leaves the body truncated).
     if (!gunzip && response.bytes >= SITEMAP_MAX_BYTES) tooLarge = true;
-    const error = response.status >= 400 ? `answers HTTP ${response.status}` : tooLarge ? 'is larger than the 50 MB sitemaps.org limit' : undefined;
+    const error =
+      response.status >= 400 ? `answers HTTP ${response.status}` : tooLarge ? 'is larger than the 50 MB sitemaps.org limit' : undefined;
     return { url, status: response.status, compressed: Boolean(gunzip), tooLarge, error };
   } catch (error) {
     if (!(error instanceof SiteFetchError)) throw error;
@@ -92,7 +98,10 @@ export function createReadSitemaps(site: SiteAccess) {
   return async function readSitemaps(input: SitemapInput): Promise<SitemapResult> {
     const fetcher = site.fetcherFor('sitemap');
     const source: SitemapResult['source'] = input.declared.length > 0 ? 'robots' : 'default';
-    const queue = (input.declared.length > 0 ? input.declared : [new URL('/sitemap.xml', input.homeUrl).toString()]).map((url) => ({ url, depth: 0 }));
+    const queue = (input.declared.length > 0 ? input.declared : [new URL('/sitemap.xml', input.homeUrl).toString()]).map((url) => ({
+      url,
+      depth: 0,
+    }));
     const seen = new Set<string>();
     const documents: SitemapDocument[] = [];
     const summaries: SitemapSummary[] = [];
@@ -113,7 +122,12 @@ export function createReadSitemaps(site: SiteAccess) {
       const document = await readDocument(fetcher, url, reader, Math.min(DOCUMENT_TIMEOUT_MS, timeLeft));
       const summary = reader.close();
       const fetched = document.status !== null && document.status < 400;
-      documents.push({ ...document, kind: fetched ? summary.kind : 'unknown', urlCount: fetched ? summary.urlCount : 0, error: document.error ?? (fetched ? summary.errors[0] : undefined) });
+      documents.push({
+        ...document,
+        kind: fetched ? summary.kind : 'unknown',
+        urlCount: fetched ? summary.urlCount : 0,
+        error: document.error ?? (fetched ? summary.errors[0] : undefined),
+      });
       if (!fetched) continue;
       summaries.push(summary);
       if (summary.kind === 'sitemapindex') {
@@ -125,7 +139,13 @@ export function createReadSitemaps(site: SiteAccess) {
   };
 }
 
-function combine(source: SitemapResult['source'], documents: SitemapDocument[], summaries: SitemapSummary[], unread: number, requests: number): SitemapResult {
+function combine(
+  source: SitemapResult['source'],
+  documents: SitemapDocument[],
+  summaries: SitemapSummary[],
+  unread: number,
+  requests: number,
+): SitemapResult {
   const pages = summaries.filter((summary) => summary.kind === 'urlset' || summary.kind === 'text');
   const merge = (pick: (summary: SitemapSummary) => { count: number; samples: string[] }) => ({
     count: summaries.reduce((sum, summary) => sum + pick(summary).count, 0),

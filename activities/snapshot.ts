@@ -36,7 +36,9 @@ const sha256Hex = (text: string) => createHash('sha256').update(text).digest('he
 
 /** The platforms a run asked (those this deployment still has), with their models and whether they search the web (<PREFIX>_WEB_SEARCH). */
 function platformsOf(config: Config, ids: readonly PlatformId[]) {
-  return ids.filter((id) => id in config.platforms).map((id) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
+  return ids
+    .filter((id) => id in config.platforms)
+    .map((id) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
 }
 
 /** Keeps one part of a report too large for one payload, until saveSnapshot joins the parts. */
@@ -76,5 +78,8 @@ async function joinedReport(store: SnapshotStore, kind: CheckKind, snapshotId: s
   // The parts hold the JSON of the report the workflow of this kind composed.
   if (json !== undefined) return { kind, report: JSON.parse(json) } as KindedReport;
   if ((await store.report(snapshotId)) !== null) return undefined;
-  throw ApplicationFailure.nonRetryable(`the report of ${snapshotId} lacks some of its ${parts} parts`, INTERNAL_FAILURE.reportPartsMissing);
+  throw ApplicationFailure.nonRetryable(
+    `the report of ${snapshotId} lacks some of its ${parts} parts`,
+    INTERNAL_FAILURE.reportPartsMissing,
+  );
 }

@@ -9,7 +9,10 @@ import type { SiteAccess } from './support/site-access';
 const FRESH_SITE_CHECK_MS = 7 * 86_400_000;
 
 /** What the site check's `robots-txt` item says of reading robots.txt (undefined in a report without it). */
-const OUTCOME_OF_STATUS = { pass: 'ok', warn: 'missing', fail: 'unavailable', info: 'not-checked' } as const satisfies Record<SiteReport['checks'][number]['status'], SiteReportOutcome>;
+const OUTCOME_OF_STATUS = { pass: 'ok', warn: 'missing', fail: 'unavailable', info: 'not-checked' } as const satisfies Record<
+  SiteReport['checks'][number]['status'],
+  SiteReportOutcome
+>;
 
 /**
  * The robots.txt verdict for each crawler, to set beside what the log shows: from the domain's newest
@@ -30,7 +33,12 @@ export function createRobotsVerdicts(store: SnapshotStore, site: SiteAccess) {
       const outcome = status === undefined ? undefined : OUTCOME_OF_STATUS[status];
       const read = outcome === undefined || outcome === 'ok' || outcome === 'missing';
       return {
-        source: { source: 'site-check', snapshotId: newest.snapshotId, checkedAt: newest.createdAt.toISOString(), ...(outcome && { outcome }) },
+        source: {
+          source: 'site-check',
+          snapshotId: newest.snapshotId,
+          checkedAt: newest.createdAt.toISOString(),
+          ...(outcome && { outcome }),
+        },
         access: read ? Object.fromEntries(newest.report.bots.map((bot) => [bot.token, bot.access])) : {},
       };
     }

@@ -45,9 +45,15 @@ function unavailable(failed: RangeRefresh['failed']): string {
   return `no vendor range file could be fetched (${first ? `${first.id}: ${first.reason}` : 'none listed'}${more})`;
 }
 
-async function refreshOne(site: SiteAccess, ranges: VendorRangeStore, source: RangeFileSource): Promise<{ id: string; creationTime: string | undefined } | { id: string; reason: string }> {
+async function refreshOne(
+  site: SiteAccess,
+  ranges: VendorRangeStore,
+  source: RangeFileSource,
+): Promise<{ id: string; creationTime: string | undefined } | { id: string; reason: string }> {
   try {
-    const response = await site.fetcherFor('rangeFile').fetch(source.url, { maxBytes: RANGE_FILE_MAX_BYTES, accept: source.format === 'html-json' ? 'text/html' : 'application/json' });
+    const response = await site
+      .fetcherFor('rangeFile')
+      .fetch(source.url, { maxBytes: RANGE_FILE_MAX_BYTES, accept: source.format === 'html-json' ? 'text/html' : 'application/json' });
     if (response.status !== 200) return { id: source.id, reason: `HTTP ${response.status}` };
     if (response.truncated) return { id: source.id, reason: `larger than ${RANGE_FILE_MAX_BYTES} bytes` };
     const file = parseRangeFile(response.body.toString('utf8'));

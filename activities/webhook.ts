@@ -15,7 +15,11 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The body of an alert's delivery: `{type, timestamp, data}`, the alert with links to its trend and reports. */
 export function webhookBody(alert: Alert, publicBaseUrl: string): string {
-  const data = { ...alert, trendUrl: `${publicBaseUrl}${monitorPagePath(alert.monitorId)}`, reportUrls: alert.snapshots.map((id) => `${publicBaseUrl}${snapshotPath(id)}`) };
+  const data = {
+    ...alert,
+    trendUrl: `${publicBaseUrl}${monitorPagePath(alert.monitorId)}`,
+    reportUrls: alert.snapshots.map((id) => `${publicBaseUrl}${snapshotPath(id)}`),
+  };
   const body = JSON.stringify({ type: 'monitor.alert', timestamp: alert.at, data });
   if (Buffer.byteLength(body) <= MAX_WEBHOOK_BYTES) return body;
   // Too long only with many long answers flipped: the counts stay, the list goes.
@@ -71,7 +75,12 @@ export function createDeliverWebhook(monitors: MonitorStore, site: SiteAccess, p
     }
     // A throttling receiver's Retry-After (in seconds, at most a day) sets the next attempt's delay.
     const wait = retryAfterSeconds(status, retryAfter);
-    if (wait !== undefined) throw ApplicationFailure.create({ message: `the webhook answered ${status}; retry after ${wait} s`, type: INTERNAL_FAILURE.webhookRejected, nextRetryDelay: `${wait} seconds` });
+    if (wait !== undefined)
+      throw ApplicationFailure.create({
+        message: `the webhook answered ${status}; retry after ${wait} s`,
+        type: INTERNAL_FAILURE.webhookRejected,
+        nextRetryDelay: `${wait} seconds`,
+      });
     throw ApplicationFailure.retryable(`the webhook answered ${status}`, INTERNAL_FAILURE.webhookRejected);
   };
 }

@@ -65,7 +65,28 @@ export interface AppDependencies {
 }
 
 /** The gateway as an Express app; main.ts gives it a port, tests use it as it is. */
-export function createApp({ health, platformStatuses, logger, checks, store, rateLimits, limitsPerHour, progress, trustProxy, publicBaseUrl, allowedHosts = new Set(), mcpCheckWaitMs, mcpAllowedOrigins = [publicBaseUrl], snapshots, monitors, monitorsMax = 1000, metrics = new ApiMetrics(), metricsOnOwnPort = false, crawlerLogs, logs }: AppDependencies): Express {
+export function createApp({
+  health,
+  platformStatuses,
+  logger,
+  checks,
+  store,
+  rateLimits,
+  limitsPerHour,
+  progress,
+  trustProxy,
+  publicBaseUrl,
+  allowedHosts = new Set(),
+  mcpCheckWaitMs,
+  mcpAllowedOrigins = [publicBaseUrl],
+  snapshots,
+  monitors,
+  monitorsMax = 1000,
+  metrics = new ApiMetrics(),
+  metricsOnOwnPort = false,
+  crawlerLogs,
+  logs,
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // Unset: the socket's address, and X-Forwarded-For is ignored.
@@ -76,12 +97,20 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
 
   app.get('/healthz', async (_req, res) => {
     const [states, platforms] = await Promise.all([checkHealth(health), platformStatuses?.()]);
-    const failing = Object.entries(states).filter(([, state]) => state === 'down').map(([name]) => name);
+    const failing = Object.entries(states)
+      .filter(([, state]) => state === 'down')
+      .map(([name]) => name);
     res.set('Cache-Control', 'no-store');
     if (failing.length === 0) {
       res.json({ status: 'ok', ...states, ...runtimeVersions, ...(platforms ? { platforms } : {}) });
     } else {
-      res.status(503).json({ status: 'unavailable', ...states, ...runtimeVersions, ...(platforms ? { platforms } : {}), error: `not answering: ${failing.join(', ')}` });
+      res.status(503).json({
+        status: 'unavailable',
+        ...states,
+        ...runtimeVersions,
+        ...(platforms ? { platforms } : {}),
+        error: `not answering: ${failing.join(', ')}`,
+      });
     }
   });
 
@@ -91,7 +120,22 @@ export function createApp({ health, platformStatuses, logger, checks, store, rat
   app.use(siteCheckRoutes(checks, rateLimits));
   app.use(checkStreamRoutes(checks, hub, rateLimits));
   app.use(crawlerLogRoutes(checks, logs, rateLimits, crawlerLogs));
-  app.use(mcpRoutes({ checks, store, monitors, rateLimits, allowedHosts, publicBaseUrl, checkWaitMs: mcpCheckWaitMs, checkSitePerHour: limitsPerHour.mcpCheckSite }, mcpAllowedOrigins, logger));
+  app.use(
+    mcpRoutes(
+      {
+        checks,
+        store,
+        monitors,
+        rateLimits,
+        allowedHosts,
+        publicBaseUrl,
+        checkWaitMs: mcpCheckWaitMs,
+        checkSitePerHour: limitsPerHour.mcpCheckSite,
+      },
+      mcpAllowedOrigins,
+      logger,
+    ),
+  );
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
   app.use(monitorFormRoutes(monitors, rateLimits));
@@ -125,6 +169,7 @@ function describe(error: unknown): { status: number; body: Record<string, unknow
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return { status: 400, body: { error: 'the body is not valid JSON' } };
   if (type === 'entity.too.large') return { status: 413, body: { error: 'the body is too large' } };
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return { status: 415, body: { error: 'send the body as UTF-8 JSON' } };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported')
+    return { status: 415, body: { error: 'send the body as UTF-8 JSON' } };
   return { status: 500, body: { error: 'internal error' } };
 }

@@ -19,7 +19,11 @@ export function stepEvent(kind: CheckKind, step: StepEvent): CheckEvent {
 /** Sent at once, before the workflow's first step: it names the check, so a viewer can follow it again. */
 export function startEvent({ kind, snapshotId, workflowId, label }: StartedCheck): CheckEvent {
   const { started, id } = API_KINDS[kind].events;
-  return { ...stepEvent(kind, { stage: 'start', status: 'done', message: `${started} of ${label} started`, at: new Date().toISOString() }), [id]: snapshotId, checkId: workflowId };
+  return {
+    ...stepEvent(kind, { stage: 'start', status: 'done', message: `${started} of ${label} started`, at: new Date().toISOString() }),
+    [id]: snapshotId,
+    checkId: workflowId,
+  };
 }
 
 export function resultEvent<K extends CheckKind>(kind: K, snapshotId: string, report: ReportsByKind[K]): CheckEvent {

@@ -10,22 +10,35 @@ import { errorSchema } from './schemas';
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
 
-const columnsOf = (table: Pick<ExportTable<unknown>, 'version' | 'rowsAre' | 'columns'>) => `v${table.version}, ${table.rowsAre}: ${table.columns.map(({ key }) => key).join(', ')}`;
+const columnsOf = (table: Pick<ExportTable<unknown>, 'version' | 'rowsAre' | 'columns'>) =>
+  `v${table.version}, ${table.rowsAre}: ${table.columns.map(({ key }) => key).join(', ')}`;
 const kindsColumns = CHECK_KINDS.map((kind) => `${kind} (${columnsOf(KINDS[kind].export)})`).join('; ');
 
-const bom = { name: 'bom', in: 'query', required: false, schema: { type: 'string', enum: ['0', '1'] }, description: '1: a UTF-8 byte-order mark first (for Excel on Windows); none by default' };
+const bom = {
+  name: 'bom',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', enum: ['0', '1'] },
+  description: '1: a UTF-8 byte-order mark first (for Excel on Windows); none by default',
+};
 const attachment = { 'Content-Disposition': { description: 'attachment, with a file name', schema: { type: 'string' } } };
-const file = (type: string, description: string) => ({ description, headers: attachment, content: { [type]: { schema: { type: 'string' } } } });
+const file = (type: string, description: string) => ({
+  description,
+  headers: attachment,
+  content: { [type]: { schema: { type: 'string' } } },
+});
 const snapshotId = { name: 'snapshotId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
-const CSV = 'RFC 4180 (CRLF; a field with a comma, quote or line break quoted, quotes doubled), UTF-8; a text cell starting with =, +, -, @, tab or CR begins with an apostrophe (numbers are left as they are); true/false; JSON columns hold JSON text; an empty cell is no value.';
+const CSV =
+  'RFC 4180 (CRLF; a field with a comma, quote or line break quoted, quotes doubled), UTF-8; a text cell starting with =, +, -, @, tab or CR begins with an apostrophe (numbers are left as they are); true/false; JSON columns hold JSON text; an empty cell is no value.';
 
 export function exportPaths() {
   return {
     '/api/v1/report/{snapshotId}/answers.csv': {
       get: {
         operationId: 'exportReportCsv',
-        summary: 'A stored report’s rows as CSV: one per answer (brand, article), per platform (site), per crawler and verdict and per referral (traffic)',
+        summary:
+          'A stored report’s rows as CSV: one per answer (brand, article), per platform (site), per crawler and verdict and per referral (traffic)',
         description: `${CSV} The header row names the columns; the first is exportVersion (columns are added, never renamed). Columns by kind: ${kindsColumns}. Cached as the JSON report is (immutable, ETag).`,
         parameters: [snapshotId, bom],
         responses: {
@@ -49,7 +62,8 @@ export function exportPaths() {
     '/api/v1/monitors/{id}/trend.csv': {
       get: {
         operationId: 'getMonitorTrendCsv',
-        summary: 'The trend as CSV, public by the monitor id: one row per run and series, date first (for IMPORTDATA and BI tools joining on dates)',
+        summary:
+          'The trend as CSV, public by the monitor id: one row per run and series, date first (for IMPORTDATA and BI tools joining on dates)',
         description: `${CSV} Columns: ${columnsOf(trendExport)}.`,
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'The monitor id (a UUID)' }, bom],
         responses: {

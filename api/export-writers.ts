@@ -30,19 +30,28 @@ function cells(columns: readonly ColumnInfo[], record: ExportRecord): unknown[] 
   });
 }
 
-const csvOptions = (columns: readonly ColumnInfo[], bom: boolean): Options => ({ ...CSV_OPTIONS, bom, columns: columns.map(({ key }) => key) });
+const csvOptions = (columns: readonly ColumnInfo[], bom: boolean): Options => ({
+  ...CSV_OPTIONS,
+  bom,
+  columns: columns.map(({ key }) => key),
+});
 
 /** Writes the rows as CSV to `destination` as they are read, with its back-pressure: the whole file is never held. */
 export function writeCsv<Source>(table: ExportTable<Source>, source: Source, bom: boolean, destination: Writable): Promise<void> {
-  const rows = Readable.from((function* () {
-    for (const record of table.records(source)) yield cells(table.columns, record);
-  })());
+  const rows = Readable.from(
+    (function* () {
+      for (const record of table.records(source)) yield cells(table.columns, record);
+    })(),
+  );
   return pipeline(rows, stringify(csvOptions(table.columns, bom)), destination);
 }
 
 /** The rows as CSV text, for small tables (a trend). */
 export function csvText<Source>(table: ExportTable<Source>, source: Source, bom: boolean): string {
-  return stringifyAll([...table.records(source)].map((record) => cells(table.columns, record)), csvOptions(table.columns, bom));
+  return stringifyAll(
+    [...table.records(source)].map((record) => cells(table.columns, record)),
+    csvOptions(table.columns, bom),
+  );
 }
 
 /** One record as one line of JSON. */
@@ -50,8 +59,10 @@ export const jsonLine = (record: ExportRecord): string => `${JSON.stringify(reco
 
 /** Writes the rows as JSON lines to `destination` as they are read. */
 export function writeJsonLines<Source>(table: ExportTable<Source>, source: Source, destination: Writable): Promise<void> {
-  const lines = Readable.from((function* () {
-    for (const record of table.records(source)) yield jsonLine(record);
-  })());
+  const lines = Readable.from(
+    (function* () {
+      for (const record of table.records(source)) yield jsonLine(record);
+    })(),
+  );
   return pipeline(lines, destination);
 }

@@ -30,7 +30,9 @@ function main(): void {
   const redis = config.redisUrl ? createRedis(config.redisUrl, (error) => logger.warn({ err: error }, 'redis')) : undefined;
 
   const store = new SnapshotStore(mongo.db);
-  store.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
+  store
+    .ensureIndexes()
+    .catch((error: unknown) => logger.warn({ err: error }, 'snapshot indexes not ensured yet (the worker ensures them too)'));
   const allowedHosts = allowedHostsOf(config);
   const snapshots = new SnapshotCache(store, config.snapshotCacheMb * 1024 * 1024);
   const metrics = new ApiMetrics();
@@ -74,7 +76,12 @@ function main(): void {
   });
 
   // API_METRICS_PORT: /metrics off the public port, e.g. reachable only inside the cluster.
-  const metricsServer = config.metrics.apiPort === undefined ? undefined : express().get('/metrics', metrics.serve).listen(config.metrics.apiPort, () => logger.info({ port: config.metrics.apiPort }, 'api metrics listening'));
+  const metricsServer =
+    config.metrics.apiPort === undefined
+      ? undefined
+      : express()
+          .get('/metrics', metrics.serve)
+          .listen(config.metrics.apiPort, () => logger.info({ port: config.metrics.apiPort }, 'api metrics listening'));
   metricsServer?.on('error', (error) => {
     logger.fatal({ err: error }, 'api metrics could not listen');
     process.exit(1);

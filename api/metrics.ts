@@ -16,7 +16,12 @@ export interface StreamCounts {
  */
 export class ApiMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
   private readonly duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route and status (a stream counts until it ends)',

@@ -6,7 +6,11 @@ import { REQUEST_SCHEMAS } from './kinds/requests';
 import { PUBLIC_HTTP_URL_PATTERN } from './schemas';
 
 /** "a", "b" or "c". */
-const quotedList = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+const quotedList = (words: readonly string[]) =>
+  words
+    .map((word) => `"${word}"`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
 
 /** Monitors' request and response bodies (docs/DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
 
@@ -17,20 +21,33 @@ const webhook = z
       .url({ protocol: /^https?$/, error: 'webhook.url must be an http(s) URL' })
       .max(2048, { error: 'webhook.url is longer than 2048 characters' })
       // Published as a pattern instead of format uri, which allows other schemes and hosts refused with 400 or 422.
-      .meta({ pattern: PUBLIC_HTTP_URL_PATTERN, format: undefined, description: 'An http(s) URL on a public host; the pattern gives the form always accepted (a public IP address is accepted too)' }),
+      .meta({
+        pattern: PUBLIC_HTTP_URL_PATTERN,
+        format: undefined,
+        description: 'An http(s) URL on a public host; the pattern gives the form always accepted (a public IP address is accepted too)',
+      }),
   })
   .describe('Where alerts are POSTed, signed as Standard Webhooks 1.0');
 
 /** A monitor of one kind: its target is the body the kind's own endpoint takes. */
-const monitorCreateOf = <K extends MonitorKind>(kind: K) => z.object({ kind: z.literal(kind), target: REQUEST_SCHEMAS[kind], every, webhook: webhook.optional() });
+const monitorCreateOf = <K extends MonitorKind>(kind: K) =>
+  z.object({ kind: z.literal(kind), target: REQUEST_SCHEMAS[kind], every, webhook: webhook.optional() });
 const [first, ...others] = MONITOR_KINDS.map(monitorCreateOf);
 
 export const monitorCreateSchema = z
   .discriminatedUnion('kind', [first!, ...others], { error: `kind must be ${quotedList(MONITOR_KINDS)}` })
-  .meta({ id: 'MonitorCreateRequest', description: 'target is the body the kind’s own endpoint takes: {url} for a site or an article, {keyword, brand, domain?, aliases?, competitors?} for a brand' });
+  .meta({
+    id: 'MonitorCreateRequest',
+    description:
+      'target is the body the kind’s own endpoint takes: {url} for a site or an article, {keyword, brand, domain?, aliases?, competitors?} for a brand',
+  });
 
 export const monitorPatchSchema = z
-  .object({ every: every.optional(), paused: z.boolean({ error: 'paused must be true or false' }).optional(), webhook: webhook.nullable().optional().describe('null removes the webhook') })
+  .object({
+    every: every.optional(),
+    paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+    webhook: webhook.nullable().optional().describe('null removes the webhook'),
+  })
   .strict()
   .meta({ id: 'MonitorPatchRequest', description: 'Any call renews the monitor for 90 days' });
 
@@ -79,7 +96,14 @@ const monitorAlertSchema = alertSchema.meta({ id: 'MonitorAlert' });
 
 export const trendSchema = z
   .object({
-    monitor: z.object({ id: z.string(), kind: z.enum(MONITOR_KINDS), target: z.record(z.string(), z.unknown()), every, paused: z.boolean(), nextRunAt: z.string().nullable() }),
+    monitor: z.object({
+      id: z.string(),
+      kind: z.enum(MONITOR_KINDS),
+      target: z.record(z.string(), z.unknown()),
+      every,
+      paused: z.boolean(),
+      nextRunAt: z.string().nullable(),
+    }),
     runs: z.array(z.object({ snapshotId: z.string(), reportUrl: z.string(), at: z.string(), fingerprint: z.string() })),
     series: z.array(
       z.object({
@@ -88,9 +112,12 @@ export const trendSchema = z
             z.object({ family: z.enum(['metric', ...SERIES_FAMILIES]), id: z.string() }),
             z.object({ family: z.literal('market'), id: z.string(), metric: z.string().describe("the rate's key") }),
           ])
-          .describe("Which series: a metric of the kind (id: its key), one market's rate (family 'market', id: the market's key such as `DE-de`, metric: the rate's key), or one per platform (family 'platform', id: the platform's name)"),
+          .describe(
+            "Which series: a metric of the kind (id: its key), one market's rate (family 'market', id: the market's key such as `DE-de`, metric: the rate's key), or one per platform (family 'platform', id: the platform's name)",
+          ),
         metric: z.string().describe('The same as one string: the key, `<key>@<market>` or `<family>:<id>`'),
-        unit: z.enum(['rate', 'score', 'share', 'status']), points: z.array(point),
+        unit: z.enum(['rate', 'score', 'share', 'status']),
+        points: z.array(point),
       }),
     ),
     alerts: z.array(monitorAlertSchema),

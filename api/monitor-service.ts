@@ -59,7 +59,8 @@ export class MonitorService {
     if (webhook) this.checkWebhook(webhook.url);
     await admit();
     const { monitors, schedules, monitorsMax } = this.deps;
-    if ((await monitors.countActive()) >= monitorsMax) throw new HttpError(503, `the service already runs its maximum of ${monitorsMax} monitors; try again later`);
+    if ((await monitors.countActive()) >= monitorsMax)
+      throw new HttpError(503, `the service already runs its maximum of ${monitorsMax} monitors; try again later`);
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const monitor: MonitorDocument = {
@@ -109,7 +110,10 @@ export class MonitorService {
   async update(monitor: MonitorDocument, changes: MonitorPatch): Promise<MonitorView> {
     if (changes.webhook) this.checkWebhook(changes.webhook.url);
     const now = new Date();
-    const newWebhook = changes.webhook && changes.webhook.url !== monitor.webhook?.url ? { url: changes.webhook.url, secret: newWebhookSecret() } : undefined;
+    const newWebhook =
+      changes.webhook && changes.webhook.url !== monitor.webhook?.url
+        ? { url: changes.webhook.url, secret: newWebhookSecret() }
+        : undefined;
     const updated = await this.deps.monitors.update(
       monitor.id,
       {
@@ -159,12 +163,28 @@ export class MonitorService {
 
   /** A monitor's trend, oldest first: its runs (through `by_monitor`), every series, and its alerts. */
   async trend(monitor: MonitorDocument): Promise<MonitorTrendWithRuns> {
-    const [stored, alerts, nextRunAt] = await Promise.all([this.deps.snapshots.runsOf(monitor.id), this.deps.monitors.alertsOf(monitor.id), this.deps.schedules.nextRunAt(monitor.id).catch(() => undefined)]);
+    const [stored, alerts, nextRunAt] = await Promise.all([
+      this.deps.snapshots.runsOf(monitor.id),
+      this.deps.monitors.alertsOf(monitor.id),
+      this.deps.schedules.nextRunAt(monitor.id).catch(() => undefined),
+    ]);
     const runs = stored.map(toMonitorRun);
     return {
       trend: {
-        monitor: { id: monitor.id, kind: monitor.kind, target: monitor.target, every: monitor.every, paused: monitor.paused, nextRunAt: nextRunAt?.toISOString() ?? null },
-        runs: runs.map((run) => ({ snapshotId: run.snapshotId, reportUrl: snapshotPath(run.snapshotId), at: run.at, fingerprint: run.fingerprint })),
+        monitor: {
+          id: monitor.id,
+          kind: monitor.kind,
+          target: monitor.target,
+          every: monitor.every,
+          paused: monitor.paused,
+          nextRunAt: nextRunAt?.toISOString() ?? null,
+        },
+        runs: runs.map((run) => ({
+          snapshotId: run.snapshotId,
+          reportUrl: snapshotPath(run.snapshotId),
+          at: run.at,
+          fingerprint: run.fingerprint,
+        })),
         series: seriesOf(monitor.kind, runs),
         alerts,
       },

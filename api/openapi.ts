@@ -5,7 +5,20 @@ import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
 import { MAX_TARGET_LENGTH } from '../domain/shared/target';
-import { checkRequestSchema, checkResponseSchema, crawlerLogAcceptedSchema, errorEventSchema, errorSchema, progressEventSchema, rankingsResponseSchema, rateLimitedSchema, snapshotResponseSchema, stepEventSchema, unreadableLogSchema, PUBLIC_ADDRESS_PATTERN } from './schemas';
+import {
+  checkRequestSchema,
+  checkResponseSchema,
+  crawlerLogAcceptedSchema,
+  errorEventSchema,
+  errorSchema,
+  progressEventSchema,
+  rankingsResponseSchema,
+  rateLimitedSchema,
+  snapshotResponseSchema,
+  stepEventSchema,
+  unreadableLogSchema,
+  PUBLIC_ADDRESS_PATTERN,
+} from './schemas';
 import { apiKinds } from './kinds';
 import { MCP_TOOLS } from './mcp/tools';
 
@@ -16,7 +29,11 @@ const json = (schema: z.ZodType, description: string) => ({ description, content
  * One Server-Sent Event of a stream, its data one JSON value of `data`. Before OpenAPI 3.2's itemSchema,
  * the schema of text/event-stream describes each event (as Schemathesis reads it): {data, event, id, retry}.
  */
-const sseEvent = (data: object) => ({ type: 'object', required: ['data'], properties: { data: { type: 'string', contentMediaType: 'application/json', contentSchema: data } } });
+const sseEvent = (data: object) => ({
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'string', contentMediaType: 'application/json', contentSchema: data } },
+});
 const eventStream = (description: string, data: object) => ({ description, content: { 'text/event-stream': { schema: sseEvent(data) } } });
 const oneOf = (...schemas: z.ZodType[]) => ({ oneOf: schemas.map(ref) });
 
@@ -29,8 +46,14 @@ const rateLimitHeaders = {
 const errors = {
   400: json(errorSchema, 'The body is not JSON, or url is missing, not a string, empty, too long or not a host or URL'),
   413: json(errorSchema, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`),
-  422: json(errorSchema, 'url is well-formed but names no public site: an IP address, localhost, no or a reserved top-level domain, a scheme other than http(s); or the site cannot be reached'),
-  429: { ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'), headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } } },
+  422: json(
+    errorSchema,
+    'url is well-formed but names no public site: an IP address, localhost, no or a reserved top-level domain, a scheme other than http(s); or the site cannot be reached',
+  ),
+  429: {
+    ...json(rateLimitedSchema, 'Rate limit exceeded; wait until resetAt'),
+    headers: { ...rateLimitHeaders, 'Retry-After': { description: 'Seconds until the quota renews', schema: { type: 'integer' } } },
+  },
 };
 
 /**
@@ -48,7 +71,12 @@ const jsonRpcRequest = {
     method: { type: 'string', description: 'initialize, ping, tools/list, tools/call; others answer JSON-RPC error -32601' },
     params: {
       type: 'object',
-      properties: { _meta: { type: 'object', properties: { progressToken: { ...requestId, description: 'Asks tools/call for progress notifications' } } } },
+      properties: {
+        _meta: {
+          type: 'object',
+          properties: { progressToken: { ...requestId, description: 'Asks tools/call for progress notifications' } },
+        },
+      },
     },
   },
   required: ['jsonrpc', 'method'],
@@ -60,11 +88,18 @@ const jsonRpcAnswer = { type: 'object', required: ['jsonrpc'], properties: { jso
 const limitText = (perHour: number) => (perHour > 0 ? `${perHour} per IP per hour` : 'none');
 
 function renderComponents(io: 'input' | 'output'): Record<string, object> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', io, uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => {
-    const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
-    return [id, rest];
-  }));
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    io,
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
+      return [id, rest];
+    }),
+  );
 }
 
 /**
@@ -73,7 +108,11 @@ function renderComponents(io: 'input' | 'output'): Record<string, object> {
  * properties are dropped, not refused); responses as the service sends them.
  */
 function components() {
-  const requests = new Set([...apiKinds().map((kind) => kind.requestSchema), monitorCreateSchema, monitorPatchSchema].map((schema) => z.globalRegistry.get(schema)?.id).filter(Boolean));
+  const requests = new Set(
+    [...apiKinds().map((kind) => kind.requestSchema), monitorCreateSchema, monitorPatchSchema]
+      .map((schema) => z.globalRegistry.get(schema)?.id)
+      .filter(Boolean),
+  );
   const input = renderComponents('input');
   return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
 }
@@ -94,7 +133,10 @@ function streamPaths(limits: Record<RateLimitedOperation, number>): Record<strin
               description: `Limit: ${limitText(limits[stream.operation])}. ${stream.description}`,
               requestBody: { required: true, content: { 'application/json': { schema: ref(requestSchema) } } },
               responses: {
-                200: eventStream(`The event stream: ${events.step} events, then a ${events.final} or an error event`, oneOf(step, finalEventSchema, errorEventSchema)),
+                200: eventStream(
+                  `The event stream: ${events.step} events, then a ${events.final} or an error event`,
+                  oneOf(step, finalEventSchema, errorEventSchema),
+                ),
                 400: stream.errors?.[400] ? json(errorSchema, stream.errors[400]) : errors[400],
                 413: errors[413],
                 422: stream.errors?.[422] ? json(errorSchema, stream.errors[422]) : errors[422],
@@ -111,13 +153,24 @@ function streamPaths(limits: Record<RateLimitedOperation, number>): Record<strin
 /** OpenAPI 3.1 description of the public interface (docs/SPEC.md, version 1.0.0). */
 export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
   // Referenced here so the schemas are registered before the components are read.
-  void [checkResponseSchema, snapshotResponseSchema, crawlerLogAcceptedSchema, unreadableLogSchema, rankingsResponseSchema, stepEventSchema, progressEventSchema, errorEventSchema, ...apiKinds().flatMap((kind) => [kind.requestSchema, kind.finalEventSchema])];
+  void [
+    checkResponseSchema,
+    snapshotResponseSchema,
+    crawlerLogAcceptedSchema,
+    unreadableLogSchema,
+    rankingsResponseSchema,
+    stepEventSchema,
+    progressEventSchema,
+    errorEventSchema,
+    ...apiKinds().flatMap((kind) => [kind.requestSchema, kind.finalEventSchema]),
+  ];
   return {
     openapi: '3.1.0',
     info: {
       title: 'AI visibility check',
       version: '1.0.0',
-      description: 'Whether AI crawlers can reach a site, what AI assistants know and say about it, which of its pages they cite, and what to fix. Free, no authentication; limited per client IP address and hour.',
+      description:
+        'Whether AI crawlers can reach a site, what AI assistants know and say about it, which of its pages they cite, and what to fix. Free, no authentication; limited per client IP address and hour.',
     },
     servers: [{ url: publicBaseUrl }],
     paths: {
@@ -147,7 +200,10 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
                 'The site the log is of: a public domain name such as example.com (a URL is read for its host). Answered 422 when it is an IP address, localhost, a name without a top-level domain or under a reserved one (.test, .example, .invalid, .local …).',
             },
           ],
-          requestBody: { required: true, content: { 'text/plain': { schema: { type: 'string' } }, 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
+          requestBody: {
+            required: true,
+            content: { 'text/plain': { schema: { type: 'string' } }, 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+          },
           responses: {
             202: json(crawlerLogAcceptedSchema, 'The log is stored and its check started'),
             400: json(errorSchema, 'domain is missing or empty, or the body starts as gzip and is not a complete gzip stream'),
@@ -161,9 +217,14 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         get: {
           operationId: 'followCheck',
           summary: 'Follow a running or finished check again (EventSource-compatible), e.g. after a lost connection',
-          parameters: [{ name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: 'checkId of the stream\'s first event' }],
+          parameters: [
+            { name: 'checkId', in: 'path', required: true, schema: { type: 'string' }, description: "checkId of the stream's first event" },
+          ],
           responses: {
-            200: eventStream('The check\'s events so far, then each new one until the last', oneOf(stepEventSchema, progressEventSchema, ...apiKinds().map((kind) => kind.finalEventSchema), errorEventSchema)),
+            200: eventStream(
+              "The check's events so far, then each new one until the last",
+              oneOf(stepEventSchema, progressEventSchema, ...apiKinds().map((kind) => kind.finalEventSchema), errorEventSchema),
+            ),
             404: json(errorSchema, 'No check with this id'),
           },
         },
@@ -182,15 +243,29 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           operationId: 'snapshotPage',
           summary: 'The permanent snapshot page',
           parameters: [{ name: 'snapshotId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-          responses: { 200: { description: 'The report as a web page', content: { 'text/html': {} } }, 404: { description: 'No report with this id', content: { 'text/html': {} } } },
+          responses: {
+            200: { description: 'The report as a web page', content: { 'text/html': {} } },
+            404: { description: 'No report with this id', content: { 'text/html': {} } },
+          },
         },
       },
       '/api/v1/rankings': {
         get: {
           operationId: 'getRankings',
           summary: 'The AI-visibility ranking: the newest site check of each domain, by total score (ties: newest first)',
-          parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, description: 'How many domains' }],
-          responses: { 200: json(rankingsResponseSchema, 'The ranking'), 400: json(errorSchema, 'limit is not a whole number from 1 to 50') },
+          parameters: [
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+              description: 'How many domains',
+            },
+          ],
+          responses: {
+            200: json(rankingsResponseSchema, 'The ranking'),
+            400: json(errorSchema, 'limit is not a whole number from 1 to 50'),
+          },
         },
       },
       '/rankings': {
@@ -207,10 +282,19 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
           description: `Methods initialize, ping, tools/list, tools/call. Tools: ${MCP_TOOLS.map((tool) => tool.name).join(', ')}; check_site (${limitText(limits.mcpCheckSite)}) sends progress notifications and answers with the check's id if it outlasts MCP_CHECK_WAIT_S. Clients send Accept: application/json, text/event-stream (or an Accept that admits both, such as none or */*). Tool failures are results with isError; protocol faults are JSON-RPC errors (-32700, -32601, -32602). GET and DELETE answer 405; a body over 64 KiB answers 413; a request whose Origin is not allowed (MCP_ALLOWED_ORIGINS) answers 403.`,
           requestBody: { required: true, content: { 'application/json': { schema: jsonRpcRequest } } },
           responses: {
-            200: { description: 'A JSON-RPC response, as JSON or as an event stream', content: { 'application/json': { schema: jsonRpcAnswer }, 'text/event-stream': { schema: sseEvent(jsonRpcAnswer) } } },
+            200: {
+              description: 'A JSON-RPC response, as JSON or as an event stream',
+              content: { 'application/json': { schema: jsonRpcAnswer }, 'text/event-stream': { schema: sseEvent(jsonRpcAnswer) } },
+            },
             202: { description: 'A notification was accepted' },
-            400: { description: 'Malformed JSON or not JSON-RPC (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
-            403: { description: 'A browser request from an origin not in MCP_ALLOWED_ORIGINS (a JSON-RPC error body)', content: { 'application/json': { schema: { type: 'object' } } } },
+            400: {
+              description: 'Malformed JSON or not JSON-RPC (a JSON-RPC error body)',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+            403: {
+              description: 'A browser request from an origin not in MCP_ALLOWED_ORIGINS (a JSON-RPC error body)',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
             405: { description: 'Only POST is served (stateless)' },
             406: { description: 'The Accept header does not admit both application/json and text/event-stream' },
             413: { description: 'The body is larger than 64 KiB' },
@@ -222,15 +306,19 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
       '/healthz': {
         get: {
           operationId: 'health',
-          summary: 'Whether Temporal, MongoDB and Redis answer, each AI platform\'s state (ok, no key, model unknown, unreachable), the Node.js version (`node`) and the service\'s (`version`)',
+          summary:
+            "Whether Temporal, MongoDB and Redis answer, each AI platform's state (ok, no key, model unknown, unreachable), the Node.js version (`node`) and the service's (`version`)",
           responses: { 200: { description: 'All answer' }, 503: { description: 'One does not answer; the body names it' } },
         },
       },
       '/metrics': {
         get: {
           operationId: 'metrics',
-          summary: "The gateway's Prometheus metrics: requests by route and status with latency histograms, open event streams; served on API_METRICS_PORT instead when that is set (then 404 here); not rate-limited",
-          responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } } },
+          summary:
+            "The gateway's Prometheus metrics: requests by route and status with latency histograms, open event streams; served on API_METRICS_PORT instead when that is set (then 404 here); not rate-limited",
+          responses: {
+            200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } },
+          },
         },
       },
     },

@@ -21,7 +21,11 @@ export async function admit(limits: RateLimits, operation: RateLimitedOperation,
   if (state.limit > 0) setRateLimitHeaders(res, state);
   if (state.allowed) return;
   res.set('Retry-After', String(Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000))));
-  throw new HttpError(429, `rate limit exceeded: ${state.limit} requests per ${limitPeriodSeconds(operation) === 3600 ? 'hour' : 'day'} for this endpoint; try again after ${state.resetAt.toISOString()}`, { resetAt: state.resetAt.toISOString() });
+  throw new HttpError(
+    429,
+    `rate limit exceeded: ${state.limit} requests per ${limitPeriodSeconds(operation) === 3600 ? 'hour' : 'day'} for this endpoint; try again after ${state.resetAt.toISOString()}`,
+    { resetAt: state.resetAt.toISOString() },
+  );
 }
 
 /** `admit` as middleware, for a route limited before it reads its body. */

@@ -12,4 +12,5 @@ export function startOptions(via: string, client: string, waiting: CheckOrigin):
 }
 
 /** A check started by this request: a person waits on it. */
-export const requestStart = (req: Request): StartOptions => startOptions(`${req.method} ${req.baseUrl}${req.path}`, clientKey(req.ip), 'person');
+export const requestStart = (req: Request): StartOptions =>
+  startOptions(`${req.method} ${req.baseUrl}${req.path}`, clientKey(req.ip), 'person');

@@ -55,7 +55,9 @@ export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: '
 
 /** `market` or `markets` on a brand diagnosis or an article check (docs/DESIGN.md, "Markets"). */
 const marketFields = {
-  market: marketSchema.optional().describe('Where the questions are asked from: {country (ISO 3166-1 alpha-2), language (BCP 47), city?}. Unset: no location, English'),
+  market: marketSchema
+    .optional()
+    .describe('Where the questions are asked from: {country (ISO 3166-1 alpha-2), language (BCP 47), city?}. Unset: no location, English'),
   markets: z
     .array(marketSchema, { error: 'markets must be a list of {country, language, city?}' })
     .min(1, { error: 'markets is empty: leave it out, or give up to 5 markets' })
@@ -66,7 +68,8 @@ const marketFields = {
 
 /** Refuses `market` and `markets` together: one says which. */
 const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, context: z.core.$RefinementCtx) => {
-  if (body.market !== undefined && body.markets !== undefined) context.addIssue({ code: 'custom', message: 'give market or markets, not both', path: ['markets'] });
+  if (body.market !== undefined && body.markets !== undefined)
+    context.addIssue({ code: 'custom', message: 'give market or markets, not both', path: ['markets'] });
 };
 
 /**
@@ -79,11 +82,17 @@ const platformIds = z
   .max(PLATFORMS.length, { error: `platforms has more than ${PLATFORMS.length} ids` })
   .superRefine((ids, ctx) => {
     const unknown = ids.filter((id) => !PLATFORMS.some((platform) => platform.id === id));
-    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `platforms: unknown ${unknown.map((id) => `"${id}"`).join(', ')}; choose from ${PLATFORMS.map((platform) => platform.id).join(', ')}` });
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `platforms: unknown ${unknown.map((id) => `"${id}"`).join(', ')}; choose from ${PLATFORMS.map((platform) => platform.id).join(', ')}`,
+      });
   })
   .transform((ids) => [...new Set(ids)])
   .optional()
-  .describe(`The platforms to ask, by id (${PLATFORMS.map((platform) => platform.id).join(', ')}); unset: every assistant and every configured surface. An unknown or unconfigured id is answered 400.`);
+  .describe(
+    `The platforms to ask, by id (${PLATFORMS.map((platform) => platform.id).join(', ')}); unset: every assistant and every configured surface. An unknown or unconfigured id is answered 400.`,
+  );
 
 export const articleRequestSchema = z
   .object({ url: address('url'), ...marketFields, platforms: platformIds })
@@ -156,7 +165,7 @@ export const snapshotResponseSchema = z
   .object({
     snapshotId: z.string(),
     snapshotUrl: z.string(),
-    kind: z.enum(CHECK_KINDS).describe('Which kind of check made the report; report has that kind\'s shape'),
+    kind: z.enum(CHECK_KINDS).describe("Which kind of check made the report; report has that kind's shape"),
     createdAt: z.string(),
     monitorId: z.string().optional().describe('Set when a monitor’s schedule ran this check'),
     fingerprint: z.string().optional().describe('A monitored run’s configuration fingerprint: runs compare only within one'),
@@ -191,7 +200,9 @@ export const brandSummarySchema = summaryEventSchema('BrandDiagnosisSummaryEvent
 export const trafficSummarySchema = summaryEventSchema('CrawlerTrafficSummaryEvent', trafficReportSchema);
 
 /** 422 of POST /api/v1/crawler-logs for a body in no known format. */
-export const unreadableLogSchema = errorSchema.extend({ unreadLines: z.array(z.string()).optional().describe('The first lines that could not be read (cut to 200 characters)') }).meta({ id: 'UnreadableLog' });
+export const unreadableLogSchema = errorSchema
+  .extend({ unreadLines: z.array(z.string()).optional().describe('The first lines that could not be read (cut to 200 characters)') })
+  .meta({ id: 'UnreadableLog' });
 
 /** 202 of POST /api/v1/crawler-logs: the log is stored, its check started. */
 export const crawlerLogAcceptedSchema = z
@@ -223,7 +234,13 @@ export const progressEventSchema = z
   .meta({ id: 'ProgressEvent' });
 
 export const reportEventSchema = z
-  .object({ type: z.literal('report'), snapshotId: z.string(), snapshotUrl: z.string().describe('/report/<snapshotId>'), report: siteReport, headline: headlineSchema })
+  .object({
+    type: z.literal('report'),
+    snapshotId: z.string(),
+    snapshotUrl: z.string().describe('/report/<snapshotId>'),
+    report: siteReport,
+    headline: headlineSchema,
+  })
   .meta({ id: 'SiteCheckReportEvent' });
 
 export const errorEventSchema = z

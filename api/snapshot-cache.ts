@@ -29,7 +29,11 @@ export class SnapshotCache {
    * rendering (one snapshot has a page and a JSON body). Null when there is no such snapshot or
    * `render` declines it.
    */
-  async rendered(snapshotId: string, variant: string, render: (snapshot: SnapshotDocument) => string | null): Promise<RenderedSnapshot | null> {
+  async rendered(
+    snapshotId: string,
+    variant: string,
+    render: (snapshot: SnapshotDocument) => string | null,
+  ): Promise<RenderedSnapshot | null> {
     const key = `${variant}\0${snapshotId}`;
     const cached = this.entries.get(key);
     if (cached) {
@@ -57,7 +61,11 @@ export class SnapshotCache {
     return this.bytes;
   }
 
-  private async load(key: string, snapshotId: string, render: (snapshot: SnapshotDocument) => string | null): Promise<RenderedSnapshot | null> {
+  private async load(
+    key: string,
+    snapshotId: string,
+    render: (snapshot: SnapshotDocument) => string | null,
+  ): Promise<RenderedSnapshot | null> {
     const snapshot = await this.store.get(snapshotId);
     const text = snapshot ? render(snapshot) : null;
     if (text === null) return null;

@@ -30,7 +30,8 @@ const FAMILY_NAMES: { [F in Exclude<SeriesKey['family'], 'market'>]: (id: string
 };
 
 /** A monitored series' name: a metric's label from the kinds' table, or one platform's, crawler's, file's or check's. */
-export const metricName = (key: SeriesKey) => (key.family === 'market' ? `${FAMILY_NAMES.metric(key.metric)} in ${key.id}` : FAMILY_NAMES[key.family](key.id));
+export const metricName = (key: SeriesKey) =>
+  key.family === 'market' ? `${FAMILY_NAMES.metric(key.metric)} in ${key.id}` : FAMILY_NAMES[key.family](key.id);
 
 /** Answers counted: "12 of 50 answers". */
 export const answerCount = (rate: { count: number; total: number }) => `${rate.count} of ${rate.total} answers`;
@@ -38,11 +39,15 @@ export const answerCount = (rate: { count: number; total: number }) => `${rate.c
 export const interval95 = (rate: { low: number; high: number }) => `95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}`;
 
 /** A series' value: a score to one decimal, a platform's status in words, a rate or share in percent. */
-export const seriesValue = (unit: Series['unit'], value: number) => (unit === 'score' ? String(Math.round(value * 10) / 10) : unit === 'status' ? statusWord(value) : formatPercent(value, 1));
+export const seriesValue = (unit: Series['unit'], value: number) =>
+  unit === 'score' ? String(Math.round(value * 10) / 10) : unit === 'status' ? statusWord(value) : formatPercent(value, 1);
 const statusWord = (value: number) => (value === 1 ? 'knows' : 'does not know');
 
 /** A rate point's Wilson band and its counts: "95% 14%–37%, 12/50"; empty for a point without one. */
-export const band = (point: SeriesPoint) => (point.low === undefined ? '' : `95% ${formatPercent(point.low, 1)}–${formatPercent(point.high ?? point.value, 1)}, ${point.count}/${point.total}`);
+export const band = (point: SeriesPoint) =>
+  point.low === undefined
+    ? ''
+    : `95% ${formatPercent(point.low, 1)}–${formatPercent(point.high ?? point.value, 1)}, ${point.count}/${point.total}`;
 
 /** Whether a change of a rate is real, by its Newcombe interval. */
 export const noiseVerdict = (interval: DifferenceInterval) => (excludesZero(interval) ? 'beyond the noise' : 'within noise');
@@ -53,9 +58,13 @@ export const differenceRange = (interval: DifferenceInterval) => `${formatPercen
 export const CONFIGURATION_CHANGED = 'configuration changed since the run before: not compared';
 
 /** What an alert moved: "30% → 8%", or the states of a site event. */
-export const alertMove = (alert: Pick<Alert, 'from' | 'to'>) => (typeof alert.from === 'number' && typeof alert.to === 'number' ? `${formatPercent(alert.from, 1)} → ${formatPercent(alert.to, 1)}` : `${alert.from} → ${alert.to}`);
+export const alertMove = (alert: Pick<Alert, 'from' | 'to'>) =>
+  typeof alert.from === 'number' && typeof alert.to === 'number'
+    ? `${formatPercent(alert.from, 1)} → ${formatPercent(alert.to, 1)}`
+    : `${alert.from} → ${alert.to}`;
 /** An alert's Newcombe interval: "99% interval −39% to −1%". */
-export const alertInterval = (interval: NonNullable<Alert['interval']>) => `${interval.level * 100}% interval ${formatPercent(interval.low, 1)} to ${formatPercent(interval.high, 1)}`;
+export const alertInterval = (interval: NonNullable<Alert['interval']>) =>
+  `${interval.level * 100}% interval ${formatPercent(interval.low, 1)} to ${formatPercent(interval.high, 1)}`;
 /** How many answers an alert's evidence lists as flipped, of how many. */
 export const flippedCount = (evidence: Alert['evidence']) => evidence.flippedCount ?? evidence.flipped?.length ?? 0;
 

@@ -25,7 +25,10 @@ export const FAILURE = {
 export type FailureType = (typeof FAILURE)[keyof typeof FAILURE];
 
 /** The failure a target that cannot be checked raises, by what is wrong with it (domain/shared/target.ts). */
-export const TARGET_FAILURE = { malformed: FAILURE.malformedTarget, 'not-public': FAILURE.notPublicTarget } as const satisfies Record<TargetProblem, FailureType>;
+export const TARGET_FAILURE = { malformed: FAILURE.malformedTarget, 'not-public': FAILURE.notPublicTarget } as const satisfies Record<
+  TargetProblem,
+  FailureType
+>;
 
 /**
  * The ApplicationFailure types the worker raises on purpose for its own sake (a retry policy, a run's

@@ -10,10 +10,22 @@ import type { VendorStandIns } from './vendor-stand-ins';
 const facts = ARTICLE_FACTS.join(' ');
 
 export function answerArticleQuestions(platforms: VendorStandIns, delayMs = 0): void {
-  platforms.setBehaviour('chatgpt', { answer: `Here is how to do it. ${facts}`, citations: [`${ARTICLE_URL}?utm_source=chatgpt.com`], delayMs });
-  platforms.setBehaviour('perplexity', { answer: `According to gardening guides: ${ARTICLE_FACTS.slice(0, 4).join(' ')} [1]`, citations: [`${ARTICLE_URL.replace('https://', 'https://www.')}/`, 'https://extension.example.edu/vegetables'], delayMs });
+  platforms.setBehaviour('chatgpt', {
+    answer: `Here is how to do it. ${facts}`,
+    citations: [`${ARTICLE_URL}?utm_source=chatgpt.com`],
+    delayMs,
+  });
+  platforms.setBehaviour('perplexity', {
+    answer: `According to gardening guides: ${ARTICLE_FACTS.slice(0, 4).join(' ')} [1]`,
+    citations: [`${ARTICLE_URL.replace('https://', 'https://www.')}/`, 'https://extension.example.edu/vegetables'],
+    delayMs,
+  });
   platforms.setBehaviour('gemini', { answer: `Some practical advice. ${facts}`, delayMs });
-  platforms.setBehaviour('claude', { answer: 'Start small, choose a spot near a water tap, and ask a local nursery which varieties suit your climate.', citations: ['https://nursery.example/advice'], delayMs });
+  platforms.setBehaviour('claude', {
+    answer: 'Start small, choose a spot near a water tap, and ask a local nursery which varieties suit your climate.',
+    citations: ['https://nursery.example/advice'],
+    delayMs,
+  });
   platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' }, delayMs });
 }
 

@@ -29,10 +29,19 @@ export const BRAND_ANSWERS = {
 
 /** Answers for every question; DeepSeek's key is refused (an error the diagnosis lists but does not count). */
 export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0): void {
-  platforms.setBehaviour('chatgpt', { answer: BRAND_ANSWERS.chatgpt, delayMs, citations: (question) => (named(question) ? [] : ['https://acmeplan.com/features?utm_source=openai', 'https://www.g2.com/categories/project-management']) });
+  platforms.setBehaviour('chatgpt', {
+    answer: BRAND_ANSWERS.chatgpt,
+    delayMs,
+    citations: (question) =>
+      named(question) ? [] : ['https://acmeplan.com/features?utm_source=openai', 'https://www.g2.com/categories/project-management'],
+  });
   platforms.setBehaviour('gemini', { answer: BRAND_ANSWERS.gemini, delayMs });
   platforms.setBehaviour('claude', { answer: BRAND_ANSWERS.claude, delayMs });
-  platforms.setBehaviour('perplexity', { answer: BRAND_ANSWERS.perplexity, delayMs, citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'] });
+  platforms.setBehaviour('perplexity', {
+    answer: BRAND_ANSWERS.perplexity,
+    delayMs,
+    citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'],
+  });
   platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' }, delayMs });
 }
 
@@ -45,13 +54,28 @@ export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0): vo
 export const SURFACE_ANSWERS = {
   'google-ai-mode': () =>
     `## Popular project planning tools\n\n| Tool | Best for |\n| --- | --- |\n| Asana | Cross-team projects |\n| ClickUp | All-in-one |\n\n- **Asana**: timelines and portfolios\n  - Gantt view on paid plans\n- **ClickUp**: docs, tasks and goals`,
-  'google-ai-overviews': () => `Several tools are often recommended:\n\n- **Asana**: flexible tracking\n- **${BRAND}**: Gantt charts for small teams\n  - free for up to five people`,
+  'google-ai-overviews': () =>
+    `Several tools are often recommended:\n\n- **Asana**: flexible tracking\n- **${BRAND}**: Gantt charts for small teams\n  - free for up to five people`,
 };
 
 export const overviewShown = (question: string): boolean => question.split(/\s+/).length % 2 === 0;
 
 export function answerBrandQuestionsOnSurfaces(platforms: VendorStandIns, delayMs = 0): void {
-  platforms.setSurfaceBehaviour('google-ai-mode', { answer: SURFACE_ANSWERS['google-ai-mode'], citations: ['https://www.g2.com/categories/project-management'], delayMs });
-  platforms.setSurfaceBehaviour('google-ai-overviews', { answer: SURFACE_ANSWERS['google-ai-overviews'], overview: (question) => (overviewShown(question) ? (question.length % 2 === 0 ? 'inline' : 'deferred') : 'absent'), citations: ['https://acmeplan.com/'], delayMs });
-  platforms.setSurfaceBehaviour('chatgpt-app', { answer: BRAND_ANSWERS.chatgpt, citations: ['https://acmeplan.com/features'], fanOutQueries: ['best project planning software 2026'], delayMs });
+  platforms.setSurfaceBehaviour('google-ai-mode', {
+    answer: SURFACE_ANSWERS['google-ai-mode'],
+    citations: ['https://www.g2.com/categories/project-management'],
+    delayMs,
+  });
+  platforms.setSurfaceBehaviour('google-ai-overviews', {
+    answer: SURFACE_ANSWERS['google-ai-overviews'],
+    overview: (question) => (overviewShown(question) ? (question.length % 2 === 0 ? 'inline' : 'deferred') : 'absent'),
+    citations: ['https://acmeplan.com/'],
+    delayMs,
+  });
+  platforms.setSurfaceBehaviour('chatgpt-app', {
+    answer: BRAND_ANSWERS.chatgpt,
+    citations: ['https://acmeplan.com/features'],
+    fanOutQueries: ['best project planning software 2026'],
+    delayMs,
+  });
 }

@@ -11,7 +11,8 @@ const UA = {
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   bingbot: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
   claudebot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
-  bytespider: 'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+  bytespider:
+    'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
   browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
@@ -22,7 +23,20 @@ export const SAMPLE_DNS_ZONE: DnsZone = {
 };
 
 /** Every client address the sample log holds: none may appear in a stored report. */
-export const SAMPLE_ADDRESSES = ['20.171.206.41', '52.230.152.9', '198.51.100.23', '66.249.66.5', '2001:4860:4801:10::5', '157.55.40.12', '45.83.10.7', '216.73.216.17', '2a02:c207:3011::5', '203.0.113.99', '81.2.69.142', '2001:67c:1220:80c::93e5:dd2'];
+export const SAMPLE_ADDRESSES = [
+  '20.171.206.41',
+  '52.230.152.9',
+  '198.51.100.23',
+  '66.249.66.5',
+  '2001:4860:4801:10::5',
+  '157.55.40.12',
+  '45.83.10.7',
+  '216.73.216.17',
+  '2a02:c207:3011::5',
+  '203.0.113.99',
+  '81.2.69.142',
+  '2001:67c:1220:80c::93e5:dd2',
+];
 
 const line = (ip: string, day: number, path: string, status: number, agent: string, referer = '-') =>
   `${ip} - - [${String(day).padStart(2, '0')}/Nov/2026:10:${String(day).padStart(2, '0')}:07 +0000] "GET ${path} HTTP/1.1" ${status} 5120 "${referer}" "${agent}"`;

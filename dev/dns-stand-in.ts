@@ -45,10 +45,12 @@ export async function startDnsStandIn(zone: DnsZone = { ptr: {}, addresses: {} }
       const ptrs = Object.entries(state.zone.ptr).find(([ip]) => reverseDnsName(ip) === name)?.[1];
       const addresses = state.zone.addresses[name];
       if (question?.type === Packet.TYPE.PTR && ptrs) {
-        for (const domain of ptrs) response.answers.push(record({ name: question.name, type: Packet.TYPE.PTR, class: Packet.CLASS.IN, ttl: 300, domain }));
+        for (const domain of ptrs)
+          response.answers.push(record({ name: question.name, type: Packet.TYPE.PTR, class: Packet.CLASS.IN, ttl: 300, domain }));
       } else if (addresses && (question?.type === Packet.TYPE.A || question?.type === Packet.TYPE.AAAA)) {
         const family = question.type === Packet.TYPE.A ? 'ipv4' : 'ipv6';
-        for (const address of addresses.filter((entry) => ipaddr.parse(entry).kind() === family)) response.answers.push(record({ name: question.name, type: question.type, class: Packet.CLASS.IN, ttl: 300, address }));
+        for (const address of addresses.filter((entry) => ipaddr.parse(entry).kind() === family))
+          response.answers.push(record({ name: question.name, type: question.type, class: Packet.CLASS.IN, ttl: 300, address }));
       } else if (!ptrs && !addresses) {
         response.header.rcode = Packet.RCODE.NXDOMAIN;
       }

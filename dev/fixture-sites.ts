@@ -21,7 +21,8 @@ const sitemap = (host: string) =>
 
 const signalsMarkdown = '# Acme Widgets\n\nAcme Widgets makes durable steel widgets for workshops.\n\n- [Pricing](/pricing)\n';
 
-const llmsTxt = '# Acme Widgets\n\n> Durable steel widgets for workshops.\n\n## Docs\n\n- [Pricing](https://acme-widgets.test/pricing): plans and prices\n';
+const llmsTxt =
+  '# Acme Widgets\n\n> Durable steel widgets for workshops.\n\n## Docs\n\n- [Pricing](https://acme-widgets.test/pricing): plans and prices\n';
 
 /** The facts of the fixture article, sentence by sentence: stand-in answers reuse them to cover it. */
 export const ARTICLE_FACTS = [
@@ -87,26 +88,38 @@ function sites(privateOrigin: string): Record<string, Site> {
   return {
     [FIXTURE_HOSTS.healthy]: {
       '/': { body: healthyHome },
-      '/robots.txt': { type: 'text/plain', body: `User-agent: *\nDisallow: /cart\n\nSitemap: https://${FIXTURE_HOSTS.healthy}/sitemap.xml\n` },
+      '/robots.txt': {
+        type: 'text/plain',
+        body: `User-agent: *\nDisallow: /cart\n\nSitemap: https://${FIXTURE_HOSTS.healthy}/sitemap.xml\n`,
+      },
       '/sitemap.xml': { type: 'application/xml', body: sitemap(FIXTURE_HOSTS.healthy) },
       '/llms.txt': { type: 'text/markdown', body: llmsTxt },
       '/pricing': { body: html('<h1>Pricing</h1>', '<title>Pricing – Acme Widgets</title>') },
     },
     [FIXTURE_HOSTS.blocking]: {
       '/': { body: healthyHome },
-      '/robots.txt': { type: 'text/plain', body: 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: PerplexityBot\nUser-agent: OAI-SearchBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' },
+      '/robots.txt': {
+        type: 'text/plain',
+        body: 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: PerplexityBot\nUser-agent: OAI-SearchBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
+      },
     },
     [FIXTURE_HOSTS.waf]: {
       '/': (req, res) => {
         const agent = req.headers['user-agent'] ?? '';
-        if (/bot|spider|crawl|GPT|Claude|Perplexity/i.test(agent)) res.writeHead(403, { 'content-type': 'text/html' }).end('<title>Access denied</title>');
+        if (/bot|spider|crawl|GPT|Claude|Perplexity/i.test(agent))
+          res.writeHead(403, { 'content-type': 'text/html' }).end('<title>Access denied</title>');
         else res.writeHead(200, { 'content-type': 'text/html' }).end(healthyHome);
       },
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
     },
     [FIXTURE_HOSTS.noRobots]: { '/': { body: healthyHome } },
     [FIXTURE_HOSTS.jsOnly]: {
-      '/': { body: html('<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript><script src="/static/js/main.js"></script>', '<title>App</title>') },
+      '/': {
+        body: html(
+          '<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript><script src="/static/js/main.js"></script>',
+          '<title>App</title>',
+        ),
+      },
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
     },
     [FIXTURE_HOSTS.huge]: {
@@ -133,9 +146,18 @@ function sites(privateOrigin: string): Record<string, Site> {
       },
       '/post-sitemap.xml.gz': {
         type: 'application/gzip',
-        body: gzipSync(urlset([{ loc: 'https://docs.test/guide', lastmod: '2019-03-01' }, { loc: 'https://docs.test/private/draft' }, { loc: 'https://elsewhere.example/page' }])),
+        body: gzipSync(
+          urlset([
+            { loc: 'https://docs.test/guide', lastmod: '2019-03-01' },
+            { loc: 'https://docs.test/private/draft' },
+            { loc: 'https://elsewhere.example/page' },
+          ]),
+        ),
       },
-      '/page-sitemap.xml': { type: 'application/xml', body: urlset([{ loc: 'https://docs.test/about', lastmod: '2018-01-15' }, { loc: 'https://docs.test/contact' }]) },
+      '/page-sitemap.xml': {
+        type: 'application/xml',
+        body: urlset([{ loc: 'https://docs.test/about', lastmod: '2018-01-15' }, { loc: 'https://docs.test/contact' }]),
+      },
       '/llms.txt': { body: html('<div id="root"></div>') },
       '/.well-known/ai-plugin.json': { type: 'application/json', body: '{"schema_version":"v1","name_for_human":"Docs"}' },
     },
@@ -152,9 +174,13 @@ function sites(privateOrigin: string): Record<string, Site> {
     [FIXTURE_HOSTS.signals]: {
       '/': (req, res) => {
         if (/text\/markdown/.test(req.headers.accept ?? '')) {
-          res.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8', 'x-markdown-tokens': '42', vary: 'accept' }).end(signalsMarkdown);
+          res
+            .writeHead(200, { 'content-type': 'text/markdown; charset=utf-8', 'x-markdown-tokens': '42', vary: 'accept' })
+            .end(signalsMarkdown);
         } else {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-usage': 'train-ai=n, search=y', vary: 'accept' }).end(healthyHome);
+          res
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-usage': 'train-ai=n, search=y', vary: 'accept' })
+            .end(healthyHome);
         }
       },
       '/robots.txt': {

@@ -56,11 +56,41 @@ export function syntheticReport(seed: number, domain: string, createdAt: Date): 
       fix: `${words(30)}.`,
       checkId: `check-${index}`,
     })),
-    keywords: Array.from({ length: 25 }, () => ({ keyword: pick(WORDS), count: 1 + Math.floor(random() * 5), platforms: platforms.slice(0, 1 + Math.floor(random() * 5)) })),
-    sources: Array.from({ length: 15 }, (_, index) => ({ url: `https://source-${index}.example/${pick(WORDS)}`, domain: `source-${index}.example`, count: 1 + Math.floor(random() * 4), platforms: platforms.slice(0, 2) })),
-    citedPages: Array.from({ length: 8 }, (_, index) => ({ url: url(`page-${index}`), title: words(6), count: 1 + Math.floor(random() * 3), platforms: platforms.slice(0, 3) })),
-    advisor: Array.from({ length: 4 }, (_, index) => ({ action: words(8), why: words(16), gain: Math.round(random() * 200) / 10, checkId: `check-${index}` })),
-    home: { requestedUrl: url(''), finalUrl: url(''), status: 200, redirects: [], contentType: 'text/html; charset=utf-8', bytes: 48_213, truncated: false, timeMs: 412, https: true, requests: 1 },
+    keywords: Array.from({ length: 25 }, () => ({
+      keyword: pick(WORDS),
+      count: 1 + Math.floor(random() * 5),
+      platforms: platforms.slice(0, 1 + Math.floor(random() * 5)),
+    })),
+    sources: Array.from({ length: 15 }, (_, index) => ({
+      url: `https://source-${index}.example/${pick(WORDS)}`,
+      domain: `source-${index}.example`,
+      count: 1 + Math.floor(random() * 4),
+      platforms: platforms.slice(0, 2),
+    })),
+    citedPages: Array.from({ length: 8 }, (_, index) => ({
+      url: url(`page-${index}`),
+      title: words(6),
+      count: 1 + Math.floor(random() * 3),
+      platforms: platforms.slice(0, 3),
+    })),
+    advisor: Array.from({ length: 4 }, (_, index) => ({
+      action: words(8),
+      why: words(16),
+      gain: Math.round(random() * 200) / 10,
+      checkId: `check-${index}`,
+    })),
+    home: {
+      requestedUrl: url(''),
+      finalUrl: url(''),
+      status: 200,
+      redirects: [],
+      contentType: 'text/html; charset=utf-8',
+      bytes: 48_213,
+      truncated: false,
+      timeMs: 412,
+      https: true,
+      requests: 1,
+    },
     sitemap: {
       source: 'robots',
       documents: [{ url: url('sitemap.xml'), status: 200, kind: 'urlset', urlCount: 120, compressed: false, tooLarge: false }],
@@ -78,5 +108,7 @@ export function syntheticReport(seed: number, domain: string, createdAt: Date): 
   } as Report;
 }
 
-const WORDS = 'widget steel reputable durable maker workshop factory pricing review support delivery quality customer service catalogue warranty industrial precision engineering shipping order assembly component design'.split(' ');
-
+const WORDS =
+  'widget steel reputable durable maker workshop factory pricing review support delivery quality customer service catalogue warranty industrial precision engineering shipping order assembly component design'.split(
+    ' ',
+  );

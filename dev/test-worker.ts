@@ -33,13 +33,29 @@ export interface TestWorker {
  * The worker wiring of the tests and the scripts, written once: the production worker group
  * (worker/create-worker.ts) with the given activities, running, and a client beside it.
  */
-export async function startTestWorker({ config, activities, workflowBundle, connections, queueRates }: TestWorkerOptions): Promise<TestWorker> {
+export async function startTestWorker({
+  config,
+  activities,
+  workflowBundle,
+  connections,
+  queueRates,
+}: TestWorkerOptions): Promise<TestWorker> {
   const own = connections
     ? undefined
-    : { nativeConnection: await NativeConnection.connect({ address: config.temporal.address }), connection: await Connection.connect({ address: config.temporal.address }) };
+    : {
+        nativeConnection: await NativeConnection.connect({ address: config.temporal.address }),
+        connection: await Connection.connect({ address: config.temporal.address }),
+      };
   const nativeConnection = connections?.nativeConnection ?? own!.nativeConnection;
   const client = connections?.client ?? new Client({ connection: own!.connection, namespace: config.temporal.namespace });
-  const worker = await createWorker({ connection: nativeConnection, temporal: config.temporal, workflowBundle, activities, budgets: config, queueRates });
+  const worker = await createWorker({
+    connection: nativeConnection,
+    temporal: config.temporal,
+    workflowBundle,
+    activities,
+    budgets: config,
+    queueRates,
+  });
   // The test's own deployment (named after its queue) takes its runs from the start, as services:up does for npm start.
   if (queueRates !== false) await setCurrentVersion(client.workflowService, config.temporal, 'test-worker');
   const running = worker.run();

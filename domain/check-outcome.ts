@@ -27,7 +27,8 @@ export interface KindedReportOf<K extends CheckKind> {
 }
 
 /** Whether a stored report is of this kind: the store keeps no type, the kind beside the report does. */
-export const isReportOf = <K extends CheckKind>(stored: KindedReport, kind: K): stored is KindedReport & KindedReportOf<K> => stored.kind === kind;
+export const isReportOf = <K extends CheckKind>(stored: KindedReport, kind: K): stored is KindedReport & KindedReportOf<K> =>
+  stored.kind === kind;
 
 export interface SiteOutcome {
   snapshotId: string;
@@ -46,7 +47,12 @@ export interface ArticleOutcome {
   snapshotId: string;
   kind: 'article';
   /** The verdict's summary, mean coverage (0–1) and the share of answers citing the article (0–1). */
-  scores: { summary: ArticleReport['verdict']['summary']; coverage: number; urlCitationRate: number; confidence: ArticleReport['confidence'] };
+  scores: {
+    summary: ArticleReport['verdict']['summary'];
+    coverage: number;
+    urlCitationRate: number;
+    confidence: ArticleReport['confidence'];
+  };
 }
 
 export const siteOutcome = (snapshotId: string, { totalScore, crawlerScore, memoryScore }: Report): SiteOutcome => ({
@@ -58,7 +64,13 @@ export const siteOutcome = (snapshotId: string, { totalScore, crawlerScore, memo
 export const brandOutcome = (snapshotId: string, { stage, confidence, metrics }: BrandReport): BrandOutcome => ({
   snapshotId,
   kind: 'brand',
-  scores: { stage, confidence, mentionRate: metrics.mentionRate.value, firstRecommendationRate: metrics.firstRecommendationRate.value, shareOfVoice: metrics.shareOfVoice.value },
+  scores: {
+    stage,
+    confidence,
+    mentionRate: metrics.mentionRate.value,
+    firstRecommendationRate: metrics.firstRecommendationRate.value,
+    shareOfVoice: metrics.shareOfVoice.value,
+  },
 });
 
 export const articleOutcome = (snapshotId: string, { verdict, metrics, confidence }: ArticleReport): ArticleOutcome => ({

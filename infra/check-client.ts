@@ -91,7 +91,11 @@ export class CheckClient {
    * priority and fairness key, infra/check-priority.ts; unset: Temporal's default) into its place in
    * the platforms' queues.
    */
-  async start<K extends CheckKind>(kind: K, input: CheckInput<K>, { origin = { via: 'the service' }, priority }: StartOptions = {}): Promise<StartedCheck> {
+  async start<K extends CheckKind>(
+    kind: K,
+    input: CheckInput<K>,
+    { origin = { via: 'the service' }, priority }: StartOptions = {},
+  ): Promise<StartedCheck> {
     const described = this.describe(kind, input);
     const snapshotId = randomUUID();
     const workflowId = checkWorkflowId(kind, described.idSubject, snapshotId);

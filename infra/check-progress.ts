@@ -69,7 +69,12 @@ export async function* followSteps(client: Client, workflowId: string, signal?: 
  * The waiting (and no longer waiting) events of the open steps, from the run's pending activities, and
  * whether the run has closed (one describe answers both); closed is unknown when the look failed.
  */
-async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMap<string, StepEvent>, waiting: Map<string, string>): Promise<{ events: StepEvent[]; closed?: boolean }> {
+async function waitingSteps(
+  client: Client,
+  workflowId: string,
+  open: ReadonlyMap<string, StepEvent>,
+  waiting: Map<string, string>,
+): Promise<{ events: StepEvent[]; closed?: boolean }> {
   let description;
   try {
     description = await client.workflow.getHandle(workflowId).describe();
@@ -82,15 +87,35 @@ async function waitingSteps(client: Client, workflowId: string, open: ReadonlyMa
   const found = pending.map((activity) => waitingMessage(activity, now)).filter((wait) => wait !== undefined);
   // How far back in line, once per platform whose budget a question waits for (the default priority is 3).
   const budgets = [...new Set(found.flatMap((wait) => (wait.budgetOf ? [wait.budgetOf] : [])))];
-  const ahead = new Map(await Promise.all(budgets.map(async (platformId) => [platformId, await backlogAhead(client, platformTaskQueue(description.taskQueue, platformId), description.priority?.priorityKey || DEFAULT_PRIORITY_KEY)] as const)));
-  const stillWaiting = new Map(found.map((wait) => [wait.stage, wait.budgetOf ? inLine(wait.message, ahead.get(wait.budgetOf)) : wait.message]));
+  const ahead = new Map(
+    await Promise.all(
+      budgets.map(
+        async (platformId) =>
+          [
+            platformId,
+            await backlogAhead(
+              client,
+              platformTaskQueue(description.taskQueue, platformId),
+              description.priority?.priorityKey || DEFAULT_PRIORITY_KEY,
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  const stillWaiting = new Map(
+    found.map((wait) => [wait.stage, wait.budgetOf ? inLine(wait.message, ahead.get(wait.budgetOf)) : wait.message]),
+  );
   const events: StepEvent[] = [];
   for (const [stage, started] of open) {
     const message = stillWaiting.get(stage);
     if (message !== undefined && message !== waiting.get(stage)) {
       waiting.set(stage, message);
       events.push({ stage, status: 'waiting', message, at });
-    } else if (message === undefined && waiting.has(stage) && pending.some((activity) => activity.state === STARTED && parseAskActivityId(activity.activityId ?? '')?.stage === stage)) {
+    } else if (
+      message === undefined &&
+      waiting.has(stage) &&
+      pending.some((activity) => activity.state === STARTED && parseAskActivityId(activity.activityId ?? '')?.stage === stage)
+    ) {
       waiting.delete(stage);
       events.push({ ...started, at });
     }
@@ -122,4 +147,3 @@ async function isClosed(client: Client, workflowId: string): Promise<boolean> {
     return false;
   }
 }
-

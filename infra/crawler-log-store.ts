@@ -48,7 +48,10 @@ export class CrawlerLogStore {
 
   /** Keeps a read part's counts beside it, so that only the merged report, not each part's counts, passes through workflow history. */
   async saveTally(uploadId: string, index: number, tally: TrafficAggregate): Promise<void> {
-    const { matchedCount } = await this.parts.updateOne({ _id: partKey(uploadId, index) }, { $set: { tally: new Binary(gzipSync(JSON.stringify(tally), { level: 1 })) } });
+    const { matchedCount } = await this.parts.updateOne(
+      { _id: partKey(uploadId, index) },
+      { $set: { tally: new Binary(gzipSync(JSON.stringify(tally), { level: 1 })) } },
+    );
     if (matchedCount === 0) throw new Error(`part ${index + 1} of upload ${uploadId} is not stored`);
   }
 

@@ -37,7 +37,8 @@ async function* decodedChunks(body: AsyncIterable<Buffer>, limits: UploadLimits)
   const counted = async function* () {
     for await (const chunk of body) {
       bytes += chunk.length;
-      if (bytes > limits.maxBytes) throw new UploadRefused({ stored: false, problem: 'too-large', limit: `${Math.round(limits.maxBytes / 1024 / 1024)} MB` });
+      if (bytes > limits.maxBytes)
+        throw new UploadRefused({ stored: false, problem: 'too-large', limit: `${Math.round(limits.maxBytes / 1024 / 1024)} MB` });
       yield chunk;
     }
   };
@@ -88,7 +89,12 @@ async function* linesOf(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
  * lines, to show the uploader), an empty one, a broken gzip stream, or one over the limits (parts stored
  * so far are dropped).
  */
-export async function storeCrawlerLog(body: AsyncIterable<Buffer>, store: CrawlerLogStore, uploadId: string, limits: UploadLimits): Promise<StoredUpload> {
+export async function storeCrawlerLog(
+  body: AsyncIterable<Buffer>,
+  store: CrawlerLogStore,
+  uploadId: string,
+  limits: UploadLimits,
+): Promise<StoredUpload> {
   let format: LogFormat | undefined;
   const head: string[] = [];
   let nonBlank = 0;
@@ -133,4 +139,3 @@ export async function storeCrawlerLog(body: AsyncIterable<Buffer>, store: Crawle
     throw error;
   }
 }
-

@@ -13,7 +13,10 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? '';
  * system's. An address without a PTR record is an answer (no name: nothing confirms it); a resolver that
  * fails or times out gives no answer (undefined), so the request stays unverifiable rather than forged.
  */
-export function createHostNameLookup(servers: readonly string[] | undefined, timeoutMs = 2_000): (ip: string) => Promise<DnsAnswers | undefined> {
+export function createHostNameLookup(
+  servers: readonly string[] | undefined,
+  timeoutMs = 2_000,
+): (ip: string) => Promise<DnsAnswers | undefined> {
   const resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
   if (servers && servers.length > 0) resolver.setServers([...servers]);
   const addressesOf = async (name: string, family: 4 | 6): Promise<string[]> => {
@@ -33,7 +36,11 @@ export function createHostNameLookup(servers: readonly string[] | undefined, tim
       return NO_RECORD.has(codeOf(error)) ? { reverse: [], forward: {} } : undefined;
     }
     try {
-      const forward = Object.fromEntries(await Promise.all(reverse.map(async (name) => [name, [...(await addressesOf(name, 4)), ...(await addressesOf(name, 6))]] as [string, string[]])));
+      const forward = Object.fromEntries(
+        await Promise.all(
+          reverse.map(async (name) => [name, [...(await addressesOf(name, 4)), ...(await addressesOf(name, 6))]] as [string, string[]]),
+        ),
+      );
       return { reverse, forward };
     } catch {
       return undefined;

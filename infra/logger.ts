@@ -10,7 +10,12 @@ export function createLogger(log: Config['log'], name: string): Logger {
     // Never let a credential reach the logs.
     redact: ['*.apiKey', '*.authorization', 'req.headers.authorization'],
     ...(log.format === 'pretty'
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }

@@ -1,4 +1,10 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+import {
+  ScheduleNotFoundError,
+  ScheduleOverlapPolicy,
+  type Client,
+  type ScheduleOptions,
+  type ScheduleOptionsStartWorkflowAction,
+} from '@temporalio/client';
 import type { Priority } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
@@ -24,7 +30,11 @@ export const MONITOR_SCHEDULE_POLICY = { overlap: ScheduleOverlapPolicy.SKIP, ca
  * expires. Its action starts the kind's own workflow with the monitor's id, so a monitored run is an
  * ordinary check (same page, JSON and MCP summary) whose snapshot carries the monitor.
  */
-export function scheduleOptions(monitor: MonitorDocument, taskQueue: string, subject: RunSubject): Omit<ScheduleOptions<MonitorAction>, 'scheduleId' | 'state'> {
+export function scheduleOptions(
+  monitor: MonitorDocument,
+  taskQueue: string,
+  subject: RunSubject,
+): Omit<ScheduleOptions<MonitorAction>, 'scheduleId' | 'state'> {
   const period = PERIOD_MS[monitor.every];
   const searchAttributes = [
     { key: SEARCH_ATTRIBUTES.monitorId, value: monitor.id },
@@ -64,12 +74,19 @@ type MonitorAction = ScheduleOptionsStartWorkflowAction<CheckWorkflows[MonitorKi
 /** A scheduled run's arguments: the kind's own input with the monitor (the run makes its own snapshot id). */
 const withMonitor = <T>(target: T, id: string): [T & { monitor: { id: string } }] => [{ ...target, monitor: { id } }];
 /** Checked against each kind's workflow function: a kind whose input a monitor's target does not make fails to compile here. */
-const MONITORED_RUN_ARGS: { [K in MonitorKind]: (target: CheckInput<K>, id: string) => Parameters<CheckWorkflows[K]> } = { site: withMonitor, brand: withMonitor, article: withMonitor };
-const monitoredRunArgs = <K extends MonitorKind>(monitor: MonitorDocument<K>): Parameters<CheckWorkflows[K]> => MONITORED_RUN_ARGS[monitor.kind](monitor.target, monitor.id);
+const MONITORED_RUN_ARGS: { [K in MonitorKind]: (target: CheckInput<K>, id: string) => Parameters<CheckWorkflows[K]> } = {
+  site: withMonitor,
+  brand: withMonitor,
+  article: withMonitor,
+};
+const monitoredRunArgs = <K extends MonitorKind>(monitor: MonitorDocument<K>): Parameters<CheckWorkflows[K]> =>
+  MONITORED_RUN_ARGS[monitor.kind](monitor.target, monitor.id);
 
 /** What the Temporal UI shows of each run the schedule starts: the check's summary, and that a monitor started it. */
 function monitoredRunDescription(monitor: MonitorDocument, subject: RunSubject) {
-  return describeRun(monitor.kind, subject, monitor.target, { via: `the schedule of monitor ${monitor.id} (every ${monitor.every}, until ${monitor.expiresAt.toISOString()})` });
+  return describeRun(monitor.kind, subject, monitor.target, {
+    via: `the schedule of monitor ${monitor.id} (every ${monitor.every}, until ${monitor.expiresAt.toISOString()})`,
+  });
 }
 
 /** Creates, changes and removes monitors' schedules. */

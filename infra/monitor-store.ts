@@ -84,7 +84,11 @@ export class MonitorStore<T extends StoredTarget = StoredTarget> {
     return given.length === stored.length && timingSafeEqual(given, stored) ? monitor : null;
   }
 
-  async update(id: string, fields: Partial<Omit<MonitorFields, 'id' | 'tokenHash'>>, unset: ('webhook')[] = []): Promise<StoredMonitor<T> | null> {
+  async update(
+    id: string,
+    fields: Partial<Omit<MonitorFields, 'id' | 'tokenHash'>>,
+    unset: 'webhook'[] = [],
+  ): Promise<StoredMonitor<T> | null> {
     return typed<T>(
       await this.monitors.findOneAndUpdate(
         { _id: id },

@@ -50,15 +50,40 @@ export interface AskOptions {
 
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
 
-export async function requestAnswer(platform: PlatformDefinition, config: PlatformConfig, prices: PriceTable, question: string, options: AskOptions = {}): Promise<PlatformAnswer> {
+export async function requestAnswer(
+  platform: PlatformDefinition,
+  config: PlatformConfig,
+  prices: PriceTable,
+  question: string,
+  options: AskOptions = {},
+): Promise<PlatformAnswer> {
   const { apiKey } = config;
-  if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: ${isSurface(platform) ? surfaceSetting(platform.dialect.providers) : `set ${platform.env}_API_KEY`}`);
+  if (!apiKey)
+    throw new PlatformError(
+      'not-configured',
+      `${platform.name} is not configured: ${isSurface(platform) ? surfaceSetting(platform.dialect.providers) : `set ${platform.env}_API_KEY`}`,
+    );
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const request: PlatformRequest = { platformName: platform.name, env: platform.env, dialect: platform.dialect, apiKey, baseUrl: config.baseUrl, model: config.model, webSearch: config.webSearch, question, market: options.market, provider: config.provider, output: options.output, timeoutMs, signal, resolveRedirect: options.resolveRedirect ?? noRedirects };
+  const request: PlatformRequest = {
+    platformName: platform.name,
+    env: platform.env,
+    dialect: platform.dialect,
+    apiKey,
+    baseUrl: config.baseUrl,
+    model: config.model,
+    webSearch: config.webSearch,
+    question,
+    market: options.market,
+    provider: config.provider,
+    output: options.output,
+    timeoutMs,
+    signal,
+    resolveRedirect: options.resolveRedirect ?? noRedirects,
+  };
 
   const startedAt = performance.now();
   try {

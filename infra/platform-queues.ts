@@ -6,7 +6,11 @@ import { PLATFORMS } from '../domain/shared/platforms';
 type WorkflowService = temporal.api.workflowservice.v1.WorkflowService;
 
 /** What a platform queue is set to on the server: its name and its rate in tasks per second. */
-function platformQueueRates({ temporal, platformRpm, platformRps }: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps'>): { taskQueue: string; requestsPerSecond: number }[] {
+function platformQueueRates({
+  temporal,
+  platformRpm,
+  platformRps,
+}: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps'>): { taskQueue: string; requestsPerSecond: number }[] {
   return PLATFORMS.map((platform) => ({
     taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
     requestsPerSecond: queueRequestsPerSecond(platformRpm[platform.id], platformRps[platform.id]),
@@ -21,7 +25,11 @@ function platformQueueRates({ temporal, platformRpm, platformRps }: Pick<Config,
  * there (a key removed from it keeps its weight until unset with the CLI). Idempotent: every worker
  * sets the same values at start.
  */
-export async function setPlatformQueueRates(service: WorkflowService, config: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'fairnessWeights'>, identity: string): Promise<void> {
+export async function setPlatformQueueRates(
+  service: WorkflowService,
+  config: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'fairnessWeights'>,
+  identity: string,
+): Promise<void> {
   const weights = Object.keys(config.fairnessWeights).length > 0 ? { setFairnessWeightOverrides: config.fairnessWeights } : {};
   await Promise.all(
     platformQueueRates(config).map(({ taskQueue, requestsPerSecond }) =>

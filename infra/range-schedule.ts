@@ -1,4 +1,10 @@
-import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+import {
+  ScheduleAlreadyRunning,
+  ScheduleOverlapPolicy,
+  type Client,
+  type ScheduleOptions,
+  type ScheduleOptionsStartWorkflowAction,
+} from '@temporalio/client';
 import type { Workflow } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 
@@ -8,7 +14,9 @@ export const rangeScheduleId = (taskQueue: string) => `vendor-ranges-${taskQueue
 export const RANGE_REFRESH_EVERY_MS = 86_400_000;
 export const RANGE_REFRESH_WORKFLOW = 'rangeRefreshWorkflow';
 
-function rangeScheduleOptions(taskQueue: string): Omit<ScheduleOptions<ScheduleOptionsStartWorkflowAction<Workflow>>, 'scheduleId' | 'state'> {
+function rangeScheduleOptions(
+  taskQueue: string,
+): Omit<ScheduleOptions<ScheduleOptionsStartWorkflowAction<Workflow>>, 'scheduleId' | 'state'> {
   return {
     // Daily; vendors change their files a few times a month. Up to an hour of jitter spreads deployments.
     spec: { intervals: [{ every: RANGE_REFRESH_EVERY_MS }], jitter: '1 hour' },

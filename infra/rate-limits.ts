@@ -29,7 +29,14 @@ export function createRateLimits(limits: Record<RateLimitedOperation, number>, r
     limiters.set(
       operation,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${keyPrefix}:${operation}`, points, duration, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            useRedisPackage: true,
+            keyPrefix: `${keyPrefix}:${operation}`,
+            points,
+            duration,
+            insuranceLimiter: memory,
+          })
         : memory,
     );
   }

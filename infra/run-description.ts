@@ -18,7 +18,12 @@ export interface RunDescription {
 }
 
 /** The summary, and as details in Markdown: the request as the workflow got it, which gateway took it, whose it was. */
-export function describeRun(kind: CheckKind, subject: Pick<RunSubject, 'label' | 'summary'>, request: unknown, origin: RunOrigin): RunDescription {
+export function describeRun(
+  kind: CheckKind,
+  subject: Pick<RunSubject, 'label' | 'summary'>,
+  request: unknown,
+  origin: RunOrigin,
+): RunDescription {
   const lines = [
     `**${KINDS[kind].words.title}** of ${subject.label}`,
     '',

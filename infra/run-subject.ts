@@ -17,7 +17,10 @@ export interface RunSubject {
 }
 
 /** `about`: what the summary names after the kind, where it is not the label (docs/DESIGN.md's "keyword / brand"). */
-type Subject<K extends CheckKind> = (input: CheckInput<K>, allowedHosts: ReadonlySet<string>) => Omit<RunSubject, 'summary'> & { about?: string };
+type Subject<K extends CheckKind> = (
+  input: CheckInput<K>,
+  allowedHosts: ReadonlySet<string>,
+) => Omit<RunSubject, 'summary'> & { about?: string };
 
 const domainOf = (target: string, allowedHosts: ReadonlySet<string>) => normaliseTarget(target, { allowedHosts }).domain;
 

@@ -74,7 +74,11 @@ function searxng(baseUrl: string, timeoutMs: number): SearchProvider {
       const results = isRecord(body) && Array.isArray(body.results) ? body.results : undefined;
       if (!results) throw new SearchError('SearXNG answered without a results list', false);
       return keepWebResults(
-        results.map((item) => (isRecord(item) ? { url: text(item.url), title: text(item.title), snippet: text(item.content), engine: optionalText(item.engine) } : undefined)),
+        results.map((item) =>
+          isRecord(item)
+            ? { url: text(item.url), title: text(item.title), snippet: text(item.content), engine: optionalText(item.engine) }
+            : undefined,
+        ),
         options.count,
       );
     },
@@ -93,7 +97,11 @@ function brave(baseUrl: string, apiKey: string, timeoutMs: number): SearchProvid
       // Brave leaves out "web" altogether when nothing matched.
       const results = isRecord(body.web) && Array.isArray(body.web.results) ? body.web.results : [];
       return keepWebResults(
-        results.map((item) => (isRecord(item) ? { url: text(item.url), title: plainText(text(item.title)), snippet: plainText(text(item.description)) } : undefined)),
+        results.map((item) =>
+          isRecord(item)
+            ? { url: text(item.url), title: plainText(text(item.title)), snippet: plainText(text(item.description)) }
+            : undefined,
+        ),
         options.count,
       );
     },
@@ -108,7 +116,13 @@ const REFUSAL_HINTS: Record<ProviderLabel, string> = {
   'Brave Search': 'check BRAVE_API_KEY',
 };
 
-async function getJson(provider: ProviderLabel, url: string, headers: Record<string, string>, timeoutMs: number, callerSignal?: AbortSignal): Promise<unknown> {
+async function getJson(
+  provider: ProviderLabel,
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  callerSignal?: AbortSignal,
+): Promise<unknown> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
   try {
@@ -134,10 +148,12 @@ async function getJson(provider: ProviderLabel, url: string, headers: Record<str
 }
 
 function statusError(provider: ProviderLabel, status: number): SearchError {
-  if (status === 401 || status === 403) return new SearchError(`${provider} refused the request (HTTP ${status}): ${REFUSAL_HINTS[provider]}`, false, status);
+  if (status === 401 || status === 403)
+    return new SearchError(`${provider} refused the request (HTTP ${status}): ${REFUSAL_HINTS[provider]}`, false, status);
   if (status === 429) return new SearchError(`${provider} is rate-limiting requests (HTTP 429)`, true, status);
   if (status === 408 || status >= 500) return new SearchError(`${provider} failed (HTTP ${status})`, true, status);
-  if (status >= 300 && status < 400) return new SearchError(`${provider} answered with a redirect (HTTP ${status}); check its URL`, false, status);
+  if (status >= 300 && status < 400)
+    return new SearchError(`${provider} answered with a redirect (HTTP ${status}); check its URL`, false, status);
   return new SearchError(`${provider} rejected the query (HTTP ${status})`, false, status);
 }
 

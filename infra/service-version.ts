@@ -15,7 +15,13 @@ export function thisBuildId(env: NodeJS.ProcessEnv = process.env): string {
 
 function headCommit(): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' }).trim() || undefined;
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        cwd: __dirname,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        encoding: 'utf8',
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }

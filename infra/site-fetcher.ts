@@ -12,7 +12,8 @@ import { firstHeader } from '../domain/shared/http-response';
  * connected to (the resolver below is the connection's own, so DNS rebinding cannot slip through).
  */
 
-export type FetchFailureCode = 'invalid-url' | 'blocked-address' | 'dns' | 'connect' | 'timeout' | 'too-many-redirects' | 'budget-exhausted';
+export type FetchFailureCode =
+  'invalid-url' | 'blocked-address' | 'dns' | 'connect' | 'timeout' | 'too-many-redirects' | 'budget-exhausted';
 
 export class SiteFetchError extends Error {
   constructor(
@@ -130,7 +131,13 @@ export class SiteFetcher {
     }
   }
 
-  private async follow(url: string, options: FetchOptions, signal: AbortSignal, timeoutMs: number, maxRedirects: number): Promise<FetchResult> {
+  private async follow(
+    url: string,
+    options: FetchOptions,
+    signal: AbortSignal,
+    timeoutMs: number,
+    maxRedirects: number,
+  ): Promise<FetchResult> {
     const started = performance.now();
     const redirects: FetchResult['redirects'] = [];
     let current = parseTarget(url);

@@ -26,7 +26,12 @@ export type SnapshotDocument = KindedReport & {
 export type MonitorRunDocument = Required<Pick<SnapshotDocument, 'snapshotId' | 'createdAt' | 'monitorId' | 'fingerprint' | 'observation'>>;
 
 /** A run as the monitor's trend and alerts compare it. */
-export const toMonitorRun = (run: MonitorRunDocument): MonitorRun => ({ snapshotId: run.snapshotId, at: run.createdAt.toISOString(), fingerprint: run.fingerprint, observation: run.observation });
+export const toMonitorRun = (run: MonitorRunDocument): MonitorRun => ({
+  snapshotId: run.snapshotId,
+  at: run.createdAt.toISOString(),
+  fingerprint: run.fingerprint,
+  observation: run.observation,
+});
 
 /** The rankings record of a domain: its newest site check. */
 export interface RankingRecord {
@@ -128,7 +133,14 @@ export class SnapshotStore {
   /** A monitor's newest runs (at most `limit`), oldest first, read through `by_monitor` without their reports. */
   async runsOf(monitorId: string, limit = MAX_MONITOR_RUNS): Promise<MonitorRunDocument[]> {
     const newestFirst = await this.snapshots
-      .find({ monitorId }, { sort: { createdAt: -1 }, limit, projection: { _id: 0, snapshotId: 1, createdAt: 1, monitorId: 1, fingerprint: 1, observation: 1 } })
+      .find(
+        { monitorId },
+        {
+          sort: { createdAt: -1 },
+          limit,
+          projection: { _id: 0, snapshotId: 1, createdAt: 1, monitorId: 1, fingerprint: 1, observation: 1 },
+        },
+      )
       .toArray();
     return (newestFirst as MonitorRunDocument[]).reverse();
   }
@@ -152,7 +164,11 @@ export class SnapshotStore {
       const last = lower <= 0;
       const band = { ...(last ? {} : { $gte: lower }), ...(upper === undefined ? {} : { $lt: upper }) };
       const filter = Object.keys(band).length > 0 ? { totalScore: band } : {};
-      found.push(...(await this.rankingsByDomain.find(filter, { sort: { totalScore: -1, createdAt: -1 }, limit: limit - found.length, projection: { _id: 0 } }).toArray()));
+      found.push(
+        ...(await this.rankingsByDomain
+          .find(filter, { sort: { totalScore: -1, createdAt: -1 }, limit: limit - found.length, projection: { _id: 0 } })
+          .toArray()),
+      );
       if (last) break;
       upper = lower;
     }

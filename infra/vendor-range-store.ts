@@ -9,7 +9,6 @@ export interface StoredRangeFile extends RangeFile {
   fetchedAt: Date;
 }
 
-
 /**
  * The vendors' published IP ranges, one document per range file (`_id` its id in crawler-identity.json),
  * replaced by each refresh that fetched it; a vendor that could not be fetched keeps its last copy.
@@ -22,7 +21,13 @@ export class VendorRangeStore {
   }
 
   async save(id: string, url: string, file: RangeFile, fetchedAt: Date): Promise<void> {
-    const document: StoredRangeFile = { _id: id, url, prefixes: file.prefixes, fetchedAt, ...(file.creationTime ? { creationTime: file.creationTime } : {}) };
+    const document: StoredRangeFile = {
+      _id: id,
+      url,
+      prefixes: file.prefixes,
+      fetchedAt,
+      ...(file.creationTime ? { creationTime: file.creationTime } : {}),
+    };
     await this.files.replaceOne({ _id: id }, document, { upsert: true });
   }
 

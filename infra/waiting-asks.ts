@@ -18,7 +18,10 @@ const SCHEDULED = temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_ST
  * still SCHEDULED is either waiting out the delay of a retry (the platform's Retry-After, or backoff)
  * or queued on the platform's task queue, where Temporal hands tasks out no faster than the budget.
  */
-export function waitingMessage(pending: PendingActivity, now: number): { stage: string; message: string; budgetOf?: PlatformId } | undefined {
+export function waitingMessage(
+  pending: PendingActivity,
+  now: number,
+): { stage: string; message: string; budgetOf?: PlatformId } | undefined {
   const ask = parseAskActivityId(pending.activityId ?? '');
   if (!ask || pending.state !== SCHEDULED) return undefined;
   const platform = PLATFORMS.find((definition) => definition.id === ask.platformId);
@@ -26,7 +29,10 @@ export function waitingMessage(pending: PendingActivity, now: number): { stage: 
   const nextAttemptAt = millisOf(pending.nextAttemptScheduleTime);
   if (nextAttemptAt !== undefined && nextAttemptAt > now) {
     const seconds = Math.max(1, Math.round((millisOf(pending.currentRetryInterval) ?? nextAttemptAt - now) / 1000));
-    const message = failureKind(pending) === 'rate-limited' ? `${name} asked us to wait ${seconds} s before asking again` : `${name} did not answer; asking again in ${seconds} s`;
+    const message =
+      failureKind(pending) === 'rate-limited'
+        ? `${name} asked us to wait ${seconds} s before asking again`
+        : `${name} did not answer; asking again in ${seconds} s`;
     return { stage: ask.stage, message };
   }
   const readySince = nextAttemptAt ?? millisOf(pending.scheduledTime) ?? now;
@@ -50,7 +56,10 @@ export function inLine(message: string, ahead: number | undefined): string {
  * The tasks queued on a platform queue that go before or beside one of priority `priorityKey` (lower
  * goes first): the queue's backlog by priority key, as the server counts it (approximate).
  */
-export function queuedAhead(statsByPriorityKey: Record<string, { approximateBacklogCount?: number | Long | null }>, priorityKey: number): number {
+export function queuedAhead(
+  statsByPriorityKey: Record<string, { approximateBacklogCount?: number | Long | null }>,
+  priorityKey: number,
+): number {
   return Object.entries(statsByPriorityKey)
     .filter(([key]) => Number(key) <= priorityKey)
     .reduce((sum, [, stats]) => sum + Number(stats.approximateBacklogCount ?? 0), 0);

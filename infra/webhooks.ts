@@ -13,5 +13,10 @@ function signWebhook(secret: string, id: string, timestamp: number, body: string
 
 /** The headers of one signed delivery: each attempt is signed afresh (its own timestamp) under the same id. */
 export function webhookHeaders(secret: string, id: string, timestamp: number, body: string): Record<string, string> {
-  return { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(secret, id, timestamp, body) };
+  return {
+    'content-type': 'application/json',
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signWebhook(secret, id, timestamp, body),
+  };
 }

@@ -10,12 +10,25 @@ type WorkflowService = temporal.api.workflowservice.v1.WorkflowService;
  * needed: services:up sets it before any worker starts. Setting the version that is already current
  * changes nothing.
  */
-export async function setCurrentVersion(service: WorkflowService, { namespace, deployment }: Pick<Config['temporal'], 'namespace' | 'deployment'>, identity: string): Promise<void> {
-  await service.setWorkerDeploymentCurrentVersion({ namespace, deploymentName: deployment.name, buildId: deployment.buildId, allowNoPollers: true, identity });
+export async function setCurrentVersion(
+  service: WorkflowService,
+  { namespace, deployment }: Pick<Config['temporal'], 'namespace' | 'deployment'>,
+  identity: string,
+): Promise<void> {
+  await service.setWorkerDeploymentCurrentVersion({
+    namespace,
+    deploymentName: deployment.name,
+    buildId: deployment.buildId,
+    allowNoPollers: true,
+    identity,
+  });
 }
 
 /** The deployment's current version's build id, or undefined when it has none (or no such deployment). */
-export async function currentBuildId(service: WorkflowService, { namespace, deployment }: Pick<Config['temporal'], 'namespace' | 'deployment'>): Promise<string | undefined> {
+export async function currentBuildId(
+  service: WorkflowService,
+  { namespace, deployment }: Pick<Config['temporal'], 'namespace' | 'deployment'>,
+): Promise<string | undefined> {
   try {
     const { workerDeploymentInfo } = await service.describeWorkerDeployment({ namespace, deploymentName: deployment.name });
     return workerDeploymentInfo?.routingConfig?.currentDeploymentVersion?.buildId ?? undefined;

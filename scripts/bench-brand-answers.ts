@@ -20,53 +20,70 @@ import { logBenchRun } from './bench-log';
 
 logBenchRun('bench:brand-answers');
 
-const argument = (name: string) => { const at = process.argv.indexOf(name); return at >= 0 ? process.argv[at + 1] : undefined; };
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
 const showMisses = process.argv.includes('--misses');
 
 function sharedFolder(): string | undefined {
-  const candidates = [process.env.BRAND_ANSWERS_BENCHMARK, resolve(process.cwd(), '../shared/benchmarks/brand-answers'), resolve(__dirname, '../../shared/benchmarks/brand-answers'), '/work/shared/benchmarks/brand-answers'];
+  const candidates = [
+    process.env.BRAND_ANSWERS_BENCHMARK,
+    resolve(process.cwd(), '../shared/benchmarks/brand-answers'),
+    resolve(__dirname, '../../shared/benchmarks/brand-answers'),
+    '/work/shared/benchmarks/brand-answers',
+  ];
   return candidates.find((folder): folder is string => Boolean(folder) && existsSync(join(folder!, 'answers.jsonl')));
 }
 
-const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+const lines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 function loadShared(folder: string): LabelledAnswer[] {
   const labels = new Map(lines(join(folder, 'labels.jsonl')).map((label) => [label.id as string, label]));
   return lines(join(folder, 'answers.jsonl')).flatMap((answer) => {
     const label = labels.get(answer.id as string);
     if (!label) return [];
-    return [{
-      id: answer.id as string,
-      platform: answer.platform_or_model as string,
-      query: answer.query as string,
-      answer: answer.answer as string,
-      citations: (answer.citations as string[] | undefined) ?? [],
-      options: label.options as LabelledAnswer['options'],
-      first: label.first as string,
-      traps: (label.traps as LabelledAnswer['traps'] | undefined) ?? [],
-    }];
+    return [
+      {
+        id: answer.id as string,
+        platform: answer.platform_or_model as string,
+        query: answer.query as string,
+        answer: answer.answer as string,
+        citations: (answer.citations as string[] | undefined) ?? [],
+        options: label.options as LabelledAnswer['options'],
+        first: label.first as string,
+        traps: (label.traps as LabelledAnswer['traps'] | undefined) ?? [],
+      },
+    ];
   });
 }
 
 /** bench/brand-answers/*.md: answers each opened by a line `@@@ {label}` (its README). */
 export function loadOwn(folder: string): LabelledAnswer[] {
-  return readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'README.md').sort().flatMap((file) => {
-    const parts = readFileSync(join(folder, file), 'utf8').split(/^@@@ /mu).slice(1);
-    return parts.map((part) => {
-      const newline = part.indexOf('\n');
-      const label = JSON.parse(part.slice(0, newline)) as Record<string, unknown>;
-      return {
-        id: label.id as string,
-        platform: label.platform as string,
-        query: label.query as string,
-        answer: part.slice(newline + 1).replace(/\s+$/u, ''),
-        citations: (label.citations as string[] | undefined) ?? [],
-        options: (label.options as LabelledAnswer['options']).map((option) => ({ ...option, aliases: option.aliases ?? [] })),
-        first: label.first as string,
-        traps: (label.traps as LabelledAnswer['traps'] | undefined) ?? [],
-      };
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort()
+    .flatMap((file) => {
+      const parts = readFileSync(join(folder, file), 'utf8').split(/^@@@ /mu).slice(1);
+      return parts.map((part) => {
+        const newline = part.indexOf('\n');
+        const label = JSON.parse(part.slice(0, newline)) as Record<string, unknown>;
+        return {
+          id: label.id as string,
+          platform: label.platform as string,
+          query: label.query as string,
+          answer: part.slice(newline + 1).replace(/\s+$/u, ''),
+          citations: (label.citations as string[] | undefined) ?? [],
+          options: (label.options as LabelledAnswer['options']).map((option) => ({ ...option, aliases: option.aliases ?? [] })),
+          first: label.first as string,
+          traps: (label.traps as LabelledAnswer['traps'] | undefined) ?? [],
+        };
+      });
     });
-  });
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -90,10 +107,16 @@ const MEASURES: { key: keyof Omit<BrandAnswerMeasures, 'misses'>; name: string; 
 const ownFolder = resolve(__dirname, '../bench/brand-answers');
 const own = loadOwn(ownFolder);
 const shared = sharedFolder();
-const sets: { name: string; items: LabelledAnswer[] }[] = [{ name: 'own', items: own }, ...(shared ? [{ name: 'shared', items: loadShared(shared) }] : [])];
+const sets: { name: string; items: LabelledAnswer[] }[] = [
+  { name: 'own', items: own },
+  ...(shared ? [{ name: 'shared', items: loadShared(shared) }] : []),
+];
 const measured = sets.map((set) => ({ ...set, measures: measureBrandAnswers(set.items) }));
 
-for (const set of measured) console.log(`${set.name}: ${set.items.length} hand-labelled answers (${[...new Set(set.items.map((item) => item.platform))].join(', ')})`);
+for (const set of measured)
+  console.log(
+    `${set.name}: ${set.items.length} hand-labelled answers (${[...new Set(set.items.map((item) => item.platform))].join(', ')})`,
+  );
 if (!shared) console.log('shared: not found (../shared/benchmarks/brand-answers, or BRAND_ANSWERS_BENCHMARK)');
 console.log('');
 console.log(`| measure | ${measured.map((set) => set.name).join(' | ')} | shared − own | target |`);
@@ -107,13 +130,22 @@ for (const measure of MEASURES) {
 const products = argument('--products') ?? process.env.PRODUCT_ANSWERS_BENCHMARK;
 console.log('');
 if (!hasProductAnswers(products)) {
-  console.log('ChatGPT cross-check: its data is not here (`--products DIR` or PRODUCT_ANSWERS_BENCHMARK: the experiments/consumer-products/data folder of amplifying-ai/ai-product-bench).');
+  console.log(
+    'ChatGPT cross-check: its data is not here (`--products DIR` or PRODUCT_ANSWERS_BENCHMARK: the experiments/consumer-products/data folder of amplifying-ai/ai-product-bench).',
+  );
 } else {
   const crossCheck = PRODUCT_MODELS.map((model) => ({ model, measures: measureProductAnswers(products, model) }));
-  console.log(`Cross-check on ai-product-bench (model-extracted names): ${crossCheck.map(({ model, measures }) => `${model} ${measures.answers} answers`).join(', ')}\n`);
+  console.log(
+    `Cross-check on ai-product-bench (model-extracted names): ${crossCheck.map(({ model, measures }) => `${model} ${measures.answers} answers`).join(', ')}\n`,
+  );
   console.log(`| measure | ${PRODUCT_MODELS.join(' | ')} |`);
   console.log(`|---|${PRODUCT_MODELS.map(() => '---|').join('')}`);
-  for (const [key, name] of [['mentioned', 'product named (asked as the brand)'], ['listed', 'product listed among the entities'], ['firstRanked', 'first product named is ranked 1'], ['order', 'two products in the order named']] as const) {
+  for (const [key, name] of [
+    ['mentioned', 'product named (asked as the brand)'],
+    ['listed', 'product listed among the entities'],
+    ['firstRanked', 'first product named is ranked 1'],
+    ['order', 'two products in the order named'],
+  ] as const) {
     console.log(`| ${name} | ${crossCheck.map(({ measures }) => cell(measures[key])).join(' | ')} |`);
   }
   if (showMisses) for (const { measures } of crossCheck) for (const miss of measures.misses) console.log(miss);
@@ -121,16 +153,28 @@ if (!hasProductAnswers(products)) {
 
 // The reader's time on a 10,000-character answer made of the own set's answers, median of 30 reads.
 let long = '';
-for (const item of own) { if (long.length >= 10_000) break; long += `${item.answer}\n\n`; }
+for (const item of own) {
+  if (long.length >= 10_000) break;
+  long += `${item.answer}\n\n`;
+}
 long = long.slice(0, 10_000);
 const times: number[] = [];
 for (let run = 0; run < 33; run++) {
   const started = performance.now();
-  analyseBrandAnswer({ answer: long, citations: [], brand: 'Patagonia', aliases: [], competitors: ['Marmot'], question: 'best rain jacket' });
+  analyseBrandAnswer({
+    answer: long,
+    citations: [],
+    brand: 'Patagonia',
+    aliases: [],
+    competitors: ['Marmot'],
+    question: 'best rain jacket',
+  });
   if (run >= 3) times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);
-console.log(`\nReader on a ${long.length}-character answer: median ${times[times.length >> 1]!.toFixed(1)} ms, slowest ${times[times.length - 1]!.toFixed(1)} ms (target < 20 ms).`);
+console.log(
+  `\nReader on a ${long.length}-character answer: median ${times[times.length >> 1]!.toFixed(1)} ms, slowest ${times[times.length - 1]!.toFixed(1)} ms (target < 20 ms).`,
+);
 
 if (showMisses) {
   for (const set of measured) {

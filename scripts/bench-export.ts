@@ -14,10 +14,17 @@ import type { StoredReport } from '../domain/shared/export-table';
 
 const ANSWERS = 500;
 const PLATFORMS = ['ChatGPT', 'Gemini', 'Claude', 'Perplexity', 'DeepSeek'];
-const paragraph = 'The best tools for "project planning", by team size: Acme Plan (acmeplan.com), Trello, Asana; 日本語の説明も含まれます。\n- one\n- two, with a comma\r\n';
+const paragraph =
+  'The best tools for "project planning", by team size: Acme Plan (acmeplan.com), Trello, Asana; 日本語の説明も含まれます。\n- one\n- two, with a comma\r\n';
 
 function largestReport(): BrandReport {
-  const questions = Array.from({ length: ANSWERS / PLATFORMS.length }, (_, index) => ({ id: `q${index}`, text: `Which tool is best for planning, case ${index}?`, intent: 'best-of' as const, branded: false, source: 'template' as const }));
+  const questions = Array.from({ length: ANSWERS / PLATFORMS.length }, (_, index) => ({
+    id: `q${index}`,
+    text: `Which tool is best for planning, case ${index}?`,
+    intent: 'best-of' as const,
+    branded: false,
+    source: 'template' as const,
+  }));
   const answers = questions.flatMap((question) =>
     PLATFORMS.map((platform, index) => ({
       questionId: question.id,
@@ -62,7 +69,12 @@ function slowReader(onChunk: () => void): Writable & { bytes: number } {
 async function main(): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with node --expose-gc (npm run bench:export does)');
-  const stored: StoredReport<BrandReport> = { reportId: '00000000-0000-4000-8000-000000000500', kind: 'brand', createdAt: new Date().toISOString(), report: largestReport() };
+  const stored: StoredReport<BrandReport> = {
+    reportId: '00000000-0000-4000-8000-000000000500',
+    kind: 'brand',
+    createdAt: new Date().toISOString(),
+    report: largestReport(),
+  };
   const table = KINDS.brand.export;
   const reportBytes = Buffer.byteLength(JSON.stringify(stored.report));
 
@@ -93,8 +105,12 @@ async function main(): Promise<void> {
   if (text.length === 0) throw new Error('no CSV');
 
   console.log(`largest diagnosis: ${ANSWERS} answers, report JSON ${mb(reportBytes)}, CSV ${mb(reader.bytes)} (${ANSWERS + 1} records)`);
-  console.log(`streamed to a 16 KiB reader: ${streamedMs.toFixed(0)} ms, live memory above the report at most ${(streamedPeak / 1024).toFixed(0)} KiB (${((streamedPeak / reader.bytes) * 100).toFixed(1)}% of the file)`);
-  console.log(`built whole (for comparison): ${wholeMs.toFixed(0)} ms, live memory above the report ${mb(wholePeak)} (${((wholePeak / whole.length) * 100).toFixed(0)}% of the file)`);
+  console.log(
+    `streamed to a 16 KiB reader: ${streamedMs.toFixed(0)} ms, live memory above the report at most ${(streamedPeak / 1024).toFixed(0)} KiB (${((streamedPeak / reader.bytes) * 100).toFixed(1)}% of the file)`,
+  );
+  console.log(
+    `built whole (for comparison): ${wholeMs.toFixed(0)} ms, live memory above the report ${mb(wholePeak)} (${((wholePeak / whole.length) * 100).toFixed(0)}% of the file)`,
+  );
 }
 
 void main();

@@ -29,7 +29,12 @@ const DATASETS = [
 ];
 
 function benchmarkFolder(): string | undefined {
-  const candidates = [process.env.KEYPOINTS_BENCHMARK, resolve(process.cwd(), '../shared/benchmarks/keypoints'), resolve(__dirname, '../../shared/benchmarks/keypoints'), '/work/shared/benchmarks/keypoints'];
+  const candidates = [
+    process.env.KEYPOINTS_BENCHMARK,
+    resolve(process.cwd(), '../shared/benchmarks/keypoints'),
+    resolve(__dirname, '../../shared/benchmarks/keypoints'),
+    '/work/shared/benchmarks/keypoints',
+  ];
   return candidates.find((folder): folder is string => Boolean(folder) && existsSync(join(folder!, 'cnndm.jsonl')));
 }
 
@@ -56,7 +61,9 @@ type System = 'project' | 'Lead-K' | 'TextRank';
 function main(): void {
   const folder = benchmarkFolder();
   if (!folder) {
-    console.log('No key-point benchmark found (looked for ../shared/benchmarks/keypoints and /work/shared/benchmarks/keypoints; set KEYPOINTS_BENCHMARK to another folder). Nothing to measure.');
+    console.log(
+      'No key-point benchmark found (looked for ../shared/benchmarks/keypoints and /work/shared/benchmarks/keypoints; set KEYPOINTS_BENCHMARK to another folder). Nothing to measure.',
+    );
     return;
   }
   const started = Date.now();
@@ -83,7 +90,11 @@ function main(): void {
         scores.push(sentence.score);
       }
       const k = Math.max(points.length, 3);
-      const systems: Record<System, string[]> = { project: points.map((point) => point.text), 'Lead-K': leadK(pair.blocks, k), TextRank: textRank(pair.blocks, k, pair.lang) };
+      const systems: Record<System, string[]> = {
+        project: points.map((point) => point.text),
+        'Lead-K': leadK(pair.blocks, k),
+        TextRank: textRank(pair.blocks, k, pair.lang),
+      };
       for (const [system, texts] of Object.entries(systems) as [System, string[]][]) {
         const r1 = rouge(texts, pair.reference, 1, pair.lang);
         const r2 = rouge(texts, pair.reference, 2, pair.lang);
@@ -122,8 +133,12 @@ function main(): void {
       `\nProject: first sentence chosen in ${Math.round((firstChosen / pairs.length) * 100)}% of articles; ${(pointCount / pairs.length).toFixed(1)} key points of ${(pointWords / Math.max(1, pointCount)).toFixed(1)} words on average; ` +
         `sentence score against length: Pearson r = ${correlation(lengths, scores).toFixed(2)}.`,
     );
-    console.log(`Coverage rule, the human summary as the answer: project key points ${cell(coverage.summary)}, Lead-K sentences ${cell(coverage.leadSummary)}.`);
-    console.log(`Coverage rule, another article's summary as the answer: project key points ${cell(coverage.unrelated)}, Lead-K sentences ${cell(coverage.leadUnrelated)}.\n`);
+    console.log(
+      `Coverage rule, the human summary as the answer: project key points ${cell(coverage.summary)}, Lead-K sentences ${cell(coverage.leadSummary)}.`,
+    );
+    console.log(
+      `Coverage rule, another article's summary as the answer: project key points ${cell(coverage.unrelated)}, Lead-K sentences ${cell(coverage.leadUnrelated)}.\n`,
+    );
   }
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -27,7 +27,13 @@ const WARM_IDS = 50;
 const WARM_CONCURRENCY = 16;
 const WARM_DURATION_MS = 5_000;
 
-const { values } = parseArgs({ options: { snapshots: { type: 'string', default: '1000' }, fresh: { type: 'boolean', default: false }, drop: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    snapshots: { type: 'string', default: '1000' },
+    fresh: { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+  },
+});
 const total = Number(values.snapshots);
 if (!Number.isInteger(total) || total < WARM_IDS) throw new Error(`--snapshots must be a whole number of at least ${WARM_IDS}`);
 
@@ -94,7 +100,9 @@ async function main(): Promise<void> {
   const pick = sampler(Date.now());
   const distinct = new Set<number>();
   while (distinct.size < Math.min(total, 2 * COLD_SAMPLES)) distinct.add(pick(total));
-  const [pageIds, jsonIds] = [[...distinct].slice(0, COLD_SAMPLES), [...distinct].slice(COLD_SAMPLES)].map((indexes) => indexes.map(benchSnapshotId));
+  const [pageIds, jsonIds] = [[...distinct].slice(0, COLD_SAMPLES), [...distinct].slice(COLD_SAMPLES)].map((indexes) =>
+    indexes.map(benchSnapshotId),
+  );
   const gateway = await startGateway(scratchUri);
   const http = httpClient(gateway.origin, WARM_CONCURRENCY);
   try {
@@ -111,14 +119,21 @@ async function main(): Promise<void> {
       if (!(await store.newestOf(domain))) throw new Error(`no snapshot of ${domain}`);
     });
     const rankings = await timeEach(Array.from({ length: 50 }), () => store.rankings(50));
-    const missing = await timeEach(Array.from({ length: 50 }, (_, index) => benchSnapshotId(total + index)), (id) => http.get(`/report/${id}`, 404));
+    const missing = await timeEach(
+      Array.from({ length: 50 }, (_, index) => benchSnapshotId(total + index)),
+      (id) => http.get(`/report/${id}`, 404),
+    );
     const rss = await storeRssMb(mongo.db);
 
     console.log(`[bench:store] page: ${pageBytes} bytes of HTML from a ~37 KB report`);
-    console.log(`[bench:store] page cold (HTTP, sequential): p50 ${pageCold.p50} ms, p99 ${pageCold.p99} ms; warm p50 ${pageWarm.p50} ms; warm ${pageWarmRps} requests/s at ${WARM_CONCURRENCY} in flight`);
+    console.log(
+      `[bench:store] page cold (HTTP, sequential): p50 ${pageCold.p50} ms, p99 ${pageCold.p99} ms; warm p50 ${pageWarm.p50} ms; warm ${pageWarmRps} requests/s at ${WARM_CONCURRENCY} in flight`,
+    );
     console.log(`[bench:store] JSON cold: p50 ${jsonCold.p50} ms, p99 ${jsonCold.p99} ms; warm ${jsonWarmRps} requests/s`);
     console.log(`[bench:store] unknown id (404): p50 ${missing.p50} ms`);
-    console.log(`[bench:store] newest report of a domain (store.newestOf, what get_latest_report reads): p50 ${latest.p50} ms, p99 ${latest.p99} ms`);
+    console.log(
+      `[bench:store] newest report of a domain (store.newestOf, what get_latest_report reads): p50 ${latest.p50} ms, p99 ${latest.p99} ms`,
+    );
     console.log(`[bench:store] rankings (top 50): p50 ${rankings.p50} ms, p99 ${rankings.p99} ms`);
     console.log(`[bench:store] store server resident memory: ${rss} MB`);
     if (values.drop) await mongo.db.dropDatabase();

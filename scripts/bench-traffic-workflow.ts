@@ -30,11 +30,22 @@ export async function benchThroughWorkflow(parts: readonly string[], ranges: Rea
   const uri = Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), { pathname: `/${database}` }).toString();
   // Reverse DNS answered on loopback (no name for any address), as a reachable resolver answers.
   const dns = await startDnsStandIn();
-  const env = { ...process.env, DNS_SERVERS: dns.server, MONGODB_URI: uri, TEMPORAL_TASK_QUEUE: `bench-traffic-${Date.now()}`, METRICS_PORT: '0', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DNS_SERVERS: dns.server,
+    MONGODB_URI: uri,
+    TEMPORAL_TASK_QUEUE: `bench-traffic-${Date.now()}`,
+    METRICS_PORT: '0',
+    LOG_LEVEL: 'warn',
+  };
   const config = parseConfig(env);
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   worker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const connection = await Connection.connect({ address: config.temporal.address });
@@ -45,7 +56,12 @@ export async function benchThroughWorkflow(parts: readonly string[], ranges: Rea
     for (const [id, file] of ranges) await stored.save(id, `https://bench.invalid/${id}`, file, new Date());
 
     const storing = performance.now();
-    const upload = await storeCrawlerLog(Readable.from(parts.map((part, index) => Buffer.from(index === parts.length - 1 ? part : `${part}\n`))), new CrawlerLogStore(mongo.db), 'bench', { maxBytes: 1e10, maxLines: 1e8 });
+    const upload = await storeCrawlerLog(
+      Readable.from(parts.map((part, index) => Buffer.from(index === parts.length - 1 ? part : `${part}\n`))),
+      new CrawlerLogStore(mongo.db),
+      'bench',
+      { maxBytes: 1e10, maxLines: 1e8 },
+    );
     if (!upload.stored) throw new Error(`the generated log was refused: ${upload.problem}`);
     const storeSeconds = (performance.now() - storing) / 1000;
 
@@ -70,7 +86,10 @@ export async function benchThroughWorkflow(parts: readonly string[], ranges: Rea
     );
   } finally {
     worker.kill('SIGTERM');
-    await client.schedule.getHandle(rangeScheduleId(config.temporal.taskQueue)).delete().catch(() => undefined);
+    await client.schedule
+      .getHandle(rangeScheduleId(config.temporal.taskQueue))
+      .delete()
+      .catch(() => undefined);
     await connection.close();
     await mongo.db.dropDatabase().catch(() => undefined);
     await mongo.client.close();

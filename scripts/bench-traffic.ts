@@ -37,7 +37,15 @@ function rangeFile(first: number): string {
   ];
   return JSON.stringify({ creationTime: '2026-11-20T00:00:00.000000', prefixes });
 }
-const VENDOR_FIRST_OCTET: Record<string, number> = { 'openai-gptbot': 20, 'openai-chatgpt-user': 23, 'anthropic-bots': 34, 'perplexity-bot': 44, 'google-common-crawlers': 66, 'commoncrawl-ccbot': 18, 'microsoft-bingbot': 40 };
+const VENDOR_FIRST_OCTET: Record<string, number> = {
+  'openai-gptbot': 20,
+  'openai-chatgpt-user': 23,
+  'anthropic-bots': 34,
+  'perplexity-bot': 44,
+  'google-common-crawlers': 66,
+  'commoncrawl-ccbot': 18,
+  'microsoft-bingbot': 40,
+};
 const ranges = new Map<string, RangeFile>(Object.entries(VENDOR_FIRST_OCTET).map(([id, first]) => [id, parseRangeFile(rangeFile(first))]));
 const rangeOf = (id: string) => ranges.get(id)!.prefixes;
 
@@ -47,16 +55,35 @@ function addressIn(prefix: string): string {
 }
 
 /** Crawlers claimed in the log, each with its first range file (none for the vendors that publish none). */
-const CLAIMS: { token: string; ranges?: string }[] = ['GPTBot', 'ChatGPT-User', 'ClaudeBot', 'PerplexityBot', 'Googlebot', 'bingbot', 'CCBot', 'Bytespider', 'meta-externalagent'].map(
-  (token) => ({ token, ranges: identityOf(token).ranges[0] }),
+const CLAIMS: { token: string; ranges?: string }[] = [
+  'GPTBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'PerplexityBot',
+  'Googlebot',
+  'bingbot',
+  'CCBot',
+  'Bytespider',
+  'meta-externalagent',
+].map((token) => ({ token, ranges: identityOf(token).ranges[0] }));
+const AGENTS = Object.fromEntries(
+  CRAWLERS.map((crawler) => [crawler.token, crawler.userAgent ?? `Mozilla/5.0 (compatible; ${crawler.token}/1.0)`]),
 );
-const AGENTS = Object.fromEntries(CRAWLERS.map((crawler) => [crawler.token, crawler.userAgent ?? `Mozilla/5.0 (compatible; ${crawler.token}/1.0)`]));
 const BROWSERS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
 ];
-const REFERERS = ['-', '-', '-', 'https://www.google.com/', 'https://chatgpt.com/', 'https://www.perplexity.ai/search?q=x', 'https://gemini.google.com/app', 'https://claude.ai/'];
+const REFERERS = [
+  '-',
+  '-',
+  '-',
+  'https://www.google.com/',
+  'https://chatgpt.com/',
+  'https://www.perplexity.ai/search?q=x',
+  'https://gemini.google.com/app',
+  'https://claude.ai/',
+];
 const PAGES = Array.from({ length: 2_000 }, (_, i) => `/docs/page-${i}`);
 const STATUSES = [200, 200, 200, 200, 200, 200, 301, 304, 403, 404, 500];
 const MONTHS = ['Oct', 'Nov'];
@@ -73,7 +100,8 @@ function generateLine(): string {
     ip = claim.ranges && random() < 0.85 ? addressIn(pick(rangeOf(claim.ranges))) : `${octet()}.${octet()}.${octet()}.${octet()}`;
   } else {
     agent = pick(BROWSERS);
-    ip = random() < 0.2 ? `2001:db8:${Math.floor(random() * 0xffff).toString(16)}::${octet()}` : `${octet()}.${octet()}.${octet()}.${octet()}`;
+    ip =
+      random() < 0.2 ? `2001:db8:${Math.floor(random() * 0xffff).toString(16)}::${octet()}` : `${octet()}.${octet()}.${octet()}.${octet()}`;
     referer = pick(REFERERS);
   }
   const page = pick(PAGES) + (random() < 0.05 ? '?utm_source=chatgpt.com' : '');
@@ -109,9 +137,18 @@ for (const part of parts) {
 const report = trafficReport(merged, { GPTBot: 'allowed', CCBot: 'blocked' });
 const seconds = (performance.now() - start) / 1000;
 
-const verdicts = report.crawlers.reduce((sum, crawler) => ({ verified: sum.verified + crawler.verdicts.verified, forged: sum.forged + crawler.verdicts.forged, unverifiable: sum.unverifiable + crawler.verdicts.unverifiable }), { verified: 0, forged: 0, unverifiable: 0 });
+const verdicts = report.crawlers.reduce(
+  (sum, crawler) => ({
+    verified: sum.verified + crawler.verdicts.verified,
+    forged: sum.forged + crawler.verdicts.forged,
+    unverifiable: sum.unverifiable + crawler.verdicts.unverifiable,
+  }),
+  { verified: 0, forged: 0, unverifiable: 0 },
+);
 console.log(`format=${detection.format.name} parts=${PARTS} log_mb=${logMb.toFixed(0)} generated_in_s=${generationSeconds.toFixed(1)}`);
-console.log(`crawler requests: ${JSON.stringify(verdicts)}; referrals: ${report.referrals.map((entry) => `${entry.assistant} ${entry.visits}`).join(', ')}; unreadable: ${report.unreadable}`);
+console.log(
+  `crawler requests: ${JSON.stringify(verdicts)}; referrals: ${report.referrals.map((entry) => `${entry.assistant} ${entry.visits}`).join(', ')}; unreadable: ${report.unreadable}`,
+);
 console.log(
   `lines=${merged.lines} seconds=${seconds.toFixed(2)} lines_per_second=${Math.round(merged.lines / seconds)} peak_rss_mb=${(process.resourceUsage().maxRSS / 1024).toFixed(0)} peak_heap_mb=${(peakHeap / 1e6).toFixed(0)}`,
 );

@@ -67,7 +67,11 @@ function peakRssMb(pid: number): number {
 async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the worker.
   const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], { cwd: join(__dirname, '..'), env: { ...process.env, ...env, LOG_LEVEL: 'info', METRICS_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], {
+    cwd: join(__dirname, '..'),
+    env: { ...process.env, ...env, LOG_LEVEL: 'info', METRICS_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('worker polling')) {
@@ -85,12 +89,29 @@ async function main(): Promise<void> {
   for (const line of costEstimateLines(parseConfig({}))) console.log(line);
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of ASSISTANTS) {
-    platforms.setBehaviour(platform.id, { answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.', citations: ['https://acme-widgets.test/pricing'], delayMs: PLATFORM_DELAY_MS });
+    platforms.setBehaviour(platform.id, {
+      answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.',
+      citations: ['https://acme-widgets.test/pricing'],
+      delayMs: PLATFORM_DELAY_MS,
+    });
   }
   // The stand-ins take any number of requests and the budgets do not bind: this part measures the
   // pipeline, not a platform's rate limit.
-  const unbound = Object.fromEntries(ASSISTANTS.flatMap((platform) => [[`${platform.env}_RPM`, UNBOUND_RPM], [`${platform.env}_RPS`, UNBOUND_RPS]]));
-  const env = { ...platforms.env(), ...unbound, FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`, MONGODB_URI: benchDatabase('aivis_bench'), LOG_LEVEL: 'warn', PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS) };
+  const unbound = Object.fromEntries(
+    ASSISTANTS.flatMap((platform) => [
+      [`${platform.env}_RPM`, UNBOUND_RPM],
+      [`${platform.env}_RPS`, UNBOUND_RPS],
+    ]),
+  );
+  const env = {
+    ...platforms.env(),
+    ...unbound,
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
+    TEMPORAL_TASK_QUEUE: `bench-${Date.now()}`,
+    MONGODB_URI: benchDatabase('aivis_bench'),
+    LOG_LEVEL: 'warn',
+    PLATFORM_CONCURRENCY: String(CONCURRENT_CHECKS),
+  };
   const config = parseConfig({ ...process.env, ...env });
   await servicesUp(config);
   // Every run starts from an empty snapshot store, so runs compare.
@@ -101,7 +122,12 @@ async function main(): Promise<void> {
   const worker = await startWorker(env);
 
   const connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new CheckClient(new Client({ connection, namespace: config.temporal.namespace }), config.temporal, allowedHostsOf(config), reports);
+  const checks = new CheckClient(
+    new Client({ connection, namespace: config.temporal.namespace }),
+    config.temporal,
+    allowedHostsOf(config),
+    reports,
+  );
   const timedCheck = async () => {
     const started = performance.now();
     const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
@@ -114,15 +140,23 @@ async function main(): Promise<void> {
     const single = await timedCheck();
     const requestsSeen = sites.server.requests.length - requestsBefore;
     console.log(`platform delay                     ${seconds(PLATFORM_DELAY_MS)}`);
-    console.log(`one check, end to end              ${seconds(single.ms)}  (target < ${seconds(PLATFORM_DELAY_MS + 1000)}; overhead ${seconds(single.ms - PLATFORM_DELAY_MS)})`);
-    console.log(`requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report, at most ${MAX_REQUESTS_PER_CHECK} (${JSON.stringify(single.report.requests.byStage)})`);
+    console.log(
+      `one check, end to end              ${seconds(single.ms)}  (target < ${seconds(PLATFORM_DELAY_MS + 1000)}; overhead ${seconds(single.ms - PLATFORM_DELAY_MS)})`,
+    );
+    console.log(
+      `requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report, at most ${MAX_REQUESTS_PER_CHECK} (${JSON.stringify(single.report.requests.byStage)})`,
+    );
 
     const started = performance.now();
     const results = await Promise.allSettled(Array.from({ length: CONCURRENT_CHECKS }, timedCheck));
     const wall = performance.now() - started;
     const times = results.filter((result) => result.status === 'fulfilled').map((result) => result.value.ms);
-    console.log(`${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`);
-    console.log(`  budgets that do not bind: median of ${CONCURRENT_CHECKS} / one check = ${(median(times) / single.ms).toFixed(2)}  (target ≤ 2)`);
+    console.log(
+      `${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`,
+    );
+    console.log(
+      `  budgets that do not bind: median of ${CONCURRENT_CHECKS} / one check = ${(median(times) / single.ms).toFixed(2)}  (target ≤ 2)`,
+    );
     console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
     worker.kill('SIGTERM');
 
@@ -143,15 +177,30 @@ async function main(): Promise<void> {
   }
 }
 
-function checksOn(connection: Connection, namespace: string, config: ReturnType<typeof parseConfig>, reports: ReportSource): (env: Record<string, string>) => CheckClient {
-  return (env) => new CheckClient(new Client({ connection, namespace }), parseConfig({ ...process.env, ...env }).temporal, allowedHostsOf(config), reports);
+function checksOn(
+  connection: Connection,
+  namespace: string,
+  config: ReturnType<typeof parseConfig>,
+  reports: ReportSource,
+): (env: Record<string, string>) => CheckClient {
+  return (env) =>
+    new CheckClient(
+      new Client({ connection, namespace }),
+      parseConfig({ ...process.env, ...env }).temporal,
+      allowedHostsOf(config),
+      reports,
+    );
 }
 
 /**
  * BUDGET_CHECKS concurrent site checks on two worker processes with ANTHROPIC_RPM = BUDGET_RPM (the
  * other budgets do not bind): Temporal spaces Claude's questions across both workers.
  */
-async function benchBindingBudget(siteEnv: Record<string, string>, platforms: VendorStandIns, checksFor: (env: Record<string, string>) => CheckClient): Promise<void> {
+async function benchBindingBudget(
+  siteEnv: Record<string, string>,
+  platforms: VendorStandIns,
+  checksFor: (env: Record<string, string>) => CheckClient,
+): Promise<void> {
   const claude = ASSISTANTS.find((platform) => platform.id === 'claude')!;
   const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-budget-${Date.now()}`, ANTHROPIC_RPM: String(BUDGET_RPM) };
   const workers = [await startWorker(env), await startWorker(env)];
@@ -169,12 +218,25 @@ async function benchBindingBudget(siteEnv: Record<string, string>, platforms: Ve
     );
     const wall = performance.now() - started;
     const done = results.filter((result) => result.status === 'fulfilled').map((result) => result.value);
-    const claudeTimes = platforms.requests.filter((request) => request.platform === 'claude' && request.method === 'POST' && request.at >= since).map((request) => request.at);
-    const otherLast = Math.max(...platforms.requests.filter((request) => request.platform !== 'claude' && request.method === 'POST' && request.at >= since).map((request) => request.at)) - since;
-    const claudeErrors = done.filter(({ report }) => report.memory.find((entry) => entry.platform === claude.name)?.status === 'error').length;
+    const claudeTimes = platforms.requests
+      .filter((request) => request.platform === 'claude' && request.method === 'POST' && request.at >= since)
+      .map((request) => request.at);
+    const otherLast =
+      Math.max(
+        ...platforms.requests
+          .filter((request) => request.platform !== 'claude' && request.method === 'POST' && request.at >= since)
+          .map((request) => request.at),
+      ) - since;
+    const claudeErrors = done.filter(
+      ({ report }) => report.memory.find((entry) => entry.platform === claude.name)?.status === 'error',
+    ).length;
     console.log(`binding budget: ${BUDGET_CHECKS} concurrent checks, two workers, ANTHROPIC_RPM=${BUDGET_RPM}`);
-    console.log(`  ${done.length}/${BUDGET_CHECKS} completed (${claudeErrors} with Claude as error); the last after ${seconds(wall)} (median ${seconds(median(done.map((result) => result.ms)))})`);
-    console.log(`  Claude's stand-in: ${claudeTimes.length} requests over ${seconds(Math.max(...claudeTimes) - Math.min(...claudeTimes))}; most in any 60 s window ${mostInAnyWindow(claudeTimes, 60_000)} (must not exceed ${BUDGET_RPM})`);
+    console.log(
+      `  ${done.length}/${BUDGET_CHECKS} completed (${claudeErrors} with Claude as error); the last after ${seconds(wall)} (median ${seconds(median(done.map((result) => result.ms)))})`,
+    );
+    console.log(
+      `  Claude's stand-in: ${claudeTimes.length} requests over ${seconds(Math.max(...claudeTimes) - Math.min(...claudeTimes))}; most in any 60 s window ${mostInAnyWindow(claudeTimes, 60_000)} (must not exceed ${BUDGET_RPM})`,
+    );
     console.log(`  the other platforms' last request ${seconds(otherLast)} after the burst began (not held back by Claude's budget)`);
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
@@ -182,9 +244,22 @@ async function benchBindingBudget(siteEnv: Record<string, string>, platforms: Ve
 }
 
 /** One diagnosis and one article check (each after a warm-up) on a worker with PLATFORM_CONCURRENCY = BENCH_BRAND_CONCURRENCY. */
-async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: VendorStandIns, connection: Connection, namespace: string, reports: ReportSource): Promise<void> {
+async function benchBrandDiagnosis(
+  siteEnv: Record<string, string>,
+  platforms: VendorStandIns,
+  connection: Connection,
+  namespace: string,
+  reports: ReportSource,
+): Promise<void> {
   answerBrandQuestions(platforms, BRAND_DELAY_MS);
-  const env = { ...siteEnv, TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`, PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY), BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '5' };
+  const env = {
+    ...siteEnv,
+    TEMPORAL_TASK_QUEUE: `bench-brand-${Date.now()}`,
+    PLATFORM_CONCURRENCY: String(BRAND_CONCURRENCY),
+    BRAND_QUESTIONS: '10',
+    BRAND_RUNS: '1',
+    ARTICLE_QUESTIONS: '5',
+  };
   const config = parseConfig({ ...process.env, ...env });
   const worker = await startWorker(env);
   try {
@@ -198,8 +273,12 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: V
     platforms.peakInFlight.clear();
     const { ms, report } = await diagnose();
     const peaks = ASSISTANTS.map((platform) => `${platform.name} ${platforms.peakInFlight.get(platform.id) ?? 0}`).join(', ');
-    console.log(`brand diagnosis, ${report.questions.length} questions × ${ASSISTANTS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
-    console.log(`  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
+    console.log(
+      `brand diagnosis, ${report.questions.length} questions × ${ASSISTANTS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`,
+    );
+    console.log(
+      `  end to end                       ${seconds(ms)}  (target < ${seconds(3 * BRAND_DELAY_MS)}; the floor is ⌈${report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`,
+    );
     console.log(`  peak requests in flight          ${peaks}  (must not exceed ${BRAND_CONCURRENCY}, the worker's bound per platform)`);
 
     answerArticleQuestions(platforms, BRAND_DELAY_MS);
@@ -210,8 +289,12 @@ async function benchBrandDiagnosis(siteEnv: Record<string, string>, platforms: V
     };
     await checkArticle(); // warm-up
     const article = await checkArticle();
-    console.log(`article check, ${article.report.questions.length} questions × ${ASSISTANTS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`);
-    console.log(`  end to end                       ${seconds(article.ms)}  (the floor is ⌈${article.report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(article.report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`);
+    console.log(
+      `article check, ${article.report.questions.length} questions × ${ASSISTANTS.length} platforms answering in ${seconds(BRAND_DELAY_MS)}, PLATFORM_CONCURRENCY=${BRAND_CONCURRENCY}`,
+    );
+    console.log(
+      `  end to end                       ${seconds(article.ms)}  (the floor is ⌈${article.report.questions.length}/${BRAND_CONCURRENCY}⌉ × ${seconds(BRAND_DELAY_MS)} = ${seconds(Math.ceil(article.report.questions.length / BRAND_CONCURRENCY) * BRAND_DELAY_MS)})`,
+    );
   } finally {
     worker.kill('SIGTERM');
   }

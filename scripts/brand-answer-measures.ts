@@ -79,10 +79,23 @@ export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnsw
       const verdict = read(item, option.name, option.aliases);
       count(measures.mentionRecall, verdict.mentioned, { id: item.id, measure: 'mention', detail: option.name });
       if (!verdict.mentioned) continue;
-      count(measures.rankExact, verdict.rank === option.rank, { id: item.id, measure: 'rank', detail: `${option.name}: ${verdict.rank} (label ${option.rank})` });
+      count(measures.rankExact, verdict.rank === option.rank, {
+        id: item.id,
+        measure: 'rank',
+        detail: `${option.name}: ${verdict.rank} (label ${option.rank})`,
+      });
       const isFirst = option.name === item.first;
-      count(measures.firstRight, verdict.firstRecommended === isFirst, { id: item.id, measure: 'first', detail: `${option.name}: ${verdict.firstRecommended} (label ${isFirst})` });
-      if (option.sentiment) count(measures.sentimentRight, verdict.sentiment === option.sentiment, { id: item.id, measure: 'sentiment', detail: `${option.name}: ${verdict.sentiment} (label ${option.sentiment}) «${verdict.sentimentEvidence ?? ''}»` });
+      count(measures.firstRight, verdict.firstRecommended === isFirst, {
+        id: item.id,
+        measure: 'first',
+        detail: `${option.name}: ${verdict.firstRecommended} (label ${isFirst})`,
+      });
+      if (option.sentiment)
+        count(measures.sentimentRight, verdict.sentiment === option.sentiment, {
+          id: item.id,
+          measure: 'sentiment',
+          detail: `${option.name}: ${verdict.sentiment} (label ${option.sentiment}) «${verdict.sentimentEvidence ?? ''}»`,
+        });
     }
     for (const trap of item.traps) {
       const verdict = read(item, trap.name, []);
@@ -103,7 +116,11 @@ export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnsw
       const found = entities.some((entity) => [option.name, ...option.aliases].some((name) => sameOption(name, entity.name)));
       // Which rule dropped it, where one did: the reason a reader can change or remove by name.
       const rule = dropped.find((candidate) => [option.name, ...option.aliases].some((name) => sameOption(name, candidate.name)));
-      count(measures.optionRecall, found, { id: item.id, measure: 'option', detail: `option not listed: ${option.name}${rule ? ` (dropped by ${rule.rule}: ${rule.why})` : ' (no rule dropped it: never read as a candidate, or ranked nowhere)'}` });
+      count(measures.optionRecall, found, {
+        id: item.id,
+        measure: 'option',
+        detail: `option not listed: ${option.name}${rule ? ` (dropped by ${rule.rule}: ${rule.why})` : ' (no rule dropped it: never read as a candidate, or ranked nowhere)'}`,
+      });
     }
   }
   return measures;

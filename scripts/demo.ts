@@ -28,7 +28,10 @@ function simulatedAnswer(platform: string): string {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error('the API exited while starting');
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await sleep(250);
   }
@@ -36,15 +39,34 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** A brand diagnosis asking the assistants and the three surfaces: what people see beside what the APIs say. */
-async function diagnoseWithSurfaces(apiUrl: string, publicBaseUrl: string, platforms: Awaited<ReturnType<typeof startVendorStandIns>>): Promise<void> {
+async function diagnoseWithSurfaces(
+  apiUrl: string,
+  publicBaseUrl: string,
+  platforms: Awaited<ReturnType<typeof startVendorStandIns>>,
+): Promise<void> {
   answerBrandQuestions(platforms);
   answerBrandQuestionsOnSurfaces(platforms);
-  console.log(`[demo] diagnosing “${BRAND}” for “${KEYWORD}” on the assistants and on Google AI Mode, AI Overviews and ChatGPT's app (SerpApi and DataForSEO stand-ins) …`);
-  const response = await fetch(`${apiUrl}/api/keywords`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }) });
-  const events = (await response.text()).split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
-  const summary = events.at(-1) as { type: string; reportUrl?: string; error?: string; report?: { surfacePresence?: { platform: string; shown: { value: number } }[]; surfaceVsApi?: { sentence: string }[] } };
+  console.log(
+    `[demo] diagnosing “${BRAND}” for “${KEYWORD}” on the assistants and on Google AI Mode, AI Overviews and ChatGPT's app (SerpApi and DataForSEO stand-ins) …`,
+  );
+  const response = await fetch(`${apiUrl}/api/keywords`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }),
+  });
+  const events = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
+  const summary = events.at(-1) as {
+    type: string;
+    reportUrl?: string;
+    error?: string;
+    report?: { surfacePresence?: { platform: string; shown: { value: number } }[]; surfaceVsApi?: { sentence: string }[] };
+  };
   if (summary?.type !== 'summary') throw new Error(`the diagnosis failed: ${summary?.error ?? response.status}`);
-  for (const row of summary.report?.surfacePresence ?? []) console.log(`[demo] ${row.platform} showed an answer for ${Math.round(row.shown.value * 100)}% of the questions`);
+  for (const row of summary.report?.surfacePresence ?? [])
+    console.log(`[demo] ${row.platform} showed an answer for ${Math.round(row.shown.value * 100)}% of the questions`);
   for (const row of summary.report?.surfaceVsApi ?? []) console.log(`[demo] ${row.sentence}`);
   console.log(`[demo] open the brand report: ${publicBaseUrl}${summary.reportUrl!}`);
 }
@@ -53,7 +75,11 @@ async function main(): Promise<void> {
   // The AI crawlers' range files too: the crawler-traffic form verifies against them, offline.
   const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   for (const platform of ASSISTANTS) {
-    platforms.setBehaviour(platform.id, { answer: simulatedAnswer(platform.name), citations: [`https://${DEMO_SITE}/pricing`], delayMs: 800 });
+    platforms.setBehaviour(platform.id, {
+      answer: simulatedAnswer(platform.name),
+      citations: [`https://${DEMO_SITE}/pricing`],
+      delayMs: 800,
+    });
   }
   const port = process.env.PORT ?? '3000';
   const env: NodeJS.ProcessEnv = {
@@ -69,7 +95,8 @@ async function main(): Promise<void> {
   const outcomes = await servicesUp(config);
   if (!env.REDIS_URL && outcomes.redis !== 'unavailable') env.REDIS_URL = 'redis://127.0.0.1:6379';
 
-  const start = (entry: string) => spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const start = (entry: string) =>
+    spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const children = [start('worker/main.ts'), start('api/main.ts')];
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
@@ -81,7 +108,11 @@ async function main(): Promise<void> {
     const apiUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(apiUrl, children[1]!);
     console.log(`[demo] checking ${DEMO_SITE} (an example site on loopback) through POST /api/v1/check …`);
-    const response = await fetch(`${apiUrl}/api/v1/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: DEMO_SITE }) });
+    const response = await fetch(`${apiUrl}/api/v1/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: DEMO_SITE }),
+    });
     const body = (await response.json()) as { snapshotUrl?: string; report?: { totalScore: number }; error?: string };
     if (!response.ok) throw new Error(`the check failed: ${response.status} ${body.error ?? ''}`);
     console.log(`[demo] total score ${body.report!.totalScore}/100 (platform answers are simulated stand-ins)`);

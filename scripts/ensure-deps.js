@@ -8,7 +8,18 @@
 //    the lock file is used as committed and never rewritten.
 'use strict';
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } = require('node:fs');
+const {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} = require('node:fs');
 const { delimiter, dirname, join, relative } = require('node:path');
 const { spawnSync } = require('node:child_process');
 

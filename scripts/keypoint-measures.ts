@@ -25,7 +25,10 @@ function rougeWords(text: string, language: string): string[] {
   let stemmer = stemmers.get(algorithm);
   if (!stemmer) stemmers.set(algorithm, (stemmer = newStemmer(algorithm)));
   const words: string[] = [];
-  for (const word of text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const word of text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) words.push(...word);
     else words.push(stemmer.stem(word));
   }
@@ -63,7 +66,9 @@ export function cover(candidate: readonly string[], reference: readonly string[]
   const points = candidate.map((text) => new Set(contentTokens(text, language)));
   const sentences = reference.map((text) => [...new Set(contentTokens(text, language))]).filter((tokens) => tokens.length > 0);
   if (sentences.length === 0) return 0;
-  const stated = sentences.filter((tokens) => points.some((point) => tokens.filter((token) => point.has(token)).length / tokens.length >= 0.5));
+  const stated = sentences.filter((tokens) =>
+    points.some((point) => tokens.filter((token) => point.has(token)).length / tokens.length >= 0.5),
+  );
   return stated.length / sentences.length;
 }
 

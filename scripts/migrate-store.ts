@@ -23,7 +23,8 @@ interface Scores {
 function scoresOf(snapshot: SnapshotDocument) {
   const report = snapshot.report as Scores | null;
   const { totalScore, crawlerScore, memoryScore } = report ?? {};
-  if (snapshot.kind !== 'site' || typeof totalScore !== 'number' || typeof crawlerScore !== 'number' || typeof memoryScore !== 'number') return undefined;
+  if (snapshot.kind !== 'site' || typeof totalScore !== 'number' || typeof crawlerScore !== 'number' || typeof memoryScore !== 'number')
+    return undefined;
   return { totalScore, crawlerScore, memoryScore };
 }
 
@@ -40,7 +41,11 @@ async function main(): Promise<void> {
     // One pass in the source's natural order: a FerretDB v1 store cannot sort or count without decoding everything.
     for await (const old of source.db(databaseOf(values.from)).collection<SnapshotDocument>('snapshots').find({}, { batchSize: 100 })) {
       // A store older than the kind field held site checks only.
-      const snapshot: SnapshotDocument = { snapshotId: old.snapshotId, ...({ kind: old.kind ?? 'site', report: old.report } as KindedReport), createdAt: new Date(old.createdAt) };
+      const snapshot: SnapshotDocument = {
+        snapshotId: old.snapshotId,
+        ...({ kind: old.kind ?? 'site', report: old.report } as KindedReport),
+        createdAt: new Date(old.createdAt),
+      };
       if (old.domain) snapshot.domain = old.domain;
       await store.save(snapshot, scoresOf(snapshot));
       copied += 1;

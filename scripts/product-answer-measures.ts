@@ -26,20 +26,34 @@ export const PRODUCT_MODELS = ['chatgpt', 'google_ai_mode'] as const;
 function productNames(literal: string | { name?: string }[]): string[] {
   if (Array.isArray(literal)) return literal.flatMap((product) => (product.name ? [product.name] : []));
   const names: string[] = [];
-  for (const match of literal.matchAll(/'name':\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/gu)) names.push((match[1] ?? match[2] ?? '').replace(/\\(.)/gu, '$1'));
+  for (const match of literal.matchAll(/'name':\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/gu))
+    names.push((match[1] ?? match[2] ?? '').replace(/\\(.)/gu, '$1'));
   return names.filter((name) => name.trim() !== '');
 }
 
-export const hasProductAnswers = (folder: string | undefined): folder is string => Boolean(folder) && existsSync(join(folder!, 'responses'));
+export const hasProductAnswers = (folder: string | undefined): folder is string =>
+  Boolean(folder) && existsSync(join(folder!, 'responses'));
 
 export function measureProductAnswers(folder: string, model: (typeof PRODUCT_MODELS)[number]): ProductAnswerMeasures {
   const tally = (): Tally => ({ hits: 0, total: 0 });
-  const count = (which: Tally, hit: boolean) => { which.total += 1; if (hit) which.hits += 1; };
-  const measures: ProductAnswerMeasures = { answers: 0, mentioned: tally(), listed: tally(), firstRanked: tally(), order: tally(), misses: [] };
+  const count = (which: Tally, hit: boolean) => {
+    which.total += 1;
+    if (hit) which.hits += 1;
+  };
+  const measures: ProductAnswerMeasures = {
+    answers: 0,
+    mentioned: tally(),
+    listed: tally(),
+    firstRanked: tally(),
+    order: tally(),
+    misses: [],
+  };
   for (const file of ['run_1.jsonl', 'run_2.jsonl', 'run_3.jsonl']) {
     const path = join(folder, 'responses', model, file);
     if (!existsSync(path)) continue;
-    for (const line of readFileSync(path, 'utf8').split('\n').filter((text) => text.trim() !== '')) {
+    for (const line of readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((text) => text.trim() !== '')) {
       const record = JSON.parse(line) as { response: string; products_mentioned: string | { name?: string }[] };
       // The copy escapes Markdown's characters ("\$579", "\*").
       const answer = record.response.replace(/\\([$*_#-])/gu, '$1');
@@ -54,16 +68,24 @@ export function measureProductAnswers(folder: string, model: (typeof PRODUCT_MOD
       for (const { name, mentioned } of read) {
         count(measures.mentioned, mentioned);
         if (!mentioned) measures.misses.push(`${model}\tmention\t${name}`);
-        const listed = entities.some((entity) => foldForMatch(entity.name).startsWith(foldForMatch(name)) || foldForMatch(name).startsWith(foldForMatch(entity.name)));
+        const listed = entities.some(
+          (entity) => foldForMatch(entity.name).startsWith(foldForMatch(name)) || foldForMatch(name).startsWith(foldForMatch(entity.name)),
+        );
         count(measures.listed, listed);
       }
       const first = [...read].sort((a, b) => a.at - b.at)[0]!;
       count(measures.firstRanked, first.rank === 1);
-      if (first.rank !== 1) measures.misses.push(`${model}\tfirst\t${first.name}: ${first.rank} | ${entities.slice(0, 4).map((entity) => `${entity.rank}:${entity.name}`).join('; ')}`);
+      if (first.rank !== 1)
+        measures.misses.push(
+          `${model}\tfirst\t${first.name}: ${first.rank} | ${entities
+            .slice(0, 4)
+            .map((entity) => `${entity.rank}:${entity.name}`)
+            .join('; ')}`,
+        );
       for (const [index, a] of read.entries()) {
         for (const b of read.slice(index + 1)) {
           if (a.rank === null || b.rank === null || a.at === b.at) continue;
-          count(measures.order, a.rank === b.rank || (a.at < b.at) === (a.rank < b.rank));
+          count(measures.order, a.rank === b.rank || a.at < b.at === a.rank < b.rank);
         }
       }
     }

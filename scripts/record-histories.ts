@@ -48,12 +48,27 @@ function databaseOn(uri = 'mongodb://127.0.0.1:27017/aivis', name: string): stri
 
 async function main(): Promise<void> {
   // `npm run record-histories -- crawler-traffic` records only the named runs.
-  const { values: flags, positionals: only } = parseArgs({ allowPositionals: true, options: { loaded: { type: 'boolean', default: false }, suffix: { type: 'string' } } });
-  const suffix = [flags.suffix, flags.loaded ? 'loaded' : undefined].filter(Boolean).map((part) => `-${part}`).join('');
+  const { values: flags, positionals: only } = parseArgs({
+    allowPositionals: true,
+    options: { loaded: { type: 'boolean', default: false }, suffix: { type: 'string' } },
+  });
+  const suffix = [flags.suffix, flags.loaded ? 'loaded' : undefined]
+    .filter(Boolean)
+    .map((part) => `-${part}`)
+    .join('');
   const hog = flags.loaded ? busyThread() : undefined;
   const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   answerBrandQuestions(platforms);
-  const config = parseConfig({ ...process.env, ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }), TEMPORAL_TASK_QUEUE: `record-${Date.now()}`, MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'), BRAND_QUESTIONS: '3', ARTICLE_QUESTIONS: '2', LOG_LEVEL: 'warn' });
+  const config = parseConfig({
+    ...process.env,
+    ...platforms.env(),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }),
+    TEMPORAL_TASK_QUEUE: `record-${Date.now()}`,
+    MONGODB_URI: databaseOn(process.env.MONGODB_URI, 'aivis_record'),
+    BRAND_QUESTIONS: '3',
+    ARTICLE_QUESTIONS: '2',
+    LOG_LEVEL: 'warn',
+  });
   await servicesUp(config);
   const mongo = createMongo(config.mongodbUri);
   const stores = createStores(mongo.db);
@@ -61,7 +76,11 @@ async function main(): Promise<void> {
   await store.ensureIndexes();
   const site = createSiteAccess(config);
   const activities = createActivities({ config, site, ...stores });
-  const { client, close } = await startTestWorker({ config, activities: flags.loaded ? outlastingTheirTask(activities) : activities, workflowBundle: await bundleWorkflows() });
+  const { client, close } = await startTestWorker({
+    config,
+    activities: flags.loaded ? outlastingTheirTask(activities) : activities,
+    workflowBundle: await bundleWorkflows(),
+  });
   const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), store);
   mkdirSync(OUT, { recursive: true });
   try {

@@ -47,7 +47,8 @@ interface Run {
   snapshotId?: string;
 }
 
-const percentile = (values: number[], p: number) => (values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!);
+const percentile = (values: number[], p: number) =>
+  values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
@@ -56,7 +57,12 @@ async function main(): Promise<void> {
   const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
   answerBrandQuestions(platforms);
   answerArticleQuestions(platforms);
-  const unbound = Object.fromEntries(PLATFORMS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
+  const unbound = Object.fromEntries(
+    PLATFORMS.flatMap((platform) => [
+      [`${platform.env}_RPM`, '60000'],
+      [`${platform.env}_RPS`, '1000'],
+    ]),
+  );
   const database = `aivis_soak_${Date.now()}`;
   const env: Record<string, string> = {
     ...platforms.env(),
@@ -81,7 +87,11 @@ async function main(): Promise<void> {
   // Each worker's output, searched for nondeterminism afterwards.
   const logs: string[] = [];
   const startWorker = (): ChildProcess => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const index = logs.push('') - 1;
     for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (logs[index] += chunk.toString()));
     return child;
@@ -92,17 +102,29 @@ async function main(): Promise<void> {
     const startedAt = Date.now();
     sequence += 1;
     if (kind === 'site') return { ...(await checks.start('site', { url: FIXTURE_HOSTS.healthy })), kind, startedAt };
-    if (kind === 'brand') return { ...(await checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })), kind, startedAt };
+    if (kind === 'brand')
+      return { ...(await checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })), kind, startedAt };
     if (kind === 'article') return { ...(await checks.start('article', { url: ARTICLE_URL })), kind, startedAt };
     if (kind === 'traffic') {
       const uploadId = `soak-${sequence}-${Date.now()}`;
-      const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(200))]), stores.logs, uploadId, { maxBytes: 1e9, maxLines: 1e7 });
+      const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(200))]), stores.logs, uploadId, {
+        maxBytes: 1e9,
+        maxLines: 1e7,
+      });
       if (!upload.stored) throw new Error(`the sample log was refused: ${upload.problem}`);
-      return { ...(await checks.start('traffic', { domain: FIXTURE_HOSTS.blocking, uploadId, parts: upload.parts, format: upload.format })), kind, startedAt };
+      return {
+        ...(await checks.start('traffic', { domain: FIXTURE_HOSTS.blocking, uploadId, parts: upload.parts, format: upload.format })),
+        kind,
+        startedAt,
+      };
     }
     // A monitor's scheduled run: a site check that compares itself with the monitor's earlier runs.
     const workflowId = `soak-monitor-${sequence}-${Date.now()}`;
-    await client.workflow.start(CHECK_WORKFLOWS.site.type, { taskQueue: config.temporal.taskQueue, workflowId, args: [{ url: FIXTURE_HOSTS.healthy, monitor: { id: 'soak-monitor' } }] });
+    await client.workflow.start(CHECK_WORKFLOWS.site.type, {
+      taskQueue: config.temporal.taskQueue,
+      workflowId,
+      args: [{ url: FIXTURE_HOSTS.healthy, monitor: { id: 'soak-monitor' } }],
+    });
     return { kind, startedAt, workflowId };
   };
   const finish = async (run: Run): Promise<void> => {
@@ -159,7 +181,9 @@ async function main(): Promise<void> {
         workers[index] = startWorker();
       }
     })();
-    console.log(`[soak] ${minutes} min: ${IN_FLIGHT} runs in flight (${KINDS.join(', ')}), two workers, a busy thread, one worker killed every 20-40 s`);
+    console.log(
+      `[soak] ${minutes} min: ${IN_FLIGHT} runs in flight (${KINDS.join(', ')}), two workers, a busy thread, one worker killed every 20-40 s`,
+    );
     await Promise.all([drive(until, runs, pending), killer]);
     await loadThread.terminate();
     // Runs still open after the soak get DRAIN_MS to finish; any still open then are stuck.
@@ -175,11 +199,18 @@ async function main(): Promise<void> {
     const baselineMs = baseline.filter((run) => run.outcome === 'completed').map((run) => run.ms!);
     console.log(`[soak] workers killed: ${kills}`);
     console.log(`[soak] runs started ${runs.length} · completed ${completed.length} · failed ${failed.length} · stuck ${stuck.length}`);
-    for (const kind of KINDS) console.log(`[soak]   ${kind}: ${runs.filter((run) => run.kind === kind).length} started, ${completed.filter((run) => run.kind === kind).length} completed`);
+    for (const kind of KINDS)
+      console.log(
+        `[soak]   ${kind}: ${runs.filter((run) => run.kind === kind).length} started, ${completed.filter((run) => run.kind === kind).length} completed`,
+      );
     console.log(`[soak] nondeterminism errors in the workers' logs: ${nondeterminism}`);
-    console.log(`[soak] snapshots stored once each: ${stored} of ${snapshotIds.length} completed runs have theirs (snapshot _id is the run's snapshotId: never twice)`);
+    console.log(
+      `[soak] snapshots stored once each: ${stored} of ${snapshotIds.length} completed runs have theirs (snapshot _id is the run's snapshotId: never twice)`,
+    );
     console.log('[soak] webhooks: not exercised (the monitored runs raise no alert, so none is sent)');
-    console.log(`[soak] run time under load p50 ${seconds(percentile(loadedMs, 50))} · p99 ${seconds(percentile(loadedMs, 99))}; unloaded baseline (one of each kind) p50 ${seconds(percentile(baselineMs, 50))} · max ${seconds(Math.max(...baselineMs))}`);
+    console.log(
+      `[soak] run time under load p50 ${seconds(percentile(loadedMs, 50))} · p99 ${seconds(percentile(loadedMs, 99))}; unloaded baseline (one of each kind) p50 ${seconds(percentile(baselineMs, 50))} · max ${seconds(Math.max(...baselineMs))}`,
+    );
     for (const run of [...failed, ...stuck].slice(0, 5)) console.log(`[soak]   not completed: ${run.kind} ${run.workflowId}`);
     // The soak's promise: every run completes, none replays into a nondeterminism error, none is stored twice or lost.
     const held = failed.length === 0 && stuck.length === 0 && nondeterminism === 0 && stored === snapshotIds.length && runs.length > 0;

@@ -17,7 +17,9 @@ async function main(): Promise<number> {
   };
   // exec: the signal reaches node itself, not a shell in between.
   const node = `exec "${process.execPath}" --import tsx`;
-  console.log(`[start] API ${config.publicBaseUrl} · Temporal UI http://${config.temporal.address.replace(/:\d+$/, '')}:${Number(config.temporal.address.split(':').pop()) + 1000} · Ctrl-C stops the worker and the API (services keep running: npm run services:down)`);
+  console.log(
+    `[start] API ${config.publicBaseUrl} · Temporal UI http://${config.temporal.address.replace(/:\d+$/, '')}:${Number(config.temporal.address.split(':').pop()) + 1000} · Ctrl-C stops the worker and the API (services keep running: npm run services:down)`,
+  );
   const { result, commands } = concurrently(
     [
       { command: `${node} worker/main.ts`, name: 'worker', prefixColor: 'cyan', env },

@@ -42,10 +42,19 @@ export interface WorkerGroup {
 }
 
 function pinnedTo({ name, buildId }: Config['temporal']['deployment']): Pick<WorkerOptions, 'workerDeploymentOptions'> {
-  return { workerDeploymentOptions: { useWorkerVersioning: true, version: { deploymentName: name, buildId }, defaultVersioningBehavior: 'PINNED' } };
+  return {
+    workerDeploymentOptions: { useWorkerVersioning: true, version: { deploymentName: name, buildId }, defaultVersioningBehavior: 'PINNED' },
+  };
 }
 
-export async function createWorker({ connection, temporal, workflowBundle, activities, budgets, queueRates = true }: WorkerDependencies): Promise<WorkerGroup> {
+export async function createWorker({
+  connection,
+  temporal,
+  workflowBundle,
+  activities,
+  budgets,
+  queueRates = true,
+}: WorkerDependencies): Promise<WorkerGroup> {
   // Before polling: the server, not this worker, holds each platform queue to its budget.
   if (queueRates) await setPlatformQueueRates(connection.workflowService, { temporal, ...budgets }, 'worker');
   // Every run is pinned to the build that started it: it replays only on the code that wrote its history.
@@ -76,7 +85,13 @@ export async function createWorker({ connection, temporal, workflowBundle, activ
         namespace: temporal.namespace,
         taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
         // The questions, and the analysis platform's stages (workflows/analysis-stages.ts) on its queue.
-        activities: { askPlatform, planDiagnosis: activities.planDiagnosis, planArticleQuestions: activities.planArticleQuestions, judgeCoverage: activities.judgeCoverage, readBrandAnswers: activities.readBrandAnswers },
+        activities: {
+          askPlatform,
+          planDiagnosis: activities.planDiagnosis,
+          planArticleQuestions: activities.planArticleQuestions,
+          judgeCoverage: activities.judgeCoverage,
+          readBrandAnswers: activities.readBrandAnswers,
+        },
         shutdownGraceTime: SHUTDOWN_GRACE,
         // A bound on this worker's memory only; questions beyond it wait in Temporal's queue.
         maxConcurrentActivityTaskExecutions: budgets.platformConcurrency,

@@ -64,7 +64,18 @@ async function main(): Promise<void> {
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
-    logger.info({ deployment: temporal.deployment.name, buildId: temporal.deployment.buildId, taskQueue: temporal.taskQueue, platformQueues: worker.taskQueues.slice(1), rpm: config.platformRpm, address: temporal.address, namespace }, 'worker polling');
+    logger.info(
+      {
+        deployment: temporal.deployment.name,
+        buildId: temporal.deployment.buildId,
+        taskQueue: temporal.taskQueue,
+        platformQueues: worker.taskQueues.slice(1),
+        rpm: config.platformRpm,
+        address: temporal.address,
+        namespace,
+      },
+      'worker polling',
+    );
     await worker.run();
     logger.info('worker stopped');
   } finally {
@@ -88,7 +99,8 @@ function metricsTelemetry(port: number) {
 async function logPlatformStatuses(config: Config, logger: Logger): Promise<void> {
   const statuses = await platformStatusCache(PLATFORMS, config.platforms)();
   for (const [platform, { state, detail }] of Object.entries(statuses)) {
-    if (state === 'ok' && (!detail || config.platforms[platform as PlatformId].provider)) logger.info({ platform, model: config.platforms[platform as PlatformId].model, ...(detail ? { detail } : {}) }, 'platform ready');
+    if (state === 'ok' && (!detail || config.platforms[platform as PlatformId].provider))
+      logger.info({ platform, model: config.platforms[platform as PlatformId].model, ...(detail ? { detail } : {}) }, 'platform ready');
     else logger.warn({ platform, state, detail }, `platform ${state}`);
   }
 }

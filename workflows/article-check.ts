@@ -32,30 +32,48 @@ export interface ArticleCheckInput {
  * One article GEO check: fetch and read the article, ask every platform the questions it answers,
  * then measure how much of it the answers use (coverage) and whether they cite it.
  */
-export async function articleCheckWorkflow({ url, snapshotId: given, monitor, platforms: requested, ...choice }: ArticleCheckInput): Promise<ArticleOutcome> {
+export async function articleCheckWorkflow({
+  url,
+  snapshotId: given,
+  monitor,
+  platforms: requested,
+  ...choice
+}: ArticleCheckInput): Promise<ArticleOutcome> {
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
   const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
-  const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, { url, target });
+  const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, {
+    url,
+    target,
+  });
   const analysis = analysisStages(analysisPlatform);
   // One set of questions per language the markets speak, asked in every market of that language.
   const markets = marketsOf(choice);
   const languages = planLanguages(markets);
   const plans = await Promise.all(
     languages.map((questionLanguage) =>
-      progress.required(languages.length > 1 ? `questions:${questionLanguage}` : 'questions', `Writing the questions “${article.title}” answers`, analysis.planArticleQuestions, {
-        title: article.title,
-        headings: article.headings,
-        keyPoints: article.keyPoints,
-        language: article.language,
-        ...(questionLanguage ? { questionLanguage } : {}),
-      }),
+      progress.required(
+        languages.length > 1 ? `questions:${questionLanguage}` : 'questions',
+        `Writing the questions “${article.title}” answers`,
+        analysis.planArticleQuestions,
+        {
+          title: article.title,
+          headings: article.headings,
+          keyPoints: article.keyPoints,
+          language: article.language,
+          ...(questionLanguage ? { questionLanguage } : {}),
+        },
+      ),
     ),
   );
-  const perMarket = marketQuestions(markets, languages, plans.map((plan) => plan.questions));
+  const perMarket = marketQuestions(
+    markets,
+    languages,
+    plans.map((plan) => plan.questions),
+  );
   const questions = perMarket.flatMap(({ questions: own }) => own);
   const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
 
@@ -66,13 +84,21 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor, pl
     keyPoints: article.keyPoints,
     language: article.language,
   };
-  const asks = perMarket.flatMap(({ market, questions: own }) => own.map((question) => ({ key: question.id, text: question.text, ...(market ? { market } : {}) })));
+  const asks = perMarket.flatMap(({ market, questions: own }) =>
+    own.map((question) => ({ key: question.id, text: question.text, ...(market ? { market } : {}) })),
+  );
   const replies = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) =>
-    perPlatform.map((reply, index) => ({ questionId: questions[index]!.id, reply, ...(asks[index]!.market ? { market: asks[index]!.market } : {}) })),
+    perPlatform.map((reply, index) => ({
+      questionId: questions[index]!.id,
+      reply,
+      ...(asks[index]!.market ? { market: asks[index]!.market } : {}),
+    })),
   );
 
   // With an analysis model, it judges which key points each answer states; the lexical reading stands otherwise.
-  const judged = replies.map((entry, index) => ({ key: `a${index + 1}`, entry })).filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
+  const judged = replies
+    .map((entry, index) => ({ key: `a${index + 1}`, entry }))
+    .filter(({ entry }) => entry.reply.status === 'answered' && entry.reply.verdict);
   const judgement =
     analysisPlatform !== null && judged.length > 0
       ? await judgeCoverage(progress, analysis, {
@@ -93,7 +119,11 @@ export async function articleCheckWorkflow({ url, snapshotId: given, monitor, pl
     ...(byReply ? { judgements: byReply } : {}),
     analysisCostUsd: totalCostUsd([analysisCostUsd, judgeCostUsd]),
   });
-  await saveReport(progress, { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'article', report });
+  await saveReport(
+    progress,
+    { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) },
+    { kind: 'article', report },
+  );
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return articleOutcome(snapshotId, report);

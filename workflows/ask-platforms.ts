@@ -18,7 +18,8 @@ import { platform, survey } from './stage-options';
 function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion['platformId'], stage: string) {
   const options = { taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId), activityId: askActivityId(platformId, stage) };
   return {
-    executeWithOptions: (callOptions: { summary: string }, args: Parameters<typeof profile.askPlatform>) => profile.askPlatform.executeWithOptions({ ...callOptions, ...options }, args),
+    executeWithOptions: (callOptions: { summary: string }, args: Parameters<typeof profile.askPlatform>) =>
+      profile.askPlatform.executeWithOptions({ ...callOptions, ...options }, args),
   };
 }
 
@@ -26,10 +27,27 @@ function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion[
  * Asks one platform one question as its own stage. When the platform still fails after its retries,
  * the reply is `error` with the reason and the check goes on: one platform never fails a check.
  */
-export async function askStage<L extends Lens>(progress: Progress, stage: string, message: string, { name }: RunPlatform, question: PlatformQuestion<L>, profile = platform): Promise<PlatformReply<VerdictOf<L>>> {
-  const reply = await progress.orElse(stage, message, (reason) => platformErrorReply(question.platformId, name, '', reason), onPlatformQueue(profile, question.platformId, stage), question);
+export async function askStage<L extends Lens>(
+  progress: Progress,
+  stage: string,
+  message: string,
+  { name }: RunPlatform,
+  question: PlatformQuestion<L>,
+  profile = platform,
+): Promise<PlatformReply<VerdictOf<L>>> {
+  const reply = await progress.orElse(
+    stage,
+    message,
+    (reason) => platformErrorReply(question.platformId, name, '', reason),
+    onPlatformQueue(profile, question.platformId, stage),
+    question,
+  );
   if (reply.status !== 'answered') return reply;
-  if (!isVerdictOf(question.lens, reply.verdict)) throw ApplicationFailure.nonRetryable(`${name}'s answer came back read through another lens than the ${question.lens.kind} check's`, INTERNAL_FAILURE.lensMismatch);
+  if (!isVerdictOf(question.lens, reply.verdict))
+    throw ApplicationFailure.nonRetryable(
+      `${name}'s answer came back read through another lens than the ${question.lens.kind} check's`,
+      INTERNAL_FAILURE.lensMismatch,
+    );
   return { ...reply, verdict: reply.verdict };
 }
 
@@ -47,12 +65,26 @@ export interface SurveyQuestion {
  * with a small budget does not hold the others back. The replies come back per platform, in the
  * questions' order.
  */
-export function askEveryPlatform<L extends Lens>(progress: Progress, platforms: readonly RunPlatform[], questions: readonly SurveyQuestion[], lens: L): Promise<PlatformReply<VerdictOf<L>>[][]> {
+export function askEveryPlatform<L extends Lens>(
+  progress: Progress,
+  platforms: readonly RunPlatform[],
+  questions: readonly SurveyQuestion[],
+  lens: L,
+): Promise<PlatformReply<VerdictOf<L>>[][]> {
   return Promise.all(
     platforms.map((definition) =>
-      Promise.all(questions.map((question, index) =>
-        askStage(progress, `ask:${definition.id}:${question.key}`, `Asking ${definition.name} ${index + 1} of ${questions.length} questions`, definition, { platformId: definition.id, question: question.text, lens, ...(question.market ? { market: question.market } : {}) }, survey),
-      )),
+      Promise.all(
+        questions.map((question, index) =>
+          askStage(
+            progress,
+            `ask:${definition.id}:${question.key}`,
+            `Asking ${definition.name} ${index + 1} of ${questions.length} questions`,
+            definition,
+            { platformId: definition.id, question: question.text, lens, ...(question.market ? { market: question.market } : {}) },
+            survey,
+          ),
+        ),
+      ),
     ),
   );
 }

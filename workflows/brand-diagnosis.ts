@@ -36,38 +36,85 @@ export interface BrandDiagnosisInput {
  * One brand GEO diagnosis: the questions people ask about the keyword, each asked of every platform,
  * each answer read for the brand and its competitors, then the metrics, stage and action plan.
  */
-export async function brandDiagnosisWorkflow({ keyword, brand, domain: given, aliases = [], competitors = [], snapshotId: givenSnapshotId, monitor, platforms: requested, ...choice }: BrandDiagnosisInput): Promise<BrandOutcome> {
+export async function brandDiagnosisWorkflow({
+  keyword,
+  brand,
+  domain: given,
+  aliases = [],
+  competitors = [],
+  snapshotId: givenSnapshotId,
+  monitor,
+  platforms: requested,
+  ...choice
+}: BrandDiagnosisInput): Promise<BrandOutcome> {
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
   const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
 
-  const domain = given === undefined ? undefined : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
+  const domain =
+    given === undefined
+      ? undefined
+      : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
   const analysis = analysisStages(analysisPlatform);
   // One set of questions per language the markets speak, asked in every market of that language.
   const markets = marketsOf(choice);
   const languages = planLanguages(markets);
   const plans = await Promise.all(
     languages.map((language) =>
-      progress.required(languages.length > 1 ? `questions:${language}` : 'questions', `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, { keyword, brand, ...(language ? { language } : {}) }),
+      progress.required(
+        languages.length > 1 ? `questions:${language}` : 'questions',
+        `Writing the questions people ask about “${keyword}”`,
+        analysis.planDiagnosis,
+        { keyword, brand, ...(language ? { language } : {}) },
+      ),
     ),
   );
   const { runs } = plans[0]!;
-  const perMarket = marketQuestions(markets, languages, plans.map((plan) => plan.questions));
+  const perMarket = marketQuestions(
+    markets,
+    languages,
+    plans.map((plan) => plan.questions),
+  );
   const questions = perMarket.flatMap(({ questions: own }) => own);
   const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
   const asks = perMarket.flatMap(({ market, questions: own }) =>
     own.flatMap((question) =>
-      Array.from({ length: runs }, (_, index) => ({ questionId: question.id, run: index + 1, key: runs > 1 ? `${question.id}:${index + 1}` : question.id, text: question.text, ...(market ? { market } : {}) })),
+      Array.from({ length: runs }, (_, index) => ({
+        questionId: question.id,
+        run: index + 1,
+        key: runs > 1 ? `${question.id}:${index + 1}` : question.id,
+        text: question.text,
+        ...(market ? { market } : {}),
+      })),
     ),
   );
-  const asked = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) => perPlatform.map((reply, index) => ({ ...asks[index]!, reply })));
+  const asked = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) =>
+    perPlatform.map((reply, index) => ({ ...asks[index]!, reply })),
+  );
   const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
-  const report = composeBrandReport({ keyword, brand, domain, aliases, competitors, markets, questions, replies, startedAt, finishedAt: new Date(), analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]), readingMethod });
-  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'brand', report });
+  const report = composeBrandReport({
+    keyword,
+    brand,
+    domain,
+    aliases,
+    competitors,
+    markets,
+    questions,
+    replies,
+    startedAt,
+    finishedAt: new Date(),
+    analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]),
+    readingMethod,
+  });
+  await saveReport(
+    progress,
+    { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) },
+    { kind: 'brand', report },
+  );
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return brandOutcome(snapshotId, report);

@@ -19,14 +19,29 @@ export interface BrandReading {
  * read its way (domain/brand/model-reading.ts); the others, and all of them when it fails, keep the
  * rules' reading. The method is `model` when the model read any answer.
  */
-export async function readBrandReplies(progress: Progress, stages: AnalysisStages, lens: ReadingLens, questions: readonly BrandQuestion[], replies: AnalysedReply[]): Promise<BrandReading> {
+export async function readBrandReplies(
+  progress: Progress,
+  stages: AnalysisStages,
+  lens: ReadingLens,
+  questions: readonly BrandQuestion[],
+  replies: AnalysedReply[],
+): Promise<BrandReading> {
   if (stages.platformId === null) return { replies, readingMethod: 'rules' };
   const questionText = new Map(questions.map((question) => [question.id, question.text]));
   const keyOf = (index: number) => `a${index + 1}`;
-  const answered = replies.flatMap(({ questionId, reply }, index) => (reply.status === 'answered' ? [{ key: keyOf(index), question: questionText.get(questionId) ?? '', answer: reply.answer }] : []));
+  const answered = replies.flatMap(({ questionId, reply }, index) =>
+    reply.status === 'answered' ? [{ key: keyOf(index), question: questionText.get(questionId) ?? '', answer: reply.answer }] : [],
+  );
   const batches = readingBatches(answered);
   const results = await Promise.all(
-    batches.map((answers, index) => progress.optional(batches.length > 1 ? `reading:${index + 1}` : 'reading', 'Reading the answers with the analysis model', stages.readBrandAnswers, { answers })),
+    batches.map((answers, index) =>
+      progress.optional(
+        batches.length > 1 ? `reading:${index + 1}` : 'reading',
+        'Reading the answers with the analysis model',
+        stages.readBrandAnswers,
+        { answers },
+      ),
+    ),
   );
   const readings = new Map(results.flatMap((result) => result?.readings ?? []).map((reading) => [reading.key, reading.options]));
   let modelRead = 0;
@@ -37,5 +52,9 @@ export async function readBrandReplies(progress: Progress, stages: AnalysisStage
     modelRead += 1;
     return { ...entry, reply: { ...entry.reply, verdict } };
   });
-  return { replies: read, readingMethod: modelRead > 0 ? 'model' : 'rules', costUsd: totalCostUsd(results.map((result) => result?.costUsd)) };
+  return {
+    replies: read,
+    readingMethod: modelRead > 0 ? 'model' : 'rules',
+    costUsd: totalCostUsd(results.map((result) => result?.costUsd)),
+  };
 }

@@ -1,4 +1,13 @@
-import { isCancellation, metricMeter, TemporalFailure, workflowInfo, type Next, type WorkflowExecuteInput, type WorkflowInboundCallsInterceptor, type WorkflowInterceptorsFactory } from '@temporalio/workflow';
+import {
+  isCancellation,
+  metricMeter,
+  TemporalFailure,
+  workflowInfo,
+  type Next,
+  type WorkflowExecuteInput,
+  type WorkflowInboundCallsInterceptor,
+  type WorkflowInterceptorsFactory,
+} from '@temporalio/workflow';
 import { CHECK_WORKFLOWS } from '../contract/workflow-contract';
 import type { CheckKind } from '../domain/shared/check-kinds';
 
@@ -9,10 +18,16 @@ import type { CheckKind } from '../domain/shared/check-kinds';
  */
 class CheckMetrics implements WorkflowInboundCallsInterceptor {
   async execute(input: WorkflowExecuteInput, next: Next<WorkflowInboundCallsInterceptor, 'execute'>): Promise<unknown> {
-    const kind = (Object.keys(CHECK_WORKFLOWS) as CheckKind[]).find((candidate) => CHECK_WORKFLOWS[candidate].type === workflowInfo().workflowType);
+    const kind = (Object.keys(CHECK_WORKFLOWS) as CheckKind[]).find(
+      (candidate) => CHECK_WORKFLOWS[candidate].type === workflowInfo().workflowType,
+    );
     if (!kind) return next(input);
     metricMeter.createCounter('aivis_checks_started_total', '', 'Checks started, by kind').add(1, { kind });
-    const finished = metricMeter.createCounter('aivis_checks_finished_total', '', 'Checks finished, by kind and outcome (succeeded, failed, cancelled)');
+    const finished = metricMeter.createCounter(
+      'aivis_checks_finished_total',
+      '',
+      'Checks finished, by kind and outcome (succeeded, failed, cancelled)',
+    );
     try {
       const result = await next(input);
       finished.add(1, { kind, outcome: 'succeeded' });

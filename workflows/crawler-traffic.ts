@@ -26,15 +26,31 @@ const PARTS_IN_FLIGHT = 8;
  * counts kept beside it in the store), the counts merged into the report, saved as a snapshot, then the
  * upload deleted. Only request totals and the report pass through history, whatever the log's size.
  */
-export async function crawlerTrafficWorkflow({ domain, snapshotId = uuid4(), uploadId, parts, format }: CrawlerTrafficInput): Promise<TrafficOutcome> {
+export async function crawlerTrafficWorkflow({
+  domain,
+  snapshotId = uuid4(),
+  uploadId,
+  parts,
+  format,
+}: CrawlerTrafficInput): Promise<TrafficOutcome> {
   const startedAt = new Date();
   const progress = new Progress();
 
-  const rangesProblem = await progress.orElse('ranges', 'Fetching the AI crawlers’ published IP ranges', (reason) => reason, checkRanges.refreshVendorRanges, { ifNoneStored: true });
+  const rangesProblem = await progress.orElse(
+    'ranges',
+    'Fetching the AI crawlers’ published IP ranges',
+    (reason) => reason,
+    checkRanges.refreshVendorRanges,
+    { ifNoneStored: true },
+  );
   const robots = await progress.required('robots', `Reading what robots.txt of ${domain} allows`, site.robotsVerdicts, domain);
   const indexes = Array.from({ length: parts }, (_, index) => index);
   await mapWithConcurrency(indexes, PARTS_IN_FLIGHT, (index) =>
-    progress.required(`part:${index + 1}`, `Reading part ${index + 1} of ${parts} of the log`, logParts.readLogPart, { uploadId, index, format }),
+    progress.required(`part:${index + 1}`, `Reading part ${index + 1} of ${parts} of the log`, logParts.readLogPart, {
+      uploadId,
+      index,
+      format,
+    }),
   );
   const report = await progress.required('counts', 'Counting what the crawlers did', store.composeTrafficCheck, {
     uploadId,

@@ -19,10 +19,18 @@ interface Identified {
  * `m<n>-q1…`, so every question, stage and answer names its market; each question carries its
  * market's key.
  */
-export function marketQuestions<Q extends Identified>(markets: readonly (Market | undefined)[], languages: readonly (string | undefined)[], planned: readonly (readonly Q[])[]): { market?: Market; questions: (Q & { market?: string })[] }[] {
+export function marketQuestions<Q extends Identified>(
+  markets: readonly (Market | undefined)[],
+  languages: readonly (string | undefined)[],
+  planned: readonly (readonly Q[])[],
+): { market?: Market; questions: (Q & { market?: string })[] }[] {
   return markets.map((market, index) => {
     const own = planned[languages.findIndex((language) => language?.toLowerCase() === market?.language.toLowerCase())] ?? planned[0]!;
-    const questions = own.map((question) => ({ ...question, ...(markets.length > 1 ? { id: `m${index + 1}-${question.id}` } : {}), ...(market ? { market: marketKey(market) } : {}) }));
+    const questions = own.map((question) => ({
+      ...question,
+      ...(markets.length > 1 ? { id: `m${index + 1}-${question.id}` } : {}),
+      ...(market ? { market: marketKey(market) } : {}),
+    }));
     return { ...(market ? { market } : {}), questions };
   });
 }

@@ -18,7 +18,10 @@ export const snapshotIdOf = (given: string | undefined) => given ?? uuid4();
  * delivered under one id however often this runs), which outlives this check.
  */
 export async function afterMonitoredRun(progress: Progress, monitor: MonitorRunInput, snapshotId: string): Promise<void> {
-  const evaluated = await progress.optional('alerts', 'Comparing with the monitor’s earlier runs', store.evaluateMonitorRun, { monitorId: monitor.id, snapshotId });
+  const evaluated = await progress.optional('alerts', 'Comparing with the monitor’s earlier runs', store.evaluateMonitorRun, {
+    monitorId: monitor.id,
+    snapshotId,
+  });
   if (!evaluated?.webhook) return;
   for (const alert of evaluated.alerts) {
     try {

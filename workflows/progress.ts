@@ -64,7 +64,13 @@ export class Progress {
    * A stage whose failure the check can live with: once its retries are spent it comes back as
    * `fallback(reason)` and the step says why. A cancellation stays one.
    */
-  async orElse<A extends unknown[], R, F>(stage: string, message: string, fallback: (reason: string) => F, activity: StageActivity<A, R>, ...args: A): Promise<R | F> {
+  async orElse<A extends unknown[], R, F>(
+    stage: string,
+    message: string,
+    fallback: (reason: string) => F,
+    activity: StageActivity<A, R>,
+    ...args: A
+  ): Promise<R | F> {
     try {
       return await this.required(stage, message, activity, ...args);
     } catch (error) {

@@ -17,7 +17,15 @@ export async function saveReport(progress: Progress, snapshot: SnapshotFields, s
   }
   const parts = splitIntoParts(json);
   for (const [index, text] of parts.entries()) {
-    await progress.required(`snapshot:${index + 1}`, `Saving part ${index + 1} of ${parts.length} of the report`, store.saveReportPart, { snapshotId: snapshot.snapshotId, index, text });
+    await progress.required(`snapshot:${index + 1}`, `Saving part ${index + 1} of ${parts.length} of the report`, store.saveReportPart, {
+      snapshotId: snapshot.snapshotId,
+      index,
+      text,
+    });
   }
-  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, { ...snapshot, kind: stored.kind, reportParts: parts.length });
+  await progress.required('snapshot', 'Saving the report', store.saveSnapshot, {
+    ...snapshot,
+    kind: stored.kind,
+    reportParts: parts.length,
+  });
 }

@@ -42,17 +42,27 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     })),
     progress.optional('crawlers', 'Fetching the home page as AI crawlers and as a browser', site.simulateCrawlers, homeUrl),
     progress.optional('agent-files', 'Looking for llms.txt and other agent files', site.probeAgentFiles, homeUrl),
-    progress.orElse('retrieval', 'Searching the live web', (reason) => retrievalFailed('search', reason), search.searchLiveWeb, { domain, brand }),
+    progress.orElse('retrieval', 'Searching the live web', (reason) => retrievalFailed('search', reason), search.searchLiveWeb, {
+      domain,
+      brand,
+    }),
     Promise.all(
       platforms.map(async (definition) => {
         const question = { platformId: definition.id, question: awarenessQuestion(domain), lens: { kind: 'site' as const, domain, brand } };
-        return memoryResultOf(await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, definition, question));
+        return memoryResultOf(
+          await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, definition, question),
+        );
       }),
     ),
   ]);
 
   const sources = aggregateSources(memory);
-  const citedPages = await progress.optional('cited-pages', 'Fetching the titles of cited pages', site.titleCitedPages, citedPagesOf(sources, domain));
+  const citedPages = await progress.optional(
+    'cited-pages',
+    'Fetching the titles of cited pages',
+    site.titleCitedPages,
+    citedPagesOf(sources, domain),
+  );
 
   const report = composeReport({
     stages: { domain, home, ...robotsAndSitemap, simulation, agentFiles, retrieval, memory },
@@ -71,7 +81,18 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
     finishedAt: new Date(),
   });
   const outcome = siteOutcome(snapshotId, report);
-  await saveReport(progress, { snapshotId, domain, createdAt: report.createdAt, scores: outcome.scores, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) }, { kind: 'site', report });
+  await saveReport(
+    progress,
+    {
+      snapshotId,
+      domain,
+      createdAt: report.createdAt,
+      scores: outcome.scores,
+      monitorId: monitor?.id,
+      platformIds: platforms.map(({ id }) => id),
+    },
+    { kind: 'site', report },
+  );
   if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
   progress.finish();
   return outcome;

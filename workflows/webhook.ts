@@ -9,7 +9,12 @@ import { INTERNAL_FAILURE } from '../contract/failures';
 const delivery = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   scheduleToCloseTimeout: '24 hours',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 3, maximumInterval: '4 hours', nonRetryableErrorTypes: [INTERNAL_FAILURE.webhookRefused] },
+  retry: {
+    initialInterval: '5 seconds',
+    backoffCoefficient: 3,
+    maximumInterval: '4 hours',
+    nonRetryableErrorTypes: [INTERNAL_FAILURE.webhookRefused],
+  },
 });
 
 export interface DeliverWebhookInput {

@@ -17,11 +17,20 @@ export interface AnalysisReply {
  * or it fails, so that the caller falls back to its templates or rules: a failing analysis model
  * costs a check nothing but the model's suggestions.
  */
-export async function askAnalysisPlatform(config: Config, prompt: string, context: Context, output?: StructuredOutput): Promise<AnalysisReply | undefined> {
+export async function askAnalysisPlatform(
+  config: Config,
+  prompt: string,
+  context: Context,
+  output?: StructuredOutput,
+): Promise<AnalysisReply | undefined> {
   if (!config.analysis) return undefined;
   const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
-  const platformConfig = { ...config.platforms[config.analysis.platformId], webSearch: false, ...(config.analysis.model ? { model: config.analysis.model } : {}) };
+  const platformConfig = {
+    ...config.platforms[config.analysis.platformId],
+    webSearch: false,
+    ...(config.analysis.model ? { model: config.analysis.model } : {}),
+  };
   try {
     const reply = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal, output });
     recordPlatformCall(context, platform.id, { answered: reply });

@@ -4,7 +4,11 @@ import { SiteFetchError, type FetchResult, type SiteFetcher } from '../../infra/
 
 /** A site whose name resolves to a private or reserved address: retrying cannot help, and nothing private was fetched. */
 export function privateAddressFailure(host: string): ApplicationFailure {
-  return ApplicationFailure.create({ type: FAILURE.siteUnreachable, nonRetryable: true, message: `${host} points to a private or reserved address; only public sites can be checked` });
+  return ApplicationFailure.create({
+    type: FAILURE.siteUnreachable,
+    nonRetryable: true,
+    message: `${host} points to a private or reserved address; only public sites can be checked`,
+  });
 }
 
 /** The checked site gave no answer. Retryable: the site profile tries once more after a pause before the check fails for good. */
@@ -16,7 +20,11 @@ export function unreachableFailure(what: string, reasons: string): ApplicationFa
  * A page of the checked site (the home page, an article), or the fetcher's reason it got no answer. A
  * private address fails the check at once; an error that is not the fetcher's is thrown on.
  */
-export async function fetchCheckedPage(fetcher: SiteFetcher, url: string, host: string): Promise<{ response: FetchResult } | { reason: string }> {
+export async function fetchCheckedPage(
+  fetcher: SiteFetcher,
+  url: string,
+  host: string,
+): Promise<{ response: FetchResult } | { reason: string }> {
   try {
     return { response: await fetcher.fetch(url) };
   } catch (error) {

@@ -24,7 +24,9 @@ export const articleApi: ApiKind<Extract<CheckKind, 'article'>> = {
     summary: 'Article GEO check as Server-Sent Events: progress events, then one summary event (or a final error event)',
     description:
       'Fetches the article (main text without navigation, header or footer), picks its key points, asks every platform the questions it answers, and measures coverage (how much of the article the answers use) and URL citation (whether they cite it). Events: `{"type":"progress",…}` (the first at once, carrying checkId and reportId), then exactly one `{"type":"summary","reportId","reportUrl","report","headline"}` whose report is an ArticleReport, or a final `{"type":"error","error"}` — also when the address holds no article (an error status, not HTML, or fewer than 150 words of text).',
-    errors: { 400: 'The body is not JSON, or url is missing, not a string, empty, too long or not a host or URL, or market and markets are both given or malformed, or platforms names an unknown or unconfigured platform' },
+    errors: {
+      400: 'The body is not JSON, or url is missing, not a string, empty, too long or not a host or URL, or market and markets are both given or malformed, or platforms names an unknown or unconfigured platform',
+    },
   },
   finalEventSchema: articleSummarySchema,
   page: articleReportPage,

@@ -12,11 +12,19 @@ import type { RankingRecord } from '../../infra/snapshot-store';
  */
 
 const share = z.number().min(0).max(1);
-const stored = { snapshotId: z.string(), reportUrl: z.string().describe('The permanent report page'), createdAt: z.string().describe('ISO 8601') };
+const stored = {
+  snapshotId: z.string(),
+  reportUrl: z.string().describe('The permanent report page'),
+  createdAt: z.string().describe('ISO 8601'),
+};
 const scores = { totalScore: z.number(), crawlerScore: z.number(), memoryScore: z.number() };
 
 export const siteOutput = z.object({ ...stored, domain: z.string(), ...scores });
-export const rankingsOutput = z.object({ rankings: z.array(z.object({ rank: z.number().int().min(1), domain: z.string(), ...scores, createdAt: z.string(), reportUrl: z.string() })) });
+export const rankingsOutput = z.object({
+  rankings: z.array(
+    z.object({ rank: z.number().int().min(1), domain: z.string(), ...scores, createdAt: z.string(), reportUrl: z.string() }),
+  ),
+});
 export const brandOutput = z.object({
   ...stored,
   keyword: z.string(),

@@ -23,8 +23,13 @@ const rate = (label: string, value: Rate) => `- ${label}: ${formatPercent(value.
 const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 export function siteSummary(report: Report, link: string): string {
-  const platforms = report.memory.map((entry) => `${entry.platform}: ${entry.status === 'known' ? `knows the site (reputation ${entry.reputation})` : entry.status === 'unknown' ? 'does not know the site' : `no answer (${inline(entry.error ?? 'error')})`}`);
-  const issues = report.issues.slice(0, 5).map((issue, index) => `${index + 1}. **${issue.level}**: ${inline(issue.text)} Fix: ${inline(issue.fix)}`);
+  const platforms = report.memory.map(
+    (entry) =>
+      `${entry.platform}: ${entry.status === 'known' ? `knows the site (reputation ${entry.reputation})` : entry.status === 'unknown' ? 'does not know the site' : `no answer (${inline(entry.error ?? 'error')})`}`,
+  );
+  const issues = report.issues
+    .slice(0, 5)
+    .map((issue, index) => `${index + 1}. **${issue.level}**: ${inline(issue.text)} Fix: ${inline(issue.fix)}`);
   const blocked = report.bots.filter((bot) => bot.access === 'blocked').map((bot) => bot.token);
   return [
     `# AI visibility of ${report.domain}: ${score(report.totalScore)}`,
@@ -47,7 +52,12 @@ export function siteSummary(report: Report, link: string): string {
 
 export function brandSummary(report: BrandReport, link: string): string {
   const { metrics } = report;
-  const competitors = report.competitors.slice(0, 5).map((competitor) => `${inline(competitor.name)} ${formatPercent(competitor.shareOfVoice.value)}${competitor.discovered ? ' (discovered)' : ''}`);
+  const competitors = report.competitors
+    .slice(0, 5)
+    .map(
+      (competitor) =>
+        `${inline(competitor.name)} ${formatPercent(competitor.shareOfVoice.value)}${competitor.discovered ? ' (discovered)' : ''}`,
+    );
   return [
     `# ${inline(report.brand)} in AI answers about "${inline(report.keyword)}": ${report.stage}`,
     '',
@@ -55,7 +65,14 @@ export function brandSummary(report: BrandReport, link: string): string {
     rate('First-recommendation rate', metrics.firstRecommendationRate),
     rate('Share of voice', metrics.shareOfVoice),
     rate('Citation rate', metrics.citationRate),
-    ...marketLines(report.markets, report.byMarket?.map((row) => ({ market: row.market, line: rate(`${marketLabel(row.market)}: mention rate`, row.mentionRate).slice(2) })), report.marketDifferences),
+    ...marketLines(
+      report.markets,
+      report.byMarket?.map((row) => ({
+        market: row.market,
+        line: rate(`${marketLabel(row.market)}: mention rate`, row.mentionRate).slice(2),
+      })),
+      report.marketDifferences,
+    ),
     `- Stage: ${report.stage}; confidence ${report.confidence}`,
     `- Competitors by share of voice: ${competitors.length ? competitors.join(', ') : 'none named in two answers or more'}`,
     `- Diagnosed: ${report.createdAt}`,
@@ -76,7 +93,10 @@ function surfaces(report: BrandReport): string[] {
   if (!report.surfacePresence?.length && !report.surfaceVsApi?.length) return [];
   return [
     '## Search surfaces',
-    ...(report.surfacePresence ?? []).map((row) => `- ${inline(row.platform)} showed an answer for ${row.shown.count} of ${row.shown.total} questions (${formatPercent(row.shown.value)})`),
+    ...(report.surfacePresence ?? []).map(
+      (row) =>
+        `- ${inline(row.platform)} showed an answer for ${row.shown.count} of ${row.shown.total} questions (${formatPercent(row.shown.value)})`,
+    ),
     ...(report.surfaceVsApi ?? []).map((row) => `- ${inline(row.sentence)}`),
     '',
   ];
@@ -85,12 +105,21 @@ function surfaces(report: BrandReport): string[] {
 /** The outreach list: sites cited where competitors are named and the brand never is. */
 function sitesToWin(report: BrandReport): string[] {
   if (!report.citationGaps) return [];
-  const gaps = report.citationGaps.slice(0, 10).map((gap) => `- ${inline(gap.domain)}: cited in ${gap.answers} answers naming ${gap.competitors.map(inline).join(', ')}, never ${inline(report.brand)}`);
+  const gaps = report.citationGaps
+    .slice(0, 10)
+    .map(
+      (gap) =>
+        `- ${inline(gap.domain)}: cited in ${gap.answers} answers naming ${gap.competitors.map(inline).join(', ')}, never ${inline(report.brand)}`,
+    );
   return ['## Sites to win', ...(gaps.length ? gaps : [`- No cited site names competitors without ${inline(report.brand)}.`]), ''];
 }
 
 /** Where the questions were asked from, each market's headline rate, and the differences beyond noise. */
-function marketLines(markets: readonly Market[] | undefined, rows: readonly { market: Market; line: string }[] | undefined, differences: readonly MarketDifference[] | undefined): string[] {
+function marketLines(
+  markets: readonly Market[] | undefined,
+  rows: readonly { market: Market; line: string }[] | undefined,
+  differences: readonly MarketDifference[] | undefined,
+): string[] {
   if (!markets || markets.length === 0) return [];
   return [
     `- Markets: ${markets.map(marketLabel).join(', ')}`,
@@ -107,7 +136,14 @@ export function articleSummary(report: ArticleReport, link: string): string {
     `- Coverage: ${formatPercent(metrics.coverage)} of the ${report.keyPoints.length} key points per answer on average (${formatPercent(metrics.unionCoverage)} used by at least one answer)`,
     rate('URL citation rate', metrics.urlCitationRate),
     rate('Site citation rate', metrics.domainCitationRate),
-    ...marketLines(report.markets, report.byMarket?.map((row) => ({ market: row.market, line: rate(`${marketLabel(row.market)}: URL citation rate`, row.urlCitationRate).slice(2) })), report.marketDifferences),
+    ...marketLines(
+      report.markets,
+      report.byMarket?.map((row) => ({
+        market: row.market,
+        line: rate(`${marketLabel(row.market)}: URL citation rate`, row.urlCitationRate).slice(2),
+      })),
+      report.marketDifferences,
+    ),
     `- Verdict: citation ${verdict.citation}, coverage ${verdict.coverage}; confidence ${report.confidence}`,
     `- Article: ${report.finalUrl} (${report.wordCount} words); checked ${report.createdAt}`,
     '',
@@ -127,7 +163,10 @@ export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snap
     '',
     '| # | Domain | Total | Crawler reachability | AI awareness | Checked | Report |',
     '|---|---|---|---|---|---|---|',
-    ...entries.map((entry, index) => `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${dayOf(entry.createdAt.toISOString())} | ${linkOf(entry.snapshotId)} |`),
+    ...entries.map(
+      (entry, index) =>
+        `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${dayOf(entry.createdAt.toISOString())} | ${linkOf(entry.snapshotId)} |`,
+    ),
   ].join('\n');
 }
 
@@ -142,10 +181,27 @@ export function trafficSummary(report: TrafficReport, link: string): string {
     '',
     '| Crawler | Operator | Requests | Verified | Forged | Unverifiable | robots.txt |',
     '|---|---|---|---|---|---|---|',
-    ...report.crawlers.map((crawler) => `| ${inline(crawler.name)} | ${inline(crawler.operator)} | ${crawler.requests} | ${crawler.verdicts.verified} | ${crawler.verdicts.forged} | ${crawler.verdicts.unverifiable} | ${crawler.robots ?? '–'} |`),
+    ...report.crawlers.map(
+      (crawler) =>
+        `| ${inline(crawler.name)} | ${inline(crawler.operator)} | ${crawler.requests} | ${crawler.verdicts.verified} | ${crawler.verdicts.forged} | ${crawler.verdicts.unverifiable} | ${crawler.robots ?? '–'} |`,
+    ),
     '',
-    ...(report.contradictions.length ? ['## robots.txt against what happened', ...report.contradictions.map((item) => `- ${inline(item.text)}`), ''] : []),
-    ...(report.referrals.length ? ['## Visits from AI assistants', ...report.referrals.map((referral) => `- ${referral.assistant}: ${referral.visits} (top: ${referral.topPages.slice(0, 3).map((page) => inline(page.page)).join(', ')})`), ''] : []),
+    ...(report.contradictions.length
+      ? ['## robots.txt against what happened', ...report.contradictions.map((item) => `- ${inline(item.text)}`), '']
+      : []),
+    ...(report.referrals.length
+      ? [
+          '## Visits from AI assistants',
+          ...report.referrals.map(
+            (referral) =>
+              `- ${referral.assistant}: ${referral.visits} (top: ${referral.topPages
+                .slice(0, 3)
+                .map((page) => inline(page.page))
+                .join(', ')})`,
+          ),
+          '',
+        ]
+      : []),
     `Full report: ${link}`,
   ].join('\n');
 }

@@ -18,7 +18,6 @@ const SUMMARY_WORDS: Record<ArticleReport['verdict']['summary'], { title: string
   'not-used': { title: 'Not used', className: 'fail' },
 };
 
-
 function measure(label: string, value: number, detail: string): SafeHtml {
   return html`<div class="score">
   <span>${label}</span>
@@ -32,39 +31,46 @@ const rateDetail = (rate: Rate, what: string) => `${answerCount(rate)} ${what} �
 
 function keyPointsSection(report: ArticleReport): SafeHtml {
   const platforms = report.byPlatform.map((row) => row.platform);
-  const coveredBy = (pointId: string, platform: string) => report.answers.some((answer) => answer.platform === platform && answer.coveredKeyPoints.includes(pointId));
+  const coveredBy = (pointId: string, platform: string) =>
+    report.answers.some((answer) => answer.platform === platform && answer.coveredKeyPoints.includes(pointId));
   return html`<h2>Key points and who used them</h2>
 <p class="muted">The sentences that carry the article's facts. A point counts as used by an answer when at least half of its content words (stemmed) appear in it.</p>
 <table><thead><tr><th scope="col">Key point</th>${platforms.map((platform) => html`<th scope="col">${platform}</th>`)}</tr></thead>
 <tbody>${report.keyPoints.map(
-    (point) => html`<tr><td>${point.text}</td>${platforms.map((platform) => (coveredBy(point.id, platform) ? html`<td><span class="tag pass">used</span></td>` : html`<td><span class="muted">–</span></td>`))}</tr>`,
+    (point) =>
+      html`<tr><td>${point.text}</td>${platforms.map((platform) => (coveredBy(point.id, platform) ? html`<td><span class="tag pass">used</span></td>` : html`<td><span class="muted">–</span></td>`))}</tr>`,
   )}</tbody></table>`;
 }
 
 function answersSection(report: ArticleReport): SafeHtml {
-  const article = new Set([report.url, report.finalUrl, report.canonicalUrl].filter((url): url is string => Boolean(url)).map(canonicalUrl));
+  const article = new Set(
+    [report.url, report.finalUrl, report.canonicalUrl].filter((url): url is string => Boolean(url)).map(canonicalUrl),
+  );
   return html`<h2>Questions and answers</h2>
 ${report.questions.map((question) => {
   const answers = report.answers.filter((answer) => answer.questionId === question.id);
   return html`<section>
 <h3>${question.text}</h3>
 ${answers.map(
-    (answer) => html`<details${answer.citesUrl ? ' open' : ''}>
+  (answer) => html`<details${answer.citesUrl ? ' open' : ''}>
 <summary><strong>${answer.platform}</strong>${answerMarketTag(answer.market)}: ${
-      answer.status === 'error'
-        ? html`<span class="tag error">error</span>`
-        : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${formatPercent(answer.coverage)} of the key points</span>`
-    }</summary>
+    answer.status === 'error'
+      ? html`<span class="tag error">error</span>`
+      : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${formatPercent(answer.coverage)} of the key points</span>`
+  }</summary>
 ${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${renderMarkdown(answer.answer)}</div>`}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => (article.has(canonicalUrl(url)) ? html`<mark><a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a></mark> ` : html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `))}</p>` : ''}
 ${provenanceLine(answer)}
 </details>`,
-  )}
+)}
 </section>`;
 })}`;
 }
 
-export function articleReportPage(report: ArticleReport, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function articleReportPage(
+  report: ArticleReport,
+  meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string },
+): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const summary = SUMMARY_WORDS[report.verdict.summary];
   const { metrics } = report;

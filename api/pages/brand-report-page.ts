@@ -17,7 +17,6 @@ type Stage = BrandReport['stage'];
 const STAGE_CLASS: Record<Stage, string> = { invisible: 'fail', emerging: 'warn', competitive: 'info', leading: 'pass' };
 const SENTIMENT_CLASS = { positive: 'pass', neutral: 'info', negative: 'fail' } as const;
 
-
 function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
   return html`<div class="score">
   <span>${label}</span>
@@ -75,11 +74,16 @@ function platformsSection(report: BrandReport): SafeHtml {
   return html`<h2>By platform</h2>
 <table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
 <tbody>${report.byPlatform.map(
-    (row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}${rateCell(row.citationRate)}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
+    (row) =>
+      html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}${rateCell(row.citationRate)}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
   )}</tbody></table>`;
 }
 
-const NO_ANSWER_REASON = { 'no-ai-overview': 'no AI Overview shown', 'no-results': 'no results', 'not-offered': 'not offered there' } as const;
+const NO_ANSWER_REASON = {
+  'no-ai-overview': 'no AI Overview shown',
+  'no-results': 'no results',
+  'not-offered': 'not offered there',
+} as const;
 
 /** How often each surface showed an answer at all: on AI Overviews, the rates above count only the answers that had one. */
 function surfacesSection(report: BrandReport): SafeHtml {
@@ -93,7 +97,8 @@ function surfacesSection(report: BrandReport): SafeHtml {
     ? html`<h3>What people see against the vendor's API</h3>
 <table><thead><tr><th scope="col">Surface</th><th scope="col">Names the brand</th><th scope="col">API</th><th scope="col">Names the brand</th><th scope="col">Names it first (surface / API)</th><th scope="col">Verdict</th></tr></thead>
 <tbody>${report.surfaceVsApi.map(
-        (row) => html`<tr><th scope="row">${row.surface}</th>${rateCell(row.mentionRate.surface)}<th scope="row">${row.api}</th>${rateCell(row.mentionRate.api)}<td>${formatPercent(row.firstRecommendationRate.surface.value)} / ${formatPercent(row.firstRecommendationRate.api.value)}${row.firstRecommendationRate.differs ? html` <span class="tag warn">differs</span>` : ''}</td><td><span class="tag ${row.verdict === 'agree' ? 'pass' : 'warn'}">${row.verdict === 'agree' ? 'agree within noise' : row.verdict === 'api-overstates' ? 'API overstates' : 'API understates'}</span></td></tr>`,
+        (row) =>
+          html`<tr><th scope="row">${row.surface}</th>${rateCell(row.mentionRate.surface)}<th scope="row">${row.api}</th>${rateCell(row.mentionRate.api)}<td>${formatPercent(row.firstRecommendationRate.surface.value)} / ${formatPercent(row.firstRecommendationRate.api.value)}${row.firstRecommendationRate.differs ? html` <span class="tag warn">differs</span>` : ''}</td><td><span class="tag ${row.verdict === 'agree' ? 'pass' : 'warn'}">${row.verdict === 'agree' ? 'agree within noise' : row.verdict === 'api-overstates' ? 'API overstates' : 'API understates'}</span></td></tr>`,
       )}</tbody></table>
 ${report.surfaceVsApi.map((row) => html`<p>${row.sentence} <span class="muted">(${interval95(row.mentionRate.surface)} and ${interval95(row.mentionRate.api)})</span></p>`)}`
     : html``;
@@ -116,13 +121,15 @@ function competitorsSection(report: BrandReport): SafeHtml {
   return html`<h2>Share of voice</h2>
 <p class="muted">Of all the answers naming the brand or a competitor, the share that names each (an answer naming several counts for each).</p>
 <div class="chart" role="list">${bars.map(
-    (bar) => html`<span role="listitem">${bar.name}${bar.self ? html` <span class="tag pass">you</span>` : ''}</span><div class="bar${bar.self ? ' self' : ''}" aria-hidden="true"><span style="width:${Math.round(bar.shareOfVoice * 100)}%"></span></div><span>${formatPercent(bar.shareOfVoice)}</span>`,
+    (bar) =>
+      html`<span role="listitem">${bar.name}${bar.self ? html` <span class="tag pass">you</span>` : ''}</span><div class="bar${bar.self ? ' self' : ''}" aria-hidden="true"><span style="width:${Math.round(bar.shareOfVoice * 100)}%"></span></div><span>${formatPercent(bar.shareOfVoice)}</span>`,
   )}</div>
 ${
   report.competitors.length
     ? html`<table><thead><tr><th scope="col">Competitor</th><th scope="col">Named in</th><th scope="col">Named first</th><th scope="col">Average rank</th><th scope="col">Share of voice</th></tr></thead>
 <tbody>${report.competitors.map(
-        (competitor) => html`<tr><th scope="row">${competitor.name}${competitor.discovered ? html` <span class="tag info">discovered</span>` : ''}</th>${rateCell(competitor.mentionRate)}<td>${competitor.firstRecommendations}</td><td>${competitor.averageRank === null ? '–' : competitor.averageRank.toFixed(1)}</td><td>${formatPercent(competitor.shareOfVoice.value)}</td></tr>`,
+        (competitor) =>
+          html`<tr><th scope="row">${competitor.name}${competitor.discovered ? html` <span class="tag info">discovered</span>` : ''}</th>${rateCell(competitor.mentionRate)}<td>${competitor.firstRecommendations}</td><td>${competitor.averageRank === null ? '–' : competitor.averageRank.toFixed(1)}</td><td>${formatPercent(competitor.shareOfVoice.value)}</td></tr>`,
       )}</tbody></table>`
     : html`<p class="muted">No competitor was named in two answers or more.</p>`
 }`;
@@ -136,31 +143,40 @@ ${report.questions.map((question) => {
   return html`<section>
 <h3>${question.text} <span class="tag info">${question.intent}</span>${question.branded ? html` <span class="tag warn">names the brand</span>` : ''}</h3>
 ${answers.map(
-    (answer) => html`<details${answer.mentioned ? ' open' : ''}>
+  (answer) => html`<details${answer.mentioned ? ' open' : ''}>
 <summary><strong>${answer.platform}</strong>${answer.run > 1 ? ` (run ${answer.run})` : ''}${answerMarketTag(answer.market)}: ${
-      answer.status === 'error'
-        ? html`<span class="tag error">error</span>`
-        : answer.status === 'no-answer' || answer.status === 'unavailable'
-          ? html`<span class="tag unknown">${answer.reason ? NO_ANSWER_REASON[answer.reason] : 'no answer'}</span>`
-          : answer.mentioned
-            ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
-            : html`<span class="tag fail">does not name the brand</span>`
-    }</summary>
+    answer.status === 'error'
+      ? html`<span class="tag error">error</span>`
+      : answer.status === 'no-answer' || answer.status === 'unavailable'
+        ? html`<span class="tag unknown">${answer.reason ? NO_ANSWER_REASON[answer.reason] : 'no answer'}</span>`
+        : answer.mentioned
+          ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
+          : html`<span class="tag fail">does not name the brand</span>`
+  }</summary>
 ${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${withNames(answer.answer)}</div>`}
 ${answer.sentiment ? html`<p><span class="tag ${SENTIMENT_CLASS[answer.sentiment]}">${answer.sentiment}</span> <span class="muted">where it first presents the brand: “${answer.sentimentEvidence ?? ''}”</span></p>` : ''}
 ${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
 ${answer.found?.length ? html`<p class="muted">Found by the search${answer.searchQueries?.length ? html` ${answer.searchQueries.map((query) => html`<code>${query}</code> `)}` : ''}, not cited: ${answer.found.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
 ${provenanceLine(answer)}
 </details>`,
-  )}
+)}
 </section>`;
 })}`;
 }
 
-export function brandReportPage(report: BrandReport, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function brandReportPage(
+  report: BrandReport,
+  meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string },
+): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const { metrics } = report;
-  const monitorThis = monitorThisHref('brand', { keyword: report.keyword, brand: report.brand, domain: report.domain, aliases: report.aliases, competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name) });
+  const monitorThis = monitorThisHref('brand', {
+    keyword: report.keyword,
+    brand: report.brand,
+    domain: report.domain,
+    aliases: report.aliases,
+    competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name),
+  });
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
 <p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>

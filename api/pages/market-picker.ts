@@ -6,7 +6,29 @@ import { MAX_MARKETS } from '../../domain/shared/markets';
  * market, up to MAX_MARKETS (api/public/check.js adds rows and sends them as `market` or `markets`).
  * None chosen: no location, English, as before markets.
  */
-const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IN', 'DE', 'AT', 'CH', 'FR', 'BE', 'ES', 'MX', 'IT', 'PT', 'BR', 'NL', 'PL', 'JP', 'KR', 'CN', 'TW'];
+const COUNTRIES = [
+  'US',
+  'GB',
+  'CA',
+  'AU',
+  'IN',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'BE',
+  'ES',
+  'MX',
+  'IT',
+  'PT',
+  'BR',
+  'NL',
+  'PL',
+  'JP',
+  'KR',
+  'CN',
+  'TW',
+];
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'pt-BR', 'nl', 'pl', 'ja', 'ko', 'zh-CN', 'zh-TW'];
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

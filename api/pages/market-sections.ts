@@ -14,7 +14,8 @@ export function marketsLine(markets: readonly Pick<StoredMarket, 'country' | 'la
 /** One answer's market and how the platform took it. */
 export function answerMarketTag(market: StoredMarket | undefined): SafeHtml {
   if (!market) return html``;
-  const how = market.appliedAs === 'parameter' ? 'location parameter' : market.appliedAs === 'prompt' ? 'location in the prompt' : 'not asked';
+  const how =
+    market.appliedAs === 'parameter' ? 'location parameter' : market.appliedAs === 'prompt' ? 'location in the prompt' : 'not asked';
   return html` <span class="tag info" title="${how}">${marketLabel(market)}</span>`;
 }
 
@@ -24,10 +25,16 @@ export interface MarketColumn<R> {
 }
 
 /** The per-market table and the differences beyond noise, for a report with two markets or more. */
-export function marketsSection<R extends { market: Pick<StoredMarket, 'country' | 'language' | 'city'>; answers: number; errors: number }>(rows: readonly R[] | undefined, differences: readonly MarketDifference[] | undefined, columns: readonly MarketColumn<R>[]): SafeHtml {
+export function marketsSection<R extends { market: Pick<StoredMarket, 'country' | 'language' | 'city'>; answers: number; errors: number }>(
+  rows: readonly R[] | undefined,
+  differences: readonly MarketDifference[] | undefined,
+  columns: readonly MarketColumn<R>[],
+): SafeHtml {
   if (!rows || rows.length < 2) return html``;
   const cell = (value: Rate | number) =>
-    typeof value === 'number' ? html`<td>${formatPercent(value)}</td>` : html`<td>${formatPercent(value.value)} <span class="muted">(${formatPercent(value.low)}–${formatPercent(value.high)})</span></td>`;
+    typeof value === 'number'
+      ? html`<td>${formatPercent(value)}</td>`
+      : html`<td>${formatPercent(value.value)} <span class="muted">(${formatPercent(value.low)}–${formatPercent(value.high)})</span></td>`;
   return html`<h2>Markets side by side</h2>
 <table><thead><tr><th scope="col">Market</th><th scope="col">Answers</th>${columns.map((column) => html`<th scope="col">${column.heading}</th>`)}<th scope="col">Errors</th></tr></thead>
 <tbody>${rows.map((row) => html`<tr><th scope="row">${marketLabel(row.market)}</th><td>${row.answers}</td>${columns.map((column) => cell(column.cell(row)))}<td>${row.errors}</td></tr>`)}</tbody></table>

@@ -32,7 +32,10 @@ export function newMonitorPage(form: FormTarget, problem?: string): SafeHtml {
   const value = (key: string) => (Array.isArray(target[key]) ? (target[key] as string[]).join(', ') : String(target[key] ?? ''));
   const words = KINDS[kind].words.name;
   return layout(
-    { title: `Monitor a ${words}`, description: 'Repeat a check every day or week, see the trend with its noise, and get an alert only when a change is real.' },
+    {
+      title: `Monitor a ${words}`,
+      description: 'Repeat a check every day or week, see the trend with its noise, and get an alert only when a change is real.',
+    },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>
 <h1>Monitor this ${words}</h1>
 <p>The same check runs every day or week. The monitor's page charts each result with its noise band and raises an alert only when a change is real. Free, no account: you get a secret token to manage it, shown once. It stops after 90 days unless renewed.</p>
@@ -47,7 +50,10 @@ ${MONITOR_FORMS[kind].inputs(value)}
   );
 }
 
-export function monitorCreatedPage(created: { id: string; token: string; manageUrl: string; pageUrl: string; webhookSecret?: string }, subject: string): SafeHtml {
+export function monitorCreatedPage(
+  created: { id: string; token: string; manageUrl: string; pageUrl: string; webhookSecret?: string },
+  subject: string,
+): SafeHtml {
   return layout(
     { title: `Monitoring ${subject}`, description: 'A new monitor and its token.' },
     html`<p class="muted"><a href="/">AI visibility check</a> › monitor</p>

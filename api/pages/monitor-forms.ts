@@ -10,12 +10,17 @@ export interface MonitorForm {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const list = (value: unknown) => text(value).split(',').map((name) => name.trim()).filter(Boolean);
+const list = (value: unknown) =>
+  text(value)
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /** A target that is one address: a site's domain or URL, an article's URL. */
 const addressForm = (label: string): MonitorForm => ({
   target: (fields) => ({ url: text(fields.url) }),
-  inputs: (value) => html`<div class="wide"><label for="url">${label}</label><input id="url" name="url" value="${value('url')}" required></div>`,
+  inputs: (value) =>
+    html`<div class="wide"><label for="url">${label}</label><input id="url" name="url" value="${value('url')}" required></div>`,
 });
 
 export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
@@ -24,9 +29,17 @@ export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
   brand: {
     target: (fields) => {
       const domain = text(fields.domain);
-      return { keyword: text(fields.keyword), brand: text(fields.brand), ...(domain ? { domain } : {}), aliases: list(fields.aliases), competitors: list(fields.competitors) };
+      return {
+        keyword: text(fields.keyword),
+        brand: text(fields.brand),
+        ...(domain ? { domain } : {}),
+        aliases: list(fields.aliases),
+        competitors: list(fields.competitors),
+      };
     },
-    inputs: (value) => html`<div><label for="keyword">Keyword</label><input id="keyword" name="keyword" value="${value('keyword')}" required></div>
+    inputs: (
+      value,
+    ) => html`<div><label for="keyword">Keyword</label><input id="keyword" name="keyword" value="${value('keyword')}" required></div>
 <div><label for="brand">Brand</label><input id="brand" name="brand" value="${value('brand')}" required></div>
 <div><label for="domain">Brand's domain (optional)</label><input id="domain" name="domain" value="${value('domain')}"></div>
 <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" value="${value('competitors')}"></div>

@@ -14,8 +14,16 @@ ${
     : html`<table>
 <thead><tr><th scope="col">#</th><th scope="col">Domain</th><th scope="col">Total</th><th scope="col">Crawler reachability</th><th scope="col">AI awareness</th><th scope="col">Checked</th></tr></thead>
 <tbody>${entries.map(
-        (entry) => html`<tr><td>${entry.rank}</td><th scope="row"><a href="${entry.snapshotUrl}">${entry.domain}</a></th><td><strong>${Math.round(entry.totalScore)}</strong>/100</td><td>${Math.round(entry.crawlerScore)}</td><td>${Math.round(entry.memoryScore)}</td><td><time datetime="${entry.checkedAt}">${dayOf(entry.checkedAt)}</time></td></tr>`,
+        (entry) =>
+          html`<tr><td>${entry.rank}</td><th scope="row"><a href="${entry.snapshotUrl}">${entry.domain}</a></th><td><strong>${Math.round(entry.totalScore)}</strong>/100</td><td>${Math.round(entry.crawlerScore)}</td><td>${Math.round(entry.memoryScore)}</td><td><time datetime="${entry.checkedAt}">${dayOf(entry.checkedAt)}</time></td></tr>`,
       )}</tbody></table>`
 }`;
-  return layout({ title: 'AI visibility rankings', description: 'Sites ranked by how well AI crawlers reach them and how well AI assistants know them.', url: `${publicBaseUrl}/rankings` }, body);
+  return layout(
+    {
+      title: 'AI visibility rankings',
+      description: 'Sites ranked by how well AI crawlers reach them and how well AI assistants know them.',
+      url: `${publicBaseUrl}/rankings`,
+    },
+    body,
+  );
 }

@@ -44,9 +44,14 @@ function crawlersSection(report: Report): SafeHtml {
     report.bots
       .filter((bot) => bot.operator === operator)
       .map(
-        (bot, index) => html`<tr>${index === 0 ? html`<th scope="row">${operator}</th>` : html`<td></td>`}<td>${bot.name} <code>${bot.token}</code></td><td>${bot.role}</td><td>${tag(ACCESS_WORDS[bot.access], bot.access)}</td><td>${
-          bot.simulated ? (bot.simulated.blocked ? tag(`refused (${bot.simulated.status ?? 'no answer'})`, 'blocked') : tag(`ok (${bot.simulated.status})`, 'allowed')) : html`<span class="muted">not tried</span>`
-        }</td></tr>`,
+        (bot, index) =>
+          html`<tr>${index === 0 ? html`<th scope="row">${operator}</th>` : html`<td></td>`}<td>${bot.name} <code>${bot.token}</code></td><td>${bot.role}</td><td>${tag(ACCESS_WORDS[bot.access], bot.access)}</td><td>${
+            bot.simulated
+              ? bot.simulated.blocked
+                ? tag(`refused (${bot.simulated.status ?? 'no answer'})`, 'blocked')
+                : tag(`ok (${bot.simulated.status})`, 'allowed')
+              : html`<span class="muted">not tried</span>`
+          }</td></tr>`,
       ),
   )}</tbody>
 </table>`;
@@ -71,10 +76,13 @@ function checksSection(report: Report): SafeHtml {
 }
 
 function associationsSection(report: Report): SafeHtml {
-  const keywords = report.keywords?.length ? html`<p>${report.keywords.map((keyword) => html`<span class="tag info">${keyword.keyword} ×${keyword.count}</span> `)}</p>` : html`<p class="muted">Not enough answers to tell.</p>`;
+  const keywords = report.keywords?.length
+    ? html`<p>${report.keywords.map((keyword) => html`<span class="tag info">${keyword.keyword} ×${keyword.count}</span> `)}</p>`
+    : html`<p class="muted">Not enough answers to tell.</p>`;
   const sources = report.sources?.length
     ? html`<table><thead><tr><th scope="col">Source</th><th scope="col">Platforms</th></tr></thead><tbody>${report.sources.map(
-        (source) => html`<tr><td><a href="${safeHref(source.url)}" rel="nofollow noopener noreferrer">${source.url}</a></td><td>${source.platforms.join(', ')}</td></tr>`,
+        (source) =>
+          html`<tr><td><a href="${safeHref(source.url)}" rel="nofollow noopener noreferrer">${source.url}</a></td><td>${source.platforms.join(', ')}</td></tr>`,
       )}</tbody></table>`
     : html`<p class="muted">No sources were cited.</p>`;
   const cited = report.citedPages?.length
@@ -99,7 +107,10 @@ function pageSection(report: Report): SafeHtml {
 </tbody></table>`;
 }
 
-export function reportPage(report: Report, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function reportPage(
+  report: Report,
+  meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string },
+): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const body = html`<p class="no-print"><a href="/">Check another site</a> · <a class="monitor-this" href="${monitorThisHref('site', { url: report.domain })}">Monitor this</a></p>
 <h1>AI visibility of ${report.domain}</h1>

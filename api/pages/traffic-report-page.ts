@@ -7,7 +7,12 @@ import { downloadCsv, layout } from './layout';
 /** Every string that came from the log (paths, landing pages) goes through `html`, which escapes it. */
 
 const VERDICT_WORDS = { verified: 'verified', forged: 'forged', unverifiable: 'unverifiable' } as const;
-const ROBOTS_WORDS = { allowed: 'allows it', partial: 'allows part of the site', blocked: 'blocks it', none: 'names no rule for it' } as const;
+const ROBOTS_WORDS = {
+  allowed: 'allows it',
+  partial: 'allows part of the site',
+  blocked: 'blocks it',
+  none: 'names no rule for it',
+} as const;
 const number = (value: number) => value.toLocaleString('en-US');
 
 function robotsSource(report: TrafficReport): SafeHtml {
@@ -44,17 +49,29 @@ ${crawler.forgedNetworks.length ? html`<p>Forged from: ${crawler.forgedNetworks.
 }
 
 function referralsSection(report: TrafficReport): SafeHtml {
-  if (report.referrals.length === 0) return html`<h2>Visits from AI assistants</h2><p class="muted">No visit in this log came from an AI assistant (by Referer or utm_source).</p>`;
+  if (report.referrals.length === 0)
+    return html`<h2>Visits from AI assistants</h2><p class="muted">No visit in this log came from an AI assistant (by Referer or utm_source).</p>`;
   return html`<h2>Visits from AI assistants</h2>
 <table><thead><tr><th scope="col">Assistant</th><th scope="col">Visits</th><th scope="col">Top landing pages</th><th scope="col">Days</th></tr></thead>
 <tbody>${report.referrals.map(
-    (referral) => html`<tr><th scope="row">${referral.assistant}</th><td>${number(referral.visits)}</td><td>${referral.topPages.slice(0, 5).map((page) => html`<code>${page.page}</code> (${number(page.visits)}) `)}</td><td><small>${referral.days.map((day) => `${day.day}: ${day.visits}`).join(', ')}</small></td></tr>`,
+    (referral) =>
+      html`<tr><th scope="row">${referral.assistant}</th><td>${number(referral.visits)}</td><td>${referral.topPages.slice(0, 5).map((page) => html`<code>${page.page}</code> (${number(page.visits)}) `)}</td><td><small>${referral.days.map((day) => `${day.day}: ${day.visits}`).join(', ')}</small></td></tr>`,
   )}</tbody></table>`;
 }
 
-export function trafficReportPage(report: TrafficReport, meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string }): SafeHtml {
+export function trafficReportPage(
+  report: TrafficReport,
+  meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string },
+): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
-  const totals = report.crawlers.reduce((sum, crawler) => ({ verified: sum.verified + crawler.verdicts.verified, forged: sum.forged + crawler.verdicts.forged, unverifiable: sum.unverifiable + crawler.verdicts.unverifiable }), { verified: 0, forged: 0, unverifiable: 0 });
+  const totals = report.crawlers.reduce(
+    (sum, crawler) => ({
+      verified: sum.verified + crawler.verdicts.verified,
+      forged: sum.forged + crawler.verdicts.forged,
+      unverifiable: sum.unverifiable + crawler.verdicts.unverifiable,
+    }),
+    { verified: 0, forged: 0, unverifiable: 0 },
+  );
   const title = `AI crawler traffic of ${report.domain}`;
   const body = html`<p class="no-print"><a href="/">Run another check</a></p>
 <h1>${title}</h1>
@@ -71,5 +88,12 @@ ${crawlerDetails(report)}
 ${referralsSection(report)}
 <h2>Ranges used</h2>
 <p class="muted"><small>${report.ranges.map((range) => `${range.id} (${range.creationTime ?? 'undated'})`).join(' · ') || 'No vendor range file was available: requests of crawlers verified by ranges are unverifiable.'}</small></p>`;
-  return layout({ title, description: `${number(totals.verified)} verified, ${number(totals.forged)} forged and ${number(totals.unverifiable)} unverifiable AI crawler requests; ${report.referrals.reduce((sum, referral) => sum + referral.visits, 0)} visits from AI assistants.`, url: `${meta.publicBaseUrl}${meta.snapshotUrl}` }, body);
+  return layout(
+    {
+      title,
+      description: `${number(totals.verified)} verified, ${number(totals.forged)} forged and ${number(totals.unverifiable)} unverifiable AI crawler requests; ${report.referrals.reduce((sum, referral) => sum + referral.visits, 0)} visits from AI assistants.`,
+      url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
+    },
+    body,
+  );
 }

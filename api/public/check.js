@@ -64,7 +64,12 @@ function bodyOf(form) {
   for (const input of form.querySelectorAll('input[name]')) {
     const value = input.value.trim();
     if (value === '' && !input.required) continue;
-    body[input.name] = input.dataset.list ? value.split(',').map((name) => name.trim()).filter(Boolean) : value;
+    body[input.name] = input.dataset.list
+      ? value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : value;
   }
   // The market picker's rows with a country: one is `market`, several `markets` (api/pages/market-picker.ts).
   const markets = [...form.querySelectorAll('.market-row')].flatMap((row) => {

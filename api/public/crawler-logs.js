@@ -19,7 +19,8 @@ function upload(file, domain) {
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100);
     };
-    request.onload = () => (request.status === 202 ? resolve(request.response) : reject(new Error(messageOf(request.response, request.status))));
+    request.onload = () =>
+      request.status === 202 ? resolve(request.response) : reject(new Error(messageOf(request.response, request.status)));
     request.onerror = () => reject(new Error('the upload was cut off'));
     request.send(file);
   });

@@ -16,7 +16,11 @@ function refusal(upload: Exclude<StoredUpload, { stored: true }>): HttpError {
     case 'too-large':
       return new HttpError(413, `the log is larger than this service reads (${upload.limit}); upload a part of it`);
     case 'unknown-format':
-      return new HttpError(422, 'the body is not an access log in a known format (NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront or ALB); the first lines could not be read', { unreadLines: upload.unreadLines });
+      return new HttpError(
+        422,
+        'the body is not an access log in a known format (NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront or ALB); the first lines could not be read',
+        { unreadLines: upload.unreadLines },
+      );
     case 'empty':
       return new HttpError(422, 'the body holds no log line');
     case 'bad-gzip':
@@ -42,11 +46,13 @@ export function crawlerLogRoutes(checks: CheckClient, logs: CrawlerLogStore, lim
   const router = Router();
   router.post('/api/v1/crawler-logs', rateLimit(limits, 'crawlerLogs'), async (req, res) => {
     const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
-    if (domain.trim() === '') throw new HttpError(400, 'domain is missing: POST /api/v1/crawler-logs?domain=example.com with the log as the body');
+    if (domain.trim() === '')
+      throw new HttpError(400, 'domain is missing: POST /api/v1/crawler-logs?domain=example.com with the log as the body');
     // The domain is checked before the body is read: a bad one costs no upload.
     const { domain: checked } = describedDomain(checks, domain);
     const declared = Number(req.headers['content-length']);
-    if (declared > uploads.maxBytes) throw refusal({ stored: false, problem: 'too-large', limit: `${Math.round(uploads.maxBytes / 1024 / 1024)} MB` });
+    if (declared > uploads.maxBytes)
+      throw refusal({ stored: false, problem: 'too-large', limit: `${Math.round(uploads.maxBytes / 1024 / 1024)} MB` });
     const uploadId = randomUUID();
     const upload = await storeCrawlerLog(req, logs, uploadId, uploads);
     if (!upload.stored) {
@@ -54,7 +60,11 @@ export function crawlerLogRoutes(checks: CheckClient, logs: CrawlerLogStore, lim
       res.set('Connection', 'close');
       throw refusal(upload);
     }
-    const started = await checks.start('traffic', { domain: checked ?? domain, uploadId, parts: upload.parts, format: upload.format }, requestStart(req));
+    const started = await checks.start(
+      'traffic',
+      { domain: checked ?? domain, uploadId, parts: upload.parts, format: upload.format },
+      requestStart(req),
+    );
     res.status(202).json({
       checkId: started.workflowId,
       reportId: started.snapshotId,

@@ -66,7 +66,11 @@ export function exportRoutes(cache: SnapshotCache, monitors: MonitorService): Ro
     if (!monitor) throw new HttpError(404, 'no such monitor');
     const { trend } = await monitors.trend(monitor);
     // A few thousand rows at most (a year of daily runs): written whole, with Express's ETag as the trend JSON has.
-    res.set('Cache-Control', 'no-cache').attachment(`trend-${monitor.id}.csv`).type(TYPES.csv).send(csvText(trendExport, trend, bom));
+    res
+      .set('Cache-Control', 'no-cache')
+      .attachment(`trend-${monitor.id}.csv`)
+      .type(TYPES.csv)
+      .send(csvText(trendExport, trend, bom));
   });
 
   return router;

@@ -14,15 +14,27 @@ const formBody = express.urlencoded({ extended: false, limit: MAX_BODY_BYTES });
 export function monitorFormRoutes(service: MonitorService, limits: RateLimits): Router {
   const router = Router();
   router.get('/monitor/new', (req, res) => {
-    res.type('html').set('Cache-Control', 'no-store').send(newMonitorPage(formTarget(req.query as Record<string, unknown>)).toString());
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(newMonitorPage(formTarget(req.query as Record<string, unknown>)).toString());
   });
   router.post('/monitor/new', formBody, async (req, res) => {
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const target = formTarget(fields);
     try {
-      const body = parseBody(monitorCreateSchema, { kind: target.kind, target: target.target, every: fields.every, ...(typeof fields.webhook === 'string' && fields.webhook.trim() ? { webhook: { url: fields.webhook.trim() } } : {}) });
+      const body = parseBody(monitorCreateSchema, {
+        kind: target.kind,
+        target: target.target,
+        every: fields.every,
+        ...(typeof fields.webhook === 'string' && fields.webhook.trim() ? { webhook: { url: fields.webhook.trim() } } : {}),
+      });
       const created = await service.create(body, () => admit(limits, 'monitorCreate', req, res));
-      res.status(201).type('html').set('Cache-Control', 'no-store').send(monitorCreatedPage(created, service.describe(body).label).toString());
+      res
+        .status(201)
+        .type('html')
+        .set('Cache-Control', 'no-store')
+        .send(monitorCreatedPage(created, service.describe(body).label).toString());
     } catch (error) {
       // The form is shown again with the problem in words; an internal failure is not described.
       const http = asHttpError(error);

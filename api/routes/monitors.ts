@@ -42,7 +42,9 @@ export function monitorRoutes(service: MonitorService, limits: RateLimits): Rout
 
   router.post('/api/v1/monitors/:id/run', async (req, res) => {
     const monitor = await service.owned(idOf(req), bearer(req));
-    noStore(res).status(202).json(await service.runNow(monitor, () => admit(limits, API_KINDS[monitor.kind].operation, req, res)));
+    noStore(res)
+      .status(202)
+      .json(await service.runNow(monitor, () => admit(limits, API_KINDS[monitor.kind].operation, req, res)));
   });
 
   router.get('/monitor/:id', async (req, res) => {
@@ -51,7 +53,10 @@ export function monitorRoutes(service: MonitorService, limits: RateLimits): Rout
       res.status(404).type('html').send(notFoundPage('There is no monitor with this id (it may have been deleted).').toString());
       return;
     }
-    res.type('html').set('Cache-Control', 'no-cache').send(monitorPage(await service.trend(monitor), service.url).toString());
+    res
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(monitorPage(await service.trend(monitor), service.url).toString());
   });
 
   router.get('/api/v1/monitors/:id/trend', async (req, res) => {

@@ -32,8 +32,10 @@ export function rankingsRoutes(store: SnapshotStore, publicBaseUrl: string): Rou
     res.set('Cache-Control', BRIEFLY).json({ rankings: await read(parsed.data.limit) });
   });
   router.get('/rankings', async (_req, res) => {
-    res.set('Cache-Control', BRIEFLY).type('html').send(rankingsPage(await read(50), publicBaseUrl).toString());
+    res
+      .set('Cache-Control', BRIEFLY)
+      .type('html')
+      .send(rankingsPage(await read(50), publicBaseUrl).toString());
   });
   return router;
 }
-

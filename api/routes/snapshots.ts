@@ -36,9 +36,7 @@ export function snapshotJsonRoutes(cache: SnapshotCache): Router {
   const router = Router();
   router.get('/api/v1/report/:snapshotId', async (req, res) => {
     const { snapshotId } = req.params;
-    const rendered = UUID_PATTERN.test(snapshotId)
-      ? await cache.rendered(snapshotId.toLowerCase(), 'json', snapshotJson)
-      : null;
+    const rendered = UUID_PATTERN.test(snapshotId) ? await cache.rendered(snapshotId.toLowerCase(), 'json', snapshotJson) : null;
     if (!rendered) throw new HttpError(404, 'no report with this id');
     sendRendered(req, res, rendered, 'json');
   });
@@ -52,11 +50,19 @@ export function snapshotPageRoutes(cache: SnapshotCache, publicBaseUrl: string):
     const { snapshotId } = req.params;
     const rendered = UUID_PATTERN.test(snapshotId)
       ? await cache.rendered(snapshotId.toLowerCase(), 'page', (snapshot) =>
-          pageOf(snapshot, { snapshotUrl: snapshotPath(snapshot.snapshotId), csvUrl: answersExportPath(snapshot.snapshotId, 'csv'), createdAt: snapshot.createdAt, publicBaseUrl }).toString(),
+          pageOf(snapshot, {
+            snapshotUrl: snapshotPath(snapshot.snapshotId),
+            csvUrl: answersExportPath(snapshot.snapshotId, 'csv'),
+            createdAt: snapshot.createdAt,
+            publicBaseUrl,
+          }).toString(),
         )
       : null;
     if (!rendered) {
-      res.status(404).type('html').send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
+      res
+        .status(404)
+        .type('html')
+        .send(notFoundPage('There is no report with this id. Reports are kept permanently, so check the link.').toString());
       return;
     }
     sendRendered(req, res, rendered, 'html');

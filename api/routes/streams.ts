@@ -18,7 +18,13 @@ import type { RateLimits } from '../../infra/rate-limits';
  * happen, then one final event (docs/SPEC.md, Events). Bad input and rate limits are answered as plain
  * JSON before the stream starts.
  */
-function streamCheck<K extends CheckKind>(checks: CheckClient, hub: ProgressHub, limits: RateLimits, kind: K, operation: RateLimitedOperation): RequestHandler[] {
+function streamCheck<K extends CheckKind>(
+  checks: CheckClient,
+  hub: ProgressHub,
+  limits: RateLimits,
+  kind: K,
+  operation: RateLimitedOperation,
+): RequestHandler[] {
   return [
     rateLimit(limits, operation),
     jsonBody,

@@ -35,7 +35,8 @@ export function which(command: string): string | undefined {
 export function ensureDebianCommand(command: string, packageName: string): string {
   const existing = which(command);
   if (existing) return existing;
-  if (process.getuid?.() !== 0 || !which('apt-get')) throw new Error(`${command} is not installed (Debian: apt-get install ${packageName})`);
+  if (process.getuid?.() !== 0 || !which('apt-get'))
+    throw new Error(`${command} is not installed (Debian: apt-get install ${packageName})`);
   console.log(`[services] installing Debian ${packageName} with apt-get …`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });

@@ -10,11 +10,7 @@ import { temporalService } from './temporal';
 export const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export function localServices(config: Config): LocalService[] {
-  return [
-    temporalService(config.temporal),
-    mongodbService(config.mongodbUri),
-    redisService(config.redisUrl ?? LOCAL_REDIS_URL),
-  ];
+  return [temporalService(config.temporal), mongodbService(config.mongodbUri), redisService(config.redisUrl ?? LOCAL_REDIS_URL)];
 }
 
 const READY_TIMEOUT_MS = 90_000;
@@ -42,7 +38,8 @@ export async function bringUp(service: LocalService): Promise<UpOutcome> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (!(await answers(service))) {
       if (!isAlive(pid)) throw new Error(`${service.label} exited while starting. Log ${logFile(service.name)}:\n${logTail(service.name)}`);
-      if (Date.now() > deadline) throw new Error(`${service.label} did not answer within ${READY_TIMEOUT_MS / 1000} s. Log:\n${logTail(service.name)}`);
+      if (Date.now() > deadline)
+        throw new Error(`${service.label} did not answer within ${READY_TIMEOUT_MS / 1000} s. Log:\n${logTail(service.name)}`);
       await sleep(250);
     }
     outcome = 'started';

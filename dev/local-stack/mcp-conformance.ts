@@ -20,7 +20,10 @@ export function ensureMcpConformance(): ConformanceTool {
   if (existsSync(tool.cli)) return tool;
   console.log(`[tools] installing the MCP conformance suite ${CONFORMANCE_VERSION} from npm …`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, description: 'MCP conformance suite for the tests; installed by the project' }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ private: true, description: 'MCP conformance suite for the tests; installed by the project' }),
+  );
   const npm = which('npm');
   if (!npm) throw new Error('npm is needed to install the MCP conformance suite');
   run(npm, ['install', '--no-audit', '--no-fund', '--no-save', `@modelcontextprotocol/conformance@${CONFORMANCE_VERSION}`], { cwd: dir });

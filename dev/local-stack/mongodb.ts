@@ -32,7 +32,10 @@ export function storeDataDir(port: number): string {
  */
 function python(): string {
   const found = which('python3') ?? which('python');
-  if (!found) throw new Error('python3 with pip is needed to install the MongoDB-wire server (PyPI SecantusDB), or set MONGODB_URI to a running MongoDB');
+  if (!found)
+    throw new Error(
+      'python3 with pip is needed to install the MongoDB-wire server (PyPI SecantusDB), or set MONGODB_URI to a running MongoDB',
+    );
   return execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
 }
 
@@ -58,27 +61,45 @@ export function mongodbService(uri: string): LocalService {
     },
     async install() {
       if (existsSync(join(DATA_DIR, 'ferretdb'))) {
-        console.warn('[services] .data/ferretdb holds snapshots of the former FerretDB store: docs/store.md, says how to copy them over (npm run store:migrate)');
+        console.warn(
+          '[services] .data/ferretdb holds snapshots of the former FerretDB store: docs/store.md, says how to copy them over (npm run store:migrate)',
+        );
       }
       const interpreter = python();
       if (!existsSync(join(installDir, 'secantus', 'cli.py'))) {
         console.log(`[services] installing SecantusDB ${SECANTUSDB_VERSION} from PyPI …`);
-        run(interpreter, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', installDir, `SecantusDB==${SECANTUSDB_VERSION}`]);
+        run(interpreter, [
+          '-m',
+          'pip',
+          'install',
+          '--quiet',
+          '--disable-pip-version-check',
+          '--target',
+          installDir,
+          `SecantusDB==${SECANTUSDB_VERSION}`,
+        ]);
       }
       return interpreter;
     },
     args() {
       mkdirSync(dataDir, { recursive: true });
       return [
-        '-c', 'import sys; from secantus.cli import main; sys.exit(main())',
-        '--host', host,
-        '--port', String(listenPort),
-        '--storage-path', dataDir,
+        '-c',
+        'import sys; from secantus.cli import main; sys.exit(main())',
+        '--host',
+        host,
+        '--port',
+        String(listenPort),
+        '--storage-path',
+        dataDir,
         // Drivers see a plain standalone server, as with mongod: no replica-set discovery in the URI.
         '--standalone',
-        '--cache-size', CACHE_SIZE,
-        '--oplog-max-entries', OPLOG_MAX_ENTRIES,
-        '--log-level', 'WARNING',
+        '--cache-size',
+        CACHE_SIZE,
+        '--oplog-max-entries',
+        OPLOG_MAX_ENTRIES,
+        '--log-level',
+        'WARNING',
       ];
     },
     env: { PYTHONPATH: installDir, PYTHONUNBUFFERED: '1' },

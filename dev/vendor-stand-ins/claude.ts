@@ -9,7 +9,15 @@ import { createMessage, sendError, type MessagesDialect, type Refusal } from './
  */
 
 type Line = 'haiku' | 'sonnet' | 'opus' | 'fable' | 'mythos';
-interface Entry { id: string; name: string; line: Line; created: string; deprecated?: string; retires?: string; retired?: boolean }
+interface Entry {
+  id: string;
+  name: string;
+  line: Line;
+  created: string;
+  deprecated?: string;
+  retires?: string;
+  retired?: boolean;
+}
 
 /** The SDK's Model union, its DEPRECATED_MODELS (messages.js), and older names long retired. */
 const CATALOG: Entry[] = [
@@ -27,10 +35,38 @@ const CATALOG: Entry[] = [
   { id: 'claude-sonnet-4-6', name: 'Claude Sonnet 4.6', line: 'sonnet', created: '2026-02-17T00:00:00Z' },
   { id: 'claude-haiku-4-5-20251001', name: 'Claude Haiku 4.5', line: 'haiku', created: '2025-10-01T00:00:00Z' },
   { id: 'claude-opus-4-5-20251101', name: 'Claude Opus 4.5', line: 'opus', created: '2025-11-01T00:00:00Z' },
-  { id: 'claude-sonnet-4-5-20250929', name: 'Claude Sonnet 4.5', line: 'sonnet', created: '2025-09-29T00:00:00Z', deprecated: '2026-08-30T00:00:00Z', retires: '2026-11-30T00:00:00Z' },
-  { id: 'claude-sonnet-4-20250514', name: 'Claude Sonnet 4', line: 'sonnet', created: '2025-05-14T00:00:00Z', deprecated: '2026-02-01T00:00:00Z', retires: '2026-05-14T00:00:00Z' },
-  { id: 'claude-3-7-sonnet-20250219', name: 'Claude Sonnet 3.7', line: 'sonnet', created: '2025-02-19T00:00:00Z', deprecated: '2025-10-28T00:00:00Z', retires: '2026-02-19T00:00:00Z' },
-  { id: 'claude-3-5-haiku-20241022', name: 'Claude Haiku 3.5', line: 'haiku', created: '2024-10-22T00:00:00Z', deprecated: '2025-12-19T00:00:00Z', retires: '2026-02-19T00:00:00Z' },
+  {
+    id: 'claude-sonnet-4-5-20250929',
+    name: 'Claude Sonnet 4.5',
+    line: 'sonnet',
+    created: '2025-09-29T00:00:00Z',
+    deprecated: '2026-08-30T00:00:00Z',
+    retires: '2026-11-30T00:00:00Z',
+  },
+  {
+    id: 'claude-sonnet-4-20250514',
+    name: 'Claude Sonnet 4',
+    line: 'sonnet',
+    created: '2025-05-14T00:00:00Z',
+    deprecated: '2026-02-01T00:00:00Z',
+    retires: '2026-05-14T00:00:00Z',
+  },
+  {
+    id: 'claude-3-7-sonnet-20250219',
+    name: 'Claude Sonnet 3.7',
+    line: 'sonnet',
+    created: '2025-02-19T00:00:00Z',
+    deprecated: '2025-10-28T00:00:00Z',
+    retires: '2026-02-19T00:00:00Z',
+  },
+  {
+    id: 'claude-3-5-haiku-20241022',
+    name: 'Claude Haiku 3.5',
+    line: 'haiku',
+    created: '2024-10-22T00:00:00Z',
+    deprecated: '2025-12-19T00:00:00Z',
+    retires: '2026-02-19T00:00:00Z',
+  },
 ];
 /** Aliases the API accepts for a dated id. */
 const ALIASES: Record<string, string> = {
@@ -43,14 +79,41 @@ const NO_FORCED_TOOL = new Set(['claude-sonnet-5-5', 'claude-opus-5-5', 'claude-
 /** Models older than Claude 4.6, which have only the plain search (the newer versions filter through code execution). */
 const BEFORE_4_6 = /^claude-(3-|(haiku|sonnet|opus)-4(-[0-5])?(-\d{8})?$)/;
 /** WebSearchTool20250305/20260209/20260318 fields (messages.d.ts); 20260318 adds response_inclusion. */
-const SEARCH_TOOL_FIELDS = new Set(['name', 'type', 'allowed_callers', 'allowed_domains', 'blocked_domains', 'cache_control', 'defer_loading', 'max_uses', 'strict', 'user_location']);
+const SEARCH_TOOL_FIELDS = new Set([
+  'name',
+  'type',
+  'allowed_callers',
+  'allowed_domains',
+  'blocked_domains',
+  'cache_control',
+  'defer_loading',
+  'max_uses',
+  'strict',
+  'user_location',
+]);
 const SEARCH_TOOL_TYPES = new Set(['web_search_20250305', 'web_search_20260209', 'web_search_20260318']);
 /** MessageCreateParamsBase body fields. */
 const BODY_FIELDS = new Set([
-  'max_tokens', 'messages', 'model', 'cache_control', 'container', 'diagnostics', 'inference_geo', 'metadata', 'output_config',
-  'service_tier', 'speed', 'stop_sequences', 'stream', 'system', 'thinking', 'tool_choice', 'tools',
+  'max_tokens',
+  'messages',
+  'model',
+  'cache_control',
+  'container',
+  'diagnostics',
+  'inference_geo',
+  'metadata',
+  'output_config',
+  'service_tier',
+  'speed',
+  'stop_sequences',
+  'stream',
+  'system',
+  'thinking',
+  'tool_choice',
+  'tools',
 ]);
-const OTHER_TOOL_TYPES = /^(custom|bash_20250124|code_execution_\d+|browser_\d+|memory_20250818|computer_\d+|text_editor_\d+|web_fetch_\d+|tool_search_tool_(bm25|regex)(_\d+)?)$/;
+const OTHER_TOOL_TYPES =
+  /^(custom|bash_20250124|code_execution_\d+|browser_\d+|memory_20250818|computer_\d+|text_editor_\d+|web_fetch_\d+|tool_search_tool_(bm25|regex)(_\d+)?)$/;
 
 function lifecycle(entry: Entry, retired: (id: string) => boolean): 'active' | 'deprecated' | 'retired' {
   const now = new Date().toISOString();
@@ -69,13 +132,17 @@ export function claudeHandler(ctx: VendorContext) {
     refuse(body) {
       const extra = Object.keys(body).find((field) => !BODY_FIELDS.has(field));
       if (extra) return invalid(`${extra}: Extra inputs are not permitted`);
-      for (const field of ['max_tokens', 'messages', 'model'] as const) if (body[field] === undefined) return invalid(`${field}: Field required`);
+      for (const field of ['max_tokens', 'messages', 'model'] as const)
+        if (body[field] === undefined) return invalid(`${field}: Field required`);
       if (!Array.isArray(body.messages) || body.messages.length === 0) return invalid('messages: at least one message is required');
       // MessageCreateParams: max_tokens an integer of at least 1; each message a user or assistant turn with string or block content.
-      if (!Number.isInteger(body.max_tokens) || (body.max_tokens as number) < 1) return invalid('max_tokens: Input should be an integer greater than or equal to 1');
+      if (!Number.isInteger(body.max_tokens) || (body.max_tokens as number) < 1)
+        return invalid('max_tokens: Input should be an integer greater than or equal to 1');
       for (const [index, message] of body.messages.entries()) {
-        if (!isObject(message) || (message.role !== 'user' && message.role !== 'assistant')) return invalid(`messages.${index}.role: Input should be 'user' or 'assistant'`);
-        if (typeof message.content !== 'string' && !Array.isArray(message.content)) return invalid(`messages.${index}.content: Input should be a valid string or list`);
+        if (!isObject(message) || (message.role !== 'user' && message.role !== 'assistant'))
+          return invalid(`messages.${index}.role: Input should be 'user' or 'assistant'`);
+        if (typeof message.content !== 'string' && !Array.isArray(message.content))
+          return invalid(`messages.${index}.content: Input should be a valid string or list`);
       }
       const tools = Array.isArray(body.tools) ? body.tools : [];
       for (const [index, tool] of tools.entries()) {
@@ -83,11 +150,17 @@ export function claudeHandler(ctx: VendorContext) {
         if (tool.type === undefined || tool.type === 'custom') continue;
         if (typeof tool.type === 'string' && SEARCH_TOOL_TYPES.has(tool.type)) {
           if (tool.name !== 'web_search') return invalid(`tools.${index}.${tool.type}.name: Input should be 'web_search'`);
-          const extraField = Object.keys(tool).find((field) => !SEARCH_TOOL_FIELDS.has(field) && !(field === 'response_inclusion' && tool.type === 'web_search_20260318'));
+          const extraField = Object.keys(tool).find(
+            (field) => !SEARCH_TOOL_FIELDS.has(field) && !(field === 'response_inclusion' && tool.type === 'web_search_20260318'),
+          );
           if (extraField) return invalid(`tools.${index}.${tool.type}.${extraField}: Extra inputs are not permitted`);
-          if (tool.allowed_domains && tool.blocked_domains) return invalid(`tools.${index}: cannot specify both allowed_domains and blocked_domains`);
+          if (tool.allowed_domains && tool.blocked_domains)
+            return invalid(`tools.${index}: cannot specify both allowed_domains and blocked_domains`);
           const where = tool.user_location === undefined ? undefined : locationProblem(tool.user_location, { typed: true });
-          if (where) return invalid(`tools.${index}.${tool.type}.user_location${where.field ? `.${where.field}` : ''}: ${where.message === 'required' ? 'Field required' : `Input should be valid: ${where.message}`}`);
+          if (where)
+            return invalid(
+              `tools.${index}.${tool.type}.user_location${where.field ? `.${where.field}` : ''}: ${where.message === 'required' ? 'Field required' : `Input should be valid: ${where.message}`}`,
+            );
           if (tool.type !== 'web_search_20250305' && BEFORE_4_6.test(String(body.model)))
             return invalid(`tools.${index}: '${tool.type}' is not supported on ${String(body.model)}; use 'web_search_20250305'`);
           continue;
@@ -102,7 +175,8 @@ export function claudeHandler(ctx: VendorContext) {
     },
     resolveModel(model) {
       const entry = find(model);
-      if (!entry || lifecycle(entry, ctx.isRetired) === 'retired' || ctx.isRetired(model)) return { status: 404, type: 'not_found_error', message: `model: ${model}` };
+      if (!entry || lifecycle(entry, ctx.isRetired) === 'retired' || ctx.isRetired(model))
+        return { status: 404, type: 'not_found_error', message: `model: ${model}` };
       return { served: model };
     },
   };
@@ -115,7 +189,12 @@ export function claudeHandler(ctx: VendorContext) {
     const after = x.query.get('after_id');
     const start = after ? all.findIndex((model) => model.id === after) + 1 : 0;
     const page = all.slice(start, start + limit);
-    sendJson(x.res, 200, { data: page, first_id: page[0]?.id ?? null, last_id: page[page.length - 1]?.id ?? null, has_more: start + limit < all.length });
+    sendJson(x.res, 200, {
+      data: page,
+      first_id: page[0]?.id ?? null,
+      last_id: page[page.length - 1]?.id ?? null,
+      has_more: start + limit < all.length,
+    });
   }
 
   return async (x: Exchange): Promise<void> => {
@@ -128,7 +207,8 @@ export function claudeHandler(ctx: VendorContext) {
     if (x.method === 'GET' && x.path === '/v1/models') return listModels(x);
     if (x.method === 'GET' && x.path.startsWith('/v1/models/')) {
       const entry = find(decodeURIComponent(x.path.slice('/v1/models/'.length)));
-      if (!entry) return sendError(x.res, { status: 404, type: 'not_found_error', message: `model: ${x.path.slice('/v1/models/'.length)}` });
+      if (!entry)
+        return sendError(x.res, { status: 404, type: 'not_found_error', message: `model: ${x.path.slice('/v1/models/'.length)}` });
       return sendJson(x.res, 200, info(entry, lifecycle(entry, ctx.isRetired)));
     }
     return sendError(x.res, { status: 404, type: 'not_found_error', message: `Not Found: ${x.method} ${x.path}` });
@@ -154,7 +234,12 @@ function info(entry: Entry, stage: 'active' | 'deprecated' | 'retired') {
       batch: yes,
       citations: yes,
       code_execution: modern ? yes : no,
-      context_management: { supported: modern, clear_thinking_20251015: modern ? yes : null, clear_tool_uses_20250919: modern ? yes : null, compact_20260112: modern ? yes : null },
+      context_management: {
+        supported: modern,
+        clear_thinking_20251015: modern ? yes : null,
+        clear_tool_uses_20250919: modern ? yes : null,
+        compact_20260112: modern ? yes : null,
+      },
       effort: { supported: modern, low: yes, medium: yes, high: yes, max: modern ? yes : no, xhigh: null },
       image_input: yes,
       pdf_input: yes,

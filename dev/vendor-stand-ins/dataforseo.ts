@@ -15,7 +15,21 @@ const ENDPOINTS: Record<string, { surface: SurfaceId; keywordMax: number; cost: 
   '/v3/serp/google/organic/live/advanced': { surface: 'google-ai-overviews', keywordMax: 700, cost: 0.002 },
   '/v3/ai_optimization/chat_gpt/llm_scraper/live/advanced': { surface: 'chatgpt-app', keywordMax: 2000, cost: 0.0012 },
 };
-const TASK_FIELDS = new Set(['keyword', 'location_code', 'location_name', 'location_coordinate', 'language_code', 'language_name', 'device', 'os', 'tag', 'calculate_rectangles', 'load_async_ai_overview', 'force_web_search', 'depth']);
+const TASK_FIELDS = new Set([
+  'keyword',
+  'location_code',
+  'location_name',
+  'location_coordinate',
+  'language_code',
+  'language_name',
+  'device',
+  'os',
+  'tag',
+  'calculate_rectangles',
+  'load_async_ai_overview',
+  'force_web_search',
+  'depth',
+]);
 
 export function dataForSeoHandler(login: string, password: string, surfaces: SurfaceContext) {
   const expected = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
@@ -33,7 +47,8 @@ export function dataForSeoHandler(login: string, password: string, surfaces: Sur
     const refused = refusal(task, endpoint.keywordMax);
     if (refused) return envelope(x, 200, 20000, 'Ok.', [taskOf(task, 40501, refused, null, 0)]);
     const fields = task as Record<string, unknown>;
-    if (failure?.kind === 'server_error') return envelope(x, 200, 20000, 'Ok.', [taskOf(fields, 40101, 'Internal SE Server Error.', null, endpoint.cost)]);
+    if (failure?.kind === 'server_error')
+      return envelope(x, 200, 20000, 'Ok.', [taskOf(fields, 40101, 'Internal SE Server Error.', null, endpoint.cost)]);
     const question = String(fields.keyword);
     const result = resultOf(endpoint.surface, question, fields);
     if (!result) return envelope(x, 200, 20000, 'Ok.', [taskOf(fields, 40102, 'No Search Results.', null, endpoint.cost)]);
@@ -45,7 +60,12 @@ export function dataForSeoHandler(login: string, password: string, surfaces: Sur
     const text = pick(behaviour.answer, question, `Here is what people read about ${question}.`);
     const urls = pick(behaviour.citations, question, []);
     const references = urls.map((url) => ({ url, title: titleOf(url), domain: domainOf(url) }));
-    const common = { keyword: question, location_code: task.location_code ?? null, language_code: task.language_code ?? null, datetime: new Date().toISOString() };
+    const common = {
+      keyword: question,
+      location_code: task.location_code ?? null,
+      language_code: task.language_code ?? null,
+      datetime: new Date().toISOString(),
+    };
     if (surface === 'chatgpt-app') {
       if (!text.trim()) return undefined;
       const retrieved = [...urls, ...(behaviour.searchResults ?? [])];
@@ -54,19 +74,47 @@ export function dataForSeoHandler(login: string, password: string, surfaces: Sur
         model: 'gpt-5',
         markdown: text,
         sources: references.map((reference, index) => ({ type: 'chat_gpt_source', ...reference, position: index + 1 })),
-        search_results: retrieved.map((url, index) => ({ type: 'chat_gpt_search_result', url, title: titleOf(url), domain: domainOf(url), position: index + 1 })),
+        search_results: retrieved.map((url, index) => ({
+          type: 'chat_gpt_search_result',
+          url,
+          title: titleOf(url),
+          domain: domainOf(url),
+          position: index + 1,
+        })),
         fan_out_queries: behaviour.fanOutQueries ?? [question],
         brand_entities: [],
         items: [{ type: 'chat_gpt_text', markdown: text }],
       };
     }
     const organic = { type: 'organic', rank_absolute: 2, url: 'https://example.com/', title: `Results for ${question}` };
-    const overview = (items: unknown) => ({ type: 'ai_overview', rank_absolute: 1, markdown: text, items, references: references.map((reference) => ({ type: 'ai_overview_reference', source: reference.domain, text: null, ...reference })) });
-    if (surface === 'google-ai-mode') return text.trim() ? { ...common, check_url: 'https://www.google.com/search?udm=50', item_types: ['ai_overview'], items: [overview(dataForSeoElements(text, references))] } : undefined;
+    const overview = (items: unknown) => ({
+      type: 'ai_overview',
+      rank_absolute: 1,
+      markdown: text,
+      items,
+      references: references.map((reference) => ({ type: 'ai_overview_reference', source: reference.domain, text: null, ...reference })),
+    });
+    if (surface === 'google-ai-mode')
+      return text.trim()
+        ? {
+            ...common,
+            check_url: 'https://www.google.com/search?udm=50',
+            item_types: ['ai_overview'],
+            items: [overview(dataForSeoElements(text, references))],
+          }
+        : undefined;
     const mode = pick(behaviour.overview, question, 'inline');
     if (mode === 'absent' || !text.trim()) return { ...common, item_types: ['organic'], items: [organic] };
     // A deferred overview is one Google loads after the page: empty unless the task asked to load it.
-    if (mode === 'deferred' && task.load_async_ai_overview !== true) return { ...common, item_types: ['ai_overview', 'organic'], items: [{ type: 'ai_overview', rank_absolute: 1, asynchronous_ai_overview: true, markdown: null, items: null, references: null }, organic] };
+    if (mode === 'deferred' && task.load_async_ai_overview !== true)
+      return {
+        ...common,
+        item_types: ['ai_overview', 'organic'],
+        items: [
+          { type: 'ai_overview', rank_absolute: 1, asynchronous_ai_overview: true, markdown: null, items: null, references: null },
+          organic,
+        ],
+      };
     return { ...common, item_types: ['ai_overview', 'organic'], items: [overview(dataForSeoElements(text, references)), organic] };
   }
 }
@@ -78,17 +126,37 @@ function refusal(task: unknown, keywordMax: number): string | undefined {
   if (unknown) return `Invalid Field: '${unknown}'.`;
   if (typeof task.keyword !== 'string' || task.keyword.trim() === '') return "Invalid Field: 'keyword'.";
   if (task.keyword.length > keywordMax) return `Invalid Field: 'keyword' is longer than ${keywordMax} characters.`;
-  if (task.location_code === undefined && task.location_name === undefined && task.location_coordinate === undefined) return "Invalid Field: 'location_code'.";
+  if (task.location_code === undefined && task.location_name === undefined && task.location_coordinate === undefined)
+    return "Invalid Field: 'location_code'.";
   if (task.location_code !== undefined && typeof task.location_code !== 'number') return "Invalid Field: 'location_code' must be a number.";
   if (task.language_code === undefined && task.language_name === undefined) return "Invalid Field: 'language_code'.";
   return undefined;
 }
 
 function taskOf(task: unknown, code: number, message: string, result: unknown[] | null, cost: number): Record<string, unknown> {
-  return { id: randomId(16), status_code: code, status_message: message, time: '1.2 sec.', cost: code === 20000 || code === 40101 ? cost : 0, result_count: result?.length ?? 0, path: [], data: task, result };
+  return {
+    id: randomId(16),
+    status_code: code,
+    status_message: message,
+    time: '1.2 sec.',
+    cost: code === 20000 || code === 40101 ? cost : 0,
+    result_count: result?.length ?? 0,
+    path: [],
+    data: task,
+    result,
+  };
 }
 
 function envelope(x: Exchange, http: number, code: number, message: string, tasks: Record<string, unknown>[]): void {
   const cost = tasks.reduce((sum, task) => sum + (task.cost as number), 0);
-  sendJson(x.res, http, { version: '0.1.20261127', status_code: code, status_message: message, time: '1.3 sec.', cost, tasks_count: tasks.length, tasks_error: tasks.filter((task) => task.status_code !== 20000).length, tasks });
+  sendJson(x.res, http, {
+    version: '0.1.20261127',
+    status_code: code,
+    status_message: message,
+    time: '1.3 sec.',
+    cost,
+    tasks_count: tasks.length,
+    tasks_error: tasks.filter((task) => task.status_code !== 20000).length,
+    tasks,
+  });
 }

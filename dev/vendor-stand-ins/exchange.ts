@@ -47,13 +47,26 @@ export const FAILURES_BY_PLATFORM: Record<StandInPlatform, StandInFailureKind[]>
   claude: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'pause_turn', 'search_error'],
   gemini: ['rate_limit', 'overloaded', 'server_error', 'unauthorized', 'bad_request'],
   perplexity: ['rate_limit', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'failed_run'],
-  deepseek: ['rate_limit', 'quota', 'overloaded', 'server_error', 'unauthorized', 'bad_request', 'pause_turn', 'search_error', 'blank_lines'],
+  deepseek: [
+    'rate_limit',
+    'quota',
+    'overloaded',
+    'server_error',
+    'unauthorized',
+    'bad_request',
+    'pause_turn',
+    'search_error',
+    'blank_lines',
+  ],
 };
 
 export function resolveTurn(behaviour: StandInBehaviour, model: string, question: string, schema?: unknown): Turn {
   const pick = <T>(value: T | ((q: string) => T) | undefined, fallback: T): T =>
     typeof value === 'function' ? (value as (q: string) => T)(question) : (value ?? fallback);
-  const structured = schema === undefined ? undefined : JSON.stringify(behaviour.structured ? behaviour.structured(question, schema) : leastInstance(schema));
+  const structured =
+    schema === undefined
+      ? undefined
+      : JSON.stringify(behaviour.structured ? behaviour.structured(question, schema) : leastInstance(schema));
   return {
     question,
     text: structured ?? pick(behaviour.answer, `${model} has no particular knowledge about: ${question}`),
@@ -97,14 +110,16 @@ export function domainOf(url: string): string {
 }
 
 /** A plausible page title for a cited URL. */
-export const titleOf = (url: string): string => `${domainOf(url)} – ${new URL(url, 'https://x.invalid').pathname.replace(/\/$/, '') || 'home'}`;
+export const titleOf = (url: string): string =>
+  `${domainOf(url)} – ${new URL(url, 'https://x.invalid').pathname.replace(/\/$/, '') || 'home'}`;
 
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** Rough token count the stand-ins report (about 4 characters a token). */
 export const tokens = (text: string): number => Math.max(1, Math.ceil(text.length / 4));
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deals the items round-robin to `groups` lists (citations to the several searches that found them). */
 export function deal<T>(items: T[], groups: number): T[][] {

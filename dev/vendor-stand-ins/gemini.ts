@@ -1,5 +1,17 @@
 import type { ServerResponse } from 'node:http';
-import { bearer, domainOf, isObject, opaqueToken, randomId, sendJson, tokens, unixNow, type Exchange, type Turn, type VendorContext } from './exchange';
+import {
+  bearer,
+  domainOf,
+  isObject,
+  opaqueToken,
+  randomId,
+  sendJson,
+  tokens,
+  unixNow,
+  type Exchange,
+  type Turn,
+  type VendorContext,
+} from './exchange';
 import { geminiSchemaProblem } from './json-schema';
 import type { StandInFailure } from './types';
 
@@ -35,21 +47,65 @@ const MODELS: Record<string, { displayName: string; retired?: boolean }> = {
 };
 /** GenerateContentRequest fields, in proto JSON's two spellings. */
 const REQUEST_FIELDS = new Set([
-  'model', 'contents', 'tools', 'toolConfig', 'tool_config', 'safetySettings', 'safety_settings', 'systemInstruction',
-  'system_instruction', 'generationConfig', 'generation_config', 'cachedContent', 'cached_content', 'serviceTier', 'service_tier',
+  'model',
+  'contents',
+  'tools',
+  'toolConfig',
+  'tool_config',
+  'safetySettings',
+  'safety_settings',
+  'systemInstruction',
+  'system_instruction',
+  'generationConfig',
+  'generation_config',
+  'cachedContent',
+  'cached_content',
+  'serviceTier',
+  'service_tier',
 ]);
 const TOOL_FIELDS = new Set([
-  'functionDeclarations', 'function_declarations', 'googleSearch', 'google_search', 'codeExecution', 'code_execution',
-  'urlContext', 'url_context', 'googleMaps', 'google_maps', 'fileSearch', 'file_search', 'computerUse', 'computer_use',
+  'functionDeclarations',
+  'function_declarations',
+  'googleSearch',
+  'google_search',
+  'codeExecution',
+  'code_execution',
+  'urlContext',
+  'url_context',
+  'googleMaps',
+  'google_maps',
+  'fileSearch',
+  'file_search',
+  'computerUse',
+  'computer_use',
 ]);
 
 type Status = { code: number; status: string; message: string; details?: object[] };
 
 /** GenerationConfig fields (the API reference), in proto JSON's two spellings. */
 const GENERATION_FIELDS = new Set(
-  ['stopSequences', 'responseMimeType', 'responseSchema', 'responseJsonSchema', 'responseModalities', 'candidateCount', 'maxOutputTokens', 'temperature', 'topP', 'topK', 'seed',
-    'presencePenalty', 'frequencyPenalty', 'responseLogprobs', 'logprobs', 'enableEnhancedCivicAnswers', 'speechConfig', 'thinkingConfig', 'imageConfig', 'mediaResolution']
-    .flatMap((name) => [name, name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),
+  [
+    'stopSequences',
+    'responseMimeType',
+    'responseSchema',
+    'responseJsonSchema',
+    'responseModalities',
+    'candidateCount',
+    'maxOutputTokens',
+    'temperature',
+    'topP',
+    'topK',
+    'seed',
+    'presencePenalty',
+    'frequencyPenalty',
+    'responseLogprobs',
+    'logprobs',
+    'enableEnhancedCivicAnswers',
+    'speechConfig',
+    'thinkingConfig',
+    'imageConfig',
+    'mediaResolution',
+  ].flatMap((name) => [name, name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),
 );
 const invalidArgument = (message: string): Status => ({ code: 400, status: 'INVALID_ARGUMENT', message });
 
@@ -65,7 +121,12 @@ function responseSchemaOf(config: unknown): { schema?: unknown } | { error: Stat
   const schema = config.responseSchema ?? config.response_schema;
   if (schema === undefined) return {};
   const mime = config.responseMimeType ?? config.response_mime_type;
-  if (mime !== 'application/json') return { error: invalidArgument('* GenerateContentRequest.generation_config.response_schema: response_mime_type must be application/json when response_schema is set.\n') };
+  if (mime !== 'application/json')
+    return {
+      error: invalidArgument(
+        '* GenerateContentRequest.generation_config.response_schema: response_mime_type must be application/json when response_schema is set.\n',
+      ),
+    };
   const problem = geminiSchemaProblem(schema);
   return problem ? { error: invalidArgument(problem) } : { schema };
 }
@@ -75,7 +136,12 @@ const badField = (name: string): Status => ({
   code: 400,
   status: 'INVALID_ARGUMENT',
   message: `Invalid JSON payload received. Unknown name "${name}": Cannot find field.`,
-  details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ description: `Invalid JSON payload received. Unknown name "${name}": Cannot find field.` }] }],
+  details: [
+    {
+      '@type': 'type.googleapis.com/google.rpc.BadRequest',
+      fieldViolations: [{ description: `Invalid JSON payload received. Unknown name "${name}": Cannot find field.` }],
+    },
+  ],
 });
 
 function failureStatus(failure: StandInFailure): Status {
@@ -84,10 +150,24 @@ function failureStatus(failure: StandInFailure): Status {
       return {
         code: 429,
         status: 'RESOURCE_EXHAUSTED',
-        message: 'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.',
+        message:
+          'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.',
         details: [
-          { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_paid_tier_requests', quotaId: 'GenerateRequestsPerMinutePerProjectPerModel', quotaDimensions: { location: 'global', model: 'gemini' }, quotaValue: '150' }] },
-          { '@type': 'type.googleapis.com/google.rpc.Help', links: [{ description: 'Learn more about Gemini API quotas', url: 'https://ai.google.dev/gemini-api/docs/rate-limits' }] },
+          {
+            '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+            violations: [
+              {
+                quotaMetric: 'generativelanguage.googleapis.com/generate_content_paid_tier_requests',
+                quotaId: 'GenerateRequestsPerMinutePerProjectPerModel',
+                quotaDimensions: { location: 'global', model: 'gemini' },
+                quotaValue: '150',
+              },
+            ],
+          },
+          {
+            '@type': 'type.googleapis.com/google.rpc.Help',
+            links: [{ description: 'Learn more about Gemini API quotas', url: 'https://ai.google.dev/gemini-api/docs/rate-limits' }],
+          },
           { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${failure.retryAfterSeconds ?? 2}s` },
         ],
       };
@@ -98,7 +178,11 @@ function failureStatus(failure: StandInFailure): Status {
     case 'bad_request':
       return { code: 400, status: 'INVALID_ARGUMENT', message: 'Request contains an invalid argument.' };
     default:
-      return { code: 500, status: 'INTERNAL', message: 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting' };
+      return {
+        code: 500,
+        status: 'INTERNAL',
+        message: 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+      };
   }
 }
 
@@ -106,12 +190,20 @@ const keyInvalid: Status = {
   code: 400,
   status: 'INVALID_ARGUMENT',
   message: 'API key not valid. Please pass a valid API key.',
-  details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'generativelanguage.googleapis.com' } }],
+  details: [
+    {
+      '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+      reason: 'API_KEY_INVALID',
+      domain: 'googleapis.com',
+      metadata: { service: 'generativelanguage.googleapis.com' },
+    },
+  ],
 };
 const unregistered: Status = {
   code: 403,
   status: 'PERMISSION_DENIED',
-  message: "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+  message:
+    "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
 };
 
 export function geminiHandler(ctx: VendorContext) {
@@ -128,10 +220,14 @@ export function geminiHandler(ctx: VendorContext) {
     const token = x.path.slice('/grounding-api-redirect/'.length);
     const target = redirects.get(token);
     if ((x.method !== 'GET' && x.method !== 'HEAD') || !target) {
-      x.res.writeHead(404, { 'content-type': 'text/html; charset=UTF-8' }).end(x.method === 'HEAD' ? undefined : '<!DOCTYPE html><title>Error 404 (Not Found)</title>');
+      x.res
+        .writeHead(404, { 'content-type': 'text/html; charset=UTF-8' })
+        .end(x.method === 'HEAD' ? undefined : '<!DOCTYPE html><title>Error 404 (Not Found)</title>');
       return;
     }
-    x.res.writeHead(302, { location: target, 'content-type': 'text/html; charset=UTF-8' }).end(x.method === 'HEAD' ? undefined : `<HTML><HEAD><TITLE>Moved</TITLE></HEAD><BODY><A HREF="${target}">here</A>.</BODY></HTML>`);
+    x.res
+      .writeHead(302, { location: target, 'content-type': 'text/html; charset=UTF-8' })
+      .end(x.method === 'HEAD' ? undefined : `<HTML><HEAD><TITLE>Moved</TITLE></HEAD><BODY><A HREF="${target}">here</A>.</BODY></HTML>`);
   }
 
   function modelResource(id: string) {
@@ -154,15 +250,25 @@ export function geminiHandler(ctx: VendorContext) {
   async function generateContent(x: Exchange, version: string, model: string): Promise<void> {
     x.record.model = model;
     const body = x.json;
-    if (!isObject(body)) return send(x.res, { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received. Unexpected token.' });
+    if (!isObject(body))
+      return send(x.res, { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received. Unexpected token.' });
     const unknown = Object.keys(body).find((field) => !REQUEST_FIELDS.has(field));
     if (unknown) return send(x.res, badField(unknown));
-    if (!Array.isArray(body.contents) || body.contents.length === 0) return send(x.res, { code: 400, status: 'INVALID_ARGUMENT', message: '* GenerateContentRequest.contents: contents is not specified\n' });
+    if (!Array.isArray(body.contents) || body.contents.length === 0)
+      return send(x.res, {
+        code: 400,
+        status: 'INVALID_ARGUMENT',
+        message: '* GenerateContentRequest.contents: contents is not specified\n',
+      });
     const tools = Array.isArray(body.tools) ? body.tools : [];
     for (const tool of tools) {
-      if (!isObject(tool)) return send(x.res, { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid value at \'tools\'' });
+      if (!isObject(tool)) return send(x.res, { code: 400, status: 'INVALID_ARGUMENT', message: "Invalid value at 'tools'" });
       if ('googleSearchRetrieval' in tool || 'google_search_retrieval' in tool)
-        return send(x.res, { code: 400, status: 'INVALID_ARGUMENT', message: 'google_search_retrieval is not supported; please use google_search field instead.' });
+        return send(x.res, {
+          code: 400,
+          status: 'INVALID_ARGUMENT',
+          message: 'google_search_retrieval is not supported; please use google_search field instead.',
+        });
       const field = Object.keys(tool).find((name) => !TOOL_FIELDS.has(name));
       if (field) return send(x.res, badField(`tools[0].${field}`));
     }
@@ -170,8 +276,13 @@ export function geminiHandler(ctx: VendorContext) {
     if ('error' in structured) return send(x.res, structured.error);
     if (!known(model)) return send(x.res, notFound(model, version));
     const grounded = tools.some((tool) => isObject(tool) && ('googleSearch' in tool || 'google_search' in tool));
-    const user = [...body.contents].reverse().find((content) => isObject(content) && (content.role === undefined || content.role === 'user'));
-    const question = isObject(user) && Array.isArray(user.parts) ? user.parts.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
+    const user = [...body.contents]
+      .reverse()
+      .find((content) => isObject(content) && (content.role === undefined || content.role === 'user'));
+    const question =
+      isObject(user) && Array.isArray(user.parts)
+        ? user.parts.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('')
+        : '';
 
     await ctx.serve(x, () => {
       const failure = ctx.takeFailure();
@@ -190,11 +301,15 @@ export function geminiHandler(ctx: VendorContext) {
     const end = Buffer.byteLength(turn.text);
     const groundingMetadata = {
       webSearchQueries: turn.queries,
-      searchEntryPoint: { renderedContent: `<style>.container{display:flex}</style><div class="container">${turn.queries.map((q) => `<a class="chip" href="https://www.google.com/search?q=${encodeURIComponent(q)}">${q}</a>`).join('')}</div>` },
+      searchEntryPoint: {
+        renderedContent: `<style>.container{display:flex}</style><div class="container">${turn.queries.map((q) => `<a class="chip" href="https://www.google.com/search?q=${encodeURIComponent(q)}">${q}</a>`).join('')}</div>`,
+      },
       ...(links.length > 0
         ? {
             groundingChunks: links,
-            groundingSupports: [{ segment: { startIndex: 0, endIndex: end, text: turn.text }, groundingChunkIndices: links.map((_, index) => index) }],
+            groundingSupports: [
+              { segment: { startIndex: 0, endIndex: end, text: turn.text }, groundingChunkIndices: links.map((_, index) => index) },
+            ],
           }
         : {}),
       retrievalMetadata: {},
@@ -204,7 +319,14 @@ export function geminiHandler(ctx: VendorContext) {
     const toolUse = searched ? 400 : 0;
     const thinks = /^gemini-(2\.5|3)/.test(model);
     return {
-      candidates: [{ content: { parts: [{ text: turn.text }], role: 'model' }, finishReason: 'STOP', index: 0, ...(searched ? { groundingMetadata } : {}) }],
+      candidates: [
+        {
+          content: { parts: [{ text: turn.text }], role: 'model' },
+          finishReason: 'STOP',
+          index: 0,
+          ...(searched ? { groundingMetadata } : {}),
+        },
+      ],
       usageMetadata: {
         promptTokenCount: prompt,
         candidatesTokenCount: candidates,
@@ -240,7 +362,11 @@ export function geminiHandler(ctx: VendorContext) {
         created: unixNow(),
         model,
         choices: [{ index: 0, message: { role: 'assistant', content: turn.text }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: tokens(question), completion_tokens: tokens(turn.text), total_tokens: tokens(question) + tokens(turn.text) },
+        usage: {
+          prompt_tokens: tokens(question),
+          completion_tokens: tokens(turn.text),
+          total_tokens: tokens(question) + tokens(turn.text),
+        },
       });
     });
   }
@@ -258,10 +384,14 @@ export function geminiHandler(ctx: VendorContext) {
       const size = Math.min(1000, Number(x.query.get('pageSize') ?? 50) || 50);
       const start = Number(x.query.get('pageToken') ?? 0) || 0;
       const page = ids.slice(start, start + size);
-      return sendJson(x.res, 200, { models: page.map(modelResource), ...(start + size < ids.length ? { nextPageToken: String(start + size) } : {}) });
+      return sendJson(x.res, 200, {
+        models: page.map(modelResource),
+        ...(start + size < ids.length ? { nextPageToken: String(start + size) } : {}),
+      });
     }
     const get = /^models\/([^:/]+)$/.exec(rest);
-    if (x.method === 'GET' && get) return known(get[1]!) ? sendJson(x.res, 200, modelResource(get[1]!)) : send(x.res, notFound(get[1]!, version, 'get'));
+    if (x.method === 'GET' && get)
+      return known(get[1]!) ? sendJson(x.res, 200, modelResource(get[1]!)) : send(x.res, notFound(get[1]!, version, 'get'));
     const generate = /^models\/([^:/]+):generateContent$/.exec(rest);
     if (x.method === 'POST' && generate) return generateContent(x, version, decodeURIComponent(generate[1]!));
     return send(x.res, { code: 404, status: 'NOT_FOUND', message: 'Requested entity was not found.' });

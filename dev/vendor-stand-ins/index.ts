@@ -64,7 +64,10 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
   const inFlight = new Map<StandInPlatform, number>();
   const behaviours = new Map<StandInPlatform, { behaviour: StandInBehaviour; failures: number }>();
   const retired = new Map<StandInPlatform, Set<string>>();
-  const keys = Object.fromEntries(PREFIXES.map(([platform]) => [platform, `standin-${platform}-key-0123456789abcdef`])) as Record<StandInPlatform, string>;
+  const keys = Object.fromEntries(PREFIXES.map(([platform]) => [platform, `standin-${platform}-key-0123456789abcdef`])) as Record<
+    StandInPlatform,
+    string
+  >;
 
   const context = (platform: StandInPlatform): VendorContext => ({
     platform,
@@ -112,7 +115,12 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
   };
   /** The delay of the surface a request asks for, by its path or engine. */
   const surfaceDelay = (x: Exchange): number => {
-    const surface: SurfaceId = /ai_mode/.test(x.path) || x.query.get('engine') === 'google_ai_mode' ? 'google-ai-mode' : /chat_gpt/.test(x.path) ? 'chatgpt-app' : 'google-ai-overviews';
+    const surface: SurfaceId =
+      /ai_mode/.test(x.path) || x.query.get('engine') === 'google_ai_mode'
+        ? 'google-ai-mode'
+        : /chat_gpt/.test(x.path)
+          ? 'chatgpt-app'
+          : 'google-ai-overviews';
     return surfaceBehaviours.get(surface)?.delayMs ?? 0;
   };
 
@@ -141,9 +149,25 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
     const provider = SURFACE_PREFIXES.find(([, prefix]) => url.pathname.startsWith(`${prefix}/`));
     if (provider) {
       const [name, prefix] = provider;
-      const record: StandInRequest = { platform: name, method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, headers: req.headers, body: json ?? (raw || undefined), at: Date.now() };
+      const record: StandInRequest = {
+        platform: name,
+        method: req.method ?? 'GET',
+        path: `${url.pathname}${url.search}`,
+        headers: req.headers,
+        body: json ?? (raw || undefined),
+        at: Date.now(),
+      };
       requests.push(record);
-      const x: Exchange = { req, res, method: record.method, path: url.pathname.slice(prefix.length), query: url.searchParams, raw, json, record };
+      const x: Exchange = {
+        req,
+        res,
+        method: record.method,
+        path: url.pathname.slice(prefix.length),
+        query: url.searchParams,
+        raw,
+        json,
+        record,
+      };
       const delay = surfaceDelay(x);
       if (delay > 0 && !(await waitUnlessClosed(delay, res))) return;
       return providerHandlers[name](x);
@@ -154,12 +178,28 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
       return;
     }
     const [platform, prefix] = entry;
-    const record: StandInRequest = { platform, method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, headers: req.headers, body: json ?? (raw || undefined), at: Date.now() };
+    const record: StandInRequest = {
+      platform,
+      method: req.method ?? 'GET',
+      path: `${url.pathname}${url.search}`,
+      headers: req.headers,
+      body: json ?? (raw || undefined),
+      at: Date.now(),
+    };
     requests.push(record);
     res.once('close', () => {
       if (!res.writableFinished) record.abandoned = true;
     });
-    const x: Exchange = { req, res, method: record.method, path: redirect ? url.pathname : url.pathname.slice(prefix.length), query: url.searchParams, raw, json, record };
+    const x: Exchange = {
+      req,
+      res,
+      method: record.method,
+      path: redirect ? url.pathname : url.pathname.slice(prefix.length),
+      query: url.searchParams,
+      raw,
+      json,
+      record,
+    };
     if (redirect) return gemini.redirect(x);
     await handlers[platform](x);
   }
@@ -184,13 +224,16 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
       ),
     surfaceEnv: (provider = 'both') => ({
       ...(provider !== 'dataforseo' ? { SERPAPI_BASE_URL: `${origin}/serpapi`, SERPAPI_API_KEY: serpApiKey } : {}),
-      ...(provider !== 'serpapi' ? { DATAFORSEO_BASE_URL: `${origin}/dataforseo`, DATAFORSEO_LOGIN: dataForSeo.login, DATAFORSEO_PASSWORD: dataForSeo.password } : {}),
+      ...(provider !== 'serpapi'
+        ? { DATAFORSEO_BASE_URL: `${origin}/dataforseo`, DATAFORSEO_LOGIN: dataForSeo.login, DATAFORSEO_PASSWORD: dataForSeo.password }
+        : {}),
     }),
     setSurfaceBehaviour(surface, behaviour) {
       surfaceBehaviours.set(surface, behaviour);
     },
     setProviderFailure(provider, failure) {
-      if (failure && !SURFACE_FAILURES[provider].includes(failure.kind)) throw new Error(`${provider} does not signal a "${failure.kind}" failure; it signals ${SURFACE_FAILURES[provider].join(', ')}`);
+      if (failure && !SURFACE_FAILURES[provider].includes(failure.kind))
+        throw new Error(`${provider} does not signal a "${failure.kind}" failure; it signals ${SURFACE_FAILURES[provider].join(', ')}`);
       if (failure) surfaceFailures.set(provider, { failure, taken: 0 });
       else surfaceFailures.delete(provider);
     },
@@ -198,7 +241,8 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
     fetchOverrides: () => ({ [REDIRECT_HOST]: origin }),
     setBehaviour(platform, behaviour) {
       const kind = behaviour.failure?.kind;
-      if (kind && !FAILURES_BY_PLATFORM[platform].includes(kind)) throw new Error(`${platform} does not signal a "${kind}" failure; it signals ${FAILURES_BY_PLATFORM[platform].join(', ')}`);
+      if (kind && !FAILURES_BY_PLATFORM[platform].includes(kind))
+        throw new Error(`${platform} does not signal a "${kind}" failure; it signals ${FAILURES_BY_PLATFORM[platform].join(', ')}`);
       behaviours.set(platform, { behaviour, failures: 0 });
     },
     retireModel(platform, model) {

@@ -12,22 +12,44 @@
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const STRICT_KEYWORDS = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'description', 'enum', 'const', 'anyOf', '$defs', '$ref',
-  'title', 'format', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'description',
+  'enum',
+  'const',
+  'anyOf',
+  '$defs',
+  '$ref',
+  'title',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
 ]);
 
 /** The first thing a strict-mode schema breaks, as a sentence; undefined when it is acceptable. */
 export function strictSchemaProblem(schema: unknown, context = '()'): string | undefined {
   if (!isObject(schema)) return `In context=${context}, schema must be a JSON Schema object.`;
-  if (context === '()' && schema.type !== 'object') return `schema must be a JSON Schema of 'type: "object"', got 'type: "${String(schema.type)}"'.`;
+  if (context === '()' && schema.type !== 'object')
+    return `schema must be a JSON Schema of 'type: "object"', got 'type: "${String(schema.type)}"'.`;
   const stray = Object.keys(schema).find((keyword) => !STRICT_KEYWORDS.has(keyword));
   if (stray) return `In context=${context}, '${stray}' is not permitted.`;
   if (schema.type === 'object') {
     const properties = isObject(schema.properties) ? schema.properties : {};
-    if (schema.additionalProperties !== false) return `In context=${context}, 'additionalProperties' is required to be supplied and to be false.`;
+    if (schema.additionalProperties !== false)
+      return `In context=${context}, 'additionalProperties' is required to be supplied and to be false.`;
     const required = Array.isArray(schema.required) ? schema.required : [];
     const missing = Object.keys(properties).find((name) => !required.includes(name));
-    if (missing !== undefined) return `In context=${context}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+    if (missing !== undefined)
+      return `In context=${context}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
     for (const [name, property] of Object.entries(properties)) {
       const problem = strictSchemaProblem(property, `${context === '()' ? '' : context}('properties', '${name}')`);
       if (problem) return problem;
@@ -42,8 +64,28 @@ export function strictSchemaProblem(schema: unknown, context = '()'): string | u
 
 const GEMINI_TYPES = new Set(['TYPE_UNSPECIFIED', 'STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL']);
 const GEMINI_FIELDS = new Set([
-  'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
-  'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'maxItems',
+  'minItems',
+  'properties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'example',
+  'anyOf',
+  'propertyOrdering',
+  'default',
+  'items',
+  'minimum',
+  'maximum',
 ]);
 
 /** The first field of a Gemini Schema the API does not know, or a bad `type`, as its error names it; undefined when acceptable. */
@@ -51,7 +93,8 @@ export function geminiSchemaProblem(schema: unknown, path = 'generation_config.r
   if (!isObject(schema)) return `Invalid value at '${path}': not a Schema object.`;
   const stray = Object.keys(schema).find((field) => !GEMINI_FIELDS.has(field));
   if (stray) return `Invalid JSON payload received. Unknown name "${stray}" at '${path}': Cannot find field.`;
-  if (schema.type !== undefined && !GEMINI_TYPES.has(String(schema.type))) return `Invalid value at '${path}.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "${String(schema.type)}"`;
+  if (schema.type !== undefined && !GEMINI_TYPES.has(String(schema.type)))
+    return `Invalid value at '${path}.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "${String(schema.type)}"`;
   for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
     const problem = geminiSchemaProblem(property, `${path}.properties[${name}].value`);
     if (problem) return problem;

@@ -1,6 +1,18 @@
 import { locationProblem } from './user-location';
 import type { ServerResponse } from 'node:http';
-import { bearer, deal, isObject, randomId, sendJson, titleOf, tokens, unixNow, type Exchange, type Turn, type VendorContext } from './exchange';
+import {
+  bearer,
+  deal,
+  isObject,
+  randomId,
+  sendJson,
+  titleOf,
+  tokens,
+  unixNow,
+  type Exchange,
+  type Turn,
+  type VendorContext,
+} from './exchange';
 import { strictSchemaProblem } from './json-schema';
 import type { StandInFailure } from './types';
 
@@ -12,21 +24,58 @@ import type { StandInFailure } from './types';
 
 /** Model ids with their announced shutdown date (shared.d.ts "Deprecated values"); a past date is shut down. */
 const MODELS: Record<string, string | null> = {
-  'gpt-6.1-sol': null, 'gpt-6.1-terra': null, 'gpt-6-sol': null, 'gpt-6-luna': null, 'gpt-6-astra': null,
-  'gpt-5.6-sol': null, 'gpt-5.6-terra': null, 'gpt-5.6-luna': null,
-  'gpt-5.5': null, 'gpt-5.5-2026-04-23': null, 'gpt-5.4': null, 'gpt-5.4-mini': null, 'gpt-5.4-mini-2026-03-17': null,
-  'gpt-5.4-nano': '2027-04-01', 'gpt-5.4-nano-2026-03-17': '2027-04-01', 'gpt-5.2': null, 'gpt-5.1': '2027-04-01',
+  'gpt-6.1-sol': null,
+  'gpt-6.1-terra': null,
+  'gpt-6-sol': null,
+  'gpt-6-luna': null,
+  'gpt-6-astra': null,
+  'gpt-5.6-sol': null,
+  'gpt-5.6-terra': null,
+  'gpt-5.6-luna': null,
+  'gpt-5.5': null,
+  'gpt-5.5-2026-04-23': null,
+  'gpt-5.4': null,
+  'gpt-5.4-mini': null,
+  'gpt-5.4-mini-2026-03-17': null,
+  'gpt-5.4-nano': '2027-04-01',
+  'gpt-5.4-nano-2026-03-17': '2027-04-01',
+  'gpt-5.2': null,
+  'gpt-5.1': '2027-04-01',
   'gpt-5-search-api': null,
-  'gpt-5': '2026-12-11', 'gpt-5-mini': '2026-12-11', 'gpt-5-nano': '2026-12-11', o3: '2026-12-11',
-  'gpt-4.1': '2027-01-14', 'gpt-4.1-mini': '2027-01-14', 'gpt-4o': '2027-01-14', 'gpt-4o-mini': '2027-01-14',
-  'gpt-5.2-2025-12-11': null, 'gpt-5.1-2025-11-13': '2027-04-01', 'gpt-5-2025-08-07': '2026-12-11', 'gpt-5-mini-2025-08-07': '2026-12-11',
-  'gpt-5-nano-2025-08-07': '2026-12-11', 'gpt-4.1-2025-04-14': '2027-01-14', 'gpt-4.1-mini-2025-04-14': '2027-01-14',
-  'gpt-4o-2024-11-20': '2027-01-14', 'gpt-4o-2024-08-06': '2027-01-14', 'gpt-4o-mini-2024-07-18': '2027-01-14', 'gpt-4o-2024-05-13': '2026-10-23',
-  'gpt-4o-search-preview': '2026-07-23', 'gpt-4o-mini-search-preview': '2026-07-23',
-  'gpt-4o-search-preview-2025-03-11': '2026-07-23', 'gpt-4o-mini-search-preview-2025-03-11': '2026-07-23',
-  'gpt-5-chat-latest': '2026-07-23', 'gpt-5.1-chat-latest': '2026-07-23', 'gpt-5.3-chat-latest': '2026-08-10',
-  'gpt-4.1-nano': '2026-10-23', 'o4-mini': '2026-10-23', 'o3-mini': '2026-10-23', o1: '2026-10-23',
-  'gpt-4-turbo': '2026-10-23', 'gpt-4': '2026-10-23', 'gpt-3.5-turbo': '2026-10-23', 'gpt-3.5-turbo-1106': '2026-09-28',
+  'gpt-5': '2026-12-11',
+  'gpt-5-mini': '2026-12-11',
+  'gpt-5-nano': '2026-12-11',
+  o3: '2026-12-11',
+  'gpt-4.1': '2027-01-14',
+  'gpt-4.1-mini': '2027-01-14',
+  'gpt-4o': '2027-01-14',
+  'gpt-4o-mini': '2027-01-14',
+  'gpt-5.2-2025-12-11': null,
+  'gpt-5.1-2025-11-13': '2027-04-01',
+  'gpt-5-2025-08-07': '2026-12-11',
+  'gpt-5-mini-2025-08-07': '2026-12-11',
+  'gpt-5-nano-2025-08-07': '2026-12-11',
+  'gpt-4.1-2025-04-14': '2027-01-14',
+  'gpt-4.1-mini-2025-04-14': '2027-01-14',
+  'gpt-4o-2024-11-20': '2027-01-14',
+  'gpt-4o-2024-08-06': '2027-01-14',
+  'gpt-4o-mini-2024-07-18': '2027-01-14',
+  'gpt-4o-2024-05-13': '2026-10-23',
+  'gpt-4o-search-preview': '2026-07-23',
+  'gpt-4o-mini-search-preview': '2026-07-23',
+  'gpt-4o-search-preview-2025-03-11': '2026-07-23',
+  'gpt-4o-mini-search-preview-2025-03-11': '2026-07-23',
+  'gpt-5-chat-latest': '2026-07-23',
+  'gpt-5.1-chat-latest': '2026-07-23',
+  'gpt-5.3-chat-latest': '2026-08-10',
+  'gpt-4.1-nano': '2026-10-23',
+  'o4-mini': '2026-10-23',
+  'o3-mini': '2026-10-23',
+  o1: '2026-10-23',
+  'gpt-4-turbo': '2026-10-23',
+  'gpt-4': '2026-10-23',
+  'gpt-3.5-turbo': '2026-10-23',
+  'gpt-3.5-turbo-1106': '2026-09-28',
   'chatgpt-4o-latest': '2026-02-17',
 };
 
@@ -54,20 +103,69 @@ const isShutDown = (model: string) => {
 
 /** Fields of ResponseCreateParamsBase (responses.d.ts); anything else is an unknown parameter. */
 const RESPONSE_PARAMS = new Set([
-  'access_programs', 'background', 'context_management', 'conversation', 'image', 'include', 'input', 'instructions',
-  'max_output_tokens', 'max_tool_calls', 'metadata', 'model', 'moderation', 'parallel_tool_calls', 'previous_response_id',
-  'prompt', 'prompt_cache_key', 'prompt_cache_options', 'prompt_cache_retention', 'reasoning', 'safety_identifier',
-  'service_tier', 'store', 'stream', 'stream_options', 'temperature', 'text', 'tool_choice', 'tools', 'top_logprobs',
-  'top_p', 'truncation', 'user',
+  'access_programs',
+  'background',
+  'context_management',
+  'conversation',
+  'image',
+  'include',
+  'input',
+  'instructions',
+  'max_output_tokens',
+  'max_tool_calls',
+  'metadata',
+  'model',
+  'moderation',
+  'parallel_tool_calls',
+  'previous_response_id',
+  'prompt',
+  'prompt_cache_key',
+  'prompt_cache_options',
+  'prompt_cache_retention',
+  'reasoning',
+  'safety_identifier',
+  'service_tier',
+  'store',
+  'stream',
+  'stream_options',
+  'temperature',
+  'text',
+  'tool_choice',
+  'tools',
+  'top_logprobs',
+  'top_p',
+  'truncation',
+  'user',
 ]);
 const INCLUDABLE = new Set([
-  'file_search_call.results', 'web_search_call.results', 'web_search_call.action.sources', 'message.input_image.image_url',
-  'computer_call_output.output.image_url', 'code_interpreter_call.outputs', 'reasoning.encrypted_content', 'message.output_text.logprobs',
+  'file_search_call.results',
+  'web_search_call.results',
+  'web_search_call.action.sources',
+  'message.input_image.image_url',
+  'computer_call_output.output.image_url',
+  'code_interpreter_call.outputs',
+  'reasoning.encrypted_content',
+  'message.output_text.logprobs',
 ]);
 const TOOL_TYPES = new Set([
-  'function', 'file_search', 'computer', 'computer_use_preview', 'web_search', 'web_search_2025_08_26', 'mcp', 'code_interpreter',
-  'programmatic_tool_calling', 'image_generation', 'local_shell', 'shell', 'custom', 'namespace', 'tool_search',
-  'web_search_preview', 'web_search_preview_2025_03_11', 'apply_patch',
+  'function',
+  'file_search',
+  'computer',
+  'computer_use_preview',
+  'web_search',
+  'web_search_2025_08_26',
+  'mcp',
+  'code_interpreter',
+  'programmatic_tool_calling',
+  'image_generation',
+  'local_shell',
+  'shell',
+  'custom',
+  'namespace',
+  'tool_search',
+  'web_search_preview',
+  'web_search_preview_2025_03_11',
+  'apply_patch',
 ]);
 const SEARCH_TOOLS = new Set(['web_search', 'web_search_2025_08_26', 'web_search_preview', 'web_search_preview_2025_03_11']);
 /** WebSearchTool and WebSearchPreviewTool fields (responses.d.ts); the API refuses others as unknown parameters. */
@@ -89,8 +187,21 @@ function strayToolField(tool: Record<string, unknown>, index: number): string | 
 }
 /** ToolChoiceTypes['type'] in responses.d.ts (`web_search` is not among them). */
 const TOOL_CHOICE_TYPES = new Set([
-  'file_search', 'web_search_preview', 'computer', 'computer_use_preview', 'computer_use', 'web_search_preview_2025_03_11',
-  'image_generation', 'code_interpreter', 'mcp', 'allowed_tools', 'function', 'custom', 'apply_patch', 'shell', 'programmatic_tool_calling',
+  'file_search',
+  'web_search_preview',
+  'computer',
+  'computer_use_preview',
+  'computer_use',
+  'web_search_preview_2025_03_11',
+  'image_generation',
+  'code_interpreter',
+  'mcp',
+  'allowed_tools',
+  'function',
+  'custom',
+  'apply_patch',
+  'shell',
+  'programmatic_tool_calling',
 ]);
 
 type ErrorBody = { message: string; type: string; param: string | null; code: string | null };
@@ -103,19 +214,37 @@ export function openaiHandler(ctx: VendorContext) {
   return async (x: Exchange): Promise<void> => {
     const key = bearer(x.req);
     if (!key)
-      return error(x.res, 401, { message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).", type: 'invalid_request_error', param: null, code: null });
+      return error(x.res, 401, {
+        message:
+          "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+        type: 'invalid_request_error',
+        param: null,
+        code: null,
+      });
     if (key !== ctx.apiKey)
-      return error(x.res, 401, { message: `Incorrect API key provided: ${key.slice(0, 3)}***${key.slice(-4)}.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' });
+      return error(x.res, 401, {
+        message: `Incorrect API key provided: ${key.slice(0, 3)}***${key.slice(-4)}.`,
+        type: 'invalid_request_error',
+        param: null,
+        code: 'invalid_api_key',
+      });
 
     if (x.method === 'GET' && x.path === '/v1/models') return listModels(ctx, x);
-    if (x.method === 'GET' && x.path.startsWith('/v1/models/')) return retrieveModel(ctx, x, decodeURIComponent(x.path.slice('/v1/models/'.length)));
+    if (x.method === 'GET' && x.path.startsWith('/v1/models/'))
+      return retrieveModel(ctx, x, decodeURIComponent(x.path.slice('/v1/models/'.length)));
     if (x.method === 'POST' && x.path === '/v1/responses') return responses(ctx, x);
     if (x.method === 'POST' && x.path === '/v1/chat/completions') return chatCompletions(ctx, x);
     return invalid(x.res, `Invalid URL (${x.method} ${x.path})`, null);
   };
 }
 
-const modelObject = (id: string) => ({ id, object: 'model', created: 1_767_225_600, owned_by: 'system', shutdown_date: MODELS[id] ?? null });
+const modelObject = (id: string) => ({
+  id,
+  object: 'model',
+  created: 1_767_225_600,
+  owned_by: 'system',
+  shutdown_date: MODELS[id] ?? null,
+});
 const available = (ctx: VendorContext) => Object.keys(MODELS).filter((id) => !isShutDown(id) && !ctx.isRetired(id));
 
 function listModels(ctx: VendorContext, x: Exchange) {
@@ -128,26 +257,63 @@ function retrieveModel(ctx: VendorContext, x: Exchange, id: string) {
 }
 
 const modelNotFound = (res: ServerResponse, model: string) =>
-  error(res, 404, { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' });
+  error(res, 404, {
+    message: `The model \`${model}\` does not exist or you do not have access to it.`,
+    type: 'invalid_request_error',
+    param: null,
+    code: 'model_not_found',
+  });
 
 /** A failure in OpenAI's form. */
 function sendFailure(res: ServerResponse, failure: StandInFailure): void {
-  const limits = { 'x-ratelimit-limit-requests': '500', 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-limit-tokens': '200000', 'x-ratelimit-remaining-tokens': '199000', 'x-ratelimit-reset-tokens': '120ms' };
+  const limits = {
+    'x-ratelimit-limit-requests': '500',
+    'x-ratelimit-remaining-requests': '0',
+    'x-ratelimit-limit-tokens': '200000',
+    'x-ratelimit-remaining-tokens': '199000',
+    'x-ratelimit-reset-tokens': '120ms',
+  };
   switch (failure.kind) {
     case 'rate_limit': {
       const seconds = failure.retryAfterSeconds ?? 1;
-      return error(res, 429, { message: 'Rate limit reached for requests. Please try again later.', type: 'requests', param: null, code: 'rate_limit_exceeded' }, { ...limits, 'x-ratelimit-reset-requests': `${seconds}s` });
+      return error(
+        res,
+        429,
+        { message: 'Rate limit reached for requests. Please try again later.', type: 'requests', param: null, code: 'rate_limit_exceeded' },
+        { ...limits, 'x-ratelimit-reset-requests': `${seconds}s` },
+      );
     }
     case 'quota':
-      return error(res, 429, { message: 'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' });
+      return error(res, 429, {
+        message:
+          'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
+        type: 'insufficient_quota',
+        param: null,
+        code: 'insufficient_quota',
+      });
     case 'overloaded':
-      return error(res, 503, { message: 'The engine is currently overloaded, please try again later.', type: 'server_error', param: null, code: null });
+      return error(res, 503, {
+        message: 'The engine is currently overloaded, please try again later.',
+        type: 'server_error',
+        param: null,
+        code: null,
+      });
     case 'bad_request':
       return invalid(res, "Invalid 'input': the request cannot be served.", 'input');
     case 'unauthorized':
-      return error(res, 401, { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' });
+      return error(res, 401, {
+        message: 'Incorrect API key provided.',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'invalid_api_key',
+      });
     default:
-      return error(res, 500, { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null });
+      return error(res, 500, {
+        message: 'The server had an error while processing your request. Sorry about that!',
+        type: 'server_error',
+        param: null,
+        code: null,
+      });
   }
 }
 
@@ -158,12 +324,19 @@ function questionOf(input: unknown): string {
   const user = [...input].reverse().find((item) => isObject(item) && item.role === 'user');
   if (!isObject(user)) return '';
   if (typeof user.content === 'string') return user.content;
-  return Array.isArray(user.content) ? user.content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
+  return Array.isArray(user.content)
+    ? user.content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('')
+    : '';
 }
 
 async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   const body = x.json;
-  if (!isObject(body)) return invalid(x.res, 'We could not parse the JSON body of your request. (HINT: This likely means you aren\'t using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)', null);
+  if (!isObject(body))
+    return invalid(
+      x.res,
+      "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
+      null,
+    );
   const unknown = Object.keys(body).find((field) => !RESPONSE_PARAMS.has(field));
   if (unknown) return invalid(x.res, `Unknown parameter: '${unknown}'.`, unknown, 'unknown_parameter');
   if (typeof body.model !== 'string') return invalid(x.res, "Missing required parameter: 'model'.", 'model', 'missing_required_parameter');
@@ -174,24 +347,48 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   const tools = Array.isArray(body.tools) ? body.tools : [];
   for (const [index, tool] of tools.entries()) {
     if (!isObject(tool) || typeof tool.type !== 'string' || !TOOL_TYPES.has(tool.type))
-      return invalid(x.res, `Invalid value: '${isObject(tool) ? String(tool.type) : ''}'. Supported values are: ${[...TOOL_TYPES].map((t) => `'${t}'`).join(', ')}.`, `tools[${index}].type`, 'invalid_value');
+      return invalid(
+        x.res,
+        `Invalid value: '${isObject(tool) ? String(tool.type) : ''}'. Supported values are: ${[...TOOL_TYPES].map((t) => `'${t}'`).join(', ')}.`,
+        `tools[${index}].type`,
+        'invalid_value',
+      );
     const stray = SEARCH_TOOLS.has(tool.type) ? strayToolField(tool, index) : undefined;
     if (stray) return invalid(x.res, `Unknown parameter: '${stray}'.`, stray, 'unknown_parameter');
-    const where = SEARCH_TOOLS.has(tool.type) && tool.user_location !== undefined ? locationProblem(tool.user_location, { typed: true }) : undefined;
+    const where =
+      SEARCH_TOOLS.has(tool.type) && tool.user_location !== undefined ? locationProblem(tool.user_location, { typed: true }) : undefined;
     if (where) {
       const param = `tools[${index}].user_location${where.field ? `.${where.field}` : ''}`;
-      return where.message === 'required' ? invalid(x.res, `Missing required parameter: '${param}'.`, param, 'missing_required_parameter') : invalid(x.res, `Invalid '${param}': ${where.message}.`, param, 'invalid_value');
+      return where.message === 'required'
+        ? invalid(x.res, `Missing required parameter: '${param}'.`, param, 'missing_required_parameter')
+        : invalid(x.res, `Invalid '${param}': ${where.message}.`, param, 'invalid_value');
     }
   }
   const include = Array.isArray(body.include) ? body.include : [];
   const badInclude = include.find((value) => typeof value !== 'string' || !INCLUDABLE.has(value));
-  if (badInclude !== undefined) return invalid(x.res, `Invalid value: '${String(badInclude)}'. Supported values are: ${[...INCLUDABLE].map((v) => `'${v}'`).join(', ')}.`, 'include[0]', 'invalid_value');
+  if (badInclude !== undefined)
+    return invalid(
+      x.res,
+      `Invalid value: '${String(badInclude)}'. Supported values are: ${[...INCLUDABLE].map((v) => `'${v}'`).join(', ')}.`,
+      'include[0]',
+      'invalid_value',
+    );
   const choice = body.tool_choice;
   // ToolChoiceOptions (responses.d.ts): a string choice is none, auto or required; a tool is named by an object.
   if (choice !== undefined && !isObject(choice) && !['none', 'auto', 'required'].includes(String(choice)))
-    return invalid(x.res, `Invalid value: '${String(choice)}'. Supported values are: 'none', 'auto' and 'required'.`, 'tool_choice', 'invalid_value');
+    return invalid(
+      x.res,
+      `Invalid value: '${String(choice)}'. Supported values are: 'none', 'auto' and 'required'.`,
+      'tool_choice',
+      'invalid_value',
+    );
   if (isObject(choice) && (typeof choice.type !== 'string' || !TOOL_CHOICE_TYPES.has(choice.type)))
-    return invalid(x.res, `Invalid value: '${String(choice.type)}'. Supported values are: ${[...TOOL_CHOICE_TYPES].map((t) => `'${t}'`).join(', ')}.`, 'tool_choice.type', 'invalid_value');
+    return invalid(
+      x.res,
+      `Invalid value: '${String(choice.type)}'. Supported values are: ${[...TOOL_CHOICE_TYPES].map((t) => `'${t}'`).join(', ')}.`,
+      'tool_choice.type',
+      'invalid_value',
+    );
   const format = textFormat(body.text);
   if ('invalid' in format) return invalid(x.res, format.invalid.message, format.invalid.param, format.invalid.code);
   if (!(body.model in MODELS) || isShutDown(body.model) || ctx.isRetired(body.model)) return modelNotFound(x.res, body.model);
@@ -201,13 +398,19 @@ async function responses(ctx: VendorContext, x: Exchange): Promise<void> {
   const forced =
     choice === 'required' ||
     (isObject(choice) && typeof choice.type === 'string' && choice.type.startsWith('web_search')) ||
-    (isObject(choice) && choice.type === 'allowed_tools' && choice.mode === 'required' && Array.isArray(choice.tools) && choice.tools.some((tool) => isObject(tool) && SEARCH_TOOLS.has(String(tool.type))));
+    (isObject(choice) &&
+      choice.type === 'allowed_tools' &&
+      choice.mode === 'required' &&
+      Array.isArray(choice.tools) &&
+      choice.tools.some((tool) => isObject(tool) && SEARCH_TOOLS.has(String(tool.type))));
   await ctx.serve(x, () => {
     const failure = ctx.takeFailure();
     if (failure) return sendFailure(x.res, failure);
     const turn = ctx.turn(model, questionOf(body.input), format.schema);
     const searched = searchTool && choice !== 'none' && (turn.searches || forced);
-    sendJson(x.res, 200, responseObject(body, model, turn, searched, include.includes('web_search_call.action.sources')), { 'x-request-id': `req_${randomId()}` });
+    sendJson(x.res, 200, responseObject(body, model, turn, searched, include.includes('web_search_call.action.sources')), {
+      'x-request-id': `req_${randomId()}`,
+    });
   });
 }
 
@@ -235,23 +438,38 @@ function textFormat(text: unknown): { schema?: unknown } | Invalid {
   const format = text.format;
   if (format === undefined) return {};
   if (!isObject(format) || typeof format.type !== 'string' || !(format.type in FORMAT_FIELDS))
-    return refuse(`Invalid value: '${isObject(format) ? String(format.type) : ''}'. Supported values are: 'text', 'json_schema' and 'json_object'.`, 'text.format.type');
+    return refuse(
+      `Invalid value: '${isObject(format) ? String(format.type) : ''}'. Supported values are: 'text', 'json_schema' and 'json_object'.`,
+      'text.format.type',
+    );
   const field = Object.keys(format).find((name) => !FORMAT_FIELDS[String(format.type)]!.has(name));
   if (field) return refuse(`Unknown parameter: 'text.format.${field}'.`, `text.format.${field}`, 'unknown_parameter');
   if (format.type !== 'json_schema') return {};
-  if (format.name === undefined) return refuse("Missing required parameter: 'text.format.name'.", 'text.format.name', 'missing_required_parameter');
+  if (format.name === undefined)
+    return refuse("Missing required parameter: 'text.format.name'.", 'text.format.name', 'missing_required_parameter');
   if (typeof format.name !== 'string' || !FORMAT_NAME.test(format.name))
-    return refuse("Invalid 'text.format.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.", 'text.format.name');
-  if (!isObject(format.schema)) return refuse("Missing required parameter: 'text.format.schema'.", 'text.format.schema', 'missing_required_parameter');
+    return refuse(
+      "Invalid 'text.format.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
+      'text.format.name',
+    );
+  if (!isObject(format.schema))
+    return refuse("Missing required parameter: 'text.format.schema'.", 'text.format.schema', 'missing_required_parameter');
   const problem = format.strict === true ? strictSchemaProblem(format.schema) : undefined;
-  if (problem) return refuse(`Invalid schema for response_format '${format.name}': ${problem}`, 'text.format.schema', 'invalid_json_schema');
+  if (problem)
+    return refuse(`Invalid schema for response_format '${format.name}': ${problem}`, 'text.format.schema', 'invalid_json_schema');
   return { schema: format.schema };
 }
 
 function annotations(text: string, citations: string[]) {
   return citations.map((url) => {
     const at = text.indexOf(url);
-    return { type: 'url_citation', url, title: titleOf(url), start_index: at >= 0 ? at : 0, end_index: at >= 0 ? at + url.length : text.length };
+    return {
+      type: 'url_citation',
+      url,
+      title: titleOf(url),
+      start_index: at >= 0 ? at : 0,
+      end_index: at >= 0 ? at + url.length : text.length,
+    };
   });
 }
 
@@ -268,7 +486,11 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     id: `ws_${randomId(24)}`,
     type: 'web_search_call',
     status: 'completed',
-    action: { type: 'search', queries: [query], ...(withSources ? { sources: sourcesPerCall[index]!.map((url) => ({ type: 'url', url })) } : {}) },
+    action: {
+      type: 'search',
+      queries: [query],
+      ...(withSources ? { sources: sourcesPerCall[index]!.map((url) => ({ type: 'url', url })) } : {}),
+    },
   }));
   const message = {
     id: `msg_${randomId(24)}`,
@@ -331,7 +553,12 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
 function echoTool(tool: unknown) {
   if (!isObject(tool) || !SEARCH_TOOLS.has(String(tool.type))) return tool;
   const location = { type: 'approximate', city: null, country: 'US', region: null, timezone: null };
-  return { filters: null, search_context_size: 'medium', ...tool, user_location: isObject(tool.user_location) ? { ...location, country: null, ...tool.user_location } : location };
+  return {
+    filters: null,
+    search_context_size: 'medium',
+    ...tool,
+    user_location: isObject(tool.user_location) ? { ...location, country: null, ...tool.user_location } : location,
+  };
 }
 
 /** Chat Completions: `web_search_options` exists only for the `*-search-api` models; others refuse it. */
@@ -340,10 +567,12 @@ async function chatCompletions(ctx: VendorContext, x: Exchange): Promise<void> {
   if (!isObject(body)) return invalid(x.res, 'We could not parse the JSON body of your request.', null);
   if (typeof body.model !== 'string') return invalid(x.res, 'you must provide a model parameter', null);
   x.record.model = body.model;
-  if (!Array.isArray(body.messages)) return invalid(x.res, "Missing required parameter: 'messages'.", 'messages', 'missing_required_parameter');
+  if (!Array.isArray(body.messages))
+    return invalid(x.res, "Missing required parameter: 'messages'.", 'messages', 'missing_required_parameter');
   if (!(body.model in MODELS) || isShutDown(body.model) || ctx.isRetired(body.model)) return modelNotFound(x.res, body.model);
   const searchModel = body.model.endsWith('-search-api');
-  if (body.web_search_options !== undefined && !searchModel) return invalid(x.res, "Unknown parameter: 'web_search_options'.", 'web_search_options', 'unknown_parameter');
+  if (body.web_search_options !== undefined && !searchModel)
+    return invalid(x.res, "Unknown parameter: 'web_search_options'.", 'web_search_options', 'unknown_parameter');
   const model = body.model;
   await ctx.serve(x, () => {
     const failure = ctx.takeFailure();
@@ -358,17 +587,19 @@ async function chatCompletions(ctx: VendorContext, x: Exchange): Promise<void> {
       object: 'chat.completion',
       created: unixNow(),
       model: SNAPSHOTS[model] ?? model,
-      choices: [{
-        index: 0,
-        message: {
-          role: 'assistant',
-          content: turn.text,
-          refusal: null,
-          annotations: annotations(turn.text, cited).map(({ type, ...urlCitation }) => ({ type, url_citation: urlCitation })),
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: turn.text,
+            refusal: null,
+            annotations: annotations(turn.text, cited).map(({ type, ...urlCitation }) => ({ type, url_citation: urlCitation })),
+          },
+          logprobs: null,
+          finish_reason: 'stop',
         },
-        logprobs: null,
-        finish_reason: 'stop',
-      }],
+      ],
       usage: { prompt_tokens: promptTokens, completion_tokens: tokens(turn.text), total_tokens: promptTokens + tokens(turn.text) },
     });
   });

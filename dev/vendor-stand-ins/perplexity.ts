@@ -15,9 +15,32 @@ import type { StandInFailure } from './types';
 
 /** Request fields: the OpenAPI schema's, plus those the migration guide documents as accepted. */
 const FIELDS = new Set([
-  'input', 'background', 'instructions', 'language_preference', 'max_output_tokens', 'max_steps', 'model', 'models', 'preset',
-  'profile', 'previous_response_id', 'reasoning', 'response_format', 'store', 'stream', 'tools', 'skills', 'temperature', 'top_p',
-  'tool_choice', 'parallel_tool_calls', 'stream_options', 'max_tool_calls', 'metadata', 'truncation', 'text',
+  'input',
+  'background',
+  'instructions',
+  'language_preference',
+  'max_output_tokens',
+  'max_steps',
+  'model',
+  'models',
+  'preset',
+  'profile',
+  'previous_response_id',
+  'reasoning',
+  'response_format',
+  'store',
+  'stream',
+  'tools',
+  'skills',
+  'temperature',
+  'top_p',
+  'tool_choice',
+  'parallel_tool_calls',
+  'stream_options',
+  'max_tool_calls',
+  'metadata',
+  'truncation',
+  'text',
 ]);
 const TOOL_FIELDS: Record<string, Set<string>> = {
   web_search: new Set(['type', 'filters', 'search_context_size', 'max_results', 'max_tokens', 'max_tokens_per_page', 'user_location']),
@@ -33,7 +56,14 @@ const INPUT_ITEM_FIELDS: Record<string, Set<string>> = {
   function_call: new Set(['type', 'call_id', 'name', 'arguments', 'thought_signature']),
   function_call_output: new Set(['type', 'id', 'call_id', 'name', 'output', 'status', 'thought_signature']),
 };
-const FILTER_FIELDS = new Set(['search_domain_filter', 'search_recency_filter', 'search_after_date_filter', 'search_before_date_filter', 'last_updated_after_filter', 'last_updated_before_filter']);
+const FILTER_FIELDS = new Set([
+  'search_domain_filter',
+  'search_recency_filter',
+  'search_after_date_filter',
+  'search_before_date_filter',
+  'last_updated_after_filter',
+  'last_updated_before_filter',
+]);
 const LOCATION_FIELDS = new Set(['city', 'country', 'latitude', 'longitude', 'region']);
 /** GET /v1/models (docs/agent-api/models.mdx), price per 1M input/output tokens. */
 const MODELS: Record<string, { owner: string; input: number; output: number }> = {
@@ -55,7 +85,8 @@ const RESERVED_NAMES = new Set(['web_search', 'search_web', 'people_search', 'se
 
 type ErrorInfo = { message: string; type: string; code: number; param?: string };
 const send = (res: ServerResponse, error: ErrorInfo, headers: Record<string, string> = {}) => sendJson(res, error.code, { error }, headers);
-const unknownField = (res: ServerResponse, field: string) => send(res, { message: `invalid request body: json: unknown field "${field}"`, type: 'invalid_request', code: 400, param: field });
+const unknownField = (res: ServerResponse, field: string) =>
+  send(res, { message: `invalid request body: json: unknown field "${field}"`, type: 'invalid_request', code: 400, param: field });
 
 /** The first field the Agent API does not know, anywhere in the request. */
 function strayField(body: Record<string, unknown>): string | undefined {
@@ -93,7 +124,11 @@ function failure(res: ServerResponse, failed: StandInFailure): boolean {
   switch (failed.kind) {
     case 'rate_limit': {
       const reset = String(unixNow() + (failed.retryAfterSeconds ?? 1));
-      send(res, { message: 'Rate limit exceeded. Please retry after some time.', type: 'request_rate_limit_exceeded', code: 429 }, { 'X-RateLimit-Limit': '50', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset });
+      send(
+        res,
+        { message: 'Rate limit exceeded. Please retry after some time.', type: 'request_rate_limit_exceeded', code: 429 },
+        { 'X-RateLimit-Limit': '50', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset },
+      );
       return true;
     }
     case 'overloaded':
@@ -119,11 +154,13 @@ function failure(res: ServerResponse, failed: StandInFailure): boolean {
  */
 function responseFormat(format: unknown): { schema?: unknown } | { error: string } {
   if (format === undefined) return {};
-  if (!isObject(format) || (format.type !== 'json_schema' && format.type !== 'text')) return { error: 'response_format.type must be "json_schema" or "text"' };
+  if (!isObject(format) || (format.type !== 'json_schema' && format.type !== 'text'))
+    return { error: 'response_format.type must be "json_schema" or "text"' };
   if (format.type === 'text') return {};
   const spec = format.json_schema;
   if (!isObject(spec)) return { error: 'response_format.json_schema is required' };
-  if (typeof spec.name !== 'string' || !/^[a-zA-Z0-9]{1,64}$/.test(spec.name)) return { error: 'response_format.json_schema.name must be 1-64 alphanumeric characters' };
+  if (typeof spec.name !== 'string' || !/^[a-zA-Z0-9]{1,64}$/.test(spec.name))
+    return { error: 'response_format.json_schema.name must be 1-64 alphanumeric characters' };
   if (!isObject(spec.schema)) return { error: 'response_format.json_schema.schema must be a JSON schema object' };
   return { schema: spec.schema };
 }
@@ -134,7 +171,9 @@ function questionOf(input: unknown): string {
   const user = [...input].reverse().find((item) => isObject(item) && item.role === 'user');
   if (!isObject(user)) return '';
   if (typeof user.content === 'string') return user.content;
-  return Array.isArray(user.content) ? user.content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
+  return Array.isArray(user.content)
+    ? user.content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('')
+    : '';
 }
 
 export function perplexityHandler(ctx: VendorContext) {
@@ -147,24 +186,61 @@ export function perplexityHandler(ctx: VendorContext) {
     const stray = strayField(body);
     if (stray) return unknownField(x.res, stray);
     for (const tool of Array.isArray(body.tools) ? body.tools.filter(isObject) : []) {
-      const where = tool.type === 'web_search' && tool.user_location !== undefined ? locationProblem(tool.user_location, { typed: false }) : undefined;
-      if (where) return send(x.res, { message: `validation failed: tools.user_location${where.field ? `.${where.field}` : ''}: ${where.message}`, type: 'invalid_parameter', code: 400, param: 'tools' });
+      const where =
+        tool.type === 'web_search' && tool.user_location !== undefined ? locationProblem(tool.user_location, { typed: false }) : undefined;
+      if (where)
+        return send(x.res, {
+          message: `validation failed: tools.user_location${where.field ? `.${where.field}` : ''}: ${where.message}`,
+          type: 'invalid_parameter',
+          code: 400,
+          param: 'tools',
+        });
     }
-    if (body.input === undefined) return send(x.res, { message: 'validation failed: input is required', type: 'invalid_request', code: 400, param: 'input' });
+    if (body.input === undefined)
+      return send(x.res, { message: 'validation failed: input is required', type: 'invalid_request', code: 400, param: 'input' });
     if (body.model === undefined && body.models === undefined && body.preset === undefined)
-      return send(x.res, { message: 'validation failed: one of model, models or preset is required', type: 'invalid_request', code: 400, param: 'model' });
-    if (body.stream === true) return send(x.res, { message: 'stream: this stand-in serves non-streaming responses only', type: 'invalid_request', code: 400, param: 'stream' });
+      return send(x.res, {
+        message: 'validation failed: one of model, models or preset is required',
+        type: 'invalid_request',
+        code: 400,
+        param: 'model',
+      });
+    if (body.stream === true)
+      return send(x.res, {
+        message: 'stream: this stand-in serves non-streaming responses only',
+        type: 'invalid_request',
+        code: 400,
+        param: 'stream',
+      });
     const model = typeof body.model === 'string' ? body.model : 'perplexity/sonar';
-    if (!(model in MODELS) || ctx.isRetired(model)) return send(x.res, { message: `validation failed: model "${model}" is not supported`, type: 'invalid_model', code: 400, param: 'model' });
+    if (!(model in MODELS) || ctx.isRetired(model))
+      return send(x.res, {
+        message: `validation failed: model "${model}" is not supported`,
+        type: 'invalid_model',
+        code: 400,
+        param: 'model',
+      });
     if (model.startsWith('anthropic/') && body.max_output_tokens === undefined)
-      return send(x.res, { message: 'validation failed: max_output_tokens is required when using Anthropic models', type: 'invalid_request', code: 400, param: 'max_output_tokens' });
+      return send(x.res, {
+        message: 'validation failed: max_output_tokens is required when using Anthropic models',
+        type: 'invalid_request',
+        code: 400,
+        param: 'max_output_tokens',
+      });
 
     const format = responseFormat(body.response_format);
-    if ('error' in format) return send(x.res, { message: `validation failed: ${format.error}`, type: 'invalid_parameter', code: 400, param: 'response_format' });
+    if ('error' in format)
+      return send(x.res, { message: `validation failed: ${format.error}`, type: 'invalid_parameter', code: 400, param: 'response_format' });
 
     const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
     const reserved = tools.find((tool) => tool.type === 'function' && RESERVED_NAMES.has(String(tool.name)));
-    if (reserved) return send(x.res, { message: `validation failed: function name "${String(reserved.name)}" is reserved for a built-in tool`, type: 'invalid_parameter', code: 400, param: 'tools' });
+    if (reserved)
+      return send(x.res, {
+        message: `validation failed: function name "${String(reserved.name)}" is reserved for a built-in tool`,
+        type: 'invalid_parameter',
+        code: 400,
+        param: 'tools',
+      });
     const searchTool = tools.some((tool) => tool.type === 'web_search');
     const choice = body.tool_choice;
     const forced = choice === 'required' || (isObject(choice) && (choice.type === 'web_search' || choice.type === 'required'));
@@ -179,11 +255,20 @@ export function perplexityHandler(ctx: VendorContext) {
 
   return async (x: Exchange): Promise<void> => {
     if (x.method === 'GET' && x.path === '/v1/models')
-      return sendJson(x.res, 200, { object: 'list', data: Object.entries(MODELS).filter(([id]) => !ctx.isRetired(id)).map(([id, model]) => ({ id, object: 'model', created: 0, owned_by: model.owner })) });
+      return sendJson(x.res, 200, {
+        object: 'list',
+        data: Object.entries(MODELS)
+          .filter(([id]) => !ctx.isRetired(id))
+          .map(([id, model]) => ({ id, object: 'model', created: 0, owned_by: model.owner })),
+      });
     if (x.method === 'POST' && (x.path === '/v1/agent' || x.path === '/v1/responses')) return agent(x);
     if (x.method === 'POST' && ['/chat/completions', '/v1/chat/completions', '/v1/sonar'].includes(x.path)) {
       if (isObject(x.json) && typeof x.json.model === 'string') x.record.model = x.json.model;
-      return send(x.res, { message: 'Sonar is now the Agent API. Use /v1/responses instead of /v1/sonar.', type: 'chat_completions_not_available', code: 403 });
+      return send(x.res, {
+        message: 'Sonar is now the Agent API. Use /v1/responses instead of /v1/sonar.',
+        type: 'chat_completions_not_available',
+        code: 403,
+      });
     }
     return send(x.res, { message: `Not found: ${x.method} ${x.path}`, type: 'not_found', code: 404 });
   };
@@ -201,11 +286,21 @@ function responseObject(body: Record<string, unknown>, model: string, turn: Turn
     ? []
     : [
         ...(searched
-          ? [{
-              type: 'search_results',
-              queries: turn.queries,
-              results: turn.citations.map((url, index) => ({ id: index + 1, url, title: titleOf(url), snippet: `From ${url}.`, date: '2026-10-01', last_updated: '2026-11-20T08:00:00', source: 'web' })),
-            }]
+          ? [
+              {
+                type: 'search_results',
+                queries: turn.queries,
+                results: turn.citations.map((url, index) => ({
+                  id: index + 1,
+                  url,
+                  title: titleOf(url),
+                  snippet: `From ${url}.`,
+                  date: '2026-10-01',
+                  last_updated: '2026-11-20T08:00:00',
+                  source: 'web',
+                })),
+              },
+            ]
           : []),
         {
           type: 'message',

@@ -62,15 +62,27 @@ export interface RangeFileStandIns {
 const DEFAULT_CREATION_TIME = '2026-11-20T15:46:03.000000';
 
 function body(format: 'prefixes' | 'html-json', content: RangeFileContent): { type: string; text: string } {
-  const json = JSON.stringify({ creationTime: content.creationTime, prefixes: content.prefixes.map((prefix) => (prefix.includes(':') ? { ipv6Prefix: prefix } : { ipv4Prefix: prefix })) }, null, 2);
+  const json = JSON.stringify(
+    {
+      creationTime: content.creationTime,
+      prefixes: content.prefixes.map((prefix) => (prefix.includes(':') ? { ipv6Prefix: prefix } : { ipv4Prefix: prefix })),
+    },
+    null,
+    2,
+  );
   if (format === 'prefixes') return { type: 'application/json', text: json };
   const escaped = json.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return { type: 'text/html; charset=utf-8', text: `<!DOCTYPE html><html><head><title>Amazonbot IP addresses</title></head><body><main><h1>IP addresses</h1><pre><code>${escaped}</code></pre></main></body></html>` };
+  return {
+    type: 'text/html; charset=utf-8',
+    text: `<!DOCTYPE html><html><head><title>Amazonbot IP addresses</title></head><body><main><h1>IP addresses</h1><pre><code>${escaped}</code></pre></main></body></html>`,
+  };
 }
 
 export async function startRangeFileStandIns(): Promise<RangeFileStandIns> {
   const byAddress = new Map(RANGE_FILES.map((source) => [`${new URL(source.url).host}${new URL(source.url).pathname}`, source]));
-  const contents = new Map<string, RangeFileContent>(RANGE_FILES.map((source) => [source.id, { creationTime: DEFAULT_CREATION_TIME, prefixes: STAND_IN_RANGES[source.id] ?? [] }]));
+  const contents = new Map<string, RangeFileContent>(
+    RANGE_FILES.map((source) => [source.id, { creationTime: DEFAULT_CREATION_TIME, prefixes: STAND_IN_RANGES[source.id] ?? [] }]),
+  );
   const failures = new Map<string, number>();
   const requests = new Map<string, number>();
   const server = createServer((request, response) => {

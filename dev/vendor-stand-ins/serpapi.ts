@@ -34,8 +34,10 @@ export function serpApiHandler(apiKey: string, surfaces: SurfaceContext, state: 
     if (q.get('api_key') !== apiKey) return sendJson(x.res, 401, { error: INVALID_KEY });
     const engine = q.get('engine') ?? 'google';
     if (!ENGINES.includes(engine)) return sendJson(x.res, 400, { error: `Unsupported \`${engine}\` search engine.` });
-    if (q.has('location') && q.has('uule')) return sendJson(x.res, 400, { error: "`location` and `uule` parameters can't be used together." });
-    if (q.has('async') && q.get('no_cache') === 'true') return sendJson(x.res, 400, { error: "`async` and `no_cache` parameters can't be used together." });
+    if (q.has('location') && q.has('uule'))
+      return sendJson(x.res, 400, { error: "`location` and `uule` parameters can't be used together." });
+    if (q.has('async') && q.get('no_cache') === 'true')
+      return sendJson(x.res, 400, { error: "`async` and `no_cache` parameters can't be used together." });
     if (engine !== 'google_ai_overview' && !q.get('q')) return sendJson(x.res, 400, { error: 'Missing query `q` parameter.' });
     const failure = surfaces.takeFailure('serpapi');
     if (failure) return fail(x, failure.kind);
@@ -45,10 +47,18 @@ export function serpApiHandler(apiKey: string, surfaces: SurfaceContext, state: 
       if (!token) return sendJson(x.res, 400, { error: 'Missing or invalid `page_token` parameter.' });
       if (token.expires < Date.now()) return sendJson(x.res, 400, { error: 'The `page_token` has expired.' });
       state.billed += 1;
-      return sendJson(x.res, 200, { search_metadata: metadata('Success'), search_parameters: { engine, page_token: q.get('page_token') }, ai_overview: answer('google-ai-overviews', token.question) });
+      return sendJson(x.res, 200, {
+        search_metadata: metadata('Success'),
+        search_parameters: { engine, page_token: q.get('page_token') },
+        ai_overview: answer('google-ai-overviews', token.question),
+      });
     }
 
-    const key = [...q.entries()].filter(([name]) => name !== 'api_key' && name !== 'no_cache').sort().map(([name, value]) => `${name}=${value}`).join('&');
+    const key = [...q.entries()]
+      .filter(([name]) => name !== 'api_key' && name !== 'no_cache')
+      .sort()
+      .map(([name, value]) => `${name}=${value}`)
+      .join('&');
     const cached = cache.get(key);
     if (cached && q.get('no_cache') !== 'true' && Date.now() - cached.at < CACHE_MS) return sendJson(x.res, 200, cached.body);
     const question = q.get('q')!;
@@ -66,7 +76,9 @@ export function serpApiHandler(apiKey: string, surfaces: SurfaceContext, state: 
   }
 
   function googleResults(question: string, parameters: Record<string, string>): Record<string, unknown> {
-    const organic = { organic_results: [{ position: 1, title: `Results for ${question}`, link: 'https://example.com/', snippet: question }] };
+    const organic = {
+      organic_results: [{ position: 1, title: `Results for ${question}`, link: 'https://example.com/', snippet: question }],
+    };
     const base = { search_metadata: metadata('Success'), search_parameters: parameters, ...organic };
     const mode = pick(surfaces.behaviour('google-ai-overviews').overview, question, 'inline');
     const content = answer('google-ai-overviews', question);
@@ -74,7 +86,10 @@ export function serpApiHandler(apiKey: string, surfaces: SurfaceContext, state: 
     if (mode === 'inline') return { ...base, ai_overview: { ...content, thumbnail: 'https://serpapi.com/thumbnail.png' } };
     const token = opaqueToken();
     tokens.set(token, { question, expires: Date.now() + state.tokenTtlMs });
-    return { ...base, ai_overview: { page_token: token, serpapi_link: `https://serpapi.com/search.json?engine=google_ai_overview&page_token=${token}` } };
+    return {
+      ...base,
+      ai_overview: { page_token: token, serpapi_link: `https://serpapi.com/search.json?engine=google_ai_overview&page_token=${token}` },
+    };
   }
 
   /** The configured answer as blocks and references, or undefined for none. */
@@ -83,19 +98,37 @@ export function serpApiHandler(apiKey: string, surfaces: SurfaceContext, state: 
     const text = pick(behaviour.answer, question, `Here is what people read about ${question}.`);
     if (!text.trim()) return undefined;
     const urls = pick(behaviour.citations, question, []);
-    const references = urls.map((link, index) => ({ index, title: titleOf(link), link, snippet: `From ${domainOf(link)}.`, source: domainOf(link) }));
+    const references = urls.map((link, index) => ({
+      index,
+      title: titleOf(link),
+      link,
+      snippet: `From ${domainOf(link)}.`,
+      source: domainOf(link),
+    }));
     return { text_blocks: serpApiBlocks(text, references.length), references };
   }
 }
 
 function metadata(status: 'Success' | 'Error'): Record<string, unknown> {
   const id = randomId();
-  return { id, status, json_endpoint: `https://serpapi.com/searches/${id}.json`, created_at: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'), total_time_taken: 6.2 };
+  return {
+    id,
+    status,
+    json_endpoint: `https://serpapi.com/searches/${id}.json`,
+    created_at: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
+    total_time_taken: 6.2,
+  };
 }
 
 function fail(x: Exchange, kind: string): void {
   if (kind === 'out_of_searches') return sendJson(x.res, 429, { error: 'Your account has run out of searches.' });
-  if (kind === 'hourly_limit') return sendJson(x.res, 429, { error: 'Your account has exceeded the hourly searches limit of your plan. Please upgrade or wait for the next hour.' });
+  if (kind === 'hourly_limit')
+    return sendJson(x.res, 429, {
+      error: 'Your account has exceeded the hourly searches limit of your plan. Please upgrade or wait for the next hour.',
+    });
   if (kind === 'unauthorized') return sendJson(x.res, 401, { error: INVALID_KEY });
   sendJson(x.res, 500, { error: 'Internal server error.' });
 }

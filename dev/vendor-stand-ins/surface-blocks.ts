@@ -32,7 +32,8 @@ export function serpApiBlocks(text: string, references: number): SerpApiBlock[] 
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     if (token.type === 'heading_open') blocks.push({ type: 'heading', snippet: plain(tokens[index + 1]!) });
-    else if (token.type === 'paragraph_open' && token.level === 0) blocks.push({ type: 'paragraph', snippet: plain(tokens[index + 1]!), reference_indexes: refs() });
+    else if (token.type === 'paragraph_open' && token.level === 0)
+      blocks.push({ type: 'paragraph', snippet: plain(tokens[index + 1]!), reference_indexes: refs() });
     else if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
       const [list, end] = listItems(tokens, index, refs);
       blocks.push({ type: 'list', list });
@@ -40,9 +41,14 @@ export function serpApiBlocks(text: string, references: number): SerpApiBlock[] 
     } else if (token.type === 'table_open') {
       const [table, end] = tableRows(tokens, index);
       const [header = [], ...rows] = table;
-      blocks.push({ type: 'table', table, formatted: rows.map((row) => Object.fromEntries(header.map((name, column) => [name, row[column] ?? '']))) });
+      blocks.push({
+        type: 'table',
+        table,
+        formatted: rows.map((row) => Object.fromEntries(header.map((name, column) => [name, row[column] ?? '']))),
+      });
       index = end;
-    } else if (token.type === 'fence' || token.type === 'code_block') blocks.push({ type: 'code_block', snippet: token.content.replace(/\n$/, '') });
+    } else if (token.type === 'fence' || token.type === 'code_block')
+      blocks.push({ type: 'code_block', snippet: token.content.replace(/\n$/, '') });
   }
   return blocks;
 }
@@ -95,7 +101,22 @@ export function dataForSeoElements(text: string, references: { url: string; titl
       continue;
     }
     const refs = references.length === 0 ? [] : [references[elements.length % references.length]!];
-    elements.push({ type: 'ai_overview_element', title: null, text: source.replace(/[*#|`-]/g, '').trim(), markdown: source, links: null, images: null, references: refs.map((ref) => ({ type: 'ai_overview_reference', source: ref.domain, domain: ref.domain, url: ref.url, title: ref.title, text: null })) });
+    elements.push({
+      type: 'ai_overview_element',
+      title: null,
+      text: source.replace(/[*#|`-]/g, '').trim(),
+      markdown: source,
+      links: null,
+      images: null,
+      references: refs.map((ref) => ({
+        type: 'ai_overview_reference',
+        source: ref.domain,
+        domain: ref.domain,
+        url: ref.url,
+        title: ref.title,
+        text: null,
+      })),
+    });
   }
   return elements;
 }

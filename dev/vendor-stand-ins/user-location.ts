@@ -31,6 +31,7 @@ export function locationProblem(location: unknown, { typed }: LocationRules): Lo
   }
   if (where.timezone !== undefined && where.timezone !== null && (typeof where.timezone !== 'string' || !TIME_ZONES.has(where.timezone)))
     return { field: 'timezone', message: 'expected an IANA time zone such as "America/Los_Angeles"' };
-  if ((where.latitude !== undefined || where.longitude !== undefined) && typeof where.country !== 'string') return { field: 'country', message: 'required with latitude and longitude' };
+  if ((where.latitude !== undefined || where.longitude !== undefined) && typeof where.country !== 'string')
+    return { field: 'country', message: 'required with latitude and longitude' };
   return undefined;
 }

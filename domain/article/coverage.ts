@@ -48,13 +48,18 @@ export function coverageDetails(answer: string, points: readonly KeyPoint[], lan
   const compoundParts = COMPOUNDING.has(code) ? [...answerTokens].filter((token) => token.length >= MIN_COMPOUND_PART) : [];
   const found = (token: string) =>
     answerTokens.has(token) ||
-    (compoundParts.length > 0 && token.length >= MIN_COMPOUND_PART && compoundParts.some((other) => other.endsWith(token) || token.endsWith(other)));
+    (compoundParts.length > 0 &&
+      token.length >= MIN_COMPOUND_PART &&
+      compoundParts.some((other) => other.endsWith(token) || token.endsWith(other)));
   return points.map((point) => {
     const tokens = [...new Set(contentTokens(point.text, language))];
     if (tokens.length === 0) return { id: point.id, covered: false, share: 0 };
-    const names = NOUN_CAPITALISING.has(code) ? new Set<string>() : new Set((point.text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((word) => contentTokens(word, language)));
+    const names = NOUN_CAPITALISING.has(code)
+      ? new Set<string>()
+      : new Set((point.text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((word) => contentTokens(word, language)));
     const weight = (token: string) => (/^\d/u.test(token) || names.has(token) ? 2 : 1);
-    const share = (words: readonly string[]) => words.filter(found).reduce((sum, token) => sum + weight(token), 0) / words.reduce((sum, token) => sum + weight(token), 0);
+    const share = (words: readonly string[]) =>
+      words.filter(found).reduce((sum, token) => sum + weight(token), 0) / words.reduce((sum, token) => sum + weight(token), 0);
     const whole = share(tokens);
     const clause = mainClause(point.text);
     const clauseTokens = clause === point.text ? [] : [...new Set(contentTokens(clause, language))];

@@ -1,4 +1,13 @@
-import { answerColumns, answerRows, answerTail, empty, exportTable, reportColumns, type AnswerRow, type StoredReport } from '../shared/export-table';
+import {
+  answerColumns,
+  answerRows,
+  answerTail,
+  empty,
+  exportTable,
+  reportColumns,
+  type AnswerRow,
+  type StoredReport,
+} from '../shared/export-table';
 import type { ArticleReport } from './report-schema';
 
 /** An article check's export (docs/exports.md): one row per answer, with the brand diagnosis's answer columns. */
@@ -25,9 +34,29 @@ export const articleExport = exportTable<StoredReport<ArticleReport>, Row>({
     }),
     ...answerTail<ArticleReport>(),
     { key: 'url', type: 'text', description: 'The article checked', read: ({ stored }) => stored.report.url },
-    { key: 'citesDomain', type: 'boolean', description: "A citation or URL in the answer is on the article's site", read: ({ answer }) => answer.citesDomain },
-    { key: 'coverage', type: 'number', description: "Share of the article's key points the answer states (0–1)", read: ({ answer }) => answer.coverage },
-    { key: 'coveredKeyPoints', type: 'json', description: 'The ids of the key points the answer states, as a JSON array', read: ({ answer }) => answer.coveredKeyPoints },
-    { key: 'partlyCoveredKeyPoints', type: 'json', description: 'With the model judging coverage: the ids of the key points stated in part, as a JSON array', read: ({ answer }) => answer.partlyCoveredKeyPoints },
+    {
+      key: 'citesDomain',
+      type: 'boolean',
+      description: "A citation or URL in the answer is on the article's site",
+      read: ({ answer }) => answer.citesDomain,
+    },
+    {
+      key: 'coverage',
+      type: 'number',
+      description: "Share of the article's key points the answer states (0–1)",
+      read: ({ answer }) => answer.coverage,
+    },
+    {
+      key: 'coveredKeyPoints',
+      type: 'json',
+      description: 'The ids of the key points the answer states, as a JSON array',
+      read: ({ answer }) => answer.coveredKeyPoints,
+    },
+    {
+      key: 'partlyCoveredKeyPoints',
+      type: 'json',
+      description: 'With the model judging coverage: the ids of the key points stated in part, as a JSON array',
+      read: ({ answer }) => answer.partlyCoveredKeyPoints,
+    },
   ],
 });

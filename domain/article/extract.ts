@@ -28,7 +28,9 @@ export interface ExtractedArticle {
 /** Fewer words than this is not an article (a login wall, an app shell, a list of links). */
 export const MIN_ARTICLE_WORDS = 150;
 const MAX_BLOCKS = 2_000;
-const CONSENT_SELECTOR = ['cookie', 'consent', 'gdpr', 'onetrust', 'cookiebot', 'cmp-'].flatMap((name) => [`[id*="${name}" i]`, `[class*="${name}" i]`]).join(', ');
+const CONSENT_SELECTOR = ['cookie', 'consent', 'gdpr', 'onetrust', 'cookiebot', 'cmp-']
+  .flatMap((name) => [`[id*="${name}" i]`, `[class*="${name}" i]`])
+  .join(', ');
 const MAX_HEADINGS = 50;
 
 export function countWords(text: string): number {
@@ -42,8 +44,15 @@ export function extractArticle({ html, url }: { html: string; url: string }): Ex
   const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')?.trim() || undefined;
   const canonical = document.querySelector('link[rel~="canonical"]')?.getAttribute('href');
   const language = document.documentElement?.getAttribute('lang')?.trim() || meta('meta[http-equiv="content-language"]');
-  const publishedAt = meta('meta[property="article:published_time"]') ?? meta('meta[name="date"]') ?? meta('meta[itemprop="datePublished"]') ?? jsonLdDate(document);
-  const fallbackTitle = meta('meta[property="og:title"]') ?? document.querySelector('h1')?.textContent?.trim() ?? document.querySelector('title')?.textContent?.trim();
+  const publishedAt =
+    meta('meta[property="article:published_time"]') ??
+    meta('meta[name="date"]') ??
+    meta('meta[itemprop="datePublished"]') ??
+    jsonLdDate(document);
+  const fallbackTitle =
+    meta('meta[property="og:title"]') ??
+    document.querySelector('h1')?.textContent?.trim() ??
+    document.querySelector('title')?.textContent?.trim();
 
   // Consent dialogs are not article text, and Readability does not know every one of them by name.
   for (const element of [...document.querySelectorAll(CONSENT_SELECTOR)]) element.remove();
@@ -56,7 +65,10 @@ export function extractArticle({ html, url }: { html: string; url: string }): Ex
     .map((element) => clean(element.textContent ?? ''))
     .filter(Boolean)
     .slice(0, MAX_BLOCKS);
-  const headings = [...content.querySelectorAll('h2, h3, h4')].map((element) => clean(element.textContent ?? '')).filter(Boolean).slice(0, MAX_HEADINGS);
+  const headings = [...content.querySelectorAll('h2, h3, h4')]
+    .map((element) => clean(element.textContent ?? ''))
+    .filter(Boolean)
+    .slice(0, MAX_HEADINGS);
   const text = clean(parsed.textContent ?? '');
   return {
     title: articleTitle(clean(parsed.title || fallbackTitle || ''), heading),
@@ -65,7 +77,11 @@ export function extractArticle({ html, url }: { html: string; url: string }): Ex
     // From the blocks: textContent runs a heading into its paragraph ("KostenDas").
     wordCount: countWords(blocks.length ? blocks.join(' ') : text),
     ...(canonical && URL.canParse(canonical, url) ? { canonicalUrl: new URL(canonical, url).toString() } : {}),
-    ...(publishedAt && !Number.isNaN(Date.parse(publishedAt)) ? { publishedAt: new Date(publishedAt).toISOString() } : parsed.publishedTime && !Number.isNaN(Date.parse(parsed.publishedTime)) ? { publishedAt: new Date(parsed.publishedTime).toISOString() } : {}),
+    ...(publishedAt && !Number.isNaN(Date.parse(publishedAt))
+      ? { publishedAt: new Date(publishedAt).toISOString() }
+      : parsed.publishedTime && !Number.isNaN(Date.parse(parsed.publishedTime))
+        ? { publishedAt: new Date(parsed.publishedTime).toISOString() }
+        : {}),
     blocks: blocks.length ? blocks : [text],
   };
 }

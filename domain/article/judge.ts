@@ -41,7 +41,11 @@ export function judgePrompt(points: readonly KeyPoint[], answers: readonly Judge
 }
 
 /** The model's judgements, or undefined when the reply does not give one for every answer and key point. */
-export function parseJudgement(reply: string, points: readonly KeyPoint[], answers: readonly JudgedAnswer[]): AnswerJudgement[] | undefined {
+export function parseJudgement(
+  reply: string,
+  points: readonly KeyPoint[],
+  answers: readonly JudgedAnswer[],
+): AnswerJudgement[] | undefined {
   const json = reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1);
   let data: unknown;
   try {
@@ -54,7 +58,8 @@ export function parseJudgement(reply: string, points: readonly KeyPoint[], answe
   const byKey = new Map<string, Record<string, unknown>>();
   for (const item of list as unknown[]) {
     const entry = item as { answer?: unknown; points?: unknown } | null;
-    if (entry && typeof entry.answer === 'string' && entry.points && typeof entry.points === 'object') byKey.set(entry.answer, entry.points as Record<string, unknown>);
+    if (entry && typeof entry.answer === 'string' && entry.points && typeof entry.points === 'object')
+      byKey.set(entry.answer, entry.points as Record<string, unknown>);
   }
   const judgements: AnswerJudgement[] = [];
   for (const answer of answers) {

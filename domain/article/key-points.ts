@@ -63,16 +63,19 @@ const MAX_TEXT_CHARS = 200_000;
 const MIN_WORDS = 6;
 const MAX_WORDS = 60;
 const MAX_CANDIDATES = 400;
-const BOILERPLATE = /cookie|newsletter|subscribe|sign up|signup|log in|login|share (?:this|on)|follow us|all rights reserved|copyright|©|click here|read more|related (?:posts|articles)|advertis|privacy policy|terms of (?:use|service)|leave a (?:comment|reply)|scroll down|订阅|版权所有|点击/iu;
+const BOILERPLATE =
+  /cookie|newsletter|subscribe|sign up|signup|log in|login|share (?:this|on)|follow us|all rights reserved|copyright|©|click here|read more|related (?:posts|articles)|advertis|privacy policy|terms of (?:use|service)|leave a (?:comment|reply)|scroll down|订阅|版权所有|点击/iu;
 
 /** Promotion: calls to action and the site talking about itself. */
 const PROMOTION =
   /\b(?:try (?:it|our|us|\w+ (?:for )?free)|free (?:trial|demo)|get started (?:today|now|for free|free)|sign up|book a demo|request a demo|contact (?:us|our (?:team|sales))|buy now|order now|shop now|download (?:our|it now)|start (?:your|a) free|use (?:the )?code|promo code|coupon code|our (?:product|software|tool|app|platform|service|experts)|we offer|jetzt (?:testen|kaufen|anmelden)|kostenlos testen|unser(?:e|en)? (?:produkt|software|tool|app|angebot)|essayez|inscrivez-vous|prueba gratis)\b|免费试用|立即(?:注册|购买|下载|体验)|联系我们|無料体験|今すぐ/iu;
 const YOU = /\b(?:you|your|you'll|you're)\b/giu;
 /** Asides: the writer stepping out of the story. */
-const ASIDE = /^(?:fun fact|by the way|incidentally|as an aside|side note|anecdotally|note:|p\.\s?s\.|tip:|pro tip|übrigens|nebenbei bemerkt|à propos|au fait|por cierto|顺便|顺带)/iu;
+const ASIDE =
+  /^(?:fun fact|by the way|incidentally|as an aside|side note|anecdotally|note:|p\.\s?s\.|tip:|pro tip|übrigens|nebenbei bemerkt|à propos|au fait|por cierto|顺便|顺带)/iu;
 /** Closing lines: wrap-ups, thanks, invitations. */
-const CLOSING = /^(?:in (?:conclusion|summary)|to (?:sum up|conclude|wrap up)|all in all|thanks for|thank you|happy \w+ing|ready to (?:get|start|plan|try|take|give|see|learn|begin|build|create)|now that you|good luck|whatever you|fazit|zusammenfassend|en résumé|en conclusion|en resumen|总之|总而言之|综上所述|まとめ)/iu;
+const CLOSING =
+  /^(?:in (?:conclusion|summary)|to (?:sum up|conclude|wrap up)|all in all|thanks for|thank you|happy \w+ing|ready to (?:get|start|plan|try|take|give|see|learn|begin|build|create)|now that you|good luck|whatever you|fazit|zusammenfassend|en résumé|en conclusion|en resumen|总之|总而言之|综上所述|まとめ)/iu;
 /** A label and a colon, as captions start: "Flying high: Half of the kite took to the sky". */
 const CAPTION = /^\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s/iu;
 const CAPTION_WORD = /^(?:photo|image|picture|pictured|credit|source|figure|fig\.|video|watch|abbildung|bild|foto|quelle)\b/iu;
@@ -95,11 +98,17 @@ export function keyPoints(allBlocks: readonly string[], language?: string, optio
 }
 
 /** The key points, and every candidate's score (for the benchmark's diagnostics). */
-export function scoredSentences(allBlocks: readonly string[], language?: string, options: KeyPointOptions = {}): { points: KeyPoint[]; scored: { text: string; score: number; words: number }[] } {
+export function scoredSentences(
+  allBlocks: readonly string[],
+  language?: string,
+  options: KeyPointOptions = {},
+): { points: KeyPoint[]; scored: { text: string; score: number; words: number }[] } {
   const weights = { ...WEIGHTS, ...options.weights };
   const blocks = withinLength(allBlocks, MAX_TEXT_CHARS);
   const headingTexts = new Set((options.headings ?? []).map((heading) => heading.trim().toLowerCase()));
-  const isHeading = blocks.map((block, index) => headingTexts.has(block.trim().toLowerCase()) || looksLikeHeading(block, blocks[index + 1]));
+  const isHeading = blocks.map(
+    (block, index) => headingTexts.has(block.trim().toLowerCase()) || looksLikeHeading(block, blocks[index + 1]),
+  );
   const sections = isHeading.filter(Boolean).length;
 
   const sentences: { text: string; blockIndex: number; sectionLead: boolean; paragraphLead: boolean }[] = [];
@@ -109,13 +118,18 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
       afterHeading = true;
       return;
     }
-    sentencesOf(block).forEach((text, at) => sentences.push({ text, blockIndex, sectionLead: afterHeading && at === 0, paragraphLead: at === 0 }));
+    sentencesOf(block).forEach((text, at) =>
+      sentences.push({ text, blockIndex, sectionLead: afterHeading && at === 0, paragraphLead: at === 0 }),
+    );
     if (sentencesOf(block).length > 0) afterHeading = false;
   });
 
   const candidates: Candidate[] = sentences
     .map((sentence, index) => ({ ...sentence, index, words: sentenceWords(sentence.text) }))
-    .filter((sentence) => sentence.words >= MIN_WORDS && sentence.words <= MAX_WORDS && !BOILERPLATE.test(sentence.text) && !notAFact(sentence.text))
+    .filter(
+      (sentence) =>
+        sentence.words >= MIN_WORDS && sentence.words <= MAX_WORDS && !BOILERPLATE.test(sentence.text) && !notAFact(sentence.text),
+    )
     .slice(0, MAX_CANDIDATES)
     .map((sentence) => ({ ...sentence, tokens: contentTokens(sentence.text, language) }))
     .filter((sentence) => sentence.tokens.length > 0);
@@ -124,7 +138,8 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
   // TF-IDF over the article, paragraphs as documents.
   const textBlocks = blocks.filter((_, index) => !isHeading[index]);
   const documentFrequency = new Map<string, number>();
-  for (const block of textBlocks) for (const token of new Set(contentTokens(block, language))) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+  for (const block of textBlocks)
+    for (const token of new Set(contentTokens(block, language))) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
   const idf = (token: string) => Math.log((1 + textBlocks.length) / (1 + (documentFrequency.get(token) ?? 0))) + 1;
   const vectors = candidates.map((candidate) => {
     const vector = new Map<string, number>();
@@ -180,7 +195,11 @@ export function scoredSentences(allBlocks: readonly string[], language?: string,
   for (const sentence of [...scored].sort((a, b) => b.score - a.score || a.index - b.index)) {
     if (kept.length >= count) break;
     const distinct = [...new Set(sentence.tokens)];
-    const repeats = keptSets.some((set) => distinct.filter((token) => set.has(token)).length / distinct.length >= weights.redundancy && distinct.every((token) => !/\d/u.test(token) || set.has(token)));
+    const repeats = keptSets.some(
+      (set) =>
+        distinct.filter((token) => set.has(token)).length / distinct.length >= weights.redundancy &&
+        distinct.every((token) => !/\d/u.test(token) || set.has(token)),
+    );
     if (repeats) continue;
     kept.push(sentence);
     keptSets.push(new Set(distinct));

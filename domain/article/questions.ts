@@ -31,13 +31,18 @@ export const MAX_ARTICLE_QUESTIONS = 10;
 const DUPLICATE_SIMILARITY = 0.8;
 
 /** Headings that open with one of these are instructions ("Choose the right size"): asked as "how do I …". */
-const IMPERATIVE = /^(?:add|avoid|build|buy|check|choose|compare|create|decide|find|get|grow|keep|learn|make|measure|pick|plan|prepare|protect|rotate|select|set|start|test|try|use|water|write)\b/iu;
-const UNASKABLE = /^(?:conclusion|summary|introduction|intro|faq|references|sources|final thoughts|related|comments|share|about the author|结论|总结|引言)$/iu;
+const IMPERATIVE =
+  /^(?:add|avoid|build|buy|check|choose|compare|create|decide|find|get|grow|keep|learn|make|measure|pick|plan|prepare|protect|rotate|select|set|start|test|try|use|water|write)\b/iu;
+const UNASKABLE =
+  /^(?:conclusion|summary|introduction|intro|faq|references|sources|final thoughts|related|comments|share|about the author|结论|总结|引言)$/iu;
 
 /** The topic as a clause: "How to plan a garden" → "plan a garden"; anything else stays as it is. */
 function topicOf(title: string): { topic: string; task?: string } {
   // "How to plan a vegetable garden | Green Thumb Blog": the site's name is not part of the topic.
-  const topic = title.replace(/\s+[|–—]\s+[^|–—]*$/u, '').replace(/[.!]+$/u, '').trim();
+  const topic = title
+    .replace(/\s+[|–—]\s+[^|–—]*$/u, '')
+    .replace(/[.!]+$/u, '')
+    .trim();
   const task = /^how to (.+)$/iu.exec(topic)?.[1];
   return { topic, ...(task ? { task } : {}) };
 }
@@ -57,7 +62,10 @@ export function titleQuestion(title: string): string | undefined {
 
 /** A heading as the question its section answers, in the article's context; undefined for "Conclusion" and the like. */
 export function headingQuestion(heading: string, title: string): string | undefined {
-  const text = heading.replace(/^\d+[.)]\s*/u, '').replace(/[.!:]+$/u, '').trim();
+  const text = heading
+    .replace(/^\d+[.)]\s*/u, '')
+    .replace(/[.!:]+$/u, '')
+    .trim();
   if (text.length < 3 || UNASKABLE.test(text)) return undefined;
   if (hasCjk(text)) return /[？?]$/u.test(text) ? text : `${text}？`;
   if (/\?$/u.test(text)) return text;
@@ -72,9 +80,18 @@ export function headingQuestion(heading: string, title: string): string | undefi
 
 export function templateQuestions({ title, headings, count }: ArticleOutline): ArticleQuestion[] {
   const { topic, task } = topicOf(title);
-  const general = hasCjk(topic) ? [] : task ? [`What are the most important tips to ${task}?`, `What mistakes should I avoid when I ${task}?`] : [`What are the key facts about ${topic}?`];
-  const candidates = [titleQuestion(title), ...headings.map((heading) => headingQuestion(heading, title)), ...general].filter((text): text is string => Boolean(text));
-  return distinct(candidates.map((text) => ({ text, source: 'template' as const })), Math.min(count, MAX_ARTICLE_QUESTIONS));
+  const general = hasCjk(topic)
+    ? []
+    : task
+      ? [`What are the most important tips to ${task}?`, `What mistakes should I avoid when I ${task}?`]
+      : [`What are the key facts about ${topic}?`];
+  const candidates = [titleQuestion(title), ...headings.map((heading) => headingQuestion(heading, title)), ...general].filter(
+    (text): text is string => Boolean(text),
+  );
+  return distinct(
+    candidates.map((text) => ({ text, source: 'template' as const })),
+    Math.min(count, MAX_ARTICLE_QUESTIONS),
+  );
 }
 
 export function questionPrompt({ title, headings, keyPoints, count, questionLanguage }: ArticleOutline): string {

@@ -12,13 +12,19 @@ import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 export const articleAnswerSchema = z.object({
   questionId: z.string(),
   platform: z.string(),
-  status: z.enum(['answered', 'no-answer', 'unavailable', 'error']).describe('no-answer: a surface showed no answer (reason); unavailable: the surface is not offered in that market; neither is counted'),
+  status: z
+    .enum(['answered', 'no-answer', 'unavailable', 'error'])
+    .describe('no-answer: a surface showed no answer (reason); unavailable: the surface is not offered in that market; neither is counted'),
   reason: z.enum(['no-ai-overview', 'no-results', 'not-offered']).optional(),
   answer: z.string(),
   citations: z.array(z.string()),
   citesUrl: z.boolean().describe("A citation or URL in the answer is the article's URL, final URL or canonical URL (canonicalised)"),
   citesDomain: z.boolean().describe("A citation or URL in the answer is on the article's site"),
-  coverage: z.number().min(0).max(1).describe('Share of the key points the answer states (with coverageMethod "model": supported 1, partly supported ½)'),
+  coverage: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('Share of the key points the answer states (with coverageMethod "model": supported 1, partly supported ½)'),
   coveredKeyPoints: z.array(z.string()),
   partlyCoveredKeyPoints: z.array(z.string()).optional().describe('With coverageMethod "model": the key points the answer states in part'),
   error: z.string().optional(),
@@ -36,7 +42,10 @@ export const articleReportSchema = z
     domain: z.string(),
     title: z.string(),
     language: z.string().optional(),
-    markets: z.array(reportMarketSchema).optional().describe('Where the questions were asked from, each in its language; absent: no location'),
+    markets: z
+      .array(reportMarketSchema)
+      .optional()
+      .describe('Where the questions were asked from, each in its language; absent: no location'),
     wordCount: z.number().int().min(0),
     publishedAt: z.string().optional(),
     headings: z.array(z.string()),
@@ -44,8 +53,17 @@ export const articleReportSchema = z
     coverageMethod: z
       .enum(['lexical', 'model'])
       .optional()
-      .describe('How coverage was judged: "lexical" (shared content words, the default and the fallback) or "model" (the analysis model judged each key point supported, partly supported or not)'),
-    questions: z.array(z.object({ id: z.string(), text: z.string(), source: z.enum(['template', 'model']), market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the check has markets') })),
+      .describe(
+        'How coverage was judged: "lexical" (shared content words, the default and the fallback) or "model" (the analysis model judged each key point supported, partly supported or not)',
+      ),
+    questions: z.array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        source: z.enum(['template', 'model']),
+        market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the check has markets'),
+      }),
+    ),
     answers: z.array(articleAnswerSchema),
     metrics: z.object({
       answers: z.number().int().min(0),
@@ -55,15 +73,33 @@ export const articleReportSchema = z
       domainCitationRate: rateSchema,
     }),
     byPlatform: z.array(
-      z.object({ platform: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
+      z.object({
+        platform: z.string(),
+        answers: z.number().int().min(0),
+        errors: z.number().int().min(0),
+        coverage: z.number().min(0).max(1),
+        urlCitationRate: rateSchema,
+        domainCitationRate: rateSchema,
+      }),
     ),
     byMarket: z
       .array(
-        z.object({ market: reportMarketSchema, key: z.string(), answers: z.number().int().min(0), errors: z.number().int().min(0), coverage: z.number().min(0).max(1), urlCitationRate: rateSchema, domainCitationRate: rateSchema }),
+        z.object({
+          market: reportMarketSchema,
+          key: z.string(),
+          answers: z.number().int().min(0),
+          errors: z.number().int().min(0),
+          coverage: z.number().min(0).max(1),
+          urlCitationRate: rateSchema,
+          domainCitationRate: rateSchema,
+        }),
       )
       .optional()
-      .describe('Each market\'s measures; only when the check has markets'),
-    marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
+      .describe("Each market's measures; only when the check has markets"),
+    marketDifferences: z
+      .array(marketDifferenceSchema)
+      .optional()
+      .describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     verdict: z.object({
       citation: z.enum(['none', 'some', 'strong']),
       coverage: z.enum(['low', 'partial', 'high']),

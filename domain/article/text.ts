@@ -10,14 +10,46 @@ import { hasCjk } from '../shared/language/cjk';
  */
 
 const SNOWBALL: Record<string, string> = {
-  en: 'english', de: 'german', fr: 'french', es: 'spanish', it: 'italian', pt: 'portuguese', nl: 'dutch', ru: 'russian', sv: 'swedish',
-  da: 'danish', no: 'norwegian', nb: 'norwegian', fi: 'finnish', tr: 'turkish', ro: 'romanian', hu: 'hungarian', cs: 'czech', ca: 'catalan',
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  es: 'spanish',
+  it: 'italian',
+  pt: 'portuguese',
+  nl: 'dutch',
+  ru: 'russian',
+  sv: 'swedish',
+  da: 'danish',
+  no: 'norwegian',
+  nb: 'norwegian',
+  fi: 'finnish',
+  tr: 'turkish',
+  ro: 'romanian',
+  hu: 'hungarian',
+  cs: 'czech',
+  ca: 'catalan',
 };
 
 /** ISO 639-3 codes of the `stopword` package's lists, for the Snowball languages. */
 const STOPWORD_LIST: Record<string, keyof typeof stopwordLists> = {
-  en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', ru: 'rus', sv: 'swe', da: 'dan', no: 'nob', nb: 'nob', fi: 'fin', tr: 'tur', ro: 'ron',
-  hu: 'hun', cs: 'ces', ca: 'cat',
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  pt: 'por',
+  nl: 'nld',
+  ru: 'rus',
+  sv: 'swe',
+  da: 'dan',
+  no: 'nob',
+  nb: 'nob',
+  fi: 'fin',
+  tr: 'tur',
+  ro: 'ron',
+  hu: 'hun',
+  cs: 'ces',
+  ca: 'cat',
 };
 
 /**
@@ -64,7 +96,9 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 /** One-character Chinese function words (Japanese ones are hiragana, dropped as such). */
-const CJK_STOP_WORDS = new Set([...'的了在是和与及或等也都就而被把对从向它他她这那之其于以为中个各一有不将并由使让来到说要会能可很最更又还所此该']);
+const CJK_STOP_WORDS = new Set([
+  ...'的了在是和与及或等也都就而被把对从向它他她这那之其于以为中个各一有不将并由使让来到说要会能可很最更又还所此该',
+]);
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** Chinese and Japanese words, by the ICU dictionary segmenter; particles and function words dropped. */
@@ -106,8 +140,10 @@ export function contentTokens(text: string, language?: string): string[] {
 
 /** Abbreviations after which a full stop does not end the sentence (English, German, French, Spanish). */
 const INITIAL = /(?:^|[\s(.])\p{L}\.$/u;
-const ABBREVIATION = /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|st|jr|sr|gen|gov|sen|rep|lt|col|sgt|capt|inc|ltd|corp|co|vs|etc|e\.g|i\.e|no|nr|bzw|z\.\s?b|ca|usw|vgl|sog|hl|jh|mio|mrd|bzw|mme|sra|ej)\.$/iu;
-const MONTH_OR_ORDINAL_NOUN = /^(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert|jahrtausend|platz|rang|mal|auflage|ausgabe)\b/iu;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|st|jr|sr|gen|gov|sen|rep|lt|col|sgt|capt|inc|ltd|corp|co|vs|etc|e\.g|i\.e|no|nr|bzw|z\.\s?b|ca|usw|vgl|sog|hl|jh|mio|mrd|bzw|mme|sra|ej)\.$/iu;
+const MONTH_OR_ORDINAL_NOUN =
+  /^(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert|jahrtausend|platz|rang|mal|auflage|ausgabe)\b/iu;
 
 /**
  * Sentences of a block of text (full stops, question and exclamation marks, CJK stops). A stop does
@@ -129,7 +165,11 @@ export function sentencesOf(block: string): string[] {
     const previous = last && block.slice(last.start, last.end).trim();
     const joins =
       previous !== undefined &&
-      (/^[\p{Ll}]/u.test(piece) || (/\.$/u.test(previous) && (INITIAL.test(previous) || ABBREVIATION.test(previous) || (/(?:^|\s)\d{1,2}\.$/u.test(previous) && MONTH_OR_ORDINAL_NOUN.test(piece)))));
+      (/^[\p{Ll}]/u.test(piece) ||
+        (/\.$/u.test(previous) &&
+          (INITIAL.test(previous) ||
+            ABBREVIATION.test(previous) ||
+            (/(?:^|\s)\d{1,2}\.$/u.test(previous) && MONTH_OR_ORDINAL_NOUN.test(piece)))));
     if (joins) last!.end = end;
     else spans.push({ start: from, end });
   };

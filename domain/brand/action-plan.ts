@@ -26,7 +26,8 @@ function pageOf(url: string): string {
 /** The pages cited most often in these answers (each counted once an answer), most cited first. */
 function pagesCitedIn(entries: readonly CountedAnswer[], limit = 3): { page: string; answers: number }[] {
   const tally = new Map<string, number>();
-  for (const { answer } of entries) for (const page of new Set(answer.citations.map(pageOf).filter(Boolean))) tally.set(page, (tally.get(page) ?? 0) + 1);
+  for (const { answer } of entries)
+    for (const page of new Set(answer.citations.map(pageOf).filter(Boolean))) tally.set(page, (tally.get(page) ?? 0) + 1);
   return [...tally.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, limit)
@@ -57,8 +58,10 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
   const silentPlatforms = answeringPlatforms.filter((row) => row.mentionRate.count === 0).map((row) => row.platform);
   const comparisonMisses = missing.filter((entry) => entry.question.intent === 'comparison' || entry.question.intent === 'best-of');
   const actions: Omit<ActionItem, 'priority'>[] = [];
-  const add = (action: string, why: string, evidence: Partial<ActionItem['evidence']>) => actions.push({ action, why, evidence: { questions: [], platforms: [], competitors: [], ...evidence } });
-  const pageList = (pages: readonly { page: string; answers: number }[]) => pages.map(({ page, answers }) => `${page} (${answers})`).join(', ');
+  const add = (action: string, why: string, evidence: Partial<ActionItem['evidence']>) =>
+    actions.push({ action, why, evidence: { questions: [], platforms: [], competitors: [], ...evidence } });
+  const pageList = (pages: readonly { page: string; answers: number }[]) =>
+    pages.map(({ page, answers }) => `${page} (${answers})`).join(', ');
 
   if (metrics.answers === 0) {
     // Nothing was measured: advice about the brand would be invented.
@@ -70,7 +73,9 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
     );
   } else if (report.stage === 'leading') {
     // Defend the lead: the closest competitor, where it gains, and the pages that carry the brand.
-    const challenger = [...report.competitors].sort((a, b) => b.shareOfVoice.value - a.shareOfVoice.value || b.firstRecommendations - a.firstRecommendations)[0];
+    const challenger = [...report.competitors].sort(
+      (a, b) => b.shareOfVoice.value - a.shareOfVoice.value || b.firstRecommendations - a.firstRecommendations,
+    )[0];
     if (challenger && challenger.mentions > 0) {
       const lost = aheadOfBrand(unbranded, challenger.name);
       const where = platformsWhere(lost);
@@ -96,10 +101,19 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
       add(
         `Win the questions where ${brand} is not yet named first`,
         `${brand} is first in ${metrics.firstRecommendationRate.count} of ${metrics.answers} answers; the rest name it later or not at all.`,
-        { questions: questionsWhere(notFirst), platforms: platformsWhere(notFirst), competitors: report.competitors.filter((competitor) => competitor.firstRecommendations > 0).slice(0, 3).map((competitor) => competitor.name) },
+        {
+          questions: questionsWhere(notFirst),
+          platforms: platformsWhere(notFirst),
+          competitors: report.competitors
+            .filter((competitor) => competitor.firstRecommendations > 0)
+            .slice(0, 3)
+            .map((competitor) => competitor.name),
+        },
       );
     }
-    const weakest = [...answeringPlatforms].sort((a, b) => a.mentionRate.value - b.mentionRate.value || a.firstRecommendationRate.value - b.firstRecommendationRate.value)[0];
+    const weakest = [...answeringPlatforms].sort(
+      (a, b) => a.mentionRate.value - b.mentionRate.value || a.firstRecommendationRate.value - b.firstRecommendationRate.value,
+    )[0];
     if (weakest && answeringPlatforms.length > 1 && weakest.mentionRate.value < metrics.mentionRate.value - 0.15) {
       add(
         `Strengthen ${brand} on ${weakest.platform}`,
@@ -112,8 +126,14 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
     add(
       `Get ${brand} into the sources assistants learn from: “best ${keyword}” roundups, review sites, industry press, Wikipedia and community threads${toWin.length ? `, starting with ${toWin.map((gap) => gap.domain).join(', ')}` : ''}`,
       `The assistants name ${brand} in ${metrics.mentionRate.count} of ${metrics.answers} answers. They recommend what independent lists and reviews name, far more than what a brand says of itself.` +
-        (toWin.length ? ` ${toWin.map((gap) => `${gap.domain} is cited in ${gap.answers} answers naming ${gap.competitors.slice(0, 2).join(' and ')}`).join('; ')}, never one naming ${brand}.` : ''),
-      { questions: questionsWhere(missing), platforms: platformsWhere(missing), competitors: report.competitors.slice(0, 3).map((competitor) => competitor.name) },
+        (toWin.length
+          ? ` ${toWin.map((gap) => `${gap.domain} is cited in ${gap.answers} answers naming ${gap.competitors.slice(0, 2).join(' and ')}`).join('; ')}, never one naming ${brand}.`
+          : ''),
+      {
+        questions: questionsWhere(missing),
+        platforms: platformsWhere(missing),
+        competitors: report.competitors.slice(0, 3).map((competitor) => competitor.name),
+      },
     );
   }
   if (metrics.answers > 0 && report.stage !== 'leading') {
@@ -121,7 +141,11 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
       add(
         `Publish comparison and alternatives pages (${brand} vs ${ahead[0]?.name ?? 'each leading competitor'}, “best ${keyword}” with ${brand} placed honestly)`,
         `${comparisonMisses.length} answers to best-of and comparison questions leave ${brand} out; assistants build those answers from comparison content.`,
-        { questions: questionsWhere(comparisonMisses), platforms: platformsWhere(comparisonMisses), competitors: ahead.map((competitor) => competitor.name) },
+        {
+          questions: questionsWhere(comparisonMisses),
+          platforms: platformsWhere(comparisonMisses),
+          competitors: ahead.map((competitor) => competitor.name),
+        },
       );
     }
     // The pages the answers cite when they put a competitor ahead: where the brand needs a place.
@@ -140,7 +164,14 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
       add(
         `Earn third-party reviews and list placements that put ${brand} first for specific needs`,
         `${brand} is named in ${metrics.mentionRate.count} answers but first in only ${metrics.firstRecommendationRate.count}: assistants know it, but do not lead with it.`,
-        { questions: questionsWhere(notFirst), platforms: platformsWhere(notFirst), competitors: report.competitors.filter((competitor) => competitor.firstRecommendations > 0).slice(0, 3).map((competitor) => competitor.name) },
+        {
+          questions: questionsWhere(notFirst),
+          platforms: platformsWhere(notFirst),
+          competitors: report.competitors
+            .filter((competitor) => competitor.firstRecommendations > 0)
+            .slice(0, 3)
+            .map((competitor) => competitor.name),
+        },
       );
     }
   }
@@ -166,18 +197,28 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
     );
   }
   const branded = new Map(report.questions.filter((question) => question.branded).map((question) => [question.id, question.text]));
-  const brandedMisses = report.answers.filter((answer) => answer.status === 'answered' && !answer.mentioned && branded.has(answer.questionId));
+  const brandedMisses = report.answers.filter(
+    (answer) => answer.status === 'answered' && !answer.mentioned && branded.has(answer.questionId),
+  );
   if (report.branded.answers > 0 && report.branded.mentionRate.value < 0.5) {
     add(
       `Make ${brand} a well-described entity: one consistent name, an about page with Organization structured data, and profiles on the sites assistants trust`,
       `Even asked about ${brand} by name, the assistants talk about it in only ${report.branded.mentionRate.count} of ${report.branded.answers} answers.`,
-      { questions: [...new Set(brandedMisses.map((answer) => branded.get(answer.questionId)!))].slice(0, 3), platforms: [...new Set(brandedMisses.map((answer) => answer.platform))] },
+      {
+        questions: [...new Set(brandedMisses.map((answer) => branded.get(answer.questionId)!))].slice(0, 3),
+        platforms: [...new Set(brandedMisses.map((answer) => answer.platform))],
+      },
     );
   }
   add(
-    report.stage === 'leading' ? `Watch the lead: run this diagnosis each month and compare platform by platform` : `Keep the pages assistants use fresh, and run this diagnosis again each month`,
+    report.stage === 'leading'
+      ? `Watch the lead: run this diagnosis each month and compare platform by platform`
+      : `Keep the pages assistants use fresh, and run this diagnosis again each month`,
     `Answers change from run to run and month to month; only repeated diagnoses show a trend${report.confidence === 'low' ? ', and this one rests on few answers' : ''}.`,
-    { platforms: report.byPlatform.map((row) => row.platform), competitors: report.competitors.slice(0, 3).map((competitor) => competitor.name) },
+    {
+      platforms: report.byPlatform.map((row) => row.platform),
+      competitors: report.competitors.slice(0, 3).map((competitor) => competitor.name),
+    },
   );
   add(
     `Add statistics, quotations and sources to the pages about ${keyword}`,

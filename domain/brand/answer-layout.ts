@@ -45,10 +45,22 @@ export function layoutOf(answer: string): AnswerLayout {
     const textStart = kind === 'heading' && block.kind === 'paragraph' ? block.boldLead!.start : block.textStart;
     if (block.cells) cells.set(id, block.cells);
     const unit = { id, kind, start: block.start, end: block.end, textStart, section };
-    if (kind === 'heading') section = answer.slice(textStart, block.end).replace(/[*_:#]+/gu, ' ').trim();
+    if (kind === 'heading')
+      section = answer
+        .slice(textStart, block.end)
+        .replace(/[*_:#]+/gu, ' ')
+        .trim();
     return unit;
   });
-  return { units, blocks, cells, unitAt: (at: number) => { const id = blockAt(blocks, at); return id === undefined ? undefined : units[id]; } };
+  return {
+    units,
+    blocks,
+    cells,
+    unitAt: (at: number) => {
+      const id = blockAt(blocks, at);
+      return id === undefined ? undefined : units[id];
+    },
+  };
 }
 
 /**

@@ -60,7 +60,9 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   const absent = sentenceRanges(answer).filter((range) => saysNotKnown(answer.slice(range.start, range.end)));
   const inAbsentSentence = (offset: number) => absent.some((range) => offset >= range.start && offset < range.end);
 
-  const options = optionNames({ answer, layout, question: input.question, citations: input.citations }).filter((option) => !inAbsentSentence(option.start));
+  const options = optionNames({ answer, layout, question: input.question, citations: input.citations }).filter(
+    (option) => !inAbsentSentence(option.start),
+  );
   const brandForms = [input.brand, ...input.aliases];
   const spans = findNames(matchableText(answer), [
     { key: BRAND, names: brandForms },
@@ -69,8 +71,13 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   const named = namedSpans(withoutMarkup(answer), spans, layout);
 
   // Every place the brand, a given competitor or another option is named; each is ranked where a slot first presents it.
-  const occurrences: Occurrence[] = named.map((span) => ({ key: span.key, at: span.start, name: span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length) }));
-  for (const option of distinctOptions(options, input)) for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
+  const occurrences: Occurrence[] = named.map((span) => ({
+    key: span.key,
+    at: span.start,
+    name: span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length),
+  }));
+  for (const option of distinctOptions(options, input))
+    for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
   const ranks = ranksBySlots(answer, layout, occurrences);
   const brandRank = ranks.get(BRAND)?.rank ?? null;
   const mentioned = named.some((span) => span.key === BRAND);
@@ -122,7 +129,9 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
   const answer = text.slice(0, MAX_ANSWER_CHARS);
   const layout = layoutOf(answer);
   const options = optionNames({ answer, layout, citations: [] });
-  const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter((span) => !insideLongerName(span, options, answer));
+  const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter(
+    (span) => !insideLongerName(span, options, answer),
+  );
   return namedSpans(withoutMarkup(answer), spans, layout).map(({ start, end }) => ({ start, end }));
 }
 
@@ -133,14 +142,30 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
  * "Garmin Forerunner 255").
  */
 function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string): boolean {
-  return options.some((option) => option.start < span.start && option.end >= span.end && !(makerBefore(answer.slice(option.start, span.start)) && answer.slice(span.end, option.end).split(/\s+/u).every((word) => word === '' || isModelWord(word))));
+  return options.some(
+    (option) =>
+      option.start < span.start &&
+      option.end >= span.end &&
+      !(
+        makerBefore(answer.slice(option.start, span.start)) &&
+        answer
+          .slice(span.end, option.end)
+          .split(/\s+/u)
+          .every((word) => word === '' || isModelWord(word))
+      ),
+  );
 }
 
 /** A maker's name is a word or two ("Garmin", "The North Face"); more before a name makes it part of a longer one. */
-const makerBefore = (text: string) => text.trim().split(/\s+/u).filter((word) => word.toLowerCase() !== 'the').length <= 2;
+const makerBefore = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word.toLowerCase() !== 'the').length <= 2;
 
 /** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */
-const isModelWord = (word: string) => MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);
+const isModelWord = (word: string) =>
+  MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);
 
 /**
  * The occurrences that stand as names. A name spelled like ordinary words ("Clear", "Crucial",
@@ -160,12 +185,18 @@ function nameUse(answer: string, span: NameSpan, layout: AnswerLayout): { use: '
   if (CJK.test(form) || !isOrdinaryPhrase(form)) return { use: 'name' };
   const written = answer.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
   if (!writtenAsBrand(written, form)) return { use: 'word' };
-  if (/^[-‐]\p{L}/u.test(answer.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(answer.slice(Math.max(0, span.start - 2), span.start))) return { use: 'word' };
+  if (/^[-‐]\p{L}/u.test(answer.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(answer.slice(Math.max(0, span.start - 2), span.start)))
+    return { use: 'word' };
   if (!capitalMayBePositional(answer, span, layout)) return { use: 'name' };
   const after = answer.slice(span.end, span.end + 40);
   const standsAlone = /^(?:\*\*|__|\])?\s*(?:$|\n|[:：|]|\s[–—-]\s|\*\*|__|\s*\()/u.test(after);
   const modelFollows = /^\s+(\S+)/u.exec(after)?.[1]?.replace(/[,.;:!?)]+$/u, '');
-  return { use: standsAlone || (modelFollows !== undefined && /^\p{Lu}|\p{N}/u.test(modelFollows) && !isOrdinaryWord(modelFollows)) ? 'name' : 'ambiguous' };
+  return {
+    use:
+      standsAlone || (modelFollows !== undefined && /^\p{Lu}|\p{N}/u.test(modelFollows) && !isOrdinaryWord(modelFollows))
+        ? 'name'
+        : 'ambiguous',
+  };
 }
 
 /** As the brand writes itself: the same letters in the same case (a form given in lower case also in title case). */
@@ -214,7 +245,15 @@ function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput
     }
     // A later product of a maker already presented alone ("Uniqlo", then "Uniqlo Crew Neck T-Shirt") is its example.
     // So is a later name that only adds a chip or grade before it ("M4 Max 16-inch MacBook Pro" after "16-inch MacBook Pro").
-    const same = distinct.find((seen) => seen.folded === folded || seen.folded.startsWith(`${folded} `) || seen.folded.endsWith(` ${folded}`) || (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) || (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)) || addsOnlySpecification(seen.folded, folded));
+    const same = distinct.find(
+      (seen) =>
+        seen.folded === folded ||
+        seen.folded.startsWith(`${folded} `) ||
+        seen.folded.endsWith(` ${folded}`) ||
+        (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) ||
+        (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)) ||
+        addsOnlySpecification(seen.folded, folded),
+    );
     if (same) {
       same.occurrences.push(option.start);
       continue;
@@ -247,7 +286,10 @@ function addsOnlySpecification(earlier: string, later: string): boolean {
  * the first half says X is unknown; the turn is the classifier's own list of contrast words, in the
  * languages it reads.
  */
-const CLAUSE_BOUNDARY = new RegExp(`[.!?。！？]+(?=\\s|$)|\\n+|[;；]|,\\s+(?=(?:${CONTRAST_WORDS})(?![\\p{L}\\p{N}]))|，(?=${CJK_CONTRAST})`, 'giu');
+const CLAUSE_BOUNDARY = new RegExp(
+  `[.!?。！？]+(?=\\s|$)|\\n+|[;；]|,\\s+(?=(?:${CONTRAST_WORDS})(?![\\p{L}\\p{N}]))|，(?=${CJK_CONTRAST})`,
+  'giu',
+);
 
 /** Sentence and line ranges: a name in one that says the assistant does not know it is not a mention. */
 function sentenceRanges(answer: string): { start: number; end: number }[] {
@@ -261,7 +303,6 @@ function sentenceRanges(answer: string): { start: number; end: number }[] {
   if (start < answer.length) ranges.push({ start, end: answer.length });
   return ranges;
 }
-
 
 /** A cited URL, or a URL in the text, on the brand's domain or one of its subdomains. */
 function citesDomain(answer: string, citations: readonly string[], domain: string): boolean {

@@ -22,7 +22,10 @@ export function boldSpans(answer: string, unit: Unit): OptionName[] {
     const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(/\s+/u)[0] ?? name);
     if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
     // Numbered ("5. **Wits & Wagers**"), or a name before its description ("**Two Rooms and a Boom** – a game of …").
-    const presented = /\d{1,3}[.)]\s*$/u.test(answer.slice(unit.start, unit.textStart) + text.slice(0, match.index)) || /^\s*\d{1,3}[.)]/u.test(inner) || /^[–—-]\s/u.test(after);
+    const presented =
+      /\d{1,3}[.)]\s*$/u.test(answer.slice(unit.start, unit.textStart) + text.slice(0, match.index)) ||
+      /^\s*\d{1,3}[.)]/u.test(inner) ||
+      /^[–—-]\s/u.test(after);
     if (!hasCjk(name) && boldDescription(inner, name, presented)) continue;
     spans.push({ name, start, end: start + name.length });
   }
@@ -44,10 +47,14 @@ function boldDescription(inner: string, name: string, presented: boolean): boole
   if (!/\p{Lu}/u.test(name)) return isKnownPhrase(name) || words.length > 1;
   const rest = words.slice(1).filter((word) => !LOWER_JOINER.test(word) && !MEASURE_LEAD.test(word));
   const known = (word: string) => isKnownWord(word) || LOWER_JOINER.test(word) || MEASURE_LEAD.test(word);
-  if (rest.length > 0 && rest.every((word) => /^\p{Ll}/u.test(word) && known(word)) && (known(words[0]!) || /\p{L}['’]\p{Ll}{1,2}$/u.test(words[0]!))) return true;
+  if (
+    rest.length > 0 &&
+    rest.every((word) => /^\p{Ll}/u.test(word) && known(word)) &&
+    (known(words[0]!) || /\p{L}['’]\p{Ll}{1,2}$/u.test(words[0]!))
+  )
+    return true;
   return !presented && isKnownPhrase(name) && words.some((word) => LOWER_JOINER.test(word));
 }
-
 
 /**
  * A label's words name a model: one written as names are (an inner capital or a letter beside a digit:
@@ -67,7 +74,8 @@ function unlabelled(text: string): [string, number] {
   if (!split) return [text, 0];
   const head = text.slice(0, split.index);
   const tail = text.slice(split.index + split[0].length);
-  if (tail.trim() !== '' && isOrdinaryPhrase(head.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x')) return [tail, split.index + split[0].length];
+  if (tail.trim() !== '' && isOrdinaryPhrase(head.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x'))
+    return [tail, split.index + split[0].length];
   if (head.trim() !== '' && isOrdinaryPhrase(tail.replace(/[^\p{L}\p{N}\s'-]+/gu, ' ').trim() || 'x')) return [head, 0];
   return [text, 0];
 }

@@ -46,7 +46,9 @@ export function competitorsOf(unbranded: readonly { answer: BrandAnswer }[], nam
     const entry = tally.get(id);
     const ranks = entry?.ranks ?? [];
     // The form the answers use most, so "monday.com" reads as they write it.
-    const name = given.get(id) ?? [...(entry?.names ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+    const name =
+      given.get(id) ??
+      [...(entry?.names ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
     return {
       name,
       discovered,

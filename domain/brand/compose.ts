@@ -53,8 +53,13 @@ interface Counted extends CountedAnswer {
 
 export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const questionsById = new Map(input.questions.map((question) => [question.id, question]));
-  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market }) => ({ answer: answerOf(questionId, run, reply, market), verdict: reply.status === 'answered' ? reply.verdict : undefined, question: questionsById.get(questionId)! }));
-  const answered = (branded: boolean) => counted.filter((entry) => entry.question.branded === branded && entry.answer.status === 'answered');
+  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market }) => ({
+    answer: answerOf(questionId, run, reply, market),
+    verdict: reply.status === 'answered' ? reply.verdict : undefined,
+    question: questionsById.get(questionId)!,
+  }));
+  const answered = (branded: boolean) =>
+    counted.filter((entry) => entry.question.branded === branded && entry.answer.status === 'answered');
   const unbranded = answered(false);
 
   const brandNamed = unbranded.filter((entry) => entry.answer.mentioned).length;
@@ -72,10 +77,23 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const byPlatform = platforms.map((platform) => {
     const mine = unbranded.filter((entry) => entry.answer.platform === platform);
     const errors = counted.filter((entry) => entry.answer.platform === platform && entry.answer.status === 'error').length;
-    return { platform, errors, ...breakdown(mine), citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length) };
+    return {
+      platform,
+      errors,
+      ...breakdown(mine),
+      citationRate: wilson(mine.filter((entry) => entry.answer.brandCited).length, mine.length),
+    };
   });
   const byMarket = marketRows(input.markets, counted, unbranded);
-  const surfaceEntries = input.replies.map(({ reply }, index) => ({ platformId: reply.platformId, platform: reply.platform, status: reply.status, unbranded: !counted[index]!.question.branded, counted: counted[index]!.answer.status === 'answered', mentioned: counted[index]!.answer.mentioned, firstRecommended: counted[index]!.answer.firstRecommended }));
+  const surfaceEntries = input.replies.map(({ reply }, index) => ({
+    platformId: reply.platformId,
+    platform: reply.platform,
+    status: reply.status,
+    unbranded: !counted[index]!.question.branded,
+    counted: counted[index]!.answer.status === 'answered',
+    mentioned: counted[index]!.answer.mentioned,
+    firstRecommended: counted[index]!.answer.firstRecommended,
+  }));
   const surfacePresence = surfacePresenceOf(surfaceEntries);
   const surfaceVsApi = surfaceVsApiOf(surfaceEntries);
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
@@ -95,11 +113,23 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     questions: [...input.questions],
     answers: counted.map((entry) => entry.answer),
     readingMethod: input.readingMethod ?? 'rules',
-    ...sourcesOf(unbranded.map((entry) => ({ answer: entry.answer, question: entry.question.text })), input.domain, competitors.map((competitor) => competitor.name)),
+    ...sourcesOf(
+      unbranded.map((entry) => ({ answer: entry.answer, question: entry.question.text })),
+      input.domain,
+      competitors.map((competitor) => competitor.name),
+    ),
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,
-    ...(byMarket.length > 0 ? { byMarket, marketDifferences: marketDifferences(byMarket.map((row) => ({ market: row.market, rates: row })), MARKET_METRICS) } : {}),
+    ...(byMarket.length > 0
+      ? {
+          byMarket,
+          marketDifferences: marketDifferences(
+            byMarket.map((row) => ({ market: row.market, rates: row })),
+            MARKET_METRICS,
+          ),
+        }
+      : {}),
     byIntent,
     ...(surfacePresence.length > 0 ? { surfacePresence } : {}),
     ...(surfaceVsApi.length > 0 ? { surfaceVsApi } : {}),
@@ -112,14 +142,33 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
 
 function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>, asked: Market | undefined): BrandAnswer {
   const market = answerMarket(asked, reply.market);
-  const base = { questionId, platform: reply.platform, run, answer: reply.answer, citations: reply.citations, model: reply.model, ...answerEvidence(reply), ...(market ? { market } : {}) };
+  const base = {
+    questionId,
+    platform: reply.platform,
+    run,
+    answer: reply.answer,
+    citations: reply.citations,
+    model: reply.model,
+    ...answerEvidence(reply),
+    ...(market ? { market } : {}),
+  };
   const none = { mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [] };
   if (reply.status === 'error') return { ...base, status: 'error', ...none, error: reply.error };
   if (reply.status !== 'answered') return { ...base, status: reply.status, reason: reply.reason, ...none };
   const { verdict } = reply;
   const { mentioned, rank, firstRecommended, brandCited, entities, sentiment, sentimentEvidence } = verdict;
   const found = reply.found && reply.found.length > 0 ? { found: reply.found } : {};
-  return { ...base, status: verdict.noAnswer ? 'no-answer' : 'answered', mentioned, rank, firstRecommended, brandCited, entities, ...(sentiment ? { sentiment, sentimentEvidence } : {}), ...found };
+  return {
+    ...base,
+    status: verdict.noAnswer ? 'no-answer' : 'answered',
+    mentioned,
+    rank,
+    firstRecommended,
+    brandCited,
+    entities,
+    ...(sentiment ? { sentiment, sentimentEvidence } : {}),
+    ...found,
+  };
 }
 
 /** The rates compared between markets, as people name them. */
@@ -163,7 +212,11 @@ export const STAGE_THRESHOLDS: Readonly<Record<BrandStage, number>> = { invisibl
 function stageOf(mentionRate: Rate, shareOfVoice: Rate, competitors: readonly Competitor[]): BrandStage {
   if (mentionRate.value < STAGE_THRESHOLDS.emerging) return 'invisible';
   if (mentionRate.value < STAGE_THRESHOLDS.competitive) return 'emerging';
-  if (mentionRate.value >= STAGE_THRESHOLDS.leading && competitors.every((competitor) => competitor.shareOfVoice.value <= shareOfVoice.value)) return 'leading';
+  if (
+    mentionRate.value >= STAGE_THRESHOLDS.leading &&
+    competitors.every((competitor) => competitor.shareOfVoice.value <= shareOfVoice.value)
+  )
+    return 'leading';
   return 'competitive';
 }
 
@@ -173,9 +226,13 @@ function leaderOf(report: MeasuredBrandReport): Competitor | undefined {
 
 function conclusionOf(report: MeasuredBrandReport): string {
   const { metrics, brand, keyword } = report;
-  if (metrics.answers === 0) return `No platform gave a usable answer about “${keyword}”, so nothing can be concluded about ${brand} yet; check the platform errors and run the diagnosis again.`;
+  if (metrics.answers === 0)
+    return `No platform gave a usable answer about “${keyword}”, so nothing can be concluded about ${brand} yet; check the platform errors and run the diagnosis again.`;
   const leader = leaderOf(report);
-  const ahead = leader && leader.shareOfVoice.value > metrics.shareOfVoice.value ? `, behind ${leader.name} (${formatPercent(leader.shareOfVoice.value)})` : '';
+  const ahead =
+    leader && leader.shareOfVoice.value > metrics.shareOfVoice.value
+      ? `, behind ${leader.name} (${formatPercent(leader.shareOfVoice.value)})`
+      : '';
   return (
     `${brand} is named in ${formatPercent(metrics.mentionRate.value)} of ${metrics.answers} AI answers about “${keyword}” (95% interval ${formatPercent(metrics.mentionRate.low)}–${formatPercent(metrics.mentionRate.high)}) ` +
     `and named first in ${formatPercent(metrics.firstRecommendationRate.value)}; its share of voice is ${formatPercent(metrics.shareOfVoice.value)}${ahead}.`

@@ -10,7 +10,9 @@
  * word ("per", not the end of "Proper"), and a list of sources after it shares it ("according to the
  * Sleep Foundation and Consumer Reports").
  */
-export const QUOTES_SOURCE = /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from|on)|(?:reviews?|ratings?|rankings?|testing|tests) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per|laut|selon|según)\s+(?:the\s+|la\s+|l['’]|el\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+|et\s+|und\s+|y\s+)?|\s+(?:and|or|et|und|y)\s+))*$/iu;
+export const QUOTES_SOURCE =
+  /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from|on)|(?:reviews?|ratings?|rankings?|testing|tests) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per|laut|selon|según)\s+(?:the\s+|la\s+|l['’]|el\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+|et\s+|und\s+|y\s+)?|\s+(?:and|or|et|und|y)\s+))*$/iu;
 
 /** What leads a list of places to buy, up to the name: "Available at: Apple, ", "Where to buy: ", "retailers like ". */
-export const PLACE_LEAD = /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|sold (?:at|by)|find (?:it|them|these) at|retailers?(?: like| such as)?|stores?(?: like| such as)?|erhältlich (?:bei|in)|disponible (?:chez|en)|chez|trouverez chez)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b|\bund\b|\bou\b)\s*)?$/iu;
+export const PLACE_LEAD =
+  /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|sold (?:at|by)|find (?:it|them|these) at|retailers?(?: like| such as)?|stores?(?: like| such as)?|erhältlich (?:bei|in)|disponible (?:chez|en)|chez|trouverez chez)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b|\bund\b|\bou\b)\s*)?$/iu;

@@ -6,7 +6,12 @@ import { escapeRegExp } from './name-words';
 
 export function echoes(question: string, name: string): boolean {
   const asked = foldName(question);
-  return echoesExactly(asked, foldName(name)) || (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) || echoesSpelledApart(asked, foldName(name)) || echoesAfterMaker(question, name);
+  return (
+    echoesExactly(asked, foldName(name)) ||
+    (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) ||
+    echoesSpelledApart(asked, foldName(name)) ||
+    echoesAfterMaker(question, name)
+  );
 }
 
 /** "Microsoft Word" where the question says "programs like Word": the maker's name before a name the question writes adds no option. */

@@ -1,4 +1,12 @@
-import { answerColumns, answerRows, answerTail, exportTable, reportColumns, type AnswerRow, type StoredReport } from '../shared/export-table';
+import {
+  answerColumns,
+  answerRows,
+  answerTail,
+  exportTable,
+  reportColumns,
+  type AnswerRow,
+  type StoredReport,
+} from '../shared/export-table';
 import type { BrandReport } from './report-schema';
 
 /** A brand diagnosis's export (docs/exports.md): one row per answer, in the report's order. */
@@ -23,6 +31,11 @@ export const brandExport = exportTable<StoredReport<BrandReport>, Row>({
       entities: ({ answer }) => answer.entities,
     }),
     ...answerTail<BrandReport>(),
-    { key: 'branded', type: 'boolean', description: 'The question names the brand (such answers are reported apart)', read: ({ question }) => question?.branded },
+    {
+      key: 'branded',
+      type: 'boolean',
+      description: 'The question names the brand (such answers are reported apart)',
+      read: ({ question }) => question?.branded,
+    },
   ],
 });

@@ -53,7 +53,8 @@ export function answerBlocks(answer: string): Block[] {
   const source = answer.replace(/\r/gu, ' ');
   const lineStarts = [0];
   for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-  const lineText = (line: number) => source.slice(lineStarts[line]!, line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : source.length);
+  const lineText = (line: number) =>
+    source.slice(lineStarts[line]!, line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : source.length);
 
   const blocks: Block[] = [];
   const items: { index: number | undefined; depth: number }[] = [];
@@ -68,24 +69,52 @@ export function answerBlocks(answer: string): Block[] {
   const tokens = markdown.parse(source, {});
   for (const [index, token] of tokens.entries()) {
     switch (token.type) {
-      case 'blockquote_open': quoted++; break;
-      case 'blockquote_close': quoted--; break;
-      case 'heading_open': heading = Number(token.tag.slice(1)); break;
-      case 'heading_close': heading = undefined; break;
+      case 'blockquote_open':
+        quoted++;
+        break;
+      case 'blockquote_close':
+        quoted--;
+        break;
+      case 'heading_open':
+        heading = Number(token.tag.slice(1));
+        break;
+      case 'heading_close':
+        heading = undefined;
+        break;
       case 'list_item_open':
         items.push({ index: undefined, depth: items.length + 1 });
         itemOpened = true;
         ordinal = token.info ? Number(token.info) : undefined;
         break;
-      case 'list_item_close': items.pop(); itemOpened = false; break;
-      case 'table_open': table++; header = undefined; break;
-      case 'thead_open': inHead = true; break;
-      case 'thead_close': inHead = false; break;
+      case 'list_item_close':
+        items.pop();
+        itemOpened = false;
+        break;
+      case 'table_open':
+        table++;
+        header = undefined;
+        break;
+      case 'thead_open':
+        inHead = true;
+        break;
+      case 'thead_close':
+        inHead = false;
+        break;
       case 'tr_open': {
         const line = token.map![0];
         const cells = cellsOf(lineText(line), lineStarts[line]!);
         if (inHead) header = cells;
-        blocks.push({ kind: 'row', start: lineStarts[line]!, end: lineStarts[line]! + lineText(line).length, textStart: (cells[0]?.start ?? lineStarts[line]!), cells, table, isHeader: inHead, ...(inHead || !header ? {} : { header }), ...context() });
+        blocks.push({
+          kind: 'row',
+          start: lineStarts[line]!,
+          end: lineStarts[line]! + lineText(line).length,
+          textStart: cells[0]?.start ?? lineStarts[line]!,
+          cells,
+          table,
+          isHeader: inHead,
+          ...(inHead || !header ? {} : { header }),
+          ...context(),
+        });
         break;
       }
       case 'inline': {
@@ -102,7 +131,14 @@ export function answerBlocks(answer: string): Block[] {
           const start = lineStarts[token.map[0]]!;
           const parent = items.length > 1 ? items[items.length - 2]!.index : undefined;
           item.index = blocks.length;
-          blocks.push({ ...lines[0]!, start, end: lines[lines.length - 1]!.end, depth: item.depth, ...(ordinal !== undefined ? { ordinal } : {}), ...(parent !== undefined ? { parent } : {}) });
+          blocks.push({
+            ...lines[0]!,
+            start,
+            end: lines[lines.length - 1]!.end,
+            depth: item.depth,
+            ...(ordinal !== undefined ? { ordinal } : {}),
+            ...(parent !== undefined ? { parent } : {}),
+          });
         } else {
           for (const block of lineBlocks(token, 'paragraph')) blocks.push(block);
         }
@@ -111,7 +147,16 @@ export function answerBlocks(answer: string): Block[] {
       case 'code_block':
       case 'fence':
       case 'html_block':
-        if (token.map) for (let line = token.map[0]; line < token.map[1]; line++) if (lineText(line).trim() !== '') blocks.push({ kind: 'paragraph', start: lineStarts[line]!, end: lineStarts[line]! + lineText(line).length, textStart: lineStarts[line]!, ...context() });
+        if (token.map)
+          for (let line = token.map[0]; line < token.map[1]; line++)
+            if (lineText(line).trim() !== '')
+              blocks.push({
+                kind: 'paragraph',
+                start: lineStarts[line]!,
+                end: lineStarts[line]! + lineText(line).length,
+                textStart: lineStarts[line]!,
+                ...context(),
+              });
         break;
       default:
         break;
@@ -139,8 +184,14 @@ export function answerBlocks(answer: string): Block[] {
       const textStart = lineStarts[line]! + Math.max(0, at);
       return { line, content, textStart, end: textStart + content.length };
     });
-    const made = (from: typeof placed[number], to: typeof placed[number], as: BlockKind): Block => {
-      const block: Block = { kind: as, start: kind === 'paragraph' ? from.textStart : lineStarts[from.line]!, end: to.end, textStart: from.textStart, ...(as === 'item' ? {} : context()) };
+    const made = (from: (typeof placed)[number], to: (typeof placed)[number], as: BlockKind): Block => {
+      const block: Block = {
+        kind: as,
+        start: kind === 'paragraph' ? from.textStart : lineStarts[from.line]!,
+        end: to.end,
+        textStart: from.textStart,
+        ...(as === 'item' ? {} : context()),
+      };
       const bold = boldLeadOf(source, block.textStart, to.end);
       if (bold) {
         block.boldLead = bold.lead;
@@ -149,14 +200,23 @@ export function answerBlocks(answer: string): Block[] {
       return block;
     };
     if (kind !== 'paragraph') return placed.length > 0 ? [made(placed[0]!, placed[placed.length - 1]!, kind)] : [];
-    return placed.filter((line) => line.content.trim() !== '').map((line) => {
-      const trimmed = line.content.trim();
-      if (trimmed.length > 1 && trimmed.startsWith('|') && trimmed.endsWith('|')) {
-        const cells = cellsOf(lineText(line.line), lineStarts[line.line]!);
-        return { kind: 'row', start: line.textStart, end: line.end, textStart: cells[0]?.start ?? line.textStart, cells, ...context() } satisfies Block;
-      }
-      return made(line, line, 'paragraph');
-    });
+    return placed
+      .filter((line) => line.content.trim() !== '')
+      .map((line) => {
+        const trimmed = line.content.trim();
+        if (trimmed.length > 1 && trimmed.startsWith('|') && trimmed.endsWith('|')) {
+          const cells = cellsOf(lineText(line.line), lineStarts[line.line]!);
+          return {
+            kind: 'row',
+            start: line.textStart,
+            end: line.end,
+            textStart: cells[0]?.start ?? line.textStart,
+            cells,
+            ...context(),
+          } satisfies Block;
+        }
+        return made(line, line, 'paragraph');
+      });
   }
 }
 
@@ -184,7 +244,8 @@ function cellsOf(line: string, lineStart: number): Cell[] {
     cells.push({ start: lineStart + cellStart, end: lineStart + at, column: cells.length });
     cellStart = at + 1;
   }
-  if (!bounded && line.slice(cellStart).trim() !== '') cells.push({ start: lineStart + cellStart, end: lineStart + line.length, column: cells.length });
+  if (!bounded && line.slice(cellStart).trim() !== '')
+    cells.push({ start: lineStart + cellStart, end: lineStart + line.length, column: cells.length });
   return cells;
 }
 

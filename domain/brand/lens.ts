@@ -12,5 +12,13 @@ export interface BrandLens {
 export type BrandVerdict = ReturnType<typeof analyseBrandAnswer>;
 
 export function readBrandAnswer(answer: string, citations: string[], lens: BrandLens, question?: string): BrandVerdict {
-  return analyseBrandAnswer({ answer, citations, brand: lens.brand, aliases: lens.aliases, domain: lens.domain, competitors: lens.competitors, question });
+  return analyseBrandAnswer({
+    answer,
+    citations,
+    brand: lens.brand,
+    aliases: lens.aliases,
+    domain: lens.domain,
+    competitors: lens.competitors,
+    question,
+  });
 }

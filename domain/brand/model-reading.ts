@@ -48,13 +48,13 @@ export const READING_OUTPUT: StructuredOutput = {
         items: {
           type: 'object',
           properties: {
-            answer: { type: 'string', description: 'The answer\'s key, e.g. a1' },
+            answer: { type: 'string', description: "The answer's key, e.g. a1" },
             options: {
               type: 'array',
               items: {
                 type: 'object',
                 properties: {
-                  name: { type: 'string', description: 'The option\'s name exactly as the answer writes it' },
+                  name: { type: 'string', description: "The option's name exactly as the answer writes it" },
                   rank: { type: 'integer', description: '1 for the first option presented; options presented together share a rank' },
                 },
                 required: ['name', 'rank'],
@@ -93,11 +93,17 @@ export function readingsFromModel(reply: string, answers: readonly ReadAnswer[])
   const list = isRecord(data) ? data.answers : undefined;
   if (!Array.isArray(list)) return undefined;
   const byKey = new Map<string, unknown[]>();
-  for (const entry of list) if (isRecord(entry) && typeof entry.answer === 'string' && Array.isArray(entry.options) && !byKey.has(entry.answer)) byKey.set(entry.answer, entry.options);
+  for (const entry of list)
+    if (isRecord(entry) && typeof entry.answer === 'string' && Array.isArray(entry.options) && !byKey.has(entry.answer))
+      byKey.set(entry.answer, entry.options);
   return answers.flatMap((answer) => {
     const options = byKey.get(answer.key);
     if (!options) return [];
-    const listed = options.flatMap((option) => (isRecord(option) && typeof option.name === 'string' && typeof option.rank === 'number' && Number.isFinite(option.rank) ? [{ name: option.name, rank: option.rank }] : []));
+    const listed = options.flatMap((option) =>
+      isRecord(option) && typeof option.name === 'string' && typeof option.rank === 'number' && Number.isFinite(option.rank)
+        ? [{ name: option.name, rank: option.rank }]
+        : [],
+    );
     return [{ key: answer.key, options: validOptions(answer.answer, listed) }];
   });
 }
@@ -146,7 +152,11 @@ export interface ReadingLens {
  * named, not presented); a brand the model lists that the rules do not find named is left out.
  * Undefined when the model gave no valid option: the rules' reading then stands.
  */
-export function withModelReading(verdict: BrandAnswerVerdict, options: readonly ModelOption[], lens: ReadingLens): BrandAnswerVerdict | undefined {
+export function withModelReading(
+  verdict: BrandAnswerVerdict,
+  options: readonly ModelOption[],
+  lens: ReadingLens,
+): BrandAnswerVerdict | undefined {
   if (options.length === 0) return undefined;
   const own = [lens.brand, ...lens.aliases].map(foldName);
   const competitors = lens.competitors.map((name) => ({ name, folded: foldName(name) }));
@@ -166,7 +176,9 @@ export function withModelReading(verdict: BrandAnswerVerdict, options: readonly 
   }
   const brandPresented = verdict.mentioned && brandRank !== undefined;
   // Renumbered over what stays: the brand the rules do not find named leaves no gap.
-  const ranks = [...new Set([...[...entities.values()].map((option) => option.rank), ...(brandPresented ? [brandRank!] : [])])].sort((a, b) => a - b);
+  const ranks = [...new Set([...[...entities.values()].map((option) => option.rank), ...(brandPresented ? [brandRank!] : [])])].sort(
+    (a, b) => a - b,
+  );
   const dense = (rank: number) => ranks.indexOf(rank) + 1;
   const rank = brandPresented ? dense(brandRank!) : null;
   return {
@@ -174,7 +186,9 @@ export function withModelReading(verdict: BrandAnswerVerdict, options: readonly 
     noAnswer: false,
     rank,
     firstRecommended: rank === 1,
-    entities: [...entities.values()].map((option) => ({ name: option.name, rank: dense(option.rank) })).sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1)),
+    entities: [...entities.values()]
+      .map((option) => ({ name: option.name, rank: dense(option.rank) }))
+      .sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1)),
   };
 }
 

@@ -20,7 +20,11 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
 
 /** Every word in SCOWL's larger list, or a measure. */
-export const isKnownPhrase = (phrase: string) => phrase.split(/\s+/u).filter(Boolean).every((word) => isKnownWord(word) || MEASURE_LEAD.test(word));
+export const isKnownPhrase = (phrase: string) =>
+  phrase
+    .split(/\s+/u)
+    .filter(Boolean)
+    .every((word) => isKnownWord(word) || MEASURE_LEAD.test(word));
 
 /** The small words that join a label's words, in lower case as a label writes them ("Portability and Placement"). */
 export const LOWER_JOINER = /^(?:&|\/|and|or|of|for|the|in|on|to|with)$/u;

@@ -32,8 +32,45 @@ export interface OptionContext {
 
 /** A generic label in bold or leading an item; kept for the languages the word list does not hold. */
 const LABELS = new Set(
-  ['pros', 'cons', 'summary', 'overview', 'conclusion', 'note', 'notes', 'tip', 'tips', 'verdict', 'bottom line', 'best for', 'ideal for', 'key features', 'price', 'pricing',
-    '总结', '优点', '缺点', '价格', '功能', '适合', '推荐', '结论', '注意', 'fazit', 'vorteile', 'nachteile', 'preis', 'résumé', 'avantages', 'inconvénients', 'prix', 'ventajas', 'desventajas', 'precio', 'resumen'].map(foldName),
+  [
+    'pros',
+    'cons',
+    'summary',
+    'overview',
+    'conclusion',
+    'note',
+    'notes',
+    'tip',
+    'tips',
+    'verdict',
+    'bottom line',
+    'best for',
+    'ideal for',
+    'key features',
+    'price',
+    'pricing',
+    '总结',
+    '优点',
+    '缺点',
+    '价格',
+    '功能',
+    '适合',
+    '推荐',
+    '结论',
+    '注意',
+    'fazit',
+    'vorteile',
+    'nachteile',
+    'preis',
+    'résumé',
+    'avantages',
+    'inconvénients',
+    'prix',
+    'ventajas',
+    'desventajas',
+    'precio',
+    'resumen',
+  ].map(foldName),
 );
 const TOKEN = /[^\s]+/gu;
 /**
@@ -42,10 +79,12 @@ const TOKEN = /[^\s]+/gu;
  * Retina display". Parts that are also products are read in the singular only ("Arc'teryx shells" and
  * "Dell displays" present makers), and no verb ("the Forerunner 255 features…").
  */
-const PART_FOLLOWS = /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|sole|outsole|midsole|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
+const PART_FOLLOWS =
+  /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|sole|outsole|midsole|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
-const PERSON_CUE = /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|hosted|narrated|produced|composed|designed|illustrated) by|starring|co-starring|director|founder|CEO|author)\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:(?:,\s*|\s*and\s+|\s*&\s*)(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3})*$/u;
+const PERSON_CUE =
+  /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|hosted|narrated|produced|composed|designed|illustrated) by|starring|co-starring|director|founder|CEO|author)\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:(?:,\s*|\s*and\s+|\s*&\s*)(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3})*$/u;
 
 /** "1.", "2)", "#3": a list's or heading's number. */
 const ENUMERATOR = /^#?\d{1,3}[.):]?$/u;
@@ -102,7 +141,8 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     const numberedHeading = unit.kind === 'heading' && /^\s*(?:\*\*)?\d{1,3}[.)]/u.test(text);
     const factor = numberedHeading && featureList;
     // A heading or a line that opens a list sets what the list holds; a paragraph between its items does not.
-    if ((unit.kind === 'heading' && !factor) || (unit.kind !== 'item' && unit.kind !== 'heading' && /[:：]\s*$/u.test(text))) featureList = announcesFeatures(text);
+    if ((unit.kind === 'heading' && !factor) || (unit.kind !== 'item' && unit.kind !== 'heading' && /[:：]\s*$/u.test(text)))
+      featureList = announcesFeatures(text);
     const describes = underOptionHeading && unit.kind === 'item' && labelLed(text);
     if (!describes) for (const bold of boldSpans(answer, unit)) add(bold);
     if (unit.kind === 'header') {
@@ -120,7 +160,8 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
       if (table?.transposed) continue;
       const cell = cleanName(answer.slice(cells[0].start, cells[0].end));
       const start = cells[0].start + answer.slice(cells[0].start, cells[0].end).indexOf(cell.slice(0, 1));
-      if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS) add({ name: cell, start, end: start + cell.length });
+      if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS)
+        add({ name: cell, start, end: start + cell.length });
       else if (english) for (const run of nameRuns(cells[0].start, cells[0].end, titleCase)) add(run);
       else add(leadingName(answer, unit, cells[0]));
       continue;
@@ -128,34 +169,57 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };
     if (english && !hasCjk(text)) {
       // An item's lead ("Brands with a Similar Aesthetic:") is title-cased or not on its own, apart from what follows it.
-      const lead = unit.kind === 'item' || unit.kind === 'prose' ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length : undefined;
-      const segments = lead ? [{ start: scope.start, end: scope.start + lead }, { start: scope.start + lead, end: scope.end }].slice(featureList ? 1 : 0) : [scope];
+      const lead =
+        unit.kind === 'item' || unit.kind === 'prose'
+          ? /^[^:：\n]{1,80}[:：]/u.exec(answer.slice(scope.start, scope.end))?.[0].length
+          : undefined;
+      const segments = lead
+        ? [
+            { start: scope.start, end: scope.start + lead },
+            { start: scope.start + lead, end: scope.end },
+          ].slice(featureList ? 1 : 0)
+        : [scope];
       for (const segment of segments) {
         const segmentTitleCase = lead ? isTitleCased(answer.slice(segment.start, segment.end)) : titleCase;
-        for (const run of nameRuns(segment.start, segment.end, segmentTitleCase || unit.kind === 'heading')) if (!(unit.kind === 'heading' && pairsCategories(text, run.name))) add(run);
+        for (const run of nameRuns(segment.start, segment.end, segmentTitleCase || unit.kind === 'heading'))
+          if (!(unit.kind === 'heading' && pairsCategories(text, run.name))) add(run);
       }
     } else {
       add(leadingName(answer, unit, scope));
     }
-    if (factor) names.splice(before, names.length - before, ...names.slice(before).filter((name) => name.name.includes(' ') || !isKnownWord(name.name)));
+    if (factor)
+      names.splice(
+        before,
+        names.length - before,
+        ...names.slice(before).filter((name) => name.name.includes(' ') || !isKnownWord(name.name)),
+      );
     if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
   return { options: names.sort((a, b) => a.start - b.start), dropped };
 }
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
-const FEATURE_NOUNS = /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|things to (?:look for|consider)|what to look for)\b/iu;
-const OPTION_NOUNS = /\b(?:options?|recommendations?|picks?|products?|models?|brands?|alternatives?|choices?|tools?|apps?|services?|laptops?|retailers?|stores?|shops?)\b/iu;
+const FEATURE_NOUNS =
+  /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|things to (?:look for|consider)|what to look for)\b/iu;
+const OPTION_NOUNS =
+  /\b(?:options?|recommendations?|picks?|products?|models?|brands?|alternatives?|choices?|tools?|apps?|services?|laptops?|retailers?|stores?|shops?)\b/iu;
 
 /** A heading or a line before a list that announces features or advice rather than options. */
 function announcesFeatures(text: string): boolean {
-  const last = text.trim().split(/(?<=[.!?])\s+/u).pop() ?? '';
+  const last =
+    text
+      .trim()
+      .split(/(?<=[.!?])\s+/u)
+      .pop() ?? '';
   return FEATURE_NOUNS.test(last) && !OPTION_NOUNS.test(last.replace(FEATURE_NOUNS, ''));
 }
 
 /** A section heading that pairs two categories ("Everyday Carry & Tech", "Skincare & Household"): a lone word beside ordinary ones names a category. */
 function pairsCategories(heading: string, name: string): boolean {
-  const words = heading.replace(/[*_#:]+/gu, ' ').trim().split(/\s+/u);
+  const words = heading
+    .replace(/[*_#:]+/gu, ' ')
+    .trim()
+    .split(/\s+/u);
   if (name.includes(' ') || words.length > 5 || !words.some((word) => word === '&' || word.toLowerCase() === 'and')) return false;
   return words.every((word) => word === name || isOrdinaryWord(word));
 }
@@ -178,10 +242,23 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
   let previousEnd = start;
   // A line that is one name and nothing else ("- UNTUCKit Quilted City Jacket (Navy)") is a name, not a title-cased label.
   // A numbered heading's number ("## 1. MacBook Pro 14-inch") is no part of the line's name.
-  const firstLine = tokens.filter((token) => !answer.slice(start, token.start).includes('\n')).filter((token, index) => index > 0 || !ENUMERATOR.test(token.text));
+  const firstLine = tokens
+    .filter((token) => !answer.slice(start, token.start).includes('\n'))
+    .filter((token, index) => index > 0 || !ENUMERATOR.test(token.text));
   // But a line that opens and ends with ordinary words, the last a plural, names a category ("Recommended HP Mid-Range Laptops").
-  const category = firstLine.length > 1 && [firstLine[0]!, firstLine[firstLine.length - 1]!].every((token) => isOrdinaryWord(token.text)) && /\p{Ll}s$/u.test(firstLine[firstLine.length - 1]!.text);
-  const oneName = !category && firstLine.length > 0 && firstLine.length <= MAX_NAME_WORDS && firstLine.every((token, index) => isNameWord(token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, ''), index > 0) && (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)));
+  const category =
+    firstLine.length > 1 &&
+    [firstLine[0]!, firstLine[firstLine.length - 1]!].every((token) => isOrdinaryWord(token.text)) &&
+    /\p{Ll}s$/u.test(firstLine[firstLine.length - 1]!.text);
+  const oneName =
+    !category &&
+    firstLine.length > 0 &&
+    firstLine.length <= MAX_NAME_WORDS &&
+    firstLine.every(
+      (token, index) =>
+        isNameWord(token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, ''), index > 0) &&
+        (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)),
+    );
   const close = () => {
     if (run.length > 0) {
       const judged = judgeRun(answer, run, titleCase && !(oneName && run[0] === firstLine[0]), start);
@@ -194,7 +271,12 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
     const word = token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, '');
     const joins = run.length > 0 && /^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(word);
     const named = isNameWord(word, run.length > 0);
-    if ((token.start > previousEnd && BREAK_BEFORE.test(answer[token.start - 1] ?? '') || answer.slice(previousEnd, token.start).includes('\n')) && run.length > 0) close();
+    if (
+      ((token.start > previousEnd && BREAK_BEFORE.test(answer[token.start - 1] ?? '')) ||
+        answer.slice(previousEnd, token.start).includes('\n')) &&
+      run.length > 0
+    )
+      close();
     previousEnd = token.end;
     if (!named && !joins) {
       close();
@@ -212,9 +294,21 @@ function isNameWord(word: string, inRun: boolean): boolean {
   const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
   if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
   // "M4/M5", "DDR4/DDR5", "Skin/Food": alternatives of specifications or words, not a name.
-  if (bare.includes('/') && bare.split('/').every((part) => part === '' || isComponentName(part) || isKnownWord(part) || MODEL_SUFFIX.test(part) || /^\p{L}{1,3}\d{1,2}$/u.test(part))) return false;
+  if (
+    bare.includes('/') &&
+    bare
+      .split('/')
+      .every(
+        (part) => part === '' || isComponentName(part) || isKnownWord(part) || MODEL_SUFFIX.test(part) || /^\p{L}{1,3}\d{1,2}$/u.test(part),
+      )
+  )
+    return false;
   // "Microsoft-branded", "Non-Microsoft": an adjective made from a name, not the name.
-  if (/^(?:non|pre|anti|pro)-/iu.test(bare) || /-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare)) return false;
+  if (
+    /^(?:non|pre|anti|pro)-/iu.test(bare) ||
+    (/-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare))
+  )
+    return false;
   if (/^\p{Lu}/u.test(bare)) return true;
   if (/^\p{Ll}+\p{Lu}/u.test(bare)) return true;
   if (/\p{L}/u.test(bare) && /\p{N}/u.test(bare)) return true;
@@ -232,11 +326,11 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   return { name, start, end: start + name.length };
 }
 
-
 /** A superlative label: "Best Overall", "Top Picks Under $400", "Overall Best Nonstick Pan" (but "Best Buy", "Best Western"). */
 const SUPERLATIVE_LABEL = /^(?:overall\s+)?(?:best|top)\s+(?!(?:buy|western|gear)$)\S/iu;
 /** A date or a shopping event: "mid-2025", "Memorial Day", "Black Friday". */
-const WHEN = /^(?:(?:early|mid|late)[- ]?\d{4}|(?:memorial|labor|labour|presidents'?|prime|boxing|black friday|cyber monday|independence|mother'?s|father'?s|valentine'?s)(?:\s+day)?(?:\s+sales?)?|black friday|cyber monday|christmas|thanksgiving|new year)$/iu;
+const WHEN =
+  /^(?:(?:early|mid|late)[- ]?\d{4}|(?:memorial|labor|labour|presidents'?|prime|boxing|black friday|cyber monday|independence|mother'?s|father'?s|valentine'?s)(?:\s+day)?(?:\s+sales?)?|black friday|cyber monday|christmas|thanksgiving|new year)$/iu;
 
 interface CandidateRule {
   name: string;
@@ -253,15 +347,55 @@ const before = (candidate: OptionName, answer: string) => answer.slice(Math.max(
  * that drops it says why. Word lists come last, each with its source (not-options.ts, ordinary-words.ts).
  */
 export const CANDIDATE_RULES: readonly CandidateRule[] = [
-  { name: 'quoted-source', example: { answer: 'According to RTINGS, the Sony WH-1000XM5 leads.', drops: 'RTINGS' }, drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined) },
-  { name: 'credited-person', example: { answer: 'Barbie, directed by Greta Gerwig, is fun.', drops: 'Greta Gerwig' }, drops: (candidate, answer) => (PERSON_CUE.test(before(candidate, answer)) ? 'a person the answer credits' : undefined) },
-  { name: 'names-a-part', example: { answer: 'The app pairs with Zapier integrations for teams.', drops: 'Zapier' }, drops: (candidate, answer) => (PART_FOLLOWS.test(answer.slice(candidate.end, candidate.end + 40)) ? 'followed by the part it names: a component or feature' : undefined) },
-  { name: 'echoes-question', example: { answer: 'Here are some **Patagonia** jackets that last.', drops: 'Patagonia', question: 'best Patagonia jacket' }, drops: (candidate, _answer, context) => (context.question && echoes(context.question, candidate.name) ? 'a name the question already holds' : undefined) },
-  { name: 'era', example: { answer: 'Look for **1950s Rayon Gabardine** coats.', drops: '1950s Rayon Gabardine' }, drops: (candidate) => (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded(candidate)) ? 'an era describes a style' : undefined) },
-  { name: 'superlative-label', example: { answer: 'Our **Top Rab Jackets** list.', drops: 'Top Rab Jackets' }, drops: (candidate) => (SUPERLATIVE_LABEL.test(folded(candidate)) ? 'a superlative label' : undefined) },
-  { name: 'date-or-event', example: { answer: 'Prices drop on **Black Friday** every year.', drops: 'Black Friday' }, drops: (candidate) => (WHEN.test(folded(candidate)) ? 'a date or a shopping event' : undefined) },
-  { name: 'generic-label', example: { answer: '- Fazit: die Jacke ist sehr gut und leicht und nicht teuer', drops: 'Fazit' }, drops: (candidate) => (folded(candidate) === '' || LABELS.has(folded(candidate)) ? 'a generic label' : undefined) },
-  { name: 'component-list', example: { answer: 'It has **GORE-TEX** inside.', drops: 'GORE-TEX' }, drops: (candidate) => (isComponentName(candidate.name) ? 'a component (not-options.ts)' : undefined) },
+  {
+    name: 'quoted-source',
+    example: { answer: 'According to RTINGS, the Sony WH-1000XM5 leads.', drops: 'RTINGS' },
+    drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined),
+  },
+  {
+    name: 'credited-person',
+    example: { answer: 'Barbie, directed by Greta Gerwig, is fun.', drops: 'Greta Gerwig' },
+    drops: (candidate, answer) => (PERSON_CUE.test(before(candidate, answer)) ? 'a person the answer credits' : undefined),
+  },
+  {
+    name: 'names-a-part',
+    example: { answer: 'The app pairs with Zapier integrations for teams.', drops: 'Zapier' },
+    drops: (candidate, answer) =>
+      PART_FOLLOWS.test(answer.slice(candidate.end, candidate.end + 40))
+        ? 'followed by the part it names: a component or feature'
+        : undefined,
+  },
+  {
+    name: 'echoes-question',
+    example: { answer: 'Here are some **Patagonia** jackets that last.', drops: 'Patagonia', question: 'best Patagonia jacket' },
+    drops: (candidate, _answer, context) =>
+      context.question && echoes(context.question, candidate.name) ? 'a name the question already holds' : undefined,
+  },
+  {
+    name: 'era',
+    example: { answer: 'Look for **1950s Rayon Gabardine** coats.', drops: '1950s Rayon Gabardine' },
+    drops: (candidate) => (/^(?:1[89]|20)\d0['’]?s\b/u.test(folded(candidate)) ? 'an era describes a style' : undefined),
+  },
+  {
+    name: 'superlative-label',
+    example: { answer: 'Our **Top Rab Jackets** list.', drops: 'Top Rab Jackets' },
+    drops: (candidate) => (SUPERLATIVE_LABEL.test(folded(candidate)) ? 'a superlative label' : undefined),
+  },
+  {
+    name: 'date-or-event',
+    example: { answer: 'Prices drop on **Black Friday** every year.', drops: 'Black Friday' },
+    drops: (candidate) => (WHEN.test(folded(candidate)) ? 'a date or a shopping event' : undefined),
+  },
+  {
+    name: 'generic-label',
+    example: { answer: '- Fazit: die Jacke ist sehr gut und leicht und nicht teuer', drops: 'Fazit' },
+    drops: (candidate) => (folded(candidate) === '' || LABELS.has(folded(candidate)) ? 'a generic label' : undefined),
+  },
+  {
+    name: 'component-list',
+    example: { answer: 'It has **GORE-TEX** inside.', drops: 'GORE-TEX' },
+    drops: (candidate) => (isComponentName(candidate.name) ? 'a component (not-options.ts)' : undefined),
+  },
 ];
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */

@@ -20,21 +20,62 @@ import { isOrdinaryIn } from '../shared/language/ordinary-words';
  * name, and a candidate option made only of them ("Battery Life", "Key Considerations") is a label
  * unless the answer writes it as a name. Loaded in activities only (about 400 KB).
  */
-const ORDINARY = new Set<string>([...common10, ...common20, ...common35, ...common40, ...american10, ...american20, ...american35, ...british10, ...british20, ...british35, ...american40, ...british40]);
+const ORDINARY = new Set<string>([
+  ...common10,
+  ...common20,
+  ...common35,
+  ...common40,
+  ...american10,
+  ...american20,
+  ...american35,
+  ...british10,
+  ...british20,
+  ...british35,
+  ...american40,
+  ...british40,
+]);
 /** Size 50 too: rarer words ("specs", "allergens", but also "dell"), for where a capital says nothing. */
 const KNOWN = new Set<string>(common50);
 
 /** A word the list holds, or its plural or third person ("GPUs" is a plural of a component, read elsewhere). */
-const listed = (word: string) => ORDINARY.has(word) || (/[^s]s$/u.test(word) && ORDINARY.has(word.slice(0, -1))) || (/(?:s|x|z|ch|sh)es$/u.test(word) && ORDINARY.has(word.slice(0, -2)));
+const listed = (word: string) =>
+  ORDINARY.has(word) ||
+  (/[^s]s$/u.test(word) && ORDINARY.has(word.slice(0, -1))) ||
+  (/(?:s|x|z|ch|sh)es$/u.test(word) && ORDINARY.has(word.slice(0, -2)));
 
 /** Words that join the words of a label: "Where to Buy", "Pros and Cons", "Best for Teams". */
-const JOINERS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'versus', 'with', 'your', '&', '+', '/']);
+const JOINERS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'vs',
+  'versus',
+  'with',
+  'your',
+  '&',
+  '+',
+  '/',
+]);
 
 /** A measure or count rather than a model name: 16GB, 4K, 12.3", 2-in-1, $500, 120Hz. */
 const MEASURE = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:[%"'″]|[a-z]{1,3})?|\d+-(?:in|inch|core|bit|way|layer)-?\d*|\d+(?:st|nd|rd|th))$/u;
 
 export function isOrdinaryWord(word: string): boolean {
-  const folded = word.normalize('NFKC').toLowerCase().replace(/[’']s$/u, '').replace(/^[^\p{L}\p{N}$£€¥]+|[^\p{L}\p{N}%"'″]+$/gu, '');
+  const folded = word
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’']s$/u, '')
+    .replace(/^[^\p{L}\p{N}$£€¥]+|[^\p{L}\p{N}%"'″]+$/gu, '');
   if (folded === '' || JOINERS.has(folded) || MEASURE.test(folded)) return true;
   if (listed(folded) || isOrdinaryIn(folded)) return true;
   // Hyphenated and slashed compounds are ordinary when every part is: "budget-friendly", "high-spec".
@@ -48,8 +89,16 @@ export function isOrdinaryWord(word: string): boolean {
  */
 export function isKnownWord(word: string): boolean {
   if (isOrdinaryWord(word)) return true;
-  const folded = word.normalize('NFKC').toLowerCase().replace(/[’']s$/u, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  return KNOWN.has(folded) || (/[^s]s$/u.test(folded) && KNOWN.has(folded.slice(0, -1))) || folded.split(/[-/]/u).every((part) => part !== '' && (KNOWN.has(part) || isOrdinaryWord(part)));
+  const folded = word
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’']s$/u, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return (
+    KNOWN.has(folded) ||
+    (/[^s]s$/u.test(folded) && KNOWN.has(folded.slice(0, -1))) ||
+    folded.split(/[-/]/u).every((part) => part !== '' && (KNOWN.has(part) || isOrdinaryWord(part)))
+  );
 }
 
 /** Every word of the phrase is ordinary: a label, a description, a category, not a name by its letters alone. */
@@ -64,7 +113,10 @@ export function isOrdinaryPhrase(phrase: string): boolean {
  * brands ("at Target or Walmart") is not one.
  */
 export function isTitleCased(line: string): boolean {
-  const long = line.split(/\s+/u).map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter((word) => word.length > 3 && /^\p{L}/u.test(word));
+  const long = line
+    .split(/\s+/u)
+    .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+    .filter((word) => word.length > 3 && /^\p{L}/u.test(word));
   const words = long.filter((word) => isOrdinaryWord(word));
   // Too few English words to tell (a short line, or another language): not a heading style.
   if (words.length < 3 || words.length < long.length / 2) return false;

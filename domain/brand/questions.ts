@@ -99,7 +99,11 @@ export function questionsFromModel(raw: string, plan: QuestionPlan): BrandQuesti
       kept.push(candidate);
     }
   };
-  const fromModel = proposed.map((question) => ({ ...question, intent: question.intent ?? (question.branded ? 'alternatives' : 'best-of'), source: 'model' as const }));
+  const fromModel = proposed.map((question) => ({
+    ...question,
+    intent: question.intent ?? (question.branded ? 'alternatives' : 'best-of'),
+    source: 'model' as const,
+  }));
   const fromTemplates = templateQuestions({ ...plan, count: MAX_BRAND_QUESTIONS });
   take(fromModel, false, unbrandedWanted);
   take(fromTemplates, false, unbrandedWanted);

@@ -27,18 +27,33 @@ export const brandAnswerSchema = z.object({
   run: z.number().int().min(1),
   status: z
     .enum(['answered', 'no-answer', 'unavailable', 'error'])
-    .describe('no-answer: the platform said it does not know and named no option, or a surface showed no answer (reason); unavailable: the surface is not offered in that market, not counted'),
-  reason: z.enum(['no-ai-overview', 'no-results', 'not-offered']).optional().describe('Why a surface gave no answer: no-ai-overview (Google showed no AI Overview), no-results, not-offered (unavailable there)'),
+    .describe(
+      'no-answer: the platform said it does not know and named no option, or a surface showed no answer (reason); unavailable: the surface is not offered in that market, not counted',
+    ),
+  reason: z
+    .enum(['no-ai-overview', 'no-results', 'not-offered'])
+    .optional()
+    .describe('Why a surface gave no answer: no-ai-overview (Google showed no AI Overview), no-results, not-offered (unavailable there)'),
   answer: z.string(),
   citations: z.array(z.string()),
   mentioned: z.boolean(),
-  rank: z.number().int().min(1).nullable().describe('The order in which the answer presents the brand among its options (options in one list item or table row share a rank)'),
+  rank: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe('The order in which the answer presents the brand among its options (options in one list item or table row share a rank)'),
   firstRecommended: z.boolean(),
   brandCited: z.boolean().describe("A citation on the brand's domain"),
-  entities: z.array(z.object({ name: z.string(), rank: z.number().int().min(1) })).describe('The options the answer presents (products, brands, companies, services), with their ranks'),
-  sentiment: z.enum(['positive', 'neutral', 'negative']).optional().describe('How the answer speaks of the brand where it first presents it; only when mentioned'),
+  entities: z
+    .array(z.object({ name: z.string(), rank: z.number().int().min(1) }))
+    .describe('The options the answer presents (products, brands, companies, services), with their ranks'),
+  sentiment: z
+    .enum(['positive', 'neutral', 'negative'])
+    .optional()
+    .describe('How the answer speaks of the brand where it first presents it; only when mentioned'),
   sentimentEvidence: z.string().optional().describe('The clause the sentiment rests on'),
-  found: z.array(z.string()).optional().describe('Pages the answer\'s search found but the answer does not cite'),
+  found: z.array(z.string()).optional().describe("Pages the answer's search found but the answer does not cite"),
   error: z.string().optional(),
   model: z.string().optional(),
   ...answerEvidenceShape,
@@ -74,7 +89,11 @@ export const surfacePresenceSchema = z
   })
   .meta({ id: 'SurfacePresence' });
 
-const compared = z.object({ surface: rateSchema, api: rateSchema, differs: z.boolean().describe('The two rates differ beyond noise (Newcombe interval at 95% excludes zero)') });
+const compared = z.object({
+  surface: rateSchema,
+  api: rateSchema,
+  differs: z.boolean().describe('The two rates differ beyond noise (Newcombe interval at 95% excludes zero)'),
+});
 
 export const surfaceVsApiSchema = z
   .object({
@@ -84,7 +103,11 @@ export const surfaceVsApiSchema = z
     api: z.string(),
     mentionRate: compared,
     firstRecommendationRate: compared,
-    verdict: z.enum(['agree', 'api-overstates', 'api-understates']).describe("By the mention rates: the vendor's API names the brand more (overstates) or less than the surface people read, or no difference beyond noise"),
+    verdict: z
+      .enum(['agree', 'api-overstates', 'api-understates'])
+      .describe(
+        "By the mention rates: the vendor's API names the brand more (overstates) or less than the surface people read, or no difference beyond noise",
+      ),
     sentence: z.string(),
   })
   .meta({ id: 'SurfaceVsApi' });
@@ -97,28 +120,58 @@ export const brandReportSchema = z
     brand: z.string(),
     domain: z.string().optional(),
     aliases: z.array(z.string()),
-    markets: z.array(reportMarketSchema).optional().describe('Where the questions were asked from, each in its language; absent: no location, English'),
+    markets: z
+      .array(reportMarketSchema)
+      .optional()
+      .describe('Where the questions were asked from, each in its language; absent: no location, English'),
     createdAt: z.string(),
     durationMs: z.number().int().min(0),
     ...reportCostShape,
     questions: z.array(brandQuestionSchema),
     answers: z.array(brandAnswerSchema),
-    readingMethod: z.enum(['rules', 'model']).optional().describe('How the answers were read: the rule reader, or the analysis model with the rules as fallback'),
+    readingMethod: z
+      .enum(['rules', 'model'])
+      .optional()
+      .describe('How the answers were read: the rule reader, or the analysis model with the rules as fallback'),
     sources: z.array(sourceDomainSchema).optional().describe('The domains the answers cite, most answers first'),
-    citationGaps: z.array(citationGapSchema).optional().describe('Sites to win: domains cited where competitors are named and the brand never is, most answers first'),
+    citationGaps: z
+      .array(citationGapSchema)
+      .optional()
+      .describe('Sites to win: domains cited where competitors are named and the brand never is, most answers first'),
     metrics: z
       .object({ ...breakdown, shareOfVoice: rateSchema, citationRate: rateSchema })
       .describe('Over the answers to questions without the brand that answered'),
     branded: z.object(breakdown).describe('The answers to questions that name the brand'),
     byPlatform: z.array(z.object({ platform: z.string(), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema })),
     byMarket: z
-      .array(z.object({ market: reportMarketSchema, key: z.string().describe('"DE-de", "US-en-New York"'), errors: z.number().int().min(0), ...breakdown, citationRate: rateSchema }))
+      .array(
+        z.object({
+          market: reportMarketSchema,
+          key: z.string().describe('"DE-de", "US-en-New York"'),
+          errors: z.number().int().min(0),
+          ...breakdown,
+          citationRate: rateSchema,
+        }),
+      )
       .optional()
-      .describe('Each market\'s metrics, over its answers to questions without the brand; only when the diagnosis has markets'),
-    marketDifferences: z.array(marketDifferenceSchema).optional().describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
+      .describe("Each market's metrics, over its answers to questions without the brand; only when the diagnosis has markets"),
+    marketDifferences: z
+      .array(marketDifferenceSchema)
+      .optional()
+      .describe('Differences between two markets beyond noise (95% interval of the difference excludes zero), largest first'),
     byIntent: z.array(z.object({ intent, ...breakdown })),
-    surfacePresence: z.array(surfacePresenceSchema).optional().describe('Per search surface asked: how often it showed an answer (Google AI Overviews: how often an overview appeared); mention rates there are over the answers shown'),
-    surfaceVsApi: z.array(surfaceVsApiSchema).optional().describe("Where a surface and its vendor's API were both asked (Google AI Mode and Gemini, ChatGPT's app and ChatGPT): their rates side by side and whether they differ beyond noise"),
+    surfacePresence: z
+      .array(surfacePresenceSchema)
+      .optional()
+      .describe(
+        'Per search surface asked: how often it showed an answer (Google AI Overviews: how often an overview appeared); mention rates there are over the answers shown',
+      ),
+    surfaceVsApi: z
+      .array(surfaceVsApiSchema)
+      .optional()
+      .describe(
+        "Where a surface and its vendor's API were both asked (Google AI Mode and Gemini, ChatGPT's app and ChatGPT): their rates side by side and whether they differ beyond noise",
+      ),
     competitors: z.array(
       z.object({
         name: z.string(),

@@ -60,15 +60,23 @@ export const RUN_RULES: readonly RunRule[] = [
     judge(run) {
       // "The" stays in a name made of ordinary words ("The North Face", "The Ordinary"), or one the answer writes capitalised mid-sentence.
       const [first, second] = run.words;
-      const needsArticle = run.words.length > 1 && first!.bare === 'The' && (run.words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) || namedMidSentence(run.answer, `The ${second!.bare}`));
-      while (run.initial && run.words.length > 1 && OPENERS.has(run.words[0]!.bare.toLowerCase()) && !needsArticle) run.words = run.words.slice(1);
+      const needsArticle =
+        run.words.length > 1 &&
+        first!.bare === 'The' &&
+        (run.words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) ||
+          namedMidSentence(run.answer, `The ${second!.bare}`));
+      while (run.initial && run.words.length > 1 && OPENERS.has(run.words[0]!.bare.toLowerCase()) && !needsArticle)
+        run.words = run.words.slice(1);
       return undefined;
     },
   },
   {
     name: 'capitalised-by-sentence',
     example: { answer: 'Pockets matter. Budget jackets skip them.', drops: 'Pockets' },
-    judge: (run) => (run.initial && run.words.length === 1 && isOrdinaryWord(run.words[0]!.bare) && !leadsNumberedItem(run.answer, run.words[0]!) ? drop('an ordinary word whose capital only opens the sentence') : undefined),
+    judge: (run) =>
+      run.initial && run.words.length === 1 && isOrdinaryWord(run.words[0]!.bare) && !leadsNumberedItem(run.answer, run.words[0]!)
+        ? drop('an ordinary word whose capital only opens the sentence')
+        : undefined,
   },
   {
     name: 'title-case-label-words',
@@ -78,7 +86,16 @@ export const RUN_RULES: readonly RunRule[] = [
       // In a title-cased line a compound of words is a label's too ("Mid-Range", "High-Quality"); a grade or size after a name is the model's ("MacBook Pro 14-inch").
       const labelWord = (word: string) => isOrdinaryWord(word) || (word.includes('-') && !/\p{N}/u.test(word) && isKnownWord(word));
       while (run.words.length > 0 && labelWord(run.words[0]!.bare)) run.words = run.words.slice(1);
-      while (run.words.length > 0 && labelWord(last(run).bare) && !(run.words.length > 1 && (MODEL_SUFFIX.test(last(run).bare) || MEASURE_LEAD.test(last(run).bare)) && run.words.slice(0, -1).some((word) => !isOrdinaryWord(word.bare)))) run.words = run.words.slice(0, -1);
+      while (
+        run.words.length > 0 &&
+        labelWord(last(run).bare) &&
+        !(
+          run.words.length > 1 &&
+          (MODEL_SUFFIX.test(last(run).bare) || MEASURE_LEAD.test(last(run).bare)) &&
+          run.words.slice(0, -1).some((word) => !isOrdinaryWord(word.bare))
+        )
+      )
+        run.words = run.words.slice(0, -1);
       return undefined;
     },
   },
@@ -87,7 +104,8 @@ export const RUN_RULES: readonly RunRule[] = [
     example: { answer: 'Pick the Ralph Lauren of jackets today.', keeps: 'Ralph Lauren' },
     judge(run) {
       // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
-      while (run.words.length > 1 && (JOINER.test(last(run).bare) || OPENERS.has(last(run).bare.toLowerCase()))) run.words = run.words.slice(0, -1);
+      while (run.words.length > 1 && (JOINER.test(last(run).bare) || OPENERS.has(last(run).bare.toLowerCase())))
+        run.words = run.words.slice(0, -1);
       return undefined;
     },
   },
@@ -95,14 +113,22 @@ export const RUN_RULES: readonly RunRule[] = [
     name: 'range-word',
     example: { answer: 'We tested the HP Pavilion Series for a month.', keeps: 'HP Pavilion' },
     judge(run) {
-      while (run.words.length > 1 && /^(?:series|line|lineup|range|family|collection|brand)$/iu.test(last(run).bare)) run.words = run.words.slice(0, -1);
+      while (run.words.length > 1 && /^(?:series|line|lineup|range|family|collection|brand)$/iu.test(last(run).bare))
+        run.words = run.words.slice(0, -1);
       return undefined;
     },
   },
   {
     name: 'measure-or-too-long',
     example: { answer: 'It has a 1920x1080 panel.', drops: '1920x1080' },
-    judge: (run) => (run.words.length === 0 ? drop('nothing left but label words') : run.words.length > MAX_NAME_WORDS ? drop(`longer than ${MAX_NAME_WORDS} words: a sentence`) : run.words.every((word) => MEASURE_LEAD.test(word.bare)) ? drop('a measure names nothing') : undefined),
+    judge: (run) =>
+      run.words.length === 0
+        ? drop('nothing left but label words')
+        : run.words.length > MAX_NAME_WORDS
+          ? drop(`longer than ${MAX_NAME_WORDS} words: a sentence`)
+          : run.words.every((word) => MEASURE_LEAD.test(word.bare))
+            ? drop('a measure names nothing')
+            : undefined,
   },
   {
     name: 'component',
@@ -112,7 +138,10 @@ export const RUN_RULES: readonly RunRule[] = [
       const words = run.words;
       const naming = words.filter((word) => !isOrdinaryWord(word.bare) && !MODEL_SUFFIX.test(word.bare) && !MEASURE_LEAD.test(word.bare));
       const leader = words.find((word) => !MEASURE_LEAD.test(word.bare)) ?? words[0]!;
-      const component = (isComponentName(leader.bare) && !isChipName(leader.bare)) || (words.length > 1 && isComponentName(`${words[0]!.bare} ${words[1]!.bare}`)) || (naming.length > 0 && naming.every((word) => isComponentName(word.bare)));
+      const component =
+        (isComponentName(leader.bare) && !isChipName(leader.bare)) ||
+        (words.length > 1 && isComponentName(`${words[0]!.bare} ${words[1]!.bare}`)) ||
+        (naming.length > 0 && naming.every((word) => isComponentName(word.bare)));
       return component ? drop('a component or specification of an option') : undefined;
     },
   },
@@ -122,20 +151,28 @@ export const RUN_RULES: readonly RunRule[] = [
     judge(run) {
       // A plural of a name the answer uses is a category ("MacBooks", "Surface Laptops").
       const owned = text(run).replace(/^\S+['’]s\s+/u, '');
-      return /\p{Ll}s$/u.test(last(run).bare) && new RegExp(`(?<![\\p{L}])${escapeRegExp(owned.slice(0, -1)).replace(/ /gu, '\\s+')}(?![\\p{L}])`, 'u').test(run.answer) ? drop('the plural of a name the answer uses: a category') : undefined;
+      return /\p{Ll}s$/u.test(last(run).bare) &&
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(owned.slice(0, -1)).replace(/ /gu, '\\s+')}(?![\\p{L}])`, 'u').test(run.answer)
+        ? drop('the plural of a name the answer uses: a category')
+        : undefined;
     },
   },
   {
     name: 'dictionary-label',
     example: { answer: '### Key Specs\n- light', drops: 'Key Specs' },
-    judge: (run) => ((opensSentence(run) || run.titleCase) && run.words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare)) ? drop('dictionary words where capitals say nothing: a label') : undefined),
+    judge: (run) =>
+      (opensSentence(run) || run.titleCase) && run.words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare))
+        ? drop('dictionary words where capitals say nothing: a label')
+        : undefined,
   },
   {
     name: 'lone-grade-or-letter',
     example: { answer: 'Get the one with Pro and a big screen.', drops: 'Pro' },
     judge(run) {
       const first = run.words[0]!.bare;
-      return run.words.length === 1 && (MODEL_SUFFIX.test(first) || /^\p{Lu}\p{Ll}?$/u.test(first) || /\p{Ll}(?:ese|ian|ish)$/u.test(first)) ? drop('a grade, a letter or a nationality alone') : undefined;
+      return run.words.length === 1 && (MODEL_SUFFIX.test(first) || /^\p{Lu}\p{Ll}?$/u.test(first) || /\p{Ll}(?:ese|ian|ish)$/u.test(first))
+        ? drop('a grade, a letter or a nationality alone')
+        : undefined;
     },
   },
   {
@@ -155,9 +192,21 @@ export const RUN_RULES: readonly RunRule[] = [
       const initial = opensSentence(run);
       const capitalised = run.words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
       const span = spanOf(run);
-      const neighbour = BESIDE_BEFORE.exec(run.answer.slice(Math.max(0, span.start - 40), span.start))?.[1] ?? BESIDE_AFTER.exec(run.answer.slice(span.end, span.end + 40))?.[1];
-      const besideName = !initial && !run.titleCase && run.words.length === 1 && capitalised === 1 && !isColourName(name) && neighbour !== undefined && !isKnownWord(neighbour);
-      const asName = (!initial && !run.titleCase && capitalised >= 2 && !isColourName(name)) || (run.placeToBuy && capitalised === run.words.length) || besideName;
+      const neighbour =
+        BESIDE_BEFORE.exec(run.answer.slice(Math.max(0, span.start - 40), span.start))?.[1] ??
+        BESIDE_AFTER.exec(run.answer.slice(span.end, span.end + 40))?.[1];
+      const besideName =
+        !initial &&
+        !run.titleCase &&
+        run.words.length === 1 &&
+        capitalised === 1 &&
+        !isColourName(name) &&
+        neighbour !== undefined &&
+        !isKnownWord(neighbour);
+      const asName =
+        (!initial && !run.titleCase && capitalised >= 2 && !isColourName(name)) ||
+        (run.placeToBuy && capitalised === run.words.length) ||
+        besideName;
       return asName ? 'keep' : drop('ordinary words not written as a name');
     },
   },
@@ -172,7 +221,11 @@ export const RUN_RULES: readonly RunRule[] = [
     judge(run) {
       // A chip, alone or with ordinary words, is a specification ("M4 Max", "i9"); a letter and a number alone is a model ("the smaller G14").
       const first = run.words[0]!.bare;
-      return /^\p{L}{1,2}\d{1,3}$/u.test(first) && (run.words.length > 1 || isChipName(first)) && run.words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare)) ? drop('a chip: a specification') : undefined;
+      return /^\p{L}{1,2}\d{1,3}$/u.test(first) &&
+        (run.words.length > 1 || isChipName(first)) &&
+        run.words.slice(1).every((word) => isOrdinaryWord(word.bare) || MODEL_SUFFIX.test(word.bare))
+        ? drop('a chip: a specification')
+        : undefined;
     },
   },
   {
@@ -185,7 +238,9 @@ export const RUN_RULES: readonly RunRule[] = [
       const span = spanOf(run);
       if (/^,?\s+(?:and|or|&)\s+\p{Lu}/u.test(run.answer.slice(span.end, span.end + 8))) return 'keep';
       const standsAlone = /^[*_]*[ \t]*(?:$|\n|[:：|]|\s[–—-]\s)/u.test(run.answer.slice(span.end, span.end + 4));
-      return standsAlone || namedMidSentence(run.answer, first.bare) ? undefined : drop('one word opening a sentence, named nowhere else mid-sentence');
+      return standsAlone || namedMidSentence(run.answer, first.bare)
+        ? undefined
+        : drop('one word opening a sentence, named nowhere else mid-sentence');
     },
   },
 ];
@@ -197,7 +252,12 @@ export interface Judged {
 }
 
 /** The run judged by the rules in order: a name, or the rule that dropped it. */
-export function judgeRun(answer: string, read: readonly { text: string; start: number; end: number }[], titleCase: boolean, scopeStart: number): Judged {
+export function judgeRun(
+  answer: string,
+  read: readonly { text: string; start: number; end: number }[],
+  titleCase: boolean,
+  scopeStart: number,
+): Judged {
   const words = read.map((token, index) => {
     const bare = token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '');
     // A possessive ends a name where it ends the run ("Hill's"), and is part of it inside ("Men's R2").
@@ -205,13 +265,26 @@ export function judgeRun(answer: string, read: readonly { text: string; start: n
   });
   const lineStart = answer.lastIndexOf('\n', words[0]!.start - 1) + 1;
   const lastWord = words[words.length - 1]!;
-  const placeToBuy = PLACE_LEAD.test(answer.slice(lineStart, words[0]!.start)) && (/[,.;]$/u.test(lastWord.text) || /^[*_]*\s*(?:$|\n|[,.;]|\s(?:or|and)\s)/u.test(answer.slice(lastWord.end, lastWord.end + 6)));
-  const initial = !placeToBuy && !TITLE.test(answer.slice(Math.max(lineStart, words[0]!.start - 5), words[0]!.start).trim()) && startsSentence(answer, words[0]!.start, scopeStart);
+  const placeToBuy =
+    PLACE_LEAD.test(answer.slice(lineStart, words[0]!.start)) &&
+    (/[,.;]$/u.test(lastWord.text) || /^[*_]*\s*(?:$|\n|[,.;]|\s(?:or|and)\s)/u.test(answer.slice(lastWord.end, lastWord.end + 6)));
+  const initial =
+    !placeToBuy &&
+    !TITLE.test(answer.slice(Math.max(lineStart, words[0]!.start - 5), words[0]!.start).trim()) &&
+    startsSentence(answer, words[0]!.start, scopeStart);
   const run: Run = { answer, words, read: words, titleCase, scopeStart, initial, placeToBuy };
   for (const rule of RUN_RULES) {
     const decision = rule.judge(run);
     if (decision === 'keep') break;
-    if (decision) return { dropped: { name: run.words.length > 0 ? text(run) : words.map((word) => word.bare).join(' '), start: (run.words[0] ?? words[0]!).start, rule: rule.name, why: decision.drop } };
+    if (decision)
+      return {
+        dropped: {
+          name: run.words.length > 0 ? text(run) : words.map((word) => word.bare).join(' '),
+          start: (run.words[0] ?? words[0]!).start,
+          rule: rule.name,
+          why: decision.drop,
+        },
+      };
   }
   return { name: { name: text(run), ...spanOf(run) } };
 }

@@ -37,7 +37,13 @@ export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: 
     let slot = slotOf(answer, layout, occurrence.at);
     if (slot === undefined) continue;
     // "Asana/Trello" in prose: a slash-joined pair is presented together.
-    if (previous && slot.startsWith('at:') && previous.slot.startsWith('at:') && /^\S*\s*\/\s*$/u.test(answer.slice(previous.at, occurrence.at).replace(/^\S+/u, ''))) slot = previous.slot;
+    if (
+      previous &&
+      slot.startsWith('at:') &&
+      previous.slot.startsWith('at:') &&
+      /^\S*\s*\/\s*$/u.test(answer.slice(previous.at, occurrence.at).replace(/^\S+/u, ''))
+    )
+      slot = previous.slot;
     if (!slotRanks.has(slot)) slotRanks.set(slot, slotRanks.size + 1);
     ranks.set(occurrence.key, { rank: slotRanks.get(slot)!, name: occurrence.name, at: occurrence.at });
     previous = { slot, at: occurrence.at };
@@ -76,12 +82,17 @@ function slotOf(answer: string, layout: AnswerLayout, at: number): string | unde
 function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number): boolean {
   if (layout.blocks[unit.id]?.quoted) return true;
   const before = answer.slice(Math.max(unit.textStart, at - CUE_REACH), at);
-  const sentence = before.slice(Math.max(0, ...['. ', '! ', '? ', '\n'].map((stop) => { const at = before.lastIndexOf(stop); return at < 0 ? 0 : at + stop.length; })));
+  const sentence = before.slice(
+    Math.max(
+      0,
+      ...['. ', '! ', '? ', '\n'].map((stop) => {
+        const at = before.lastIndexOf(stop);
+        return at < 0 ? 0 : at + stop.length;
+      }),
+    ),
+  );
   return QUOTES_SOURCE.test(sentence);
 }
-
-
-
 
 function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
   return layout.cells.get(unit.id)?.find((cell) => at >= cell.start && at <= cell.end)?.column ?? 0;

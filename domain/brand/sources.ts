@@ -27,14 +27,27 @@ export function domainOf(url: string): string | undefined {
 
 const onSite = (domain: string, site: string) => domain === site || domain.endsWith(`.${site}`);
 
-export function sourcesOf(entries: readonly SourceInput[], brandDomain: string | undefined, competitors: readonly string[]): { sources: SourceDomain[]; citationGaps: CitationGap[] } {
+export function sourcesOf(
+  entries: readonly SourceInput[],
+  brandDomain: string | undefined,
+  competitors: readonly string[],
+): { sources: SourceDomain[]; citationGaps: CitationGap[] } {
   const competitorByFold = new Map(competitors.map((name) => [foldName(name), name]));
   const site = brandDomain ? siteHost(brandDomain) : undefined;
-  const tally = new Map<string, { answers: number; brandAnswers: number; competitorAnswers: number; competitors: Map<string, number>; questions: string[] }>();
+  const tally = new Map<
+    string,
+    { answers: number; brandAnswers: number; competitorAnswers: number; competitors: Map<string, number>; questions: string[] }
+  >();
   for (const { answer, question } of entries) {
     const named = [...new Set(answer.entities.flatMap((entity) => competitorByFold.get(foldName(entity.name)) ?? []))];
     for (const domain of new Set(answer.citations.flatMap((url) => domainOf(url) ?? []))) {
-      const entry = tally.get(domain) ?? { answers: 0, brandAnswers: 0, competitorAnswers: 0, competitors: new Map<string, number>(), questions: [] };
+      const entry = tally.get(domain) ?? {
+        answers: 0,
+        brandAnswers: 0,
+        competitorAnswers: 0,
+        competitors: new Map<string, number>(),
+        questions: [],
+      };
       tally.set(domain, entry);
       entry.answers += 1;
       if (answer.mentioned) entry.brandAnswers += 1;
@@ -47,7 +60,13 @@ export function sourcesOf(entries: readonly SourceInput[], brandDomain: string |
   }
   const byAnswers = <T extends { domain: string; answers: number }>(a: T, b: T) => b.answers - a.answers || compareText(a.domain, b.domain);
   const sources = [...tally.entries()]
-    .map(([domain, entry]) => ({ domain, answers: entry.answers, citesBrand: site !== undefined && onSite(domain, site), brandAnswers: entry.brandAnswers, competitorAnswers: entry.competitorAnswers }))
+    .map(([domain, entry]) => ({
+      domain,
+      answers: entry.answers,
+      citesBrand: site !== undefined && onSite(domain, site),
+      brandAnswers: entry.brandAnswers,
+      competitorAnswers: entry.competitorAnswers,
+    }))
     .sort(byAnswers)
     .slice(0, MAX_SOURCES);
   const citationGaps = [...tally.entries()]

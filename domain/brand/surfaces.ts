@@ -56,7 +56,17 @@ export function surfaceVsApiOf(entries: readonly SurfaceEntry[]): SurfaceVsApi[]
     const firstRecommendationRate = compare((entry) => entry.firstRecommended);
     const verdict = verdictOf(mentionRate);
     const names = { surface: surface[0]!.platform, api: api[0]!.platform };
-    return [{ surfaceId, apiId, ...names, mentionRate, firstRecommendationRate, verdict, sentence: sentenceOf(names, mentionRate, firstRecommendationRate, verdict) }];
+    return [
+      {
+        surfaceId,
+        apiId,
+        ...names,
+        mentionRate,
+        firstRecommendationRate,
+        verdict,
+        sentence: sentenceOf(names, mentionRate, firstRecommendationRate, verdict),
+      },
+    ];
   });
 }
 
@@ -71,7 +81,9 @@ function sentenceOf(names: { surface: string; api: string }, mention: Compared, 
   const rates = `${names.surface} names you in ${formatPercent(mention.surface.value)} of answers, ${names.api}'s API in ${formatPercent(mention.api.value)}`;
   if (verdict === 'api-overstates') return `${rates}: the API overstates what people see.`;
   if (verdict === 'api-understates') return `${rates}: the API understates what people see.`;
-  const firstToo = first.differs ? `; but it names you first in ${formatPercent(first.surface.value)} against ${formatPercent(first.api.value)}, beyond noise` : '';
+  const firstToo = first.differs
+    ? `; but it names you first in ${formatPercent(first.surface.value)} against ${formatPercent(first.api.value)}, beyond noise`
+    : '';
   return `${rates}: no difference beyond noise${firstToo}.`;
 }
 

@@ -32,7 +32,15 @@ export function tablesOf(answer: string, layout: AnswerLayout): Map<number, Tabl
         tables.set(first.id, { transposed: false, namesColumn: false, headerNames: [] });
         body = rows.slice(1);
       } else if (texts.every(isName)) {
-        tables.set(first.id, { transposed: true, namesColumn: false, headerNames: firstCells.map((cell) => ({ name: cellText(cell), start: cell.start + answer.slice(cell.start, cell.end).indexOf(cellText(cell).slice(0, 1)), end: cell.end })) });
+        tables.set(first.id, {
+          transposed: true,
+          namesColumn: false,
+          headerNames: firstCells.map((cell) => ({
+            name: cellText(cell),
+            start: cell.start + answer.slice(cell.start, cell.end).indexOf(cellText(cell).slice(0, 1)),
+            end: cell.end,
+          })),
+        });
         for (const row of rows.slice(1)) tables.set(row.id, { transposed: true, namesColumn: false });
         rows = [];
         return;
@@ -64,6 +72,8 @@ export function transposedHeader(answer: string, layout: AnswerLayout, unit: Uni
   if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first))) return [];
   return cells.slice(1).flatMap((cell) => {
     const name = cleanName(answer.slice(cell.start, cell.end));
-    return name !== '' && !isOrdinaryPhrase(name) ? [{ name, start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.split(' ')[0]!), end: cell.end }] : [];
+    return name !== '' && !isOrdinaryPhrase(name)
+      ? [{ name, start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.split(' ')[0]!), end: cell.end }]
+      : [];
   });
 }

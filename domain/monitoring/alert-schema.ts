@@ -30,7 +30,10 @@ export const alertSchema = z.object({
   metric: z.string(),
   from: z.union([z.number(), z.string()]),
   to: z.union([z.number(), z.string()]),
-  interval: z.object({ low: z.number(), high: z.number(), level: z.union([z.literal(0.95), z.literal(0.99)]) }).optional().describe('Newcombe interval of to − from'),
+  interval: z
+    .object({ low: z.number(), high: z.number(), level: z.union([z.literal(0.95), z.literal(0.99)]) })
+    .optional()
+    .describe('Newcombe interval of to − from'),
   /** For a confirmed change, the newest baseline run and the last run. */
   snapshots: z.tuple([z.string(), z.string()]).describe('[previous, last]'),
   evidence: alertEvidenceSchema,

@@ -52,7 +52,9 @@ export function evaluateAlerts(monitorId: string, runs: readonly MonitorRun[], p
 
 /** The runs from the last alert on this metric onwards: the run that alerted is the new baseline's first. */
 function sinceLastAlert(segment: readonly MonitorRun[], metric: string, previousAlerts: readonly Alert[]): readonly MonitorRun[] {
-  const alerted = new Set(previousAlerts.filter((alert) => alert.metric === metric && alert.type !== 'event').map((alert) => alert.snapshots[1]));
+  const alerted = new Set(
+    previousAlerts.filter((alert) => alert.metric === metric && alert.type !== 'event').map((alert) => alert.snapshots[1]),
+  );
   for (let index = segment.length - 2; index >= 0; index--) {
     if (alerted.has(segment[index]!.snapshotId)) return segment.slice(index);
   }
@@ -81,11 +83,25 @@ function rateAlert(monitorId: string, metric: string, runs: readonly MonitorRun[
   const baseRate = rateOf(baseline);
   const sameSide = recentRuns.every((run) => Math.sign(rateOf(run.observation.rates[metric]!) - baseRate) === side);
   if (!sameSide) return undefined;
-  return build(monitorId, 'confirmed', metric, baseline, recent, confirmed, 0.95, baselineRuns.at(-1)!, last, flipped(metric, previous, last));
+  return build(
+    monitorId,
+    'confirmed',
+    metric,
+    baseline,
+    recent,
+    confirmed,
+    0.95,
+    baselineRuns.at(-1)!,
+    last,
+    flipped(metric, previous, last),
+  );
 }
 
 function pool(runs: readonly MonitorRun[], metric: string) {
-  return runs.reduce((sum, run) => ({ count: sum.count + run.observation.rates[metric]!.count, total: sum.total + run.observation.rates[metric]!.total }), { count: 0, total: 0 });
+  return runs.reduce(
+    (sum, run) => ({ count: sum.count + run.observation.rates[metric]!.count, total: sum.total + run.observation.rates[metric]!.total }),
+    { count: 0, total: 0 },
+  );
 }
 
 function build(
@@ -136,20 +152,39 @@ function siteEvents(monitorId: string, previous: MonitorRun, last: MonitorRun): 
   if (!before || !after) return [];
   const events: Alert[] = [];
   const event = (metric: string, from: string, to: string, evidence: AlertEvidence) =>
-    events.push({ id: alertId(last.snapshotId, 'event', metric), monitorId, type: 'event', metric, from, to, snapshots: [previous.snapshotId, last.snapshotId], evidence, at: last.at });
+    events.push({
+      id: alertId(last.snapshotId, 'event', metric),
+      monitorId,
+      type: 'event',
+      metric,
+      from,
+      to,
+      snapshots: [previous.snapshotId, last.snapshotId],
+      evidence,
+      at: last.at,
+    });
 
-  for (const [file, key] of [['robots.txt', 'robotsTxt'], ['llms.txt', 'llmsTxt']] as const) {
+  for (const [file, key] of [
+    ['robots.txt', 'robotsTxt'],
+    ['llms.txt', 'llmsTxt'],
+  ] as const) {
     const was = before[key];
     const is = after[key];
     if (was !== undefined && is !== undefined && was !== is) {
-      event(storedKey({ family: 'file', id: file }), presence(was), presence(is), { file: `/${file}`, detail: `/${file} ${is ? 'appeared' : 'vanished'}.` });
+      event(storedKey({ family: 'file', id: file }), presence(was), presence(is), {
+        file: `/${file}`,
+        detail: `/${file} ${is ? 'appeared' : 'vanished'}.`,
+      });
     }
   }
   for (const [crawler, access] of Object.entries(after.crawlers)) {
     const was = before.crawlers[crawler];
     if (was !== undefined && was !== access) {
       const line = after.checks['ai-answer-crawlers']?.status === 'fail' ? after.checks['ai-answer-crawlers'].detail : undefined;
-      event(storedKey({ family: 'crawler', id: crawler }), was, access, { crawler, detail: `robots.txt now gives ${crawler} ${access} access (it was ${was}).${line ? ` ${line}` : ''}` });
+      event(storedKey({ family: 'crawler', id: crawler }), was, access, {
+        crawler,
+        detail: `robots.txt now gives ${crawler} ${access} access (it was ${was}).${line ? ` ${line}` : ''}`,
+      });
     }
   }
   for (const [id, check] of Object.entries(after.checks)) {

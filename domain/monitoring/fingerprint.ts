@@ -41,17 +41,32 @@ export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts
     case 'brand': {
       const brand = stored.report;
       const runs = Math.max(1, ...brand.answers.map((answer) => answer.run));
-      const given = brand.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name.toLowerCase()).sort();
+      const given = brand.competitors
+        .filter((competitor) => !competitor.discovered)
+        .map((competitor) => competitor.name.toLowerCase())
+        .sort();
       return {
         // Markets join the target only when set, so runs from before markets keep their fingerprints.
-        target: { keyword: brand.keyword.toLowerCase(), brand: brand.brand.toLowerCase(), domain: brand.domain ?? null, aliases: [...brand.aliases].sort(), competitors: given, runs, ...marketsOfTarget(brand.markets) },
+        target: {
+          keyword: brand.keyword.toLowerCase(),
+          brand: brand.brand.toLowerCase(),
+          domain: brand.domain ?? null,
+          aliases: [...brand.aliases].sort(),
+          competitors: given,
+          runs,
+          ...marketsOfTarget(brand.markets),
+        },
         questions: brand.questions.map((question) => question.text),
         reportVersion: brand.version,
       };
     }
     case 'article': {
       const article = stored.report;
-      return { target: { url: article.url, ...marketsOfTarget(article.markets) }, questions: article.questions.map((question) => question.text), reportVersion: article.version };
+      return {
+        target: { url: article.url, ...marketsOfTarget(article.markets) },
+        questions: article.questions.map((question) => question.text),
+        reportVersion: article.version,
+      };
     }
     case 'site': {
       const site = stored.report;

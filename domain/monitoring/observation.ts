@@ -69,12 +69,16 @@ function measured<K extends MonitorKind>(kind: K, report: ReportsByKind[K]): Pic
  * Each market's share of the pooled rates, one series per market (`mentionRate@DE-de`): a rate the
  * kind measures that the market's row of `byMarket` also carries.
  */
-function marketRates(pooled: Observation['rates'], byMarket: readonly ({ key: string } & Record<string, unknown>)[] | undefined): Observation['rates'] {
+function marketRates(
+  pooled: Observation['rates'],
+  byMarket: readonly ({ key: string } & Record<string, unknown>)[] | undefined,
+): Observation['rates'] {
   const rates: Observation['rates'] = {};
   for (const row of byMarket ?? []) {
     for (const metric of Object.keys(pooled)) {
       const rate = row[metric] as { count?: unknown; total?: unknown } | undefined;
-      if (typeof rate?.count === 'number' && typeof rate.total === 'number') rates[storedKey({ family: 'market', id: row.key, metric })] = { count: rate.count, total: rate.total };
+      if (typeof rate?.count === 'number' && typeof rate.total === 'number')
+        rates[storedKey({ family: 'market', id: row.key, metric })] = { count: rate.count, total: rate.total };
     }
   }
   return rates;
@@ -82,7 +86,9 @@ function marketRates(pooled: Observation['rates'], byMarket: readonly ({ key: st
 
 /** Whether one answer counted for each rate that keeps such evidence. */
 const answerVerdicts = <R>(metrics: readonly Metric<R>[], answer: AnswerOf<R>): Record<string, boolean> =>
-  Object.fromEntries(metrics.flatMap((metric) => (metric.unit === 'rate' && metric.answerCounts ? [[metric.key, metric.answerCounts(answer)]] : [])));
+  Object.fromEntries(
+    metrics.flatMap((metric) => (metric.unit === 'rate' && metric.answerCounts ? [[metric.key, metric.answerCounts(answer)]] : [])),
+  );
 
 function observeBrand(report: BrandReport): Observation {
   const branded = new Set(report.questions.filter((question) => question.branded).map((question) => question.id));
@@ -103,7 +109,9 @@ function observeArticle(report: ArticleReport): Observation {
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (answer.status !== 'answered') continue;
-    answers[`${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}`] = answerVerdicts(KINDS.article.metrics, answer);
+    answers[
+      `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}`
+    ] = answerVerdicts(KINDS.article.metrics, answer);
   }
   const pooled = measured('article', report);
   return { ...pooled, rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket) }, answers };
@@ -111,8 +119,11 @@ function observeArticle(report: ArticleReport): Observation {
 
 function observeSite(report: Report): Observation {
   const robotsCheck = report.checks.find((check) => check.id === 'robots-txt');
-  const robotsTxt = robotsCheck === undefined || robotsCheck.status === 'info' || robotsCheck.status === 'fail' ? undefined : robotsCheck.status === 'pass';
-  const llmsTxt = report.agentFiles ? report.agentFiles.llmsTxt !== undefined || report.agentFiles.files.some((file) => file.path === '/llms.txt' && file.present) : undefined;
+  const robotsTxt =
+    robotsCheck === undefined || robotsCheck.status === 'info' || robotsCheck.status === 'fail' ? undefined : robotsCheck.status === 'pass';
+  const llmsTxt = report.agentFiles
+    ? report.agentFiles.llmsTxt !== undefined || report.agentFiles.files.some((file) => file.path === '/llms.txt' && file.present)
+    : undefined;
   return {
     ...measured('site', report),
     platforms: Object.fromEntries(report.memory.map((result) => [result.platform, result.status])),
@@ -121,7 +132,9 @@ function observeSite(report: Report): Observation {
       crawlers: robotsTxt === undefined ? {} : Object.fromEntries(report.bots.map((bot) => [bot.token, bot.access])),
       robotsTxt,
       llmsTxt,
-      checks: Object.fromEntries(report.checks.map((check) => [check.id, { name: check.name, status: check.status, detail: check.detail }])),
+      checks: Object.fromEntries(
+        report.checks.map((check) => [check.id, { name: check.name, status: check.status, detail: check.detail }]),
+      ),
     },
   };
 }

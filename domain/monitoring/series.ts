@@ -31,7 +31,18 @@ function ratePoint(run: MonitorRun, stored: string): SeriesPoint[] {
   const counts = run.observation.rates[stored];
   if (!counts || counts.total === 0) return [];
   const rate = wilson(counts.count, counts.total);
-  return [{ at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint, value: rate.value, low: rate.low, high: rate.high, count: counts.count, total: counts.total }];
+  return [
+    {
+      at: run.at,
+      snapshotId: run.snapshotId,
+      fingerprint: run.fingerprint,
+      value: rate.value,
+      low: rate.low,
+      high: rate.high,
+      count: counts.count,
+      total: counts.total,
+    },
+  ];
 }
 
 const seriesFor = (key: SeriesKey, unit: Series['unit'], points: SeriesPoint[]): Series => ({ key, metric: storedKey(key), unit, points });
@@ -50,16 +61,31 @@ export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series
     return seriesFor({ family: 'metric', id: key }, unit, points);
   });
   // Each market's rates follow the pooled ones (observation.ts, `marketRates`).
-  const rateKeys = new Set(metricsOf(kind).filter((metric) => metric.unit === 'rate').map((metric) => metric.key));
-  const marketKeys = [...new Set(runs.flatMap((run) => Object.keys(run.observation.rates)))].map(seriesKeyOf).filter((key) => key.family === 'market' && rateKeys.has(key.metric));
-  for (const key of marketKeys) series.push(seriesFor(key, 'rate', runs.flatMap((run) => ratePoint(run, storedKey(key)))));
+  const rateKeys = new Set(
+    metricsOf(kind)
+      .filter((metric) => metric.unit === 'rate')
+      .map((metric) => metric.key),
+  );
+  const marketKeys = [...new Set(runs.flatMap((run) => Object.keys(run.observation.rates)))]
+    .map(seriesKeyOf)
+    .filter((key) => key.family === 'market' && rateKeys.has(key.metric));
+  for (const key of marketKeys)
+    series.push(
+      seriesFor(
+        key,
+        'rate',
+        runs.flatMap((run) => ratePoint(run, storedKey(key))),
+      ),
+    );
   if (KINDS[kind].platformSeries) {
     const platforms = [...new Set(runs.flatMap((run) => Object.keys(run.observation.platforms ?? {})))];
     for (const platform of platforms) {
       const points = runs.flatMap((run) => {
         const status = run.observation.platforms?.[platform];
         // An error is no answer: no point, rather than a false "unknown".
-        return status === 'known' || status === 'unknown' ? [{ at: run.at, snapshotId: run.snapshotId, value: status === 'known' ? 1 : 0, fingerprint: run.fingerprint }] : [];
+        return status === 'known' || status === 'unknown'
+          ? [{ at: run.at, snapshotId: run.snapshotId, value: status === 'known' ? 1 : 0, fingerprint: run.fingerprint }]
+          : [];
       });
       series.push(seriesFor({ family: 'platform', id: platform }, 'status', points));
     }

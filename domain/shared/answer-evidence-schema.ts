@@ -12,14 +12,16 @@ export const usageSchema = z.object({
 });
 
 export const answerEvidenceShape = {
-  webSearch: z.boolean().optional().describe('Asked with the vendor\'s search tool; false: from memory only (<PREFIX>_WEB_SEARCH=off)'),
+  webSearch: z.boolean().optional().describe("Asked with the vendor's search tool; false: from memory only (<PREFIX>_WEB_SEARCH=off)"),
   searched: z.boolean().optional().describe('A web search ran for this answer'),
   searchQueries: z.array(z.string()).optional().describe('What the assistant searched for'),
   usage: usageSchema.optional(),
-  costUsd: z.number().min(0).nullable().optional().describe('US dollars; null when the model\'s price is unknown'),
-  market: answeredMarketSchema.optional().describe('Where the question was asked from and how the platform took it; absent: no location, English'),
+  costUsd: z.number().min(0).nullable().optional().describe("US dollars; null when the model's price is unknown"),
+  market: answeredMarketSchema
+    .optional()
+    .describe('Where the question was asked from and how the platform took it; absent: no location, English'),
 };
 
 export const reportCostShape = {
-  costUsd: z.number().min(0).nullable().optional().describe('US dollars the platforms\' answers cost together; null when no price is known'),
+  costUsd: z.number().min(0).nullable().optional().describe("US dollars the platforms' answers cost together; null when no price is known"),
 };

@@ -2,7 +2,11 @@
  * Maps items with at most `limit` calls in flight, keeping the input order in the output. After a
  * failure no lane starts another item, and the first failure is thrown.
  */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

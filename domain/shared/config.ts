@@ -37,9 +37,7 @@ const perHourLimit = z.coerce
   .int({ error: 'must be a whole number of requests per hour' })
   .min(0, { error: 'must not be negative' });
 
-const hostPort = z
-  .string()
-  .regex(/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/, { error: 'must be host:port' });
+const hostPort = z.string().regex(/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/, { error: 'must be host:port' });
 
 const mongoUri = z.string().regex(/^mongodb(\+srv)?:\/\/.+/, { error: 'must be a mongodb:// or mongodb+srv:// URI' });
 const redisUrl = z.string().regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' });
@@ -52,10 +50,17 @@ const trustProxy = z
     if (value === 'true') return true;
     if (value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    const valid = entries.length > 0 && entries.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry));
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const valid =
+      entries.length > 0 && entries.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry));
     if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of IPs, subnets, loopback, linklocal or uniquelocal' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count, or a comma list of IPs, subnets, loopback, linklocal or uniquelocal',
+      });
       return z.NEVER;
     }
     return entries;
@@ -64,7 +69,10 @@ const trustProxy = z
 /** A comma-separated list of http(s) origins, e.g. `https://app.example.com,http://localhost:5173`. */
 const originList = z.string().transform((value, ctx) => {
   const origins: string[] = [];
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const url = URL.canParse(item) ? new URL(item) : undefined;
     if (!url || !['http:', 'https:'].includes(url.protocol)) {
       ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of http(s) origins ("${item}" is not one)` });
@@ -88,26 +96,36 @@ const jsonText = (shape: string) =>
 
 /** FETCH_ORIGIN_OVERRIDES: JSON object of exact host → origin (scheme, host and port only). */
 const originOverrides = jsonText('host → origin').pipe(
-    z.record(
-      z.string().regex(/^[a-z0-9.-]+$/i, { error: 'keys must be host names' }).transform((host) => host.toLowerCase()),
-      httpUrl.transform((url, ctx) => {
-        const parsed = new URL(url);
-        if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
-          ctx.addIssue({ code: 'custom', message: 'values must be origins such as http://127.0.0.1:41001, without a path' });
-          return z.NEVER;
-        }
-        return parsed.origin;
-      }),
-    ),
-  );
+  z.record(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, { error: 'keys must be host names' })
+      .transform((host) => host.toLowerCase()),
+    httpUrl.transform((url, ctx) => {
+      const parsed = new URL(url);
+      if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+        ctx.addIssue({ code: 'custom', message: 'values must be origins such as http://127.0.0.1:41001, without a path' });
+        return z.NEVER;
+      }
+      return parsed.origin;
+    }),
+  ),
+);
 
 /** DNS_SERVERS: a comma list of resolver addresses, each an IP with an optional port (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`). */
 const dnsServers = z.string().transform((value, ctx) => {
-  const servers = value.split(',').map((part) => part.trim()).filter(Boolean);
-  const valid = (server: string) => /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/.test(server);
+  const servers = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const valid = (server: string) =>
+    /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/.test(server);
   const bad = servers.find((server) => !valid(server));
   if (servers.length === 0 || bad !== undefined) {
-    ctx.addIssue({ code: 'custom', message: `must be a comma list of resolver IP addresses, each with an optional port${bad ? ` ("${bad}" is not one)` : ''}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma list of resolver IP addresses, each with an optional port${bad ? ` ("${bad}" is not one)` : ''}`,
+    });
     return z.NEVER;
   }
   return servers;
@@ -138,11 +156,17 @@ const requestsPerMinute = z.coerce
 /** Fairness weight overrides, `key=weight,…` (a fairness key such as monitor:<id>; weights 0.001–1000, Temporal's range). */
 const fairnessWeights = z.string().transform((value, ctx) => {
   const weights: Record<string, number> = {};
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [key = '', weight = ''] = item.split(/=(?=[^=]*$)/);
     const parsed = Number(weight);
     if (!/^[\w:.-]{1,64}$/.test(key) || weight.trim() === '' || !(parsed >= 0.001 && parsed <= 1000)) {
-      ctx.addIssue({ code: 'custom', message: `"${item}" is not key=weight (a fairness key of up to 64 characters, a weight from 0.001 to 1000)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not key=weight (a fairness key of up to 64 characters, a weight from 0.001 to 1000)`,
+      });
       return z.NEVER;
     }
     weights[key] = parsed;
@@ -161,17 +185,19 @@ const logLevel = z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'si
 const rateLimitShape = Object.fromEntries(
   Object.values(RATE_LIMITS).map((limit) => [
     limit.env,
-    perHourLimit.default(limit.perHour).describe(`${'periodSeconds' in limit ? 'daily' : 'hourly'} limit per client IP of ${limit.operation}; 0 turns it off`),
+    perHourLimit
+      .default(limit.perHour)
+      .describe(`${'periodSeconds' in limit ? 'daily' : 'hourly'} limit per client IP of ${limit.operation}; 0 turns it off`),
   ]),
 );
 
 /** Each assistant's variables, `<PREFIX>_<suffix>`: what they mean, for every assistant alike. */
 const PLATFORM_VARIABLES = {
-  API_KEY: 'the platform\'s API key; without it the platform is reported as not configured and the check still succeeds',
-  BASE_URL: 'the platform\'s API address (a stand-in\'s, in tests)',
+  API_KEY: "the platform's API key; without it the platform is reported as not configured and the check still succeeds",
+  BASE_URL: "the platform's API address (a stand-in's, in tests)",
   MODEL: 'the model asked ([AI platforms](platforms.md))',
-  RPM: 'the platform\'s request budget in requests per minute, for the whole deployment: every worker must be given the same value ([Platform budgets](platform-budgets.md))',
-  RPS: 'a vendor\'s per-second limit beside its per-minute budget (at least 1); unset: none',
+  RPM: "the platform's request budget in requests per minute, for the whole deployment: every worker must be given the same value ([Platform budgets](platform-budgets.md))",
+  RPS: "a vendor's per-second limit beside its per-minute budget (at least 1); unset: none",
   WEB_SEARCH: '`off` asks that platform from memory only, without its search tool; every answer and page says so',
 } as const;
 
@@ -179,7 +205,10 @@ const PLATFORM_VARIABLES = {
 const stated = (schema: z.ZodType, shown: unknown) => schema.meta({ unset: shown });
 const described = (schema: z.ZodType, description: string) => schema.meta({ ...schema.meta(), description });
 const perSecond = (platform: (typeof PLATFORMS)[number]) =>
-  stated(requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id]), PER_SECOND_LIMIT[platform.id]);
+  stated(
+    requestsPerSecond.optional().transform((value) => value ?? PER_SECOND_LIMIT[platform.id]),
+    PER_SECOND_LIMIT[platform.id],
+  );
 
 const platformShape = Object.fromEntries([
   ...ASSISTANTS.flatMap((platform) => {
@@ -191,19 +220,39 @@ const platformShape = Object.fromEntries([
       RPS: perSecond(platform),
       WEB_SEARCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     };
-    return Object.entries(schemas).map(([suffix, schema]) => [`${platform.env}_${suffix}`, described(schema, PLATFORM_VARIABLES[suffix as keyof typeof PLATFORM_VARIABLES])]);
+    return Object.entries(schemas).map(([suffix, schema]) => [
+      `${platform.env}_${suffix}`,
+      described(schema, PLATFORM_VARIABLES[suffix as keyof typeof PLATFORM_VARIABLES]),
+    ]);
   }),
   // A surface's provider is the one whose key is set; <SURFACE>_PROVIDER chooses when both are (docs/surfaces.md).
   ...SURFACES.flatMap((platform) => [
-    [`${platform.env}_RPM`, described(stated(requestsPerMinute.optional(), `its provider's: ${Object.entries(PROVIDER_DEFAULT_RPM).map(([provider, rpm]) => `${provider} ${rpm}`).join(', ')}`), `${platform.name}'s request budget in requests per minute, for the whole deployment`)],
+    [
+      `${platform.env}_RPM`,
+      described(
+        stated(
+          requestsPerMinute.optional(),
+          `its provider's: ${Object.entries(PROVIDER_DEFAULT_RPM)
+            .map(([provider, rpm]) => `${provider} ${rpm}`)
+            .join(', ')}`,
+        ),
+        `${platform.name}'s request budget in requests per minute, for the whole deployment`,
+      ),
+    ],
     [`${platform.env}_RPS`, described(perSecond(platform), `${platform.name}'s per-second limit beside its per-minute budget`)],
     [
       `${platform.env}_PROVIDER`,
-      described(optionalString.pipe(z.enum(platform.dialect.providers, { error: `must be ${platform.dialect.providers.join(' or ')}` }).optional()), `which SERP-API provider asks ${platform.name} when more than one is configured (${platform.dialect.providers.join(' or ')})`),
+      described(
+        optionalString.pipe(z.enum(platform.dialect.providers, { error: `must be ${platform.dialect.providers.join(' or ')}` }).optional()),
+        `which SERP-API provider asks ${platform.name} when more than one is configured (${platform.dialect.providers.join(' or ')})`,
+      ),
     ],
   ]),
   ...Object.values(SURFACE_PROVIDERS).flatMap((provider) => [
-    ...provider.credentials.map((name) => [name, described(optionalString, `${provider.name} credentials: the surfaces it sells are asked once they are set`)]),
+    ...provider.credentials.map((name) => [
+      name,
+      described(optionalString, `${provider.name} credentials: the surfaces it sells are asked once they are set`),
+    ]),
     [`${provider.env}_BASE_URL`, described(optionalHttpUrl, `${provider.name}'s API address (a stand-in's, in tests)`)],
   ]),
 ]);
@@ -211,56 +260,97 @@ const platformShape = Object.fromEntries([
 const environmentSchema = z.object({
   PORT: port.default(3000).describe('API port'),
   // 9464: the port OpenTelemetry's Prometheus exporters use by default.
-  METRICS_PORT: portOrOff.default(9464).describe("the worker's Prometheus endpoint, `http://<host>:METRICS_PORT/metrics`, on all interfaces: Temporal's SDK series and the checks' own ([Metrics](operations.md#metrics)); `0` turns it off. Two workers on one host need two ports."),
+  METRICS_PORT: portOrOff
+    .default(9464)
+    .describe(
+      "the worker's Prometheus endpoint, `http://<host>:METRICS_PORT/metrics`, on all interfaces: Temporal's SDK series and the checks' own ([Metrics](operations.md#metrics)); `0` turns it off. Two workers on one host need two ports.",
+    ),
   API_METRICS_PORT: z
     .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), port.optional())
-    .describe("serves the gateway's `/metrics` on this port instead of the public one (`PORT`), e.g. reachable only inside the cluster; unset: `/metrics` on `PORT`"),
+    .describe(
+      "serves the gateway's `/metrics` on this port instead of the public one (`PORT`), e.g. reachable only inside the cluster; unset: `/metrics` on `PORT`",
+    ),
   PUBLIC_BASE_URL: optionalHttpUrl.describe("base address used in links and in the fetcher's User-Agent; unset: `http://localhost:$PORT`"),
   TEMPORAL_ADDRESS: hostPort.default('127.0.0.1:7233').describe("Temporal's address; a profile's applies when unset (below)"),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default').describe("Temporal namespace; a profile's applies when unset (below)"),
-  TEMPORAL_TASK_QUEUE: z.string().min(1).default('site-checks').describe('the check queue; each AI platform has its own, `<TEMPORAL_TASK_QUEUE>-<platformId>`'),
-  TEMPORAL_DEPLOYMENT_NAME: optionalString.describe("the Worker Deployment this build's workers poll as (docs/operations-replay.md); unset: the check queue's name"),
-  TEMPORAL_BUILD_ID: optionalString.describe('the build id of this Worker Deployment Version; unset: the package version and the git commit'),
-  TEMPORAL_SET_CURRENT_VERSION: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on').describe('`on`: a worker makes its version current at start (development); `off` where a deploy step sets it'),
+  TEMPORAL_TASK_QUEUE: z
+    .string()
+    .min(1)
+    .default('site-checks')
+    .describe('the check queue; each AI platform has its own, `<TEMPORAL_TASK_QUEUE>-<platformId>`'),
+  TEMPORAL_DEPLOYMENT_NAME: optionalString.describe(
+    "the Worker Deployment this build's workers poll as (docs/operations-replay.md); unset: the check queue's name",
+  ),
+  TEMPORAL_BUILD_ID: optionalString.describe(
+    'the build id of this Worker Deployment Version; unset: the package version and the git commit',
+  ),
+  TEMPORAL_SET_CURRENT_VERSION: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('on')
+    .describe('`on`: a worker makes its version current at start (development); `off` where a deploy step sets it'),
   MONGODB_URI: mongoUri.default('mongodb://127.0.0.1:27017/aivis').describe('snapshot store (the path names the database)'),
-  REDIS_URL: optionalString.pipe(redisUrl.optional()).describe('rate-limit store; unset means in-process counters (one gateway only). `npm start` sets it to the local Redis.'),
+  REDIS_URL: optionalString
+    .pipe(redisUrl.optional())
+    .describe('rate-limit store; unset means in-process counters (one gateway only). `npm start` sets it to the local Redis.'),
   TRUST_PROXY: optionalString
     .pipe(trustProxy.optional())
-    .describe('Express trust-proxy: `true`, `false`, a hop count, or a comma list of IPs/subnets/`loopback`/`linklocal`/`uniquelocal`; unset means `X-Forwarded-For` is ignored'),
+    .describe(
+      'Express trust-proxy: `true`, `false`, a hop count, or a comma list of IPs/subnets/`loopback`/`linklocal`/`uniquelocal`; unset means `X-Forwarded-For` is ignored',
+    ),
   FETCH_ORIGIN_OVERRIDES: optionalString
     .pipe(originOverrides.optional())
-    .describe('JSON object host → origin, e.g. `{"good.example":"http://127.0.0.1:41001"}`: requests for that host go to that origin; only these hosts may be loopback/private or use reserved names. For tests and demos.'),
+    .describe(
+      'JSON object host → origin, e.g. `{"good.example":"http://127.0.0.1:41001"}`: requests for that host go to that origin; only these hosts may be loopback/private or use reserved names. For tests and demos.',
+    ),
   SEARXNG_URL: optionalHttpUrl.describe("live web retrieval through SearXNG's JSON API"),
   BRAVE_API_KEY: optionalString.describe('live web retrieval through the Brave Search API'),
   BRAVE_BASE_URL: optionalHttpUrl.meta({ unset: 'https://api.search.brave.com', description: "the Brave Search API's address" }),
   PLATFORM_CONCURRENCY: boundedCount(1, 1000)
     .default(100)
-    .describe("most questions one worker asks one platform at once (1–1000): a bound on the worker's memory, not a rate; questions beyond it wait in Temporal's queue"),
+    .describe(
+      "most questions one worker asks one platform at once (1–1000): a bound on the worker's memory, not a rate; questions beyond it wait in Temporal's queue",
+    ),
   FAIRNESS_WEIGHTS: optionalString
     .pipe(fairnessWeights.optional())
-    .describe('`key=weight,…`: fairness weights (0.001–1000, default 1) of chosen clients on the platform queues, keys as `monitor:<id>` or `client:<hash>` (shown as the run\'s fairness key in the Temporal UI)'),
+    .describe(
+      "`key=weight,…`: fairness weights (0.001–1000, default 1) of chosen clients on the platform queues, keys as `monitor:<id>` or `client:<hash>` (shown as the run's fairness key in the Temporal UI)",
+    ),
   ANALYSIS_PLATFORM: optionalString
     .pipe(platformId.optional())
-    .describe(`platform id (${PLATFORMS.map((platform) => `\`${platform.id}\``).join(', ')}) that proposes a brand diagnosis's questions, reads its answers for their options (structured output, checked against the answer) and judges an article check's coverage; unset: templates and rules only`),
+    .describe(
+      `platform id (${PLATFORMS.map((platform) => `\`${platform.id}\``).join(', ')}) that proposes a brand diagnosis's questions, reads its answers for their options (structured output, checked against the answer) and judges an article check's coverage; unset: templates and rules only`,
+    ),
   ANALYSIS_MODEL: optionalString.describe("the analysis platform's model; unset: its default model"),
   BRAND_QUESTIONS: boundedCount(1, 20).default(10).describe('questions per brand diagnosis (1–20)'),
   BRAND_RUNS: boundedCount(1, 5).default(1).describe('runs per question and platform of a brand diagnosis (1–5)'),
   ARTICLE_QUESTIONS: boundedCount(1, 10).default(5).describe('questions per article check (1–10)'),
-  MCP_CHECK_WAIT_S: boundedCount(1, 600).default(100).describe("how long the MCP tool `check_site` waits for its check before answering with the check's id (1–600)"),
+  MCP_CHECK_WAIT_S: boundedCount(1, 600)
+    .default(100)
+    .describe("how long the MCP tool `check_site` waits for its check before answering with the check's id (1–600)"),
   MCP_ALLOWED_ORIGINS: optionalString
     .pipe(originList.optional())
-    .describe("comma-separated origins whose web pages may call `/api/mcp`; any other `Origin` gets 403; unset: `PUBLIC_BASE_URL`'s origin"),
+    .describe(
+      "comma-separated origins whose web pages may call `/api/mcp`; any other `Origin` gets 403; unset: `PUBLIC_BASE_URL`'s origin",
+    ),
   LOG_LEVEL: logLevel.default('info').describe('pino level'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json').describe('`json` or `pretty` (`npm start` uses pretty)'),
-  SNAPSHOT_CACHE_MB: megabytes.default(64).describe('memory each gateway gives to rendered snapshots (page and JSON), least recently used out first; 0 turns the cache off'),
+  SNAPSHOT_CACHE_MB: megabytes
+    .default(64)
+    .describe('memory each gateway gives to rendered snapshots (page and JSON), least recently used out first; 0 turns the cache off'),
   PRICES: optionalString
     .pipe(prices.optional())
-    .describe('JSON object model → `{inputPerMTok, outputPerMTok, perSearch}` in US dollars, over the built-in price table (`domain/shared/prices.ts`)'),
+    .describe(
+      'JSON object model → `{inputPerMTok, outputPerMTok, perSearch}` in US dollars, over the built-in price table (`domain/shared/prices.ts`)',
+    ),
   MONITORS_MAX: boundedCount(0, 10_000_000).default(1000).describe('monitors active at once, in all'),
   DNS_SERVERS: optionalString
     .pipe(dnsServers.optional())
-    .describe("comma list of resolvers (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`) the worker asks for reverse DNS and forward confirmation when verifying crawlers whose vendors publish host names (Google, Bing, Apple, Amazon, Yandex); unset: the system's resolvers"),
-  CRAWLER_LOG_MAX_MB: boundedCount(1, 10_000).default(100).describe("an uploaded access log's limit in megabytes as sent (gzipped or not); past it, 413"),
+    .describe(
+      "comma list of resolvers (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`) the worker asks for reverse DNS and forward confirmation when verifying crawlers whose vendors publish host names (Google, Bing, Apple, Amazon, Yandex); unset: the system's resolvers",
+    ),
+  CRAWLER_LOG_MAX_MB: boundedCount(1, 10_000)
+    .default(100)
+    .describe("an uploaded access log's limit in megabytes as sent (gzipped or not); past it, 413"),
   CRAWLER_LOG_MAX_LINES: boundedCount(1, 100_000_000).default(5_000_000).describe("an uploaded access log's limit in lines; past it, 413"),
 });
 
@@ -268,7 +358,11 @@ const environmentSchema = z.object({
 const tableSchema = z.object({ ...rateLimitShape, ...platformShape });
 
 /** The variables, for docs/configuration.md (scripts/docs-config.ts): the fixed ones, the rate limits', and each platform's. */
-export const CONFIG_SCHEMAS = { environment: environmentSchema, rateLimits: z.object(rateLimitShape), platforms: z.object(platformShape) } as const;
+export const CONFIG_SCHEMAS = {
+  environment: environmentSchema,
+  rateLimits: z.object(rateLimitShape),
+  platforms: z.object(platformShape),
+} as const;
 export { PLATFORM_VARIABLES };
 
 /** A build that says nothing of itself (infra/service-version.ts names the real one). */
@@ -356,7 +450,8 @@ export class ConfigError extends Error {
 }
 
 /** Hosts that may be checked although not public: those FETCH_ORIGIN_OVERRIDES routes (tests and demos). */
-export const allowedHostsOf = (config: Pick<Config, 'fetchOriginOverrides'>): ReadonlySet<string> => new Set(Object.keys(config.fetchOriginOverrides));
+export const allowedHostsOf = (config: Pick<Config, 'fetchOriginOverrides'>): ReadonlySet<string> =>
+  new Set(Object.keys(config.fetchOriginOverrides));
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -417,10 +512,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     platformRpm: Object.fromEntries(
       PLATFORMS.map((platform) => {
         const provider = platforms[platform.id].provider;
-        return [platform.id, (tableValues[`${platform.env}_RPM`] as number | undefined) ?? (provider ? PROVIDER_DEFAULT_RPM[provider] : DEFAULT_RPM[platform.id])];
+        return [
+          platform.id,
+          (tableValues[`${platform.env}_RPM`] as number | undefined) ??
+            (provider ? PROVIDER_DEFAULT_RPM[provider] : DEFAULT_RPM[platform.id]),
+        ];
       }),
     ) as Record<PlatformId, number>,
-    platformRps: Object.fromEntries(PLATFORMS.flatMap((platform) => (tableValues[`${platform.env}_RPS`] === undefined ? [] : [[platform.id, tableValues[`${platform.env}_RPS`] as number]]))),
+    platformRps: Object.fromEntries(
+      PLATFORMS.flatMap((platform) =>
+        tableValues[`${platform.env}_RPS`] === undefined ? [] : [[platform.id, tableValues[`${platform.env}_RPS`] as number]],
+      ),
+    ),
     platformConcurrency: values.PLATFORM_CONCURRENCY,
     fairnessWeights: values.FAIRNESS_WEIGHTS ?? {},
     analysis: values.ANALYSIS_PLATFORM ? { platformId: values.ANALYSIS_PLATFORM, model: values.ANALYSIS_MODEL } : undefined,

@@ -35,7 +35,12 @@ export interface ExportTable<Source> {
   records(source: Source): Iterable<ExportRecord>;
 }
 
-export function exportTable<Source, Row>(spec: { version: number; rowsAre: string; rows: (source: Source) => Iterable<Row>; columns: readonly ExportColumn<Row>[] }): ExportTable<Source> {
+export function exportTable<Source, Row>(spec: {
+  version: number;
+  rowsAre: string;
+  rows: (source: Source) => Iterable<Row>;
+  columns: readonly ExportColumn<Row>[];
+}): ExportTable<Source> {
   const { version, rowsAre, rows, columns } = spec;
   return {
     version,
@@ -63,7 +68,12 @@ export interface StoredReport<Report> {
 /** The columns every report's export begins with: its schema's version, then which report a row is of. */
 export function reportColumns<Row extends { stored: StoredReport<unknown> }>(version: number): ExportColumn<Row>[] {
   return [
-    { key: 'exportVersion', type: 'number', description: "This table's schema version: it goes up when columns are added (none is ever renamed)", read: () => version },
+    {
+      key: 'exportVersion',
+      type: 'number',
+      description: "This table's schema version: it goes up when columns are added (none is ever renamed)",
+      read: () => version,
+    },
     { key: 'reportId', type: 'text', description: 'The report id (GET /api/v1/report/{reportId})', read: (row) => row.stored.reportId },
     { key: 'kind', type: 'text', description: 'The kind of report: site, brand, article or traffic', read: (row) => row.stored.kind },
     { key: 'createdAt', type: 'text', description: 'When the report was stored (ISO 8601, UTC)', read: (row) => row.stored.createdAt },
@@ -79,7 +89,8 @@ export function marketCell(...candidates: unknown[]): string | null {
     if (typeof candidate !== 'object' || candidate === null) continue;
     // An answered market carries more (how it was applied): only these three make its key.
     const { country, language, city } = candidate as Record<string, unknown>;
-    if (typeof country === 'string' && typeof language === 'string') return marketKey({ country, language, ...(typeof city === 'string' ? { city } : {}) });
+    if (typeof country === 'string' && typeof language === 'string')
+      return marketKey({ country, language, ...(typeof city === 'string' ? { city } : {}) });
   }
   return null;
 }
@@ -104,7 +115,8 @@ export function* answerRows<Report extends AskedReport>(stored: StoredReport<Rep
 }
 
 /** The market an answer was asked in, recorded on the answer (or the report) where one was set. */
-export const answeredMarket = ({ answer, stored }: { answer: object; stored: StoredReport<object> }) => marketCell((answer as { market?: unknown }).market, (stored.report as { market?: unknown }).market);
+export const answeredMarket = ({ answer, stored }: { answer: object; stored: StoredReport<object> }) =>
+  marketCell((answer as { market?: unknown }).market, (stored.report as { market?: unknown }).market);
 
 /** The columns of one answer, shared by the kinds that ask questions (docs/DESIGN.md's list, in its order). */
 const ANSWER_COLUMNS = {
@@ -112,7 +124,10 @@ const ANSWER_COLUMNS = {
   platform: ['text', 'The AI platform that answered'],
   model: ['text', 'The model that answered, as the vendor named it'],
   question: ['text', 'The question asked'],
-  intent: ['text', 'What the question asks for (best-of, comparison, use-case, informational, pricing, reviews, alternatives, worth); empty where questions have none'],
+  intent: [
+    'text',
+    'What the question asks for (best-of, comparison, use-case, informational, pricing, reviews, alternatives, worth); empty where questions have none',
+  ],
   run: ['number', 'Which asking of the same question on the same platform (1, 2, …); empty where each is asked once'],
   status: ['text', 'answered, no-answer (the platform said it does not know) or error'],
   mentioned: ['boolean', 'The answer names the brand; empty where no brand is measured'],
@@ -144,10 +159,15 @@ interface RecordedAnswer {
 type AnsweredReport = AskedReport & { questions: readonly { id: string; text: string }[]; answers: readonly RecordedAnswer[] };
 
 /** The columns each kind reads its own way: what it measures in an answer. */
-export type KindAnswerColumn = Exclude<AnswerColumnKey, 'market' | 'platform' | 'model' | 'question' | 'status' | 'citations' | 'searchQueries' | 'costUsd' | 'answer'>;
+export type KindAnswerColumn = Exclude<
+  AnswerColumnKey,
+  'market' | 'platform' | 'model' | 'question' | 'status' | 'citations' | 'searchQueries' | 'costUsd' | 'answer'
+>;
 
 /** The answer columns in their order: what every answer records read alike, what the kind measures read as it says. */
-export function answerColumns<Report extends AnsweredReport>(reads: Record<KindAnswerColumn, (row: AnswerRow<Report>) => unknown>): ExportColumn<AnswerRow<Report>>[] {
+export function answerColumns<Report extends AnsweredReport>(
+  reads: Record<KindAnswerColumn, (row: AnswerRow<Report>) => unknown>,
+): ExportColumn<AnswerRow<Report>>[] {
   const all: Record<AnswerColumnKey, (row: AnswerRow<Report>) => unknown> = {
     market: answeredMarket,
     platform: ({ answer }) => answer.platform,

@@ -53,4 +53,5 @@ export function marketDifferences(rows: readonly MarketRates[], metrics: readonl
   return found.sort((a, b) => b.difference - a.difference);
 }
 
-const rateOf = (value: unknown): Rate | undefined => (typeof value === 'object' && value !== null && 'total' in value && 'count' in value ? (value as Rate) : undefined);
+const rateOf = (value: unknown): Rate | undefined =>
+  typeof value === 'object' && value !== null && 'total' in value && 'count' in value ? (value as Rate) : undefined;

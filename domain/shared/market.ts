@@ -11,9 +11,7 @@ export const marketSchema = z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code, such as "DE"')
       .transform((code) => code.toUpperCase()),
-    language: z
-      .string()
-      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag, such as "de" or "pt-BR"'),
+    language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag, such as "de" or "pt-BR"'),
     city: z.string().trim().min(1).max(80).optional(),
   })
   .strict()

@@ -21,7 +21,11 @@ export function marketsOf({ market, markets }: MarketChoice): (Market | undefine
 
 export function sameMarket(a: Market | undefined, b: Market | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.country === b.country && a.language.toLowerCase() === b.language.toLowerCase() && (a.city ?? '').toLowerCase() === (b.city ?? '').toLowerCase();
+  return (
+    a.country === b.country &&
+    a.language.toLowerCase() === b.language.toLowerCase() &&
+    (a.city ?? '').toLowerCase() === (b.city ?? '').toLowerCase()
+  );
 }
 
 /** A market as people read it: "Germany (de)", "Japan, Tokyo (ja)"; English names. */
@@ -45,7 +49,12 @@ export const answeredMarketSchema = z
     country: z.string().describe('ISO 3166-1 alpha-2'),
     language: z.string().describe('BCP 47'),
     city: z.string().optional(),
-    appliedAs: z.enum(['parameter', 'prompt']).optional().describe("parameter: the vendor's own location parameter (user_location); prompt: one sentence in the question says where the person asks from"),
+    appliedAs: z
+      .enum(['parameter', 'prompt'])
+      .optional()
+      .describe(
+        "parameter: the vendor's own location parameter (user_location); prompt: one sentence in the question says where the person asks from",
+      ),
   })
   .meta({ id: 'AnsweredMarket' });
 
@@ -55,13 +64,21 @@ export const reportMarketSchema = answeredMarketSchema.omit({ appliedAs: true })
 /** The markets of a report, when the run had any (a run without keeps its reports as before). */
 export function reportMarkets(markets: readonly (Market | undefined)[] | undefined): { markets?: Market[] } {
   const given = (markets ?? []).filter((market): market is Market => market !== undefined);
-  return given.length > 0 ? { markets: given.map(({ country, language, city }) => ({ country, language, ...(city ? { city } : {}) })) } : {};
+  return given.length > 0
+    ? { markets: given.map(({ country, language, city }) => ({ country, language, ...(city ? { city } : {}) })) }
+    : {};
 }
 
 export type StoredMarket = z.infer<typeof answeredMarketSchema>;
 
 /** The market of an answer: the one the reply recorded, else the one it was to be asked in. */
 export function answerMarket(asked: Market | undefined, replied: AnsweredMarket | StoredMarket | undefined): StoredMarket | undefined {
-  if (replied) return { country: replied.country, language: replied.language, ...(replied.city ? { city: replied.city } : {}), ...(replied.appliedAs ? { appliedAs: replied.appliedAs } : {}) };
+  if (replied)
+    return {
+      country: replied.country,
+      language: replied.language,
+      ...(replied.city ? { city: replied.city } : {}),
+      ...(replied.appliedAs ? { appliedAs: replied.appliedAs } : {}),
+    };
   return asked ? { country: asked.country, language: asked.language, ...(asked.city ? { city: asked.city } : {}) } : undefined;
 }

@@ -12,15 +12,21 @@ type Configs = Record<PlatformId, Pick<PlatformConfig, 'apiKey'>>;
 
 export function choosePlatforms(configs: Configs, choice: PlatformChoice = { scope: 'assistants' }): RunPlatform[] {
   const chosen =
-    choice.scope === 'assistants' ? ASSISTANTS : choice.requested?.length ? PLATFORMS.filter((platform) => choice.requested!.includes(platform.id)) : [...ASSISTANTS, ...SURFACES.filter((platform) => configs[platform.id].apiKey)];
+    choice.scope === 'assistants'
+      ? ASSISTANTS
+      : choice.requested?.length
+        ? PLATFORMS.filter((platform) => choice.requested!.includes(platform.id))
+        : [...ASSISTANTS, ...SURFACES.filter((platform) => configs[platform.id].apiKey)];
   return chosen.map(({ id, name }) => ({ id, name }));
 }
 
 /** Why a request's `platforms` cannot be asked, naming each id: unknown, or not configured here; undefined when all can. */
 export function refusedPlatforms(configs: Configs, requested: readonly string[]): string | undefined {
   const unknown = requested.filter((id) => !PLATFORMS.some((platform) => platform.id === id));
-  if (unknown.length > 0) return `unknown platform${unknown.length > 1 ? 's' : ''} ${unknown.map((id) => `"${id}"`).join(', ')}: choose from ${PLATFORMS.map((platform) => platform.id).join(', ')}`;
+  if (unknown.length > 0)
+    return `unknown platform${unknown.length > 1 ? 's' : ''} ${unknown.map((id) => `"${id}"`).join(', ')}: choose from ${PLATFORMS.map((platform) => platform.id).join(', ')}`;
   const unconfigured = requested.filter((id) => !configs[id as PlatformId].apiKey);
-  if (unconfigured.length > 0) return `platform${unconfigured.length > 1 ? 's' : ''} ${unconfigured.map((id) => `"${id}"`).join(', ')} not configured on this service`;
+  if (unconfigured.length > 0)
+    return `platform${unconfigured.length > 1 ? 's' : ''} ${unconfigured.map((id) => `"${id}"`).join(', ')} not configured on this service`;
   return undefined;
 }

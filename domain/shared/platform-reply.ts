@@ -51,7 +51,8 @@ export type SurfaceAbsence = { status: 'no-answer'; reason: NoAnswerReason } | {
  * One platform's reply to one question: answered, with the verdict of the lens it was read through
  * (the site check's, the brand diagnosis's, …), an error with the reason, or a surface's absence.
  */
-export type PlatformReply<V> = (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string }) | (ReplyBase & SurfaceAbsence);
+export type PlatformReply<V> =
+  (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string }) | (ReplyBase & SurfaceAbsence);
 
 /** Did the platform answer nothing at all, for a reason that is a result (no AI Overview, not offered)? */
 export function isAbsence<V>(reply: PlatformReply<V>): reply is ReplyBase & SurfaceAbsence {
@@ -59,8 +60,28 @@ export function isAbsence<V>(reply: PlatformReply<V>): reply is ReplyBase & Surf
 }
 
 /** A failed request costs nothing: vendors bill answers, not refusals. */
-export function platformErrorReply(platformId: PlatformId, platform: string, model: string, error: string, webSearch = true): PlatformReply<never> {
-  return { platformId, platform, model, status: 'error', answer: '', citations: [], latencyMs: 0, error, webSearch, searched: false, searchQueries: [], usage: { inputTokens: 0, outputTokens: 0, searches: 0 }, costUsd: 0 };
+export function platformErrorReply(
+  platformId: PlatformId,
+  platform: string,
+  model: string,
+  error: string,
+  webSearch = true,
+): PlatformReply<never> {
+  return {
+    platformId,
+    platform,
+    model,
+    status: 'error',
+    answer: '',
+    citations: [],
+    latencyMs: 0,
+    error,
+    webSearch,
+    searched: false,
+    searchQueries: [],
+    usage: { inputTokens: 0, outputTokens: 0, searches: 0 },
+    costUsd: 0,
+  };
 }
 
 /** The evidence fields of a reply, as reports store them beside each answer. */

@@ -89,7 +89,14 @@ export const ASSISTANTS = [
   {
     id: 'perplexity',
     name: 'Perplexity',
-    dialect: { protocol: 'openai-responses', path: '/v1/agent', forceSearch: true, includeSources: false, structuredOutput: 'response-format', typedLocation: false },
+    dialect: {
+      protocol: 'openai-responses',
+      path: '/v1/agent',
+      forceSearch: true,
+      includeSources: false,
+      structuredOutput: 'response-format',
+      typedLocation: false,
+    },
     env: 'PERPLEXITY',
     defaultBaseUrl: 'https://api.perplexity.ai',
     defaultModel: 'perplexity/sonar',

@@ -45,21 +45,20 @@ export const DEFAULT_PRICES: PriceTable = {
   'dataforseo/chatgpt_scraper': { inputPerMTok: 0, outputPerMTok: 0, perSearch: 0.0012 },
 };
 
-
 /** Dollars, to a millionth; the vendor's own figure wins where it gives one. */
 export function costUsd(prices: PriceTable, model: string, usage: Usage, vendorCostUsd?: number): number | null {
   if (vendorCostUsd !== undefined) return roundMicro(vendorCostUsd);
   const price = prices[model] ?? prices[withoutSnapshotDate(model)];
   if (!price) return null;
-  return roundMicro((usage.inputTokens * price.inputPerMTok + usage.outputTokens * price.outputPerMTok) / 1_000_000 + usage.searches * price.perSearch);
+  return roundMicro(
+    (usage.inputTokens * price.inputPerMTok + usage.outputTokens * price.outputPerMTok) / 1_000_000 + usage.searches * price.perSearch,
+  );
 }
-
 
 /** Vendors answer with a dated snapshot (gpt-5.4-mini-2026-03-17) of the model that was asked for. */
 function withoutSnapshotDate(model: string): string {
   return model.replace(/-\d{4}-?\d{2}-?\d{2}$/, '');
 }
-
 
 /**
  * What one grounded answer typically uses, for estimates before anything runs: the pages a search

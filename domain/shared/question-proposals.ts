@@ -7,10 +7,7 @@ import { hasCjk } from './language/cjk';
  * measure of how alike two questions are, for dropping near-duplicates.
  */
 
-const proposalSchema = z.union([
-  z.object({ questions: z.array(z.unknown()) }).transform((value) => value.questions),
-  z.array(z.unknown()),
-]);
+const proposalSchema = z.union([z.object({ questions: z.array(z.unknown()) }).transform((value) => value.questions), z.array(z.unknown())]);
 const proposedQuestion = z.union([
   z.string().transform((text) => ({ text, intent: undefined })),
   z.object({ text: z.string(), intent: z.string().optional() }),

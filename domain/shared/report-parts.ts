@@ -9,7 +9,7 @@ export const REPORT_PART_CHARS = 300_000;
 /** The text cut into pieces of at most `maxChars`, never between the two halves of a surrogate pair. */
 export function splitIntoParts(text: string, maxChars = REPORT_PART_CHARS): string[] {
   const parts: string[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(start + maxChars, text.length);
     if (end < text.length && isLowSurrogate(text.charCodeAt(end))) end -= 1;
     parts.push(text.slice(start, end));

@@ -95,10 +95,15 @@ export function dataForSeoMarkdown(elements: readonly DataForSeoElement[]): stri
 
 function dataForSeoElement(element: DataForSeoElement): string {
   if (element.type === 'ai_overview_expanded_element') {
-    return joinBlocks([element.title ? `### ${inline(element.title)}` : '', element.text ?? '', dataForSeoMarkdown(element.components ?? [])]);
+    return joinBlocks([
+      element.title ? `### ${inline(element.title)}` : '',
+      element.text ?? '',
+      dataForSeoMarkdown(element.components ?? []),
+    ]);
   }
   if (element.markdown) return element.markdown.trim();
-  if (element.type === 'ai_overview_table_element' && element.table) return tableMarkdown(element.table.table_header ?? [], element.table.table_content ?? []);
+  if (element.type === 'ai_overview_table_element' && element.table)
+    return tableMarkdown(element.table.table_header ?? [], element.table.table_content ?? []);
   if (element.type === 'ai_overview_video_element') return element.title && element.url ? `[${inline(element.title)}](${element.url})` : '';
   return joinBlocks([element.title ? `### ${inline(element.title)}` : '', element.text ?? '']);
 }

@@ -15,7 +15,12 @@ export interface SurfaceProviderDefinition {
 
 export const SURFACE_PROVIDERS: Record<SurfaceProvider, SurfaceProviderDefinition> = {
   serpapi: { name: 'SerpApi', env: 'SERPAPI', credentials: ['SERPAPI_API_KEY'], defaultBaseUrl: 'https://serpapi.com' },
-  dataforseo: { name: 'DataForSEO', env: 'DATAFORSEO', credentials: ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'], defaultBaseUrl: 'https://api.dataforseo.com' },
+  dataforseo: {
+    name: 'DataForSEO',
+    env: 'DATAFORSEO',
+    credentials: ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'],
+    defaultBaseUrl: 'https://api.dataforseo.com',
+  },
 };
 
 /** The provider's product for a surface: what the report names as the answer's model, and its key in the price table. */

@@ -32,7 +32,21 @@ export class InvalidTargetError extends Error {
 export const MAX_TARGET_LENGTH = 2048;
 
 /** Special-use and private-use names (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal) that no public site has. */
-export const RESERVED_SUFFIXES = ['localhost', 'local', 'test', 'example', 'invalid', 'internal', 'intranet', 'lan', 'home.arpa', 'arpa', 'onion', 'corp', 'home'];
+export const RESERVED_SUFFIXES = [
+  'localhost',
+  'local',
+  'test',
+  'example',
+  'invalid',
+  'internal',
+  'intranet',
+  'lan',
+  'home.arpa',
+  'arpa',
+  'onion',
+  'corp',
+  'home',
+];
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -43,7 +57,8 @@ export interface NormaliseOptions {
 
 export function normaliseTarget(input: string, options: NormaliseOptions = {}): CheckTarget {
   const text = input.trim();
-  if (text === '') throw new InvalidTargetError('malformed', 'url is empty: give a domain such as example.com or a URL such as https://example.com');
+  if (text === '')
+    throw new InvalidTargetError('malformed', 'url is empty: give a domain such as example.com or a URL such as https://example.com');
   if (text.length > MAX_TARGET_LENGTH) throw new InvalidTargetError('malformed', `url is longer than ${MAX_TARGET_LENGTH} characters`);
 
   const schemeMatch = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text);
@@ -68,7 +83,8 @@ export function normaliseTarget(input: string, options: NormaliseOptions = {}): 
     throw new InvalidTargetError('not-public', `${host} is this machine, not a public site`);
   }
   const labels = host.split('.');
-  if (labels.length < 2) throw new InvalidTargetError('not-public', `${host} is not a public domain name (it has no top-level domain such as .com)`);
+  if (labels.length < 2)
+    throw new InvalidTargetError('not-public', `${host} is not a public domain name (it has no top-level domain such as .com)`);
   if (host.length > 253 || !labels.every((label) => LABEL.test(label))) {
     throw new InvalidTargetError('not-public', `${host} is not a valid domain name`);
   }
@@ -86,4 +102,3 @@ function describe(host: string): CheckTarget {
   const domain = siteHost(host);
   return { domain, host, brand: brandFromDomain(domain) };
 }
-

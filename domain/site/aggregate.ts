@@ -10,7 +10,6 @@ import { isOnSite } from '../shared/site-host';
 
 const MAX_SOURCES = 30;
 
-
 interface Tally {
   count: number;
   platforms: Set<string>;
@@ -22,7 +21,6 @@ function tally<K>(map: Map<K, Tally>, key: K, platform: string): void {
   entry.platforms.add(platform);
   map.set(key, entry);
 }
-
 
 /** Every URL a platform cited or wrote in its answer, counted once per platform and answer. */
 export function aggregateSources(memory: readonly MemoryResult[]): Source[] {

@@ -28,9 +28,10 @@ export class BareAmpersandFinder {
       at = MARKUP_START.exec(text)?.index ?? text.length;
       if (at === text.length) break;
       const rest = text.slice(at, at + MAX_ENTITY_LENGTH + 2);
-      const undecided = text[at] === '&'
-        ? PARTIAL_REFERENCE.test(rest) && rest.length <= MAX_ENTITY_LENGTH
-        : rest.length < CDATA_START.length && (CDATA_START.startsWith(rest) || COMMENT_START.startsWith(rest));
+      const undecided =
+        text[at] === '&'
+          ? PARTIAL_REFERENCE.test(rest) && rest.length <= MAX_ENTITY_LENGTH
+          : rest.length < CDATA_START.length && (CDATA_START.startsWith(rest) || COMMENT_START.startsWith(rest));
       if (undecided && !isLast) {
         holdFrom = at;
         break;

@@ -17,7 +17,7 @@ const CHALLENGE_MARKERS = [
 
 export function isChallengePage(headers: Record<string, string | string[] | undefined>, bodyStart: string): boolean {
   const mitigated = headers['cf-mitigated'];
-  if ((Array.isArray(mitigated) ? mitigated.join() : mitigated ?? '').includes('challenge')) return true;
+  if ((Array.isArray(mitigated) ? mitigated.join() : (mitigated ?? '')).includes('challenge')) return true;
   return CHALLENGE_MARKERS.some((marker) => marker.test(bodyStart));
 }
 

@@ -41,7 +41,8 @@ interface CheckRule {
 const ANSWER_CRAWLERS = CRAWLERS.filter((crawler) => crawler.purpose === 'search' || crawler.purpose === 'user');
 
 const notChecked = (what: string): Outcome => ({ status: 'info', detail: `${what} could not be checked this time.` });
-const list = (items: string[], max = 6) => (items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', '));
+const list = (items: string[], max = 6) =>
+  items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', ');
 
 const RULES: CheckRule[] = [
   {
@@ -51,8 +52,15 @@ const RULES: CheckRule[] = [
     weight: 3,
     evaluate: ({ home }) =>
       home.status >= 200 && home.status < 300
-        ? { status: 'pass', detail: `The home page answers ${home.status}${home.redirects.length ? ` after ${home.redirects.length} redirect(s)` : ''}.` }
-        : { status: 'fail', detail: `The home page answers HTTP ${home.status}, so crawlers get an error instead of content.`, fix: 'Make the home page answer 200 with its content for every visitor, including crawlers.' },
+        ? {
+            status: 'pass',
+            detail: `The home page answers ${home.status}${home.redirects.length ? ` after ${home.redirects.length} redirect(s)` : ''}.`,
+          }
+        : {
+            status: 'fail',
+            detail: `The home page answers HTTP ${home.status}, so crawlers get an error instead of content.`,
+            fix: 'Make the home page answer 200 with its content for every visitor, including crawlers.',
+          },
   },
   {
     id: 'https',
@@ -71,7 +79,12 @@ const RULES: CheckRule[] = [
     weight: 3,
     evaluate: ({ home }) => {
       const signals = home.signals;
-      if (!signals) return { status: 'warn', detail: `The home page is not HTML (${home.contentType ?? 'no content type'}).`, fix: 'Serve the home page as text/html.' };
+      if (!signals)
+        return {
+          status: 'warn',
+          detail: `The home page is not HTML (${home.contentType ?? 'no content type'}).`,
+          fix: 'Serve the home page as text/html.',
+        };
       if (signals.jsOnly) {
         return {
           status: 'fail',
@@ -91,10 +104,18 @@ const RULES: CheckRule[] = [
       const robots = home.signals?.robots;
       if (!robots) return notChecked('Meta robots directives');
       if (robots.noindex) {
-        return { status: 'fail', detail: `The home page says noindex (${list(robots.sources, 3)}), so search and AI crawlers drop it.`, fix: 'Remove noindex from the meta robots tag and the X-Robots-Tag header of pages you want found.' };
+        return {
+          status: 'fail',
+          detail: `The home page says noindex (${list(robots.sources, 3)}), so search and AI crawlers drop it.`,
+          fix: 'Remove noindex from the meta robots tag and the X-Robots-Tag header of pages you want found.',
+        };
       }
       if (robots.noai || robots.noimageai) {
-        return { status: 'warn', detail: `The home page opts out of AI use (${list(robots.sources, 3)}).`, fix: 'Remove noai/noimageai if you want AI assistants to use and cite your content.' };
+        return {
+          status: 'warn',
+          detail: `The home page opts out of AI use (${list(robots.sources, 3)}).`,
+          fix: 'Remove noai/noimageai if you want AI assistants to use and cite your content.',
+        };
       }
       return { status: 'pass', detail: 'No noindex, nofollow or noai directive on the home page.' };
     },
@@ -107,10 +128,16 @@ const RULES: CheckRule[] = [
     evaluate: ({ home }) => {
       const signals = home.signals;
       if (!signals) return notChecked('Page metadata');
-      const missing = [!signals.title && 'a <title>', !signals.metaDescription && 'a meta description'].filter((item): item is string => Boolean(item));
+      const missing = [!signals.title && 'a <title>', !signals.metaDescription && 'a meta description'].filter((item): item is string =>
+        Boolean(item),
+      );
       return missing.length === 0
         ? { status: 'pass', detail: `Title "${signals.title}" and a meta description are present.` }
-        : { status: 'warn', detail: `The home page lacks ${missing.join(' and ')}.`, fix: 'Give the home page a descriptive <title> and a one-sentence meta description of what the site offers.' };
+        : {
+            status: 'warn',
+            detail: `The home page lacks ${missing.join(' and ')}.`,
+            fix: 'Give the home page a descriptive <title> and a one-sentence meta description of what the site offers.',
+          };
     },
   },
   {
@@ -122,11 +149,19 @@ const RULES: CheckRule[] = [
       const jsonLd = home.signals?.jsonLd;
       if (!jsonLd) return notChecked('Structured data');
       if (jsonLd.invalidBlocks > 0) {
-        return { status: 'warn', detail: `${jsonLd.invalidBlocks} JSON-LD block(s) are not valid JSON.`, fix: 'Fix the JSON syntax of the application/ld+json blocks (validate them with a structured-data tester).' };
+        return {
+          status: 'warn',
+          detail: `${jsonLd.invalidBlocks} JSON-LD block(s) are not valid JSON.`,
+          fix: 'Fix the JSON syntax of the application/ld+json blocks (validate them with a structured-data tester).',
+        };
       }
       return jsonLd.types.length > 0
         ? { status: 'pass', detail: `JSON-LD describes the page as ${list(jsonLd.types)}.` }
-        : { status: 'warn', detail: 'The home page has no JSON-LD structured data.', fix: 'Add JSON-LD (for example Organization and WebSite) so machines can read who you are.' };
+        : {
+            status: 'warn',
+            detail: 'The home page has no JSON-LD structured data.',
+            fix: 'Add JSON-LD (for example Organization and WebSite) so machines can read who you are.',
+          };
     },
   },
   {
@@ -138,7 +173,11 @@ const RULES: CheckRule[] = [
       if (!robots) return notChecked('robots.txt');
       if (robots.outcome === 'ok') return { status: 'pass', detail: `robots.txt was read (${robots.bytes} bytes).` };
       if (robots.outcome === 'missing') {
-        return { status: 'warn', detail: `There is no robots.txt (HTTP ${robots.status}): crawlers may go anywhere, but none is told where your sitemap is.`, fix: 'Publish a robots.txt that states your crawler policy and lists your sitemap.' };
+        return {
+          status: 'warn',
+          detail: `There is no robots.txt (HTTP ${robots.status}): crawlers may go anywhere, but none is told where your sitemap is.`,
+          fix: 'Publish a robots.txt that states your crawler policy and lists your sitemap.',
+        };
       }
       return {
         status: 'fail',
@@ -154,10 +193,16 @@ const RULES: CheckRule[] = [
     weight: 4,
     evaluate: ({ robots }) => {
       if (!robots) return notChecked('Crawler access');
-      const blocked = robots.bots.filter((bot) => bot.access === 'blocked' && ANSWER_CRAWLERS.some((crawler) => crawler.token === bot.token)).map((bot) => bot.token);
+      const blocked = robots.bots
+        .filter((bot) => bot.access === 'blocked' && ANSWER_CRAWLERS.some((crawler) => crawler.token === bot.token))
+        .map((bot) => bot.token);
       return blocked.length === 0
         ? { status: 'pass', detail: 'robots.txt lets the AI search and assistant crawlers reach the home page.' }
-        : { status: 'fail', detail: `robots.txt blocks ${list(blocked)}, which fetch pages for AI answers and search.`, fix: `Allow ${list(blocked)} in robots.txt (a "User-agent" group with "Allow: /"); keep blocking training crawlers if you wish.` };
+        : {
+            status: 'fail',
+            detail: `robots.txt blocks ${list(blocked)}, which fetch pages for AI answers and search.`,
+            fix: `Allow ${list(blocked)} in robots.txt (a "User-agent" group with "Allow: /"); keep blocking training crawlers if you wish.`,
+          };
     },
   },
   {
@@ -169,7 +214,10 @@ const RULES: CheckRule[] = [
       if (!robots) return notChecked('Training crawler access');
       const training = CRAWLERS.filter((crawler) => crawler.purpose === 'training').map((crawler) => crawler.token);
       const blocked = robots.bots.filter((bot) => bot.access === 'blocked' && training.includes(bot.token)).map((bot) => bot.token);
-      return { status: 'info', detail: blocked.length === 0 ? 'Training crawlers are not blocked.' : `Training crawlers blocked by choice: ${list(blocked)}.` };
+      return {
+        status: 'info',
+        detail: blocked.length === 0 ? 'Training crawlers are not blocked.' : `Training crawlers blocked by choice: ${list(blocked)}.`,
+      };
     },
   },
   {
@@ -180,12 +228,21 @@ const RULES: CheckRule[] = [
     evaluate: ({ simulation }) => {
       if (!simulation) return notChecked('The crawler simulation');
       if (simulation.inconclusive) {
-        return { status: 'info', detail: `Even a browser was refused (${simulation.browser.status ?? simulation.browser.error}), so the crawler results prove nothing.` };
+        return {
+          status: 'info',
+          detail: `Even a browser was refused (${simulation.browser.status ?? simulation.browser.error}), so the crawler results prove nothing.`,
+        };
       }
-      const blocked = simulation.crawlers.filter((crawler) => crawler.blocked).map((crawler) => `${crawler.token} (${crawler.status ?? crawler.error})`);
+      const blocked = simulation.crawlers
+        .filter((crawler) => crawler.blocked)
+        .map((crawler) => `${crawler.token} (${crawler.status ?? crawler.error})`);
       return blocked.length === 0
         ? { status: 'pass', detail: `All ${simulation.crawlers.length} simulated AI crawlers got the page a browser gets.` }
-        : { status: 'fail', detail: `A firewall or CDN refuses ${list(blocked)} while letting browsers in.`, fix: 'Allow these crawlers in your WAF/CDN bot settings (verify them by their published IP ranges rather than blocking by User-Agent).' };
+        : {
+            status: 'fail',
+            detail: `A firewall or CDN refuses ${list(blocked)} while letting browsers in.`,
+            fix: 'Allow these crawlers in your WAF/CDN bot settings (verify them by their published IP ranges rather than blocking by User-Agent).',
+          };
     },
   },
   {
@@ -196,10 +253,19 @@ const RULES: CheckRule[] = [
     evaluate: ({ agentFiles }) => {
       if (!agentFiles) return notChecked('llms.txt');
       const llms = agentFiles.llmsTxt;
-      if (!llms) return { status: 'warn', detail: 'There is no /llms.txt.', fix: 'Publish /llms.txt: an H1 with your name, a one-line > summary, and ## sections linking your key pages (llmstxt.org).' };
+      if (!llms)
+        return {
+          status: 'warn',
+          detail: 'There is no /llms.txt.',
+          fix: 'Publish /llms.txt: an H1 with your name, a one-line > summary, and ## sections linking your key pages (llmstxt.org).',
+        };
       if (!llms.valid) {
         const first = llms.problems.find((problem) => problem.severity === 'error') ?? llms.problems[0];
-        return { status: 'warn', detail: `/llms.txt exists but does not follow llmstxt.org: ${first?.message ?? 'see the problems listed'}`, fix: first?.message ?? 'Follow the llmstxt.org structure.' };
+        return {
+          status: 'warn',
+          detail: `/llms.txt exists but does not follow llmstxt.org: ${first?.message ?? 'see the problems listed'}`,
+          fix: first?.message ?? 'Follow the llmstxt.org structure.',
+        };
       }
       return { status: 'pass', detail: `/llms.txt is valid, with ${llms.linkCount} link(s) in ${llms.sectionCount} section(s).` };
     },
@@ -212,13 +278,26 @@ const RULES: CheckRule[] = [
     evaluate: ({ sitemap }) => {
       if (!sitemap) return notChecked('The sitemap');
       if (sitemap.urlCount === 0) {
-        const why = sitemap.errors[0] ?? (sitemap.source === 'none' ? 'none is listed in robots.txt and /sitemap.xml is missing' : 'it lists no pages');
-        return { status: 'warn', detail: `No usable sitemap: ${why}.`, fix: 'Publish an XML sitemap of your pages and list it in robots.txt with a "Sitemap:" line.' };
+        const why =
+          sitemap.errors[0] ??
+          (sitemap.source === 'none' ? 'none is listed in robots.txt and /sitemap.xml is missing' : 'it lists no pages');
+        return {
+          status: 'warn',
+          detail: `No usable sitemap: ${why}.`,
+          fix: 'Publish an XML sitemap of your pages and list it in robots.txt with a "Sitemap:" line.',
+        };
       }
       if (sitemap.errors.length > 0 || sitemap.exceedsLimits) {
-        return { status: 'warn', detail: `The sitemap lists ${sitemap.urlCount} URLs but has problems: ${sitemap.errors[0] ?? 'it exceeds the sitemaps.org limits'}.`, fix: 'Fix the sitemap errors; keep each file under 50,000 URLs and 50 MB, split with a sitemap index.' };
+        return {
+          status: 'warn',
+          detail: `The sitemap lists ${sitemap.urlCount} URLs but has problems: ${sitemap.errors[0] ?? 'it exceeds the sitemaps.org limits'}.`,
+          fix: 'Fix the sitemap errors; keep each file under 50,000 URLs and 50 MB, split with a sitemap index.',
+        };
       }
-      return { status: 'pass', detail: `The sitemap lists ${sitemap.urlCount} URL(s)${sitemap.source === 'robots' ? ', declared in robots.txt' : ''}.` };
+      return {
+        status: 'pass',
+        detail: `The sitemap lists ${sitemap.urlCount} URL(s)${sitemap.source === 'robots' ? ', declared in robots.txt' : ''}.`,
+      };
     },
   },
   {
@@ -231,7 +310,11 @@ const RULES: CheckRule[] = [
       if (sitemap.newestAgeDays === undefined) return { status: 'info', detail: 'The sitemap gives no lastmod dates.' };
       return sitemap.newestAgeDays <= 365
         ? { status: 'pass', detail: `The newest lastmod is ${sitemap.newestAgeDays} day(s) old.` }
-        : { status: 'warn', detail: `The newest lastmod is ${sitemap.newestAgeDays} days old: the sitemap looks abandoned.`, fix: 'Regenerate the sitemap when pages change, with accurate lastmod dates.' };
+        : {
+            status: 'warn',
+            detail: `The newest lastmod is ${sitemap.newestAgeDays} days old: the sitemap looks abandoned.`,
+            fix: 'Regenerate the sitemap when pages change, with accurate lastmod dates.',
+          };
     },
   },
   {
@@ -242,12 +325,17 @@ const RULES: CheckRule[] = [
     evaluate: ({ sitemap }) => {
       if (!sitemap || sitemap.urlCount === 0) return { status: 'info', detail: 'No sitemap URLs to compare.' };
       const problems = [
-        sitemap.blockedByRobots.count > 0 && `${sitemap.blockedByRobots.count} URL(s) that robots.txt blocks (e.g. ${sitemap.blockedByRobots.samples[0]})`,
+        sitemap.blockedByRobots.count > 0 &&
+          `${sitemap.blockedByRobots.count} URL(s) that robots.txt blocks (e.g. ${sitemap.blockedByRobots.samples[0]})`,
         sitemap.offSite.count > 0 && `${sitemap.offSite.count} URL(s) on other sites (e.g. ${sitemap.offSite.samples[0]})`,
       ].filter((item): item is string => Boolean(item));
       return problems.length === 0
         ? { status: 'pass', detail: 'Every sampled sitemap URL is on the site and allowed by robots.txt.' }
-        : { status: 'warn', detail: `The sitemap lists ${problems.join(' and ')}.`, fix: 'List only pages of this site that robots.txt allows.' };
+        : {
+            status: 'warn',
+            detail: `The sitemap lists ${problems.join(' and ')}.`,
+            fix: 'List only pages of this site that robots.txt allows.',
+          };
     },
   },
   {
@@ -260,7 +348,11 @@ const RULES: CheckRule[] = [
       if (retrieval.status === 'not-configured') return { status: 'info', detail: 'Live web search is not configured on this service.' };
       return retrieval.found
         ? { status: 'pass', detail: `The site appears in live search results (best rank ${retrieval.bestRank}).` }
-        : { status: 'warn', detail: 'The site does not appear in the first live search results for its own name.', fix: 'Make sure the site is indexed (submit the sitemap to search engines) and that its name appears in titles and headings.' };
+        : {
+            status: 'warn',
+            detail: 'The site does not appear in the first live search results for its own name.',
+            fix: 'Make sure the site is indexed (submit the sitemap to search engines) and that its name appears in titles and headings.',
+          };
     },
   },
   {
@@ -271,7 +363,12 @@ const RULES: CheckRule[] = [
     evaluate: ({ agentFiles }) => {
       if (!agentFiles) return notChecked('Agent files');
       const present = agentFiles.files.filter((file) => file.present).map((file) => file.path);
-      return { status: 'info', detail: present.length ? `Found ${list(present)}.` : 'No agent files (llms.txt, ai-plugin.json, MCP server card, ai.txt) were found.' };
+      return {
+        status: 'info',
+        detail: present.length
+          ? `Found ${list(present)}.`
+          : 'No agent files (llms.txt, ai-plugin.json, MCP server card, ai.txt) were found.',
+      };
     },
   },
   {
@@ -302,9 +399,14 @@ const RULES: CheckRule[] = [
       if (lines.length > 0) said.push(`robots.txt states Content-Usage ${lines.map(describePreference).join('; ')}`);
       if (home.contentUsage) {
         const values = describeValues(preferenceValues(home.contentUsage));
-        said.push(`${said.length ? 'the' : 'The'} home page sends the header Content-Usage: ${values.length ? values.join(', ') : home.contentUsage}`);
+        said.push(
+          `${said.length ? 'the' : 'The'} home page sends the header Content-Usage: ${values.length ? values.join(', ') : home.contentUsage}`,
+        );
       }
-      return { status: 'info', detail: said.length ? `${said.join('; ')}.` : 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.' };
+      return {
+        status: 'info',
+        detail: said.length ? `${said.join('; ')}.` : 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.',
+      };
     },
   },
   {
@@ -316,11 +418,18 @@ const RULES: CheckRule[] = [
       const answer = agentFiles?.markdown;
       if (!answer) return notChecked('Markdown negotiation');
       if (answer.markdown) {
-        return { status: 'pass', detail: `The home page answers Accept: text/markdown with Markdown (${answer.contentType ?? 'no content type'}, ${answer.bytes} bytes${answer.tokens ? `, ${answer.tokens} tokens` : ''}).` };
+        return {
+          status: 'pass',
+          detail: `The home page answers Accept: text/markdown with Markdown (${answer.contentType ?? 'no content type'}, ${answer.bytes} bytes${answer.tokens ? `, ${answer.tokens} tokens` : ''}).`,
+        };
       }
-      if (answer.status === null) return { status: 'info', detail: 'The home page did not answer when asked for Markdown (Accept: text/markdown).' };
+      if (answer.status === null)
+        return { status: 'info', detail: 'The home page did not answer when asked for Markdown (Accept: text/markdown).' };
       const outcome = answer.status >= 200 && answer.status < 300 ? 'agents get the HTML page' : 'it offers no Markdown version';
-      return { status: 'info', detail: `Asked for Markdown (Accept: text/markdown), the home page answers ${answer.status} with ${answer.contentType ?? 'no content type'}: ${outcome}.` };
+      return {
+        status: 'info',
+        detail: `Asked for Markdown (Accept: text/markdown), the home page answers ${answer.status} with ${answer.contentType ?? 'no content type'}: ${outcome}.`,
+      };
     },
   },
 ];

@@ -28,14 +28,22 @@ export function preferenceValues(text: string): Record<string, string> {
     const equals = pair.indexOf('=');
     if (equals <= 0) continue;
     const key = pair.slice(0, equals).trim().toLowerCase();
-    const raw = pair.slice(equals + 1).trim().replace(/^"|"$/g, '');
+    const raw = pair
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"|"$/g, '');
     const lower = raw.toLowerCase();
     values[key] = YES.has(lower) ? 'yes' : NO.has(lower) ? 'no' : raw;
   }
   return values;
 }
 
-export function parsePreference(kind: PreferenceKind, value: string, agents: readonly string[], line?: number): ContentPreference | undefined {
+export function parsePreference(
+  kind: PreferenceKind,
+  value: string,
+  agents: readonly string[],
+  line?: number,
+): ContentPreference | undefined {
   let text = value.trim();
   let path: string | undefined;
   if (kind === 'content-usage' && text.startsWith('/')) {
@@ -73,6 +81,8 @@ export function contentSignalMeaning(signals: readonly ContentPreference[]): str
       if (value === 'no') refused.add(NAMES[key]);
     }
   }
-  const parts = [allowed.size > 0 && `allows ${[...allowed].join(', ')}`, refused.size > 0 && `refuses ${[...refused].join(', ')}`].filter(Boolean);
+  const parts = [allowed.size > 0 && `allows ${[...allowed].join(', ')}`, refused.size > 0 && `refuses ${[...refused].join(', ')}`].filter(
+    Boolean,
+  );
   return parts.length ? `: it ${parts.join(' and ')}` : '';
 }

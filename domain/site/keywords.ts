@@ -16,8 +16,8 @@ const MAX_KEYWORDS = 15;
 
 // Filler in the languages the answers mostly come in, and the words of talking about an answer.
 const FILLER = new Set(
+  // English
   (
-    // English
     'a about above after again all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just like may me might more most must my no nor not now of off on once only or other our out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours ' +
     'based known information site sites page pages company service services offers offer provides provide including include includes use used using users user online however generally appears appear seems well many much one two new best often various available according official www com org net http https reputation reputable specific details detail related see visit ' +
     // Talking about the answer itself
@@ -33,7 +33,11 @@ const FILLER = new Set(
 );
 
 /** The words of the awareness question: an answer repeating them says nothing new. */
-const QUESTION_WORDS = new Set(awarenessQuestion('').toLowerCase().match(/\p{L}+/gu) ?? []);
+const QUESTION_WORDS = new Set(
+  awarenessQuestion('')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [],
+);
 
 // Where a phrase must end: sentence and clause punctuation (Latin and CJK), brackets and quotes,
 // line breaks (each list item and heading is its own line), and dashes between spaces.
@@ -45,7 +49,6 @@ interface Tally {
   platforms: Set<string>;
   forms: Map<string, number>;
 }
-
 
 /** One key for the singular and plural of an English-like word: "tools" → "tool", "batteries" → "battery". */
 function fold(word: string): string {
@@ -106,7 +109,12 @@ export function extractKeywords(memory: readonly MemoryResult[], domain: string,
   return [...terms.values()]
     .filter((entry) => entry.platforms.size >= minPlatforms)
     .map((entry) => ({ keyword: shown(entry), entry }))
-    .sort((a, b) => b.entry.platforms.size - a.entry.platforms.size || Number(b.keyword.includes(' ')) - Number(a.keyword.includes(' ')) || compareText(a.keyword, b.keyword))
+    .sort(
+      (a, b) =>
+        b.entry.platforms.size - a.entry.platforms.size ||
+        Number(b.keyword.includes(' ')) - Number(a.keyword.includes(' ')) ||
+        compareText(a.keyword, b.keyword),
+    )
     .slice(0, MAX_KEYWORDS)
     .map(({ keyword, entry }) => ({ keyword, count: entry.platforms.size, platforms: [...entry.platforms].sort() }));
 }

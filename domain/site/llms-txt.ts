@@ -75,7 +75,10 @@ export function analyseLlmsTxt(text: string, options: LlmsTxtOptions = {}): Llms
   }
   checkContentType(options.contentType, findings);
   if (body.trim() === '') {
-    findings.add('error', "The file is empty: start it with a title line such as '# Example Inc', then a '> ' summary and '## ' sections of links.");
+    findings.add(
+      'error',
+      "The file is empty: start it with a title line such as '# Example Inc', then a '> ' summary and '## ' sections of links.",
+    );
     return summarise(findings, { sections: [] });
   }
   return summarise(findings, readStructure(body, options.siteOrigin, findings));
@@ -96,8 +99,6 @@ function summarise(findings: Findings, structure: Structure): LlmsTxtAnalysis {
     problems,
   };
 }
-
-
 
 function checkContentType(contentType: string | null | undefined, findings: Findings): void {
   if (contentType === undefined) return;
@@ -137,7 +138,8 @@ function readStructure(body: string, siteOrigin: string | undefined, findings: F
 
     if (heading?.level === 1 && title === undefined) {
       title = stripEmphasis(heading.text);
-      if (title === '') findings.add('error', `The H1 title on line ${lineNumber} is empty: write the site or project name after '# '.`, lineNumber);
+      if (title === '')
+        findings.add('error', `The H1 title on line ${lineNumber} is empty: write the site or project name after '# '.`, lineNumber);
       if (firstContentLine !== undefined) {
         findings.add(
           'error',
@@ -155,17 +157,33 @@ function readStructure(body: string, siteOrigin: string | undefined, findings: F
     const fenceMarker = /^(?:`{3,}|~{3,})/.exec(line)?.[0];
 
     if (heading?.level === 1) {
-      findings.addRepeated('extra-title', 'error', `Line ${lineNumber} is a second H1 title (${quote(line)}): an llms.txt has exactly one; make this a ${quote(`## ${heading.text}`)} section heading.`, lineNumber);
+      findings.addRepeated(
+        'extra-title',
+        'error',
+        `Line ${lineNumber} is a second H1 title (${quote(line)}): an llms.txt has exactly one; make this a ${quote(`## ${heading.text}`)} section heading.`,
+        lineNumber,
+      );
     } else if (heading?.level === 2) {
       sections.push({ section: { name: stripEmphasis(heading.text), links: [] }, line: lineNumber });
     } else if (heading) {
       const advice = current
         ? `where a '## ' section is expected: tools read the links below it as part of ${quote(current.name)}. Make it ${quote(`## ${heading.text}`)}.`
         : "before the first '## ' section: between the title and the first section, use paragraphs and lists only, or make it a '## ' section of links.";
-      findings.addRepeated('stray-heading', 'warning', `Line ${lineNumber} is a level-${heading.level} heading (${quote(line)}) ${advice}`, lineNumber);
+      findings.addRepeated(
+        'stray-heading',
+        'warning',
+        `Line ${lineNumber} is a level-${heading.level} heading (${quote(line)}) ${advice}`,
+        lineNumber,
+      );
     } else if (isSummary) {
       const end = blockquoteEnd(lines, index);
-      summary = collapseSpaces(lines.slice(index, end).map((quoteLine) => quoteLine.trim().slice(1)).join(' ')) || undefined;
+      summary =
+        collapseSpaces(
+          lines
+            .slice(index, end)
+            .map((quoteLine) => quoteLine.trim().slice(1))
+            .join(' '),
+        ) || undefined;
       index = end - 1;
     } else if (line.startsWith('>') && current === undefined) {
       strayQuoteLine ??= lineNumber;
@@ -178,7 +196,11 @@ function readStructure(body: string, siteOrigin: string | undefined, findings: F
   }
 
   if (fence) {
-    findings.add('warning', `The code block opened on line ${fence.line} is never closed with ${quote(fence.marker)}, so everything after it is read as code: close it.`, fence.line);
+    findings.add(
+      'warning',
+      `The code block opened on line ${fence.line} is never closed with ${quote(fence.marker)}, so everything after it is read as code: close it.`,
+      fence.line,
+    );
   }
   if (title === undefined) {
     findings.add('error', "The file has no H1 title: start it with a line such as '# Example Inc'.");
@@ -212,7 +234,11 @@ function checkLinkCounts(sections: { section: LlmsTxtSection; line: number }[], 
   }
   for (const { section, line } of sections) {
     if (section.links.length > 0) continue;
-    findings.add('warning', `The section ${quote(section.name)} has no links: list its pages as '- [Page name](https://…)' or remove the heading.`, line);
+    findings.add(
+      'warning',
+      `The section ${quote(section.name)} has no links: list its pages as '- [Page name](https://…)' or remove the heading.`,
+      line,
+    );
   }
 }
 
@@ -229,7 +255,12 @@ function readLinkItem(item: string, lineNumber: number, section: LlmsTxtSection,
   }
   if (link.title === '' || link.url === '') {
     const missing = link.url === '' ? 'URL' : 'name';
-    findings.addRepeated('empty-link', 'warning', `Line ${lineNumber} has a link with an empty ${missing}: fill in both, as in '[Page name](https://example.com/page)'.`, lineNumber);
+    findings.addRepeated(
+      'empty-link',
+      'warning',
+      `Line ${lineNumber} has a link with an empty ${missing}: fill in both, as in '[Page name](https://example.com/page)'.`,
+      lineNumber,
+    );
     // Without a URL there is nothing an AI tool could read, so the link is left out of the result.
     if (link.url === '') return;
   }
@@ -287,8 +318,12 @@ function parseLink(item: string): LlmsTxtLink | undefined {
   if (targetEnd < 0) return undefined;
   const target = item.slice(titleEnd + 2, targetEnd).trim();
   // A destination may be written <url>, and may be followed by a "tooltip title" that is not part of the URL.
-  const url = target.startsWith('<') && target.includes('>') ? target.slice(1, target.indexOf('>')).trim() : (target.split(/[ \t]/)[0] ?? '');
-  const notes = item.slice(targetEnd + 1).trim().replace(/^[:\-–—][ \t]*/, '');
+  const url =
+    target.startsWith('<') && target.includes('>') ? target.slice(1, target.indexOf('>')).trim() : (target.split(/[ \t]/)[0] ?? '');
+  const notes = item
+    .slice(targetEnd + 1)
+    .trim()
+    .replace(/^[:\-–—][ \t]*/, '');
   return { title: stripEmphasis(item.slice(1, titleEnd)), url, ...(notes ? { notes } : {}) };
 }
 
@@ -349,7 +384,10 @@ class Findings {
     for (const [kind, { severity, count }] of this.repeats) {
       if (count <= MAX_LISTED_PER_KIND) continue;
       const more = count - MAX_LISTED_PER_KIND;
-      all.push({ severity, message: `There are ${more} more ${REPEATED_KIND_NAMES[kind]} after the ${MAX_LISTED_PER_KIND} listed: fix them the same way.` });
+      all.push({
+        severity,
+        message: `There are ${more} more ${REPEATED_KIND_NAMES[kind]} after the ${MAX_LISTED_PER_KIND} listed: fix them the same way.`,
+      });
     }
     // Errors first: they are what keeps AI tools from reading the file at all.
     return [...all.filter((problem) => problem.severity === 'error'), ...all.filter((problem) => problem.severity === 'warning')];

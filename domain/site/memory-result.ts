@@ -12,8 +12,18 @@ export function memoryResultOf(reply: PlatformReply<SiteVerdict>): MemoryResult 
   const { platform, model, answer, citations, latencyMs } = reply;
   if (reply.status === 'error') return { ...platformErrorResult(platform, model, reply.error), ...answerEvidence(reply) };
   // The site check asks the five assistants only (docs/SPEC.md's memory[] statuses); a surface never reaches here.
-  if (reply.status !== 'answered') return { ...platformErrorResult(platform, model, `${platform} gave no answer (${reply.reason})`), ...answerEvidence(reply) };
-  return { platform, status: reply.verdict.status, answer, reputation: reply.verdict.reputation, citations, model, latencyMs, ...answerEvidence(reply) };
+  if (reply.status !== 'answered')
+    return { ...platformErrorResult(platform, model, `${platform} gave no answer (${reply.reason})`), ...answerEvidence(reply) };
+  return {
+    platform,
+    status: reply.verdict.status,
+    answer,
+    reputation: reply.verdict.reputation,
+    citations,
+    model,
+    latencyMs,
+    ...answerEvidence(reply),
+  };
 }
 
 /** A platform that gave no usable answer: status `error` with the reason; the check goes on. */

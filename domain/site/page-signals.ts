@@ -70,7 +70,6 @@ const MAX = {
 /** Where single-page apps mount (React, Vue, Next.js, Nuxt, Gatsby, Angular): empty in the raw HTML when only JavaScript fills them. */
 const APP_MOUNT_POINTS = ['#root', '#app', '#__next', '#__nuxt', '#___gatsby', 'app-root'];
 
-
 type RobotsFlag = 'noindex' | 'nofollow' | 'noai' | 'noimageai';
 const RESTRICTIONS = new Map<string, RobotsFlag[]>([
   ['noindex', ['noindex']],
@@ -82,11 +81,34 @@ const RESTRICTIONS = new Map<string, RobotsFlag[]>([
 /** Every robots directive name (Google's, Bing's, and the noai convention), to tell a crawler's meta tag from any other. */
 const DIRECTIVES = new Set([
   ...RESTRICTIONS.keys(),
-  'all', 'index', 'follow', 'noarchive', 'nocache', 'nosnippet', 'noimageindex', 'notranslate', 'indexifembedded',
-  'noodp', 'noydir', 'max-snippet', 'max-image-preview', 'max-video-preview', 'unavailable_after',
+  'all',
+  'index',
+  'follow',
+  'noarchive',
+  'nocache',
+  'nosnippet',
+  'noimageindex',
+  'notranslate',
+  'indexifembedded',
+  'noodp',
+  'noydir',
+  'max-snippet',
+  'max-image-preview',
+  'max-video-preview',
+  'unavailable_after',
 ]);
 /** Common meta names whose content could read like a directive ("None") without being one. */
-const NOT_CRAWLER_NAMES = new Set(['description', 'keywords', 'author', 'generator', 'title', 'subject', 'abstract', 'rating', 'copyright']);
+const NOT_CRAWLER_NAMES = new Set([
+  'description',
+  'keywords',
+  'author',
+  'generator',
+  'title',
+  'subject',
+  'abstract',
+  'rating',
+  'copyright',
+]);
 
 export function extractPageSignals(input: {
   html: string;
@@ -118,7 +140,10 @@ export function extractPageSignals(input: {
     ...(canonical && canonical.length <= MAX.url && { canonical }),
     ...(lang && { lang }),
     headings: {
-      h1: find('h1').slice(0, MAX.h1Count).map((h1) => clean(visibleText(h1), MAX.h1Text)).filter(Boolean),
+      h1: find('h1')
+        .slice(0, MAX.h1Count)
+        .map((h1) => clean(visibleText(h1), MAX.h1Text))
+        .filter(Boolean),
       h2: find('h2').length,
       h3: find('h3').length,
     },
@@ -208,7 +233,10 @@ function robotsSignals(metas: MarkupNode[], headers: Record<string, string | str
 
   for (const meta of metas) {
     const name = collapse(attr(meta, 'name'));
-    const directives = attr(meta, 'content').split(',').map((token) => token.trim()).filter(Boolean);
+    const directives = attr(meta, 'content')
+      .split(',')
+      .map((token) => token.trim())
+      .filter(Boolean);
     if (!isRobotsMeta(name, directives)) continue;
     for (const directive of directives) apply(directive, `meta ${truncate(name, MAX.agentName)}`);
   }

@@ -91,7 +91,9 @@ export const reportSchema = z.object({
   advisor: z.array(adviceSchema).optional().describe('The three to five actions that would raise the score most'),
   home: looseObject<HomePageResult>('How the home page answered'),
   sitemap: looseObject<SitemapResult>('What the sitemaps hold').optional(),
-  requests: z.object({ total: z.number().int(), byStage: z.record(z.string(), z.number().int()) }).describe('Requests made to the checked site'),
+  requests: z
+    .object({ total: z.number().int(), byStage: z.record(z.string(), z.number().int()) })
+    .describe('Requests made to the checked site'),
   ...reportCostShape,
 });
 

@@ -13,7 +13,15 @@ export const REDIRECTS = { page: 5, resource: 2 } as const;
 /** The crawlers whose User-Agent the home page is fetched as (besides a browser's). */
 export const SIMULATED_CRAWLERS = CRAWLERS.filter((crawler) => crawler.simulate && crawler.userAgent);
 /** The files a site may publish for AI agents, probed in this order. The MCP server card's place is still settling: both are probed. */
-export const AGENT_FILE_PATHS = ['/llms.txt', '/llms-full.txt', '/.well-known/llms.txt', '/.well-known/ai-plugin.json', '/.well-known/mcp.json', '/.well-known/mcp/server-card.json', '/ai.txt'] as const;
+export const AGENT_FILE_PATHS = [
+  '/llms.txt',
+  '/llms-full.txt',
+  '/.well-known/llms.txt',
+  '/.well-known/ai-plugin.json',
+  '/.well-known/mcp.json',
+  '/.well-known/mcp/server-card.json',
+  '/ai.txt',
+] as const;
 /** Sitemap documents read at most (an index and the sitemaps it lists). */
 export const SITEMAP_MAX_DOCUMENTS = 10;
 /** The site's cited pages whose titles are fetched. */
@@ -49,4 +57,7 @@ export type FetchingStage = keyof typeof REQUEST_BUDGET;
 const NOT_THE_SITE: readonly FetchingStage[] = ['article', 'grounding', 'webhook', 'rangeFile'];
 
 /** A site check's stages (an article check makes at most REQUEST_BUDGET.article). */
-export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce((sum, [stage, budget]) => sum + (NOT_THE_SITE.includes(stage as FetchingStage) ? 0 : budget), 0);
+export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce(
+  (sum, [stage, budget]) => sum + (NOT_THE_SITE.includes(stage as FetchingStage) ? 0 : budget),
+  0,
+);

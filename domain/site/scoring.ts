@@ -70,10 +70,17 @@ export function collectIssues(checks: readonly CheckFinding[], memory: readonly 
     });
   }
   if (answered.length === 0 && memory.length > 0) {
-    issues.push({ level: 'warning', text: 'No AI platform could be asked this time, so AI awareness is scored 0.', fix: 'Run the check again later; if it persists, the service operator must configure the platforms.' });
+    issues.push({
+      level: 'warning',
+      text: 'No AI platform could be asked this time, so AI awareness is scored 0.',
+      fix: 'Run the check again later; if it persists, the service operator must configure the platforms.',
+    });
   }
   const order = { critical: 0, warning: 1 } as const;
-  return issues.map((issue, index) => ({ issue, index })).sort((a, b) => order[a.issue.level] - order[b.issue.level] || a.index - b.index).map(({ issue }) => issue);
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => order[a.issue.level] - order[b.issue.level] || a.index - b.index)
+    .map(({ issue }) => issue);
 }
 
 /**
@@ -89,7 +96,7 @@ export function advise(checks: readonly CheckFinding[], memory: readonly MemoryR
     .map((check) => ({
       action: check.fix!,
       why: check.detail,
-      gain: round(100 * CRAWLER_SHARE * (check.weight * (1 - CHECK_VALUE[check.status as Exclude<CheckStatus, 'info'>])) / totalWeight),
+      gain: round((100 * CRAWLER_SHARE * (check.weight * (1 - CHECK_VALUE[check.status as Exclude<CheckStatus, 'info'>]))) / totalWeight),
       checkId: check.id,
     }));
 
@@ -105,12 +112,16 @@ export function advise(checks: readonly CheckFinding[], memory: readonly MemoryR
   const uncited = answered.filter((result) => result.status === 'known' && !result.citations.some((url) => isOnSite(url, domain)));
   if (uncited.length > 0) {
     advice.push({
-      action: 'Give AI assistants pages worth citing: answer your customers\' common questions on dedicated, crawlable pages with clear headings.',
+      action:
+        "Give AI assistants pages worth citing: answer your customers' common questions on dedicated, crawlable pages with clear headings.",
       why: `${uncited.map((result) => result.platform).join(', ')} know the site but cite none of its pages.`,
       gain: round((MEMORY_SHARE * uncited.length * CITES_SITE_BONUS) / answered.length),
     });
   }
-  return advice.filter((item) => item.gain > 0).sort((a, b) => b.gain - a.gain).slice(0, 5);
+  return advice
+    .filter((item) => item.gain > 0)
+    .sort((a, b) => b.gain - a.gain)
+    .slice(0, 5);
 }
 
 function clamp(value: number): number {

@@ -181,7 +181,9 @@ export class SitemapReader {
       this.state = 'xml';
       // The blank space was not passed on, so the parser would not notice what strict parsers reject.
       if (this.blankBeforeStart && /^<\?xml\s/.test(head)) {
-        this.addError('Blank space comes before the <?xml …?> declaration at the start of the file, which strict XML parsers reject: remove it (often a stray line break from a theme or plugin).');
+        this.addError(
+          'Blank space comes before the <?xml …?> declaration at the start of the file, which strict XML parsers reject: remove it (often a stray line break from a theme or plugin).',
+        );
       }
       this.writeXml(head);
     }
@@ -260,7 +262,9 @@ export class SitemapReader {
   private checkNamespace(root: SaxesTagPlain): void {
     const prefix = root.name.includes(':') ? root.name.slice(0, root.name.indexOf(':')) : '';
     if (root.attributes[prefix ? `xmlns:${prefix}` : 'xmlns'] !== SITEMAPS_NAMESPACE) {
-      this.addError(`The <${localName(root.name)}> element does not declare the sitemaps.org namespace xmlns="${SITEMAPS_NAMESPACE}", so search engines may reject the sitemap.`);
+      this.addError(
+        `The <${localName(root.name)}> element does not declare the sitemaps.org namespace xmlns="${SITEMAPS_NAMESPACE}", so search engines may reject the sitemap.`,
+      );
     }
   }
 

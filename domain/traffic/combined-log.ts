@@ -13,7 +13,8 @@ import { pathOf, present, statusOf, type LineReader } from './log-request';
  * Written here: the npm parsers of this format are unmaintained or CLI streams, and one regular
  * expression does it.
  */
-const LINE = /^(\S+) \S+ .{1,256}? \[([^\]]{1,64})\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"(?: +(?:"((?:[^"\\]|\\.)*)"|(\S+)))?)?/;
+const LINE =
+  /^(\S+) \S+ .{1,256}? \[([^\]]{1,64})\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"(?: +(?:"((?:[^"\\]|\\.)*)"|(\S+)))?)?/;
 
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 
@@ -32,7 +33,12 @@ function clfTime(text: string): number | undefined {
   return local - offsetMinutes * 60_000;
 }
 
-const unescape = (text: string) => (text.includes('\\') ? text.replace(/\\x([0-9a-fA-F]{2})|\\(.)/g, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCharCode(parseInt(hex, 16)) : char!)) : text);
+const unescape = (text: string) =>
+  text.includes('\\')
+    ? text.replace(/\\x([0-9a-fA-F]{2})|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+        hex ? String.fromCharCode(parseInt(hex, 16)) : char!,
+      )
+    : text;
 
 /**
  * A reader of the combined format (the referer and user agent required: a line cut short inside them is

@@ -35,7 +35,9 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
   const verdict = traffic.verdicts.verified > 0 ? 'verified' : 'unverifiable';
   const total = traffic.verdicts[verdict];
   if (total === 0) return undefined;
-  const refusals = Object.entries(traffic.statuses[verdict]).filter(([status]) => REFUSALS.has(status)).sort((a, b) => b[1] - a[1]);
+  const refusals = Object.entries(traffic.statuses[verdict])
+    .filter(([status]) => REFUSALS.has(status))
+    .sort((a, b) => b[1] - a[1]);
   const refused = refusals.reduce((sum, [, count]) => sum + count, 0);
   // One refusal may be a page the site protects; two or more to a crawler robots.txt lets in are a pattern.
   if (refused < MIN_REFUSED && refused / total <= REFUSED_SHARE) return undefined;
@@ -48,8 +50,17 @@ export function contradictionOf(crawler: Crawler, traffic: CrawlerTraffic, acces
   }[access ?? 'unknown'];
   const whose = verdict === 'verified' ? 'its verified requests' : 'the requests claiming to be it (which cannot be verified)';
   const most = refused / total > REFUSED_SHARE;
-  const cause = codes[0] === '429' ? (most ? 'the server rate-limits it' : 'the server rate-limits it at times') : most ? 'a firewall blocks it' : 'a firewall blocks some of them';
-  const share = most ? `${Math.round((100 * refused) / total)}%` : `${refused.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${Math.max(1, Math.round((100 * refused) / total))}%)`;
+  const cause =
+    codes[0] === '429'
+      ? most
+        ? 'the server rate-limits it'
+        : 'the server rate-limits it at times'
+      : most
+        ? 'a firewall blocks it'
+        : 'a firewall blocks some of them';
+  const share = most
+    ? `${Math.round((100 * refused) / total)}%`
+    : `${refused.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${Math.max(1, Math.round((100 * refused) / total))}%)`;
   const text = `${said}${access === undefined ? ':' : ', but'} ${share} of ${whose} got ${codes.slice(0, 2).join(' or ')}: ${cause}.`;
   return { token, kind: 'refused', text };
 }

@@ -41,4 +41,3 @@ export function addReferral(aggregate: TrafficAggregate, request: LogRequest): v
   const day = dayOf(request.time);
   tally.days[day] = (tally.days[day] ?? 0) + 1;
 }
-

@@ -20,7 +20,10 @@ for (const crawler of ALL_CRAWLERS) {
 
 // A name is a whole word: not preceded or followed by a letter, digit, `-` or `_` (Googlebot is not Googlebot-Image).
 const NAMES = new RegExp(
-  `(?<![A-Za-z0-9_-])(${[...NAME_TO_CRAWLER.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![A-Za-z0-9_-])`,
+  `(?<![A-Za-z0-9_-])(${[...NAME_TO_CRAWLER.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![A-Za-z0-9_-])`,
   'gi',
 );
 

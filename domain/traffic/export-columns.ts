@@ -9,7 +9,9 @@ import type { TrafficReport } from './report-schema';
 type Crawler = TrafficReport['crawlers'][number];
 type Verdict = keyof Crawler['verdicts'];
 type Referral = TrafficReport['referrals'][number];
-type Row = { stored: StoredReport<TrafficReport> } & ({ section: 'crawler'; crawler: Crawler; verdict: Verdict } | { section: 'referral'; referral: Referral });
+type Row = { stored: StoredReport<TrafficReport> } & (
+  { section: 'crawler'; crawler: Crawler; verdict: Verdict } | { section: 'referral'; referral: Referral }
+);
 
 const VERDICTS: readonly Verdict[] = ['verified', 'forged', 'unverifiable'];
 const VERSION = 1;
@@ -31,25 +33,89 @@ export const trafficExport = exportTable<StoredReport<TrafficReport>, Row>({
   columns: [
     ...reportColumns<Row>(VERSION),
     { key: 'domain', type: 'text', description: 'The site the log is of', read: ({ stored }) => stored.report.domain },
-    { key: 'section', type: 'text', description: 'crawler (requests claiming an AI crawler, by verdict) or referral (visits an AI assistant sent)', read: (row) => row.section },
-    { key: 'token', type: 'text', description: "crawler: the crawler's robots.txt product token", read: (row) => crawler(row)?.crawler.token },
+    {
+      key: 'section',
+      type: 'text',
+      description: 'crawler (requests claiming an AI crawler, by verdict) or referral (visits an AI assistant sent)',
+      read: (row) => row.section,
+    },
+    {
+      key: 'token',
+      type: 'text',
+      description: "crawler: the crawler's robots.txt product token",
+      read: (row) => crawler(row)?.crawler.token,
+    },
     { key: 'name', type: 'text', description: "crawler: the crawler's name", read: (row) => crawler(row)?.crawler.name },
     { key: 'operator', type: 'text', description: 'crawler: who runs it', read: (row) => crawler(row)?.crawler.operator },
     { key: 'purpose', type: 'text', description: 'crawler: training, search, user or other', read: (row) => crawler(row)?.crawler.purpose },
-    { key: 'verdict', type: 'text', description: "crawler: verified (the vendor's ranges or confirmed reverse DNS), forged, or unverifiable (the vendor publishes nothing)", read: (row) => crawler(row)?.verdict },
-    { key: 'requests', type: 'number', description: 'crawler: requests with this verdict', read: (row) => { const of = crawler(row); return of?.crawler.verdicts[of.verdict]; } },
+    {
+      key: 'verdict',
+      type: 'text',
+      description:
+        "crawler: verified (the vendor's ranges or confirmed reverse DNS), forged, or unverifiable (the vendor publishes nothing)",
+      read: (row) => crawler(row)?.verdict,
+    },
+    {
+      key: 'requests',
+      type: 'number',
+      description: 'crawler: requests with this verdict',
+      read: (row) => {
+        const of = crawler(row);
+        return of?.crawler.verdicts[of.verdict];
+      },
+    },
     { key: 'status2xx', type: 'number', description: 'crawler: of those, answered 2xx', read: (row) => statusClass(row, '2xx') },
     { key: 'status3xx', type: 'number', description: 'crawler: of those, answered 3xx', read: (row) => statusClass(row, '3xx') },
     { key: 'status4xx', type: 'number', description: 'crawler: of those, answered 4xx', read: (row) => statusClass(row, '4xx') },
     { key: 'status5xx', type: 'number', description: 'crawler: of those, answered 5xx', read: (row) => statusClass(row, '5xx') },
-    { key: 'statusNone', type: 'number', description: 'crawler: of those, with no status in the log', read: (row) => statusClass(row, 'none') },
-    { key: 'distinctPages', type: 'number', description: 'crawler: distinct paths it requested itself (forged requests aside), the same on its three rows', read: (row) => crawler(row)?.crawler.distinctPages },
-    { key: 'firstSeen', type: 'text', description: 'crawler: its first request in the log (ISO 8601)', read: (row) => crawler(row)?.crawler.firstSeen },
-    { key: 'lastSeen', type: 'text', description: 'crawler: its last request in the log (ISO 8601)', read: (row) => crawler(row)?.crawler.lastSeen },
-    { key: 'robots', type: 'text', description: "crawler: robots.txt's verdict for it (allowed, partial, blocked, none), when known", read: (row) => crawler(row)?.crawler.robots },
-    { key: 'assistant', type: 'text', description: 'referral: the AI assistant the visits came from', read: (row) => referral(row)?.assistant },
+    {
+      key: 'statusNone',
+      type: 'number',
+      description: 'crawler: of those, with no status in the log',
+      read: (row) => statusClass(row, 'none'),
+    },
+    {
+      key: 'distinctPages',
+      type: 'number',
+      description: 'crawler: distinct paths it requested itself (forged requests aside), the same on its three rows',
+      read: (row) => crawler(row)?.crawler.distinctPages,
+    },
+    {
+      key: 'firstSeen',
+      type: 'text',
+      description: 'crawler: its first request in the log (ISO 8601)',
+      read: (row) => crawler(row)?.crawler.firstSeen,
+    },
+    {
+      key: 'lastSeen',
+      type: 'text',
+      description: 'crawler: its last request in the log (ISO 8601)',
+      read: (row) => crawler(row)?.crawler.lastSeen,
+    },
+    {
+      key: 'robots',
+      type: 'text',
+      description: "crawler: robots.txt's verdict for it (allowed, partial, blocked, none), when known",
+      read: (row) => crawler(row)?.crawler.robots,
+    },
+    {
+      key: 'assistant',
+      type: 'text',
+      description: 'referral: the AI assistant the visits came from',
+      read: (row) => referral(row)?.assistant,
+    },
     { key: 'visits', type: 'number', description: 'referral: visits it sent', read: (row) => referral(row)?.visits },
-    { key: 'topPages', type: 'json', description: 'referral: the pages visited most, as a JSON array of {page, visits}', read: (row) => referral(row)?.topPages },
-    { key: 'days', type: 'json', description: 'referral: visits by day, as a JSON array of {day, visits}', read: (row) => referral(row)?.days },
+    {
+      key: 'topPages',
+      type: 'json',
+      description: 'referral: the pages visited most, as a JSON array of {page, visits}',
+      read: (row) => referral(row)?.topPages,
+    },
+    {
+      key: 'days',
+      type: 'json',
+      description: 'referral: visits by day, as a JSON array of {day, visits}',
+      read: (row) => referral(row)?.days,
+    },
   ],
 });

@@ -38,7 +38,9 @@ export function hostNameConfirms(ip: string, answers: DnsAnswers, patterns: read
   return answers.reverse.some(
     (name) =>
       patterns.some((pattern) => hostMatches(name, pattern)) &&
-      (answers.forward[name] ?? answers.forward[name.replace(/\.$/, '')] ?? []).some((forward) => parseAddress(forward)?.toNormalizedString() === wanted),
+      (answers.forward[name] ?? answers.forward[name.replace(/\.$/, '')] ?? []).some(
+        (forward) => parseAddress(forward)?.toNormalizedString() === wanted,
+      ),
   );
 }
 

@@ -16,10 +16,18 @@ export interface RangeFile {
  */
 export function parseRangeFile(text: string): RangeFile {
   const document = jsonOf(text);
-  const entries: unknown[] = Array.isArray(document) ? document : Array.isArray((document as { prefixes?: unknown }).prefixes) ? (document as { prefixes: unknown[] }).prefixes : [];
+  const entries: unknown[] = Array.isArray(document)
+    ? document
+    : Array.isArray((document as { prefixes?: unknown }).prefixes)
+      ? (document as { prefixes: unknown[] }).prefixes
+      : [];
   const prefixes = entries
     .map(prefixOf)
-    .map((prefix) => (prefix !== undefined && !prefix.includes('/') && ipaddr.isValid(prefix) ? `${prefix}/${ipaddr.parse(prefix).kind() === 'ipv4' ? 32 : 128}` : prefix))
+    .map((prefix) =>
+      prefix !== undefined && !prefix.includes('/') && ipaddr.isValid(prefix)
+        ? `${prefix}/${ipaddr.parse(prefix).kind() === 'ipv4' ? 32 : 128}`
+        : prefix,
+    )
     .filter((prefix): prefix is string => prefix !== undefined && isCidr(prefix));
   if (prefixes.length === 0) throw new Error('the range file lists no IP prefix');
   const creationTime = Array.isArray(document) ? undefined : (document as { creationTime?: unknown }).creationTime;

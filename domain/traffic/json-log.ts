@@ -46,9 +46,19 @@ function vercel(fields: Fields): LogRequest | undefined {
   const ip = text(proxy.clientIp);
   const path = text(proxy.path) ?? text(fields.path);
   if (!ip || !path) return undefined;
-  const agents = Array.isArray(proxy.userAgent) ? proxy.userAgent.filter((agent): agent is string => typeof agent === 'string') : [text(proxy.userAgent) ?? ''];
+  const agents = Array.isArray(proxy.userAgent)
+    ? proxy.userAgent.filter((agent): agent is string => typeof agent === 'string')
+    : [text(proxy.userAgent) ?? ''];
   const status = statusOf(proxy.statusCode) || statusOf(fields.statusCode);
-  return { time: timeOf(proxy.timestamp ?? fields.timestamp), ip, method: text(proxy.method), path, status, userAgent: agents.join(' '), referer: text(proxy.referer) };
+  return {
+    time: timeOf(proxy.timestamp ?? fields.timestamp),
+    ip,
+    method: text(proxy.method),
+    path,
+    status,
+    userAgent: agents.join(' '),
+    referer: text(proxy.referer),
+  };
 }
 
 function fastly(fields: Fields): LogRequest | undefined {
@@ -69,7 +79,12 @@ function fastly(fields: Fields): LogRequest | undefined {
 /** CloudFront standard logging v2 as JSON: the W3C fields of the plain-text log, by the same names. */
 const cloudfrontJson = (fields: Fields) => cloudfrontRequest((name) => fields[name]);
 
-const READ: Record<JsonLogVendor, (fields: Fields) => LogRequest | undefined> = { cloudflare, vercel, fastly, 'cloudfront-json': cloudfrontJson };
+const READ: Record<JsonLogVendor, (fields: Fields) => LogRequest | undefined> = {
+  cloudflare,
+  vercel,
+  fastly,
+  'cloudfront-json': cloudfrontJson,
+};
 
 /** Up to this many recent Vercel request ids are remembered to count a request once. */
 const SEEN_REQUEST_IDS = 50_000;
@@ -112,4 +127,3 @@ export function jsonLineReader(vendor: JsonLogVendor): LineReader {
     return readable;
   };
 }
-

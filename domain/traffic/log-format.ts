@@ -45,7 +45,13 @@ export function detectLogFormat(firstLines: readonly string[]): Detection {
     .filter((line) => line.trim() !== '')
     .slice(0, DETECTION_LINES);
   // In this order, so that a tie goes to the first (combined over common: every combined line is a common one too).
-  const candidates: LogFormat[] = [{ name: 'combined' }, { name: 'common' }, { name: 'alb' }, cloudfrontCandidate(lines), ...jsonCandidates(lines)];
+  const candidates: LogFormat[] = [
+    { name: 'combined' },
+    { name: 'common' },
+    { name: 'alb' },
+    cloudfrontCandidate(lines),
+    ...jsonCandidates(lines),
+  ];
   let best: { format: LogFormat; read: number } | undefined;
   for (const format of candidates) {
     const reader = lineReaderFor(format);
@@ -89,7 +95,12 @@ export interface ReadCounts {
 }
 
 /** Reads a part of a log line by line: unreadable lines are counted, never fatal. */
-export function readLogLines(lines: Iterable<string>, format: LogFormat, onRequest: (request: LogRequest) => void, firstLine = 1): ReadCounts {
+export function readLogLines(
+  lines: Iterable<string>,
+  format: LogFormat,
+  onRequest: (request: LogRequest) => void,
+  firstLine = 1,
+): ReadCounts {
   const reader = lineReaderFor(format);
   const counts: ReadCounts = { lines: 0, unreadable: 0, unreadableAt: [] };
   let number = firstLine - 1;

@@ -16,7 +16,8 @@ export interface LogRequest {
 export type LineReader = (line: string, emit: (request: LogRequest) => void) => boolean;
 
 /** `-` is how every space-separated format writes an absent value. */
-export const present = (value: string | undefined): string | undefined => (value === undefined || value === '-' || value === '' ? undefined : value);
+export const present = (value: string | undefined): string | undefined =>
+  value === undefined || value === '-' || value === '' ? undefined : value;
 
 /** A JSON field's string, when it is one and not absent (`-` or empty). */
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? present(value) : undefined);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 /** The stored report of a crawler-traffic check (snapshot kind `traffic`). It holds no IP address. */
 const verdictCounts = z.object({ verified: z.number().int(), forged: z.number().int(), unverifiable: z.number().int() });
-const statusClasses = z.object({ '2xx': z.number().int(), '3xx': z.number().int(), '4xx': z.number().int(), '5xx': z.number().int(), none: z.number().int() });
+const statusClasses = z.object({
+  '2xx': z.number().int(),
+  '3xx': z.number().int(),
+  '4xx': z.number().int(),
+  '5xx': z.number().int(),
+  none: z.number().int(),
+});
 
 export const trafficCrawlerSchema = z.object({
   token: z.string().describe('robots.txt product token'),
@@ -10,7 +16,9 @@ export const trafficCrawlerSchema = z.object({
   operator: z.string(),
   purpose: z.enum(['training', 'search', 'user', 'other']),
   requests: z.number().int(),
-  verdicts: verdictCounts.describe('Requests by verdict: verified (published ranges or confirmed reverse DNS), forged, unverifiable (the vendor publishes nothing)'),
+  verdicts: verdictCounts.describe(
+    'Requests by verdict: verified (published ranges or confirmed reverse DNS), forged, unverifiable (the vendor publishes nothing)',
+  ),
   statusClasses: z.object({ verified: statusClasses, forged: statusClasses, unverifiable: statusClasses }),
   distinctPages: z.number().int().describe('Distinct paths it requested itself (forged requests aside); a lower bound past 10,000'),
   topPages: z.array(z.object({ path: z.string(), requests: z.number().int() })),
@@ -53,16 +61,22 @@ export const trafficReportSchema = z.object({
         checkedAt: z.string(),
         outcome: siteCheckOutcome
           .optional()
-          .describe("What that site check's robots-txt item says of reading robots.txt; unavailable or not-checked: no crawler gets a robots.txt verdict (absent in reports made before it was recorded)"),
+          .describe(
+            "What that site check's robots-txt item says of reading robots.txt; unavailable or not-checked: no crawler gets a robots.txt verdict (absent in reports made before it was recorded)",
+          ),
       }),
       z.object({ source: z.literal('robots.txt'), url: z.string(), outcome: z.enum(['ok', 'missing', 'unavailable']) }),
     ])
     .describe("Where the robots.txt verdicts come from: the domain's newest site check, or robots.txt read during this check"),
-  ranges: z.array(z.object({ id: z.string(), operator: z.string(), creationTime: z.string().optional(), fetchedAt: z.string() })).describe('The vendors’ range files the requests were verified against, as published'),
+  ranges: z
+    .array(z.object({ id: z.string(), operator: z.string(), creationTime: z.string().optional(), fetchedAt: z.string() }))
+    .describe('The vendors’ range files the requests were verified against, as published'),
   rangesUnavailable: z
     .object({ operators: z.array(z.string()), reason: z.string() })
     .optional()
-    .describe('Vendors whose range files were neither stored nor fetchable: requests only those ranges could verify are unverifiable, for this reason'),
+    .describe(
+      'Vendors whose range files were neither stored nor fetchable: requests only those ranges could verify are unverifiable, for this reason',
+    ),
 });
 
 export type TrafficReport = z.infer<typeof trafficReportSchema>;

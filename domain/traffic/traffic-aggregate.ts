@@ -50,10 +50,20 @@ export function emptyAggregate(): TrafficAggregate {
   return { lines: 0, unreadable: 0, unreadableAt: [], requests: 0, crawlers: {}, referrals: {} };
 }
 
-const byVerdict = <T>(make: () => T): Record<Verdict, T> => Object.fromEntries(VERDICTS.map((verdict) => [verdict, make()])) as Record<Verdict, T>;
+const byVerdict = <T>(make: () => T): Record<Verdict, T> =>
+  Object.fromEntries(VERDICTS.map((verdict) => [verdict, make()])) as Record<Verdict, T>;
 
 export function emptyCrawler(): CrawlerTraffic {
-  return { requests: 0, verdicts: byVerdict(() => 0), statuses: byVerdict(() => ({})), fetched: byVerdict(() => 0), pages: {}, otherPages: 0, forgedNetworks: {}, otherForgedNetworks: 0 };
+  return {
+    requests: 0,
+    verdicts: byVerdict(() => 0),
+    statuses: byVerdict(() => ({})),
+    fetched: byVerdict(() => 0),
+    pages: {},
+    otherPages: 0,
+    forgedNetworks: {},
+    otherForgedNetworks: 0,
+  };
 }
 
 export function emptyReferrals(): AssistantReferrals {

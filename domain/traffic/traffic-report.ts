@@ -97,5 +97,13 @@ export function trafficReport(aggregate: TrafficAggregate, robots: Readonly<Reco
         .map(([day, visits]) => ({ day, visits })),
     }))
     .sort((a, b) => b.visits - a.visits || (a.assistant < b.assistant ? -1 : 1));
-  return { lines: aggregate.lines, requests: aggregate.requests, unreadable: aggregate.unreadable, unreadableAt: aggregate.unreadableAt, crawlers, contradictions, referrals };
+  return {
+    lines: aggregate.lines,
+    requests: aggregate.requests,
+    unreadable: aggregate.unreadable,
+    unreadableAt: aggregate.unreadableAt,
+    crawlers,
+    contradictions,
+    referrals,
+  };
 }

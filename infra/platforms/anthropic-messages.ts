@@ -31,18 +31,26 @@ export async function askAnthropicMessages(request: PlatformRequest<MessagesDial
   });
   const applied = marketApplied(request);
   // DeepSeek's search tool takes no location: the question says where the person asks from.
-  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: applied === 'prompt' ? withLocation(request.question, request.market) : request.question }];
+  const messages: Anthropic.MessageParam[] = [
+    { role: 'user', content: applied === 'prompt' ? withLocation(request.question, request.market) : request.question },
+  ];
   const turns: Anthropic.Message[] = [];
   try {
     for (let continuation = 0; continuation <= MAX_CONTINUATIONS; continuation += 1) {
-      const message = await client.post<Anthropic.Message>('/v1/messages', { body: requestBody(request, messages), signal: request.signal });
+      const message = await client.post<Anthropic.Message>('/v1/messages', {
+        body: requestBody(request, messages),
+        signal: request.signal,
+      });
       turns.push(message);
       if (message.stop_reason !== 'pause_turn') break;
       // The server paused a long search turn: sending its content back as the assistant's lets it go on.
       messages.push({ role: 'assistant', content: message.content });
     }
   } catch (error) {
-    throw sdkFailure(Anthropic, error, request, (failure) => ({ message: failure.apiMessage ?? undefined, codes: [failure.type ?? undefined, failure.errorCode ?? undefined] }));
+    throw sdkFailure(Anthropic, error, request, (failure) => ({
+      message: failure.apiMessage ?? undefined,
+      codes: [failure.type ?? undefined, failure.errorCode ?? undefined],
+    }));
   }
   const reply = { ...readTurns(turns, request.model), ...(applied ? { marketAppliedAs: applied } : {}) };
   return request.output && request.dialect.structuredOutput === 'tool' ? { ...reply, text: toolInput(turns, request.output.name) } : reply;
@@ -54,12 +62,18 @@ function marketApplied({ market, webSearch, output, dialect }: PlatformRequest<M
   return webSearch && dialect.searchTool === 'web_search_20250305' ? 'parameter' : 'prompt';
 }
 
-function requestBody({ model, webSearch, dialect, output, market }: PlatformRequest<MessagesDialect>, messages: Anthropic.MessageParam[]): Record<string, unknown> {
+function requestBody(
+  { model, webSearch, dialect, output, market }: PlatformRequest<MessagesDialect>,
+  messages: Anthropic.MessageParam[],
+): Record<string, unknown> {
   if (output) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages, ...outputFormat(output, dialect) };
   if (!webSearch) return { model, max_tokens: MAX_OUTPUT_TOKENS, messages };
   // Forcing the tool (tool_choice) is refused by current Claude models; the instruction asks for a search instead.
   const located = market ? { user_location: userLocation(market, true) } : {};
-  const tool = dialect.searchTool === 'web_search_20250305' ? { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES, ...located } : { type: 'deepseek_web_search', name: 'deepseek_web_search' };
+  const tool =
+    dialect.searchTool === 'web_search_20250305'
+      ? { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES, ...located }
+      : { type: 'deepseek_web_search', name: 'deepseek_web_search' };
   return { model, max_tokens: MAX_OUTPUT_TOKENS, system: SEARCH_INSTRUCTION, messages, tools: [tool] };
 }
 
@@ -68,13 +82,16 @@ function requestBody({ model, webSearch, dialect, output, market }: PlatformRequ
  * only tools are served (DeepSeek), one tool the model must call, whose input is the reply.
  */
 function outputFormat({ name, description, schema }: StructuredOutput, dialect: MessagesDialect): Record<string, unknown> {
-  if (dialect.structuredOutput === 'tool') return { tools: [{ name, description, input_schema: schema }], tool_choice: { type: 'tool', name } };
+  if (dialect.structuredOutput === 'tool')
+    return { tools: [{ name, description, input_schema: schema }], tool_choice: { type: 'tool', name } };
   return { output_config: { format: { type: 'json_schema', schema } } };
 }
 
 /** The input of the forced tool's call, as JSON; empty when the model did not call it. */
 function toolInput(turns: readonly Anthropic.Message[], name: string): string {
-  const call = turns.flatMap((turn) => turn.content).find((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use' && block.name === name);
+  const call = turns
+    .flatMap((turn) => turn.content)
+    .find((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use' && block.name === name);
   return call ? JSON.stringify(call.input) : '';
 }
 

@@ -6,7 +6,11 @@ import { parseHttpUrl } from '../../domain/shared/canonical-url';
  * requestAnswer then makes them canonical.
  */
 export function uniqueUrls(candidates: readonly unknown[]): string[] {
-  return [...new Set(candidates.filter((candidate): candidate is string => typeof candidate === 'string' && parseHttpUrl(candidate) !== undefined))];
+  return [
+    ...new Set(
+      candidates.filter((candidate): candidate is string => typeof candidate === 'string' && parseHttpUrl(candidate) !== undefined),
+    ),
+  ];
 }
 
 /** The URLs of `urls` that `cited` does not hold: what a search found and the answer did not cite. */

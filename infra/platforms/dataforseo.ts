@@ -31,7 +31,13 @@ export async function askDataForSeo(request: PlatformRequest<SurfaceDialect>): P
   const result = await post(request, ENDPOINTS[surface], task);
   const usage = { inputTokens: 0, outputTokens: 0, searches: 1 };
   const base = { found: [], searched: true, searchQueries: [], usage, model: request.model };
-  if (!result) return { ...base, text: '', citations: [], absent: { status: 'no-answer', reason: surface === 'google-ai-overviews' ? 'no-ai-overview' : 'no-results' } };
+  if (!result)
+    return {
+      ...base,
+      text: '',
+      citations: [],
+      absent: { status: 'no-answer', reason: surface === 'google-ai-overviews' ? 'no-ai-overview' : 'no-results' },
+    };
 
   if (surface === 'chatgpt-app') {
     const chat = scraperSchema.parse(result);
@@ -50,7 +56,13 @@ export async function askDataForSeo(request: PlatformRequest<SurfaceDialect>): P
   const overview = serpSchema.parse(result).items?.find((item) => item.type === 'ai_overview');
   const text = overview ? (overview.items?.length ? dataForSeoMarkdown(overview.items) : (overview.markdown ?? '')) : '';
   const citations = uniqueUrls((overview?.references ?? []).map((reference) => reference.url));
-  if (!text.trim()) return { ...base, text: '', citations: [], absent: { status: 'no-answer', reason: surface === 'google-ai-overviews' ? 'no-ai-overview' : 'no-results' } };
+  if (!text.trim())
+    return {
+      ...base,
+      text: '',
+      citations: [],
+      absent: { status: 'no-answer', reason: surface === 'google-ai-overviews' ? 'no-ai-overview' : 'no-results' },
+    };
   return { ...base, text, citations };
 }
 
@@ -68,19 +80,39 @@ const elementSchema: z.ZodType<DataForSeoElement> = z.lazy(() =>
 );
 const urlOf = z.looseObject({ url: z.string().nullish() });
 const serpSchema = z.looseObject({
-  items: z.array(z.looseObject({ type: z.string(), markdown: z.string().nullish(), items: z.array(elementSchema).nullish(), references: z.array(urlOf).nullish() })).nullish(),
+  items: z
+    .array(
+      z.looseObject({
+        type: z.string(),
+        markdown: z.string().nullish(),
+        items: z.array(elementSchema).nullish(),
+        references: z.array(urlOf).nullish(),
+      }),
+    )
+    .nullish(),
 });
 const scraperSchema = z.looseObject({
-  model: z.string().nullish().transform((value) => value ?? undefined),
-  markdown: z.string().nullish().transform((value) => value ?? undefined),
+  model: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? undefined),
+  markdown: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? undefined),
   sources: z.array(urlOf).nullish(),
   search_results: z.array(urlOf).nullish(),
-  fan_out_queries: z.array(z.string()).nullish().transform((value) => value ?? undefined),
+  fan_out_queries: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 const envelopeSchema = z.looseObject({
   status_code: z.number(),
   status_message: z.string().optional(),
-  tasks: z.array(z.looseObject({ status_code: z.number(), status_message: z.string().optional(), result: z.array(z.unknown()).nullish() })).nullish(),
+  tasks: z
+    .array(z.looseObject({ status_code: z.number(), status_message: z.string().optional(), result: z.array(z.unknown()).nullish() }))
+    .nullish(),
 });
 
 /** One task to a Live endpoint: its first result, or undefined when DataForSEO found nothing (40102). */
@@ -100,7 +132,12 @@ async function post(request: PlatformRequest<SurfaceDialect>, path: string, task
     throw networkFailure(request, error);
   }
   const envelope = parse(text);
-  if (response.status === 401) throw new PlatformError('auth', `${request.platformName} (DataForSEO, HTTP 401) rejected the login; check DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD`, { status: 401 });
+  if (response.status === 401)
+    throw new PlatformError(
+      'auth',
+      `${request.platformName} (DataForSEO, HTTP 401) rejected the login; check DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD`,
+      { status: 401 },
+    );
   if (!response.ok) throw httpFailure({ ...request, env: 'DATAFORSEO' }, { status: response.status, message: envelope?.status_message });
   if (!envelope) throw new PlatformError('server', `${request.platformName} gave an unreadable answer (HTTP ${response.status})`);
   const outcome = envelope.tasks?.[0] ?? envelope;
@@ -124,6 +161,7 @@ function taskFailure(request: PlatformRequest<SurfaceDialect>, code: number, mes
   const said = `${request.platformName} (DataForSEO ${code}${message ? `: ${message}` : ''})`;
   if (code === 40101 || code >= 50000) return new PlatformError('server', `${said} had a server error`);
   if (code >= 40200 && code < 40300) return new PlatformError('quota', `${said} has no balance left; top up the DataForSEO account`);
-  if (code >= 40100 && code < 40200) return new PlatformError('auth', `${said} rejected the login; check DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD`);
+  if (code >= 40100 && code < 40200)
+    return new PlatformError('auth', `${said} rejected the login; check DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD`);
   return new PlatformError('bad-request', `${said} rejected the request`);
 }

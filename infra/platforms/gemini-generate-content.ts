@@ -41,7 +41,12 @@ export async function askGeminiGenerateContent(request: PlatformRequest<GeminiDi
   const { sources, unsupported, ...reply } = readResponse(JSON.parse(text) as GenerateContentResponse, request.model);
   // Found pages are named by the domain Gemini gives each (no redirect is read for a page the answer does not cite).
   const applied = request.market && !request.output ? { marketAppliedAs: 'prompt' as const } : {};
-  return { ...reply, citations: await resolveGroundingLinks(sources, request.resolveRedirect), found: uniqueUrls(unsupported.map(({ title }) => domainUrl(title))), ...applied };
+  return {
+    ...reply,
+    citations: await resolveGroundingLinks(sources, request.resolveRedirect),
+    found: uniqueUrls(unsupported.map(({ title }) => domainUrl(title))),
+    ...applied,
+  };
 }
 
 function requestBody({ question, webSearch, output, market }: PlatformRequest<GeminiDialect>): Record<string, unknown> {
@@ -91,7 +96,9 @@ export interface GroundedReply extends Omit<ProtocolReply, 'citations' | 'found'
 export function readResponse(response: GenerateContentResponse, requestedModel: string): GroundedReply {
   const candidate = response.candidates?.[0];
   const grounding = candidate?.groundingMetadata;
-  const chunks = (grounding?.groundingChunks ?? []).map((chunk) => (chunk.web?.uri ? { url: chunk.web.uri, title: chunk.web.title } : undefined));
+  const chunks = (grounding?.groundingChunks ?? []).map((chunk) =>
+    chunk.web?.uri ? { url: chunk.web.uri, title: chunk.web.title } : undefined,
+  );
   const supported = new Set((grounding?.groundingSupports ?? []).flatMap((support) => support.groundingChunkIndices ?? []));
   const web = (keep: (index: number) => boolean) => chunks.flatMap((chunk, index) => (chunk && keep(index) ? [chunk] : []));
   const queries = grounding?.webSearchQueries ?? [];
@@ -114,14 +121,16 @@ export function readResponse(response: GenerateContentResponse, requestedModel: 
   };
 }
 
-
 const GROUNDING_REDIRECT = /^https:\/\/vertexaisearch\.cloud\.google\.com\/grounding-api-redirect\//;
 
 /**
  * Gemini cites through redirect links that expire; each is read once (Location, not followed). One
  * that cannot be read keeps the source's domain, which Gemini gives as the chunk's title.
  */
-async function resolveGroundingLinks(chunks: readonly { url: string; title?: string }[], resolveRedirect: PlatformRequest['resolveRedirect']): Promise<string[]> {
+async function resolveGroundingLinks(
+  chunks: readonly { url: string; title?: string }[],
+  resolveRedirect: PlatformRequest['resolveRedirect'],
+): Promise<string[]> {
   const resolved = await Promise.all(
     chunks.map(async ({ url, title }) => {
       if (!GROUNDING_REDIRECT.test(url)) return url;
@@ -143,7 +152,9 @@ const rpcErrorSchema = z.object({
   error: z.object({
     message: z.string().optional(),
     status: z.string().optional(),
-    details: z.array(z.looseObject({ '@type': z.string().optional(), retryDelay: z.string().optional(), reason: z.string().optional() })).optional(),
+    details: z
+      .array(z.looseObject({ '@type': z.string().optional(), retryDelay: z.string().optional(), reason: z.string().optional() }))
+      .optional(),
   }),
 });
 

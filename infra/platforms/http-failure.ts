@@ -20,20 +20,27 @@ export interface VendorFailure {
  * what the operator must change. The vendor's own message is kept, with the API key cut out: some
  * compatible servers echo the key they got.
  */
-export function httpFailure(request: Pick<PlatformRequest, 'platformName' | 'env' | 'apiKey' | 'model'>, failure: VendorFailure): PlatformError {
+export function httpFailure(
+  request: Pick<PlatformRequest, 'platformName' | 'env' | 'apiKey' | 'model'>,
+  failure: VendorFailure,
+): PlatformError {
   const kind = kindOf(failure);
   const retryAfterMs = kind === 'rate-limited' || kind === 'server' ? retryDelayFrom(failure.headers, failure.retryDelay) : undefined;
   const said = failure.message ? `: ${redact(failure.message, request.apiKey)}` : '';
   const wait = retryAfterMs === undefined ? '' : ` (retry after ${Math.ceil(retryAfterMs / 1000)} s)`;
   const fix = FIX[kind]?.(request) ?? '';
-  return new PlatformError(kind, `${request.platformName} ${summary(kind, request.model)} (HTTP ${failure.status})${said}${wait}${fix}`, { status: failure.status, retryAfterMs });
+  return new PlatformError(kind, `${request.platformName} ${summary(kind, request.model)} (HTTP ${failure.status})${said}${wait}${fix}`, {
+    status: failure.status,
+    retryAfterMs,
+  });
 }
 
 // Quota and spend limits answer 429 like a rate limit, but no wait refills them.
 const QUOTA_CODE = /insufficient_quota|credit_balance|spend_limit|billing|insufficient_balance|quota_exceeded/i;
 const AUTH_CODE = /API_KEY_INVALID|authentication_error|invalid_api_key|UNAUTHENTICATED/;
 const MODEL_CODE = /model_not_found|model_not_available|unknown_model/i;
-const MODEL_MESSAGE = /^model:|\bmodels?\b.*\b(not found|does not exist|not supported|is not available|retired|deprecated|decommissioned|shut ?down)|\b(unknown|invalid) model\b|\bno such model\b|\bmodel not exist/i;
+const MODEL_MESSAGE =
+  /^model:|\bmodels?\b.*\b(not found|does not exist|not supported|is not available|retired|deprecated|decommissioned|shut ?down)|\b(unknown|invalid) model\b|\bno such model\b|\bmodel not exist/i;
 
 function kindOf({ status, codes = [], message = '' }: VendorFailure): PlatformErrorKind {
   const code = codes.filter(Boolean).join(' ');

@@ -88,15 +88,22 @@ export function readReply(reply: ResponsesReply, requestedModel: string): Protoc
   const searches = reply.output.filter((item): item is OpenAI.Responses.ResponseFunctionWebSearch => item.type === 'web_search_call');
   const searchActions = searches.flatMap((item) => (item.action.type === 'search' ? [item.action] : []));
   const searchResults = reply.output.filter((item): item is SearchResultsItem => item.type === 'search_results');
-  const texts = reply.output.flatMap((item) => (item.type === 'message' ? item.content : [])).flatMap((part) => (part.type === 'output_text' ? [part] : []));
+  const texts = reply.output
+    .flatMap((item) => (item.type === 'message' ? item.content : []))
+    .flatMap((part) => (part.type === 'output_text' ? [part] : []));
 
-  const annotated = texts.flatMap((part) => part.annotations.map((annotation) => (annotation.type === 'url_citation' ? annotation.url : undefined)));
+  const annotated = texts.flatMap((part) =>
+    part.annotations.map((annotation) => (annotation.type === 'url_citation' ? annotation.url : undefined)),
+  );
   // Perplexity's agent cites by number ([1], [2]) into its search results, seldom by annotation: those are its citations.
   const numbered = searchResults.flatMap((item) => (item.results ?? []).map((result) => result.url));
   const cited = annotated.length > 0 ? annotated : numbered;
   // gpt-5 attaches url_citation to only some answers: the pages its search read are found, not cited.
   const read = [...searchActions.flatMap((action) => (action.sources ?? []).map((source) => source.url)), ...numbered];
-  const queries = [...searchActions.flatMap((action) => action.queries ?? (action.query ? [action.query] : [])), ...searchResults.flatMap((item) => item.queries ?? [])];
+  const queries = [
+    ...searchActions.flatMap((action) => action.queries ?? (action.query ? [action.query] : [])),
+    ...searchResults.flatMap((item) => item.queries ?? []),
+  ];
   const searchCount = reply.tool_usage?.web_search?.num_requests ?? searchActions.length + searchResults.length;
 
   return {

@@ -64,7 +64,6 @@ export function userLocation(market: Market, typed: boolean): Record<string, str
   return { ...(typed ? { type: 'approximate' } : {}), country: market.country, ...(market.city ? { city: market.city } : {}) };
 }
 
-
 /** The instruction that makes a search-capable model search rather than answer from memory alone. */
 export const SEARCH_INSTRUCTION = 'Search the web before you answer, and cite the pages you rely on.';
 

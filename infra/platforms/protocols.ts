@@ -21,10 +21,16 @@ interface ProtocolClient<P extends PlatformProtocol> {
 export const PROTOCOLS: { [P in PlatformProtocol]: ProtocolClient<P> } = {
   'openai-responses': { ask: askOpenAiResponses, credentials: (apiKey) => ({ authorization: `Bearer ${apiKey}` }) },
   // DeepSeek lists its models OpenAI-style (Bearer) beside its Anthropic endpoint.
-  'anthropic-messages': { ask: askAnthropicMessages, credentials: (apiKey) => ({ 'x-api-key': apiKey, authorization: `Bearer ${apiKey}`, 'anthropic-version': '2023-06-01' }) },
+  'anthropic-messages': {
+    ask: askAnthropicMessages,
+    credentials: (apiKey) => ({ 'x-api-key': apiKey, authorization: `Bearer ${apiKey}`, 'anthropic-version': '2023-06-01' }),
+  },
   'gemini-generate-content': { ask: askGeminiGenerateContent, credentials: (apiKey) => ({ 'x-goog-api-key': apiKey }) },
   // SerpApi takes its key as a parameter; DataForSEO's login:password is Basic authentication.
-  'search-surface': { ask: askSearchSurface, credentials: (apiKey) => ({ authorization: `Basic ${Buffer.from(apiKey).toString('base64')}` }) },
+  'search-surface': {
+    ask: askSearchSurface,
+    credentials: (apiKey) => ({ authorization: `Basic ${Buffer.from(apiKey).toString('base64')}` }),
+  },
 };
 
 /** The request to its protocol's adapter; generic in the protocol so that TypeScript reads the dialect and the adapter as one. */

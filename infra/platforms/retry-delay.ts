@@ -8,7 +8,11 @@
 const NON_NEGATIVE_NUMBER = /^\d+(\.\d+)?$/;
 
 export function retryDelayFrom(headers: Headers | undefined, bodyRetryDelay?: string, now = Date.now()): number | undefined {
-  return retryAfterHeader(headers, now) ?? exhaustedLimitReset(headers, now) ?? (bodyRetryDelay === undefined ? undefined : parseDuration(bodyRetryDelay));
+  return (
+    retryAfterHeader(headers, now) ??
+    exhaustedLimitReset(headers, now) ??
+    (bodyRetryDelay === undefined ? undefined : parseDuration(bodyRetryDelay))
+  );
 }
 
 function retryAfterHeader(headers: Headers | undefined, now: number): number | undefined {
@@ -35,7 +39,9 @@ function exhaustedLimitReset(headers: Headers | undefined, now: number): number 
     const match = /^(x-ratelimit|anthropic-ratelimit)-(?:reset(?:-([a-z-]+))?|([a-z-]+)-reset)$/.exec(name);
     if (!match) continue;
     const limit = match[2] ?? match[3];
-    const remaining = limit ? (headers.get(`${match[1]}-remaining-${limit}`) ?? headers.get(`${match[1]}-${limit}-remaining`)) : headers.get(`${match[1]}-remaining`);
+    const remaining = limit
+      ? (headers.get(`${match[1]}-remaining-${limit}`) ?? headers.get(`${match[1]}-${limit}-remaining`))
+      : headers.get(`${match[1]}-remaining`);
     if (remaining !== null && Number(remaining) > 0) continue;
     const wait = resetToMs(value.trim(), now);
     if (wait !== undefined) longest = Math.max(longest ?? 0, wait);

@@ -22,11 +22,17 @@ export interface SdkErrors<E extends SdkHttpError> {
  * A vendor SDK's failure as a PlatformError, the one mapping for both SDKs: their classes differ, the
  * situations do not. `said` reads the vendor's message and codes out of the SDK's HTTP error.
  */
-export function sdkFailure<E extends SdkHttpError>(sdk: SdkErrors<E>, error: unknown, request: PlatformRequest, said: (error: E) => Pick<VendorFailure, 'message' | 'codes'>): unknown {
+export function sdkFailure<E extends SdkHttpError>(
+  sdk: SdkErrors<E>,
+  error: unknown,
+  request: PlatformRequest,
+  said: (error: E) => Pick<VendorFailure, 'message' | 'codes'>,
+): unknown {
   // A caller's abort is requestAnswer's to report; pass it through untouched.
   if (error instanceof sdk.APIUserAbortError) return error;
   if (error instanceof sdk.APIConnectionTimeoutError) return timeoutFailure(request);
   if (error instanceof sdk.APIConnectionError) return networkFailure(request, error);
-  if (error instanceof sdk.APIError && error.status !== undefined) return httpFailure(request, { status: error.status, headers: error.headers, ...said(error) });
+  if (error instanceof sdk.APIError && error.status !== undefined)
+    return httpFailure(request, { status: error.status, headers: error.headers, ...said(error) });
   return error;
 }

@@ -11,7 +11,16 @@ import { askSerpApi } from './serpapi';
  */
 export async function askSearchSurface(request: PlatformRequest<SurfaceDialect>): Promise<ProtocolReply> {
   if (!offeredIn(request.dialect.surface, request.market)) {
-    return { text: '', citations: [], found: [], searched: false, searchQueries: [], usage: { inputTokens: 0, outputTokens: 0, searches: 0 }, model: request.model, absent: { status: 'unavailable', reason: 'not-offered' } };
+    return {
+      text: '',
+      citations: [],
+      found: [],
+      searched: false,
+      searchQueries: [],
+      usage: { inputTokens: 0, outputTokens: 0, searches: 0 },
+      model: request.model,
+      absent: { status: 'unavailable', reason: 'not-offered' },
+    };
   }
   // Both providers take the market as their own parameters (gl/hl/location; location_code/language_code).
   const appliedAs = request.market ? ({ marketAppliedAs: 'parameter' } as const) : {};

@@ -28,7 +28,12 @@ export async function askSerpApi(request: PlatformRequest<SurfaceDialect>): Prom
   // Deferred: the token expires within a minute or so, so it is used at once (one more search). An
   // expired one is a passing failure: the retry reads the page, and a fresh token, again.
   const deferred = await search(request, { engine: 'google_ai_overview', page_token: overview.page_token }).catch((error: unknown) => {
-    throw error instanceof PlatformError && error.kind === 'bad-request' ? new PlatformError('server', `${request.platformName}'s deferred AI Overview could not be read (${error.message}); read again with a new token`) : error;
+    throw error instanceof PlatformError && error.kind === 'bad-request'
+      ? new PlatformError(
+          'server',
+          `${request.platformName}'s deferred AI Overview could not be read (${error.message}); read again with a new token`,
+        )
+      : error;
   });
   return reply(request, deferred.ai_overview ?? {}, 2, 'no-ai-overview');
 }
@@ -47,7 +52,11 @@ const blockSchema: z.ZodType<SerpApiTextBlock> = z.lazy(() =>
 const listItemSchema: z.ZodType<NonNullable<SerpApiTextBlock['list']>[number]> = z.lazy(() =>
   z.looseObject({ title: z.string().optional(), snippet: z.string().optional(), list: z.array(listItemSchema).optional() }),
 );
-const answerSchema = z.looseObject({ text_blocks: z.array(blockSchema).optional(), references: z.array(referenceSchema).optional(), reconstructed_markdown: z.string().optional() });
+const answerSchema = z.looseObject({
+  text_blocks: z.array(blockSchema).optional(),
+  references: z.array(referenceSchema).optional(),
+  reconstructed_markdown: z.string().optional(),
+});
 const searchSchema = answerSchema.extend({
   error: z.string().optional(),
   search_metadata: z.looseObject({ status: z.string().optional() }).optional(),
@@ -70,7 +79,8 @@ async function search(request: PlatformRequest<SurfaceDialect>, parameters: Reco
   const body = parseBody(text);
   if (!response.ok) throw serpApiFailure(request, response.status, body?.error);
   if (!body) throw new PlatformError('server', `${request.platformName} gave an unreadable answer (HTTP ${response.status})`);
-  if (body.search_metadata?.status === 'Error' && !isEmptyResult(body.error)) throw new PlatformError('server', `${request.platformName} could not run the search: ${body.error ?? 'no reason given'}`);
+  if (body.search_metadata?.status === 'Error' && !isEmptyResult(body.error))
+    throw new PlatformError('server', `${request.platformName} could not run the search: ${body.error ?? 'no reason given'}`);
   return body;
 }
 
@@ -86,10 +96,23 @@ function parseBody(text: string): SearchBody | undefined {
 /** "Google hasn't returned any results for this query.": a 200 with `error` and no blocks, an answer of nothing. */
 const isEmptyResult = (error: string | undefined): boolean => error !== undefined && /hasn't returned any results/i.test(error);
 
-function reply(request: PlatformRequest<SurfaceDialect>, answer: z.infer<typeof answerSchema>, searches: number, none: 'no-results' | 'no-ai-overview'): ProtocolReply {
+function reply(
+  request: PlatformRequest<SurfaceDialect>,
+  answer: z.infer<typeof answerSchema>,
+  searches: number,
+  none: 'no-results' | 'no-ai-overview',
+): ProtocolReply {
   const text = answer.text_blocks?.length ? serpApiMarkdown(answer.text_blocks) : (answer.reconstructed_markdown ?? '');
   const citations = uniqueUrls((answer.references ?? []).flatMap((reference) => (reference.link ? [reference.link] : [])));
-  const base = { text, citations, found: [], searched: true, searchQueries: [], usage: { inputTokens: 0, outputTokens: 0, searches }, model: request.model };
+  const base = {
+    text,
+    citations,
+    found: [],
+    searched: true,
+    searchQueries: [],
+    usage: { inputTokens: 0, outputTokens: 0, searches },
+    model: request.model,
+  };
   return text.trim() ? base : { ...base, text: '', absent: { status: 'no-answer', reason: none } };
 }
 
@@ -100,11 +123,19 @@ function reply(request: PlatformRequest<SurfaceDialect>, answer: z.infer<typeof 
  */
 function serpApiFailure(request: PlatformRequest<SurfaceDialect>, status: number, message: string | undefined): PlatformError {
   if (status === 429 && /run out of searches/i.test(message ?? '')) {
-    return new PlatformError('quota', `${request.platformName} has no searches left on the SerpApi plan (HTTP 429): ${message}; upgrade the plan or wait for its renewal`, { status });
+    return new PlatformError(
+      'quota',
+      `${request.platformName} has no searches left on the SerpApi plan (HTTP 429): ${message}; upgrade the plan or wait for its renewal`,
+      { status },
+    );
   }
   if (status === 429) {
     const retryAfterMs = untilNextHour();
-    return new PlatformError('rate-limited', `${request.platformName} is over the SerpApi plan's hourly throughput (HTTP 429)${message ? `: ${message}` : ''} (retry after ${Math.ceil(retryAfterMs / 1000)} s)`, { status, retryAfterMs });
+    return new PlatformError(
+      'rate-limited',
+      `${request.platformName} is over the SerpApi plan's hourly throughput (HTTP 429)${message ? `: ${message}` : ''} (retry after ${Math.ceil(retryAfterMs / 1000)} s)`,
+      { status, retryAfterMs },
+    );
   }
   const failure = httpFailure({ ...request, env: 'SERPAPI' }, { status, message });
   return failure;

@@ -37,7 +37,12 @@ export function httpClient(origin: string, connections: number) {
 }
 
 /** Requests per second with `concurrency` requests in flight for `durationMs`, cycling over `paths`. */
-export async function throughput(get: (path: string) => Promise<unknown>, paths: string[], concurrency: number, durationMs: number): Promise<number> {
+export async function throughput(
+  get: (path: string) => Promise<unknown>,
+  paths: string[],
+  concurrency: number,
+  durationMs: number,
+): Promise<number> {
   let completed = 0;
   let next = 0;
   const started = performance.now();

@@ -16,7 +16,11 @@ let slowSite: HttpFixture;
 let site: SiteAccess;
 let abandoned: Promise<void>;
 
-const QUESTION: PlatformQuestion<SiteLens> = { platformId: 'claude', question: 'What is Acme?', lens: { kind: 'site', domain: 'acme.test', brand: 'Acme' } };
+const QUESTION: PlatformQuestion<SiteLens> = {
+  platformId: 'claude',
+  question: 'What is Acme?',
+  lens: { kind: 'site', domain: 'acme.test', brand: 'Acme' },
+};
 
 beforeAll(async () => {
   vendors = await startVendorStandIns();
@@ -61,7 +65,12 @@ test('a refused key is not an attempt to retry: the reply is an error at once, n
 
 test('reading sitemaps stops when Temporal cancels the stage: a cancellation, not a result, and the download is cut', async () => {
   const environment = new MockActivityEnvironment();
-  const reading = environment.run(createReadSitemaps(site), { homeUrl: 'https://slow.test/', domain: 'slow.test', declared: ['https://slow.test/sitemap.xml'], genericRules: [] });
+  const reading = environment.run(createReadSitemaps(site), {
+    homeUrl: 'https://slow.test/',
+    domain: 'slow.test',
+    declared: ['https://slow.test/sitemap.xml'],
+    genericRules: [],
+  });
   const outcome = reading.then(
     () => 'finished',
     (error: unknown) => error,

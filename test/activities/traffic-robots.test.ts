@@ -37,7 +37,9 @@ beforeAll(async () => {
     }
     res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
   });
-  site = createSiteAccess(testConfig({ FETCH_ORIGIN_OVERRIDES: JSON.stringify({ [UNREADABLE]: fixture.origin, [BLOCKING]: fixture.origin }) }));
+  site = createSiteAccess(
+    testConfig({ FETCH_ORIGIN_OVERRIDES: JSON.stringify({ [UNREADABLE]: fixture.origin, [BLOCKING]: fixture.origin }) }),
+  );
   mongo = createMongo(testConfig().mongodbUri, uniqueName('test_traffic_robots').replace(/-/g, '_'));
   store = new SnapshotStore(mongo.db);
   await store.ensureIndexes();
@@ -50,14 +52,22 @@ afterAll(async () => {
 });
 
 /** Runs an activity in Temporal's mock activity context, typed as the activity is. */
-const inActivity = <A extends unknown[], R>(activity: (...args: A) => Promise<R>, ...args: A) => new MockActivityEnvironment().run(activity, ...args) as Promise<R>;
+const inActivity = <A extends unknown[], R>(activity: (...args: A) => Promise<R>, ...args: A) =>
+  new MockActivityEnvironment().run(activity, ...args) as Promise<R>;
 
 /** A site check of the domain, as the site check's stages and composer make it, stored as its newest. */
 async function siteCheckOf(domain: string): Promise<string> {
   const home = await inActivity(createFetchHomePage(site), { domain, host: domain, brand: 'Home' });
   const robots = await inActivity(createCheckRobots(site), home.finalUrl);
   const now = new Date();
-  const report = composeReport({ stages: { domain, home, robots, memory: [] }, brand: 'Home', sources: [], requests: {}, startedAt: now, finishedAt: now });
+  const report = composeReport({
+    stages: { domain, home, robots, memory: [] },
+    brand: 'Home',
+    sources: [],
+    requests: {},
+    startedAt: now,
+    finishedAt: now,
+  });
   const snapshotId = uniqueName('site');
   await store.save({ snapshotId, kind: 'site', domain, createdAt: now, report });
   return snapshotId;
@@ -67,7 +77,10 @@ test('a recent site check that could not read robots.txt gives no robots.txt ver
   const snapshotId = await siteCheckOf(UNREADABLE);
   const stored = await store.newestOf(UNREADABLE, 'site');
   // What the site check itself says: robots.txt unread, every crawler "blocked" by RFC 9309's rule.
-  expect(stored?.kind === 'site' && stored.report.checks.find((check) => check.id === 'robots-txt')).toMatchObject({ status: 'fail', detail: expect.stringContaining('could not be read') as unknown });
+  expect(stored?.kind === 'site' && stored.report.checks.find((check) => check.id === 'robots-txt')).toMatchObject({
+    status: 'fail',
+    detail: expect.stringContaining('could not be read') as unknown,
+  });
   expect(stored?.kind === 'site' && stored.report.bots.find((bot) => bot.token === 'GPTBot')?.access).toBe('blocked');
 
   const verdicts = await inActivity(createRobotsVerdicts(store, site), UNREADABLE);
@@ -79,11 +92,24 @@ test('a recent site check that could not read robots.txt gives no robots.txt ver
   const gptbot = (aggregate.crawlers.GPTBot = emptyCrawler());
   gptbot.requests = gptbot.verdicts.verified = gptbot.fetched.verified = 3;
   gptbot.statuses.verified['200'] = 3;
-  const report = composeTrafficReport({ domain: UNREADABLE, format: { name: 'combined' }, aggregate, robots: verdicts, ranges: [], startedAt: new Date(), finishedAt: new Date() });
+  const report = composeTrafficReport({
+    domain: UNREADABLE,
+    format: { name: 'combined' },
+    aggregate,
+    robots: verdicts,
+    ranges: [],
+    startedAt: new Date(),
+    finishedAt: new Date(),
+  });
   expect(report.crawlers[0]).toMatchObject({ token: 'GPTBot', robots: undefined });
   expect(report.contradictions).toEqual([]);
   expect(report.robots).toMatchObject({ source: 'site-check', outcome: 'unavailable' });
-  const page = trafficReportPage(report, { snapshotUrl: '/report/t', csvUrl: '/api/v1/report/t/answers.csv', createdAt: new Date(), publicBaseUrl: 'http://localhost' }).toString();
+  const page = trafficReportPage(report, {
+    snapshotUrl: '/report/t',
+    csvUrl: '/api/v1/report/t/answers.csv',
+    createdAt: new Date(),
+    publicBaseUrl: 'http://localhost',
+  }).toString();
   expect(page).toMatch(/No robots\.txt verdicts: the <a href="[^"]+">site check of [^<]+<\/a> could not read robots\.txt/);
 });
 

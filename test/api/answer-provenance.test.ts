@@ -11,7 +11,11 @@ let gateway: TestGateway;
 beforeAll(async () => {
   // Claude asked from memory only; the others with their search tools.
   gateway = await startTestGateway({ ANTHROPIC_WEB_SEARCH: 'off' });
-  gateway.platforms.setBehaviour('chatgpt', { answer: 'Acme Widgets makes steel widgets.', citations: ['https://acme-widgets.test/pricing'], searchQueries: ['acme widgets reviews'] });
+  gateway.platforms.setBehaviour('chatgpt', {
+    answer: 'Acme Widgets makes steel widgets.',
+    citations: ['https://acme-widgets.test/pricing'],
+    searchQueries: ['acme widgets reviews'],
+  });
 });
 afterAll(() => gateway.close());
 
@@ -19,7 +23,9 @@ test('each answer on the report page says what the assistant searched for, or th
   const app = gateway.app();
   const checked = await request(app).post('/api/v1/check').send({ url: FIXTURE_HOSTS.healthy });
   expect(checked.status).toBe(200);
-  const { report } = checked.body as { report: { costUsd: number; memory: { platform: string; webSearch: boolean; searchQueries: string[]; costUsd: number }[] } };
+  const { report } = checked.body as {
+    report: { costUsd: number; memory: { platform: string; webSearch: boolean; searchQueries: string[]; costUsd: number }[] };
+  };
   const claude = report.memory.find((entry) => entry.platform === 'Claude');
   expect(claude).toMatchObject({ webSearch: false, searchQueries: [] });
   expect(report.costUsd).toBeGreaterThan(0);
@@ -31,7 +37,11 @@ test('each answer on the report page says what the assistant searched for, or th
 });
 
 test('/healthz shows each platform as its vendor lists the configured model, and never fails because of one', async () => {
-  const missingModel = { ...gateway.config.platforms, gemini: { ...gateway.config.platforms.gemini, model: 'gemini-2.0-flash-retired' }, deepseek: { ...gateway.config.platforms.deepseek, apiKey: undefined } };
+  const missingModel = {
+    ...gateway.config.platforms,
+    gemini: { ...gateway.config.platforms.gemini, model: 'gemini-2.0-flash-retired' },
+    deepseek: { ...gateway.config.platforms.deepseek, apiKey: undefined },
+  };
   const app = gateway.app({ platformStatuses: platformStatusCache(PLATFORMS, missingModel) });
   const response = await request(app).get('/healthz');
   expect(response.status).toBe(200);

@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-type Summary = { type: string; reportId: string; reportUrl: string; report: Record<string, unknown> & { metrics: Record<string, { count: number; total: number; value: number }> & { answers: number; coverage: number; unionCoverage: number } } };
+type Summary = {
+  type: string;
+  reportId: string;
+  reportUrl: string;
+  report: Record<string, unknown> & {
+    metrics: Record<string, { count: number; total: number; value: number }> & { answers: number; coverage: number; unionCoverage: number };
+  };
+};
 
 async function check(url: string) {
   const response = await postForEvents(gateway.app(), '/api/article-check', { url });
@@ -29,9 +36,19 @@ describe('an article that assistants use and cite', () => {
   }, 90_000);
 
   test('progress events, then exactly one summary with the report id and link', () => {
-    expect(events[0]).toMatchObject({ type: 'progress', stage: 'start', checkId: expect.stringMatching(/^article:blog\.test:/), reportId: expect.any(String) });
+    expect(events[0]).toMatchObject({
+      type: 'progress',
+      stage: 'start',
+      checkId: expect.stringMatching(/^article:blog\.test:/),
+      reportId: expect.any(String),
+    });
     expect(events.slice(0, -1).every((event) => event.type === 'progress')).toBe(true);
-    expect(summary).toMatchObject({ type: 'summary', reportId: events[0]!.reportId, reportUrl: `/report/${events[0]!.reportId as string}`, report: { kind: 'article' } });
+    expect(summary).toMatchObject({
+      type: 'summary',
+      reportId: events[0]!.reportId,
+      reportUrl: `/report/${events[0]!.reportId as string}`,
+      report: { kind: 'article' },
+    });
   });
 
   test('the article is read as a reader sees it: title, headings, words without navigation or footer, canonical URL, date', () => {
@@ -63,11 +80,22 @@ describe('an article that assistants use and cite', () => {
     expect(metrics.coverage).toBeLessThan(0.9);
     expect(metrics.unionCoverage).toBe(1);
     const answers = summary.report.answers as { platform: string; citesUrl: boolean; coverage: number; status: string }[];
-    expect(answers.filter((answer) => answer.platform === 'ChatGPT').every((answer) => answer.citesUrl && answer.coverage === 1)).toBe(true);
-    expect(answers.filter((answer) => answer.platform === 'Gemini').every((answer) => !answer.citesUrl && answer.coverage === 1)).toBe(true);
-    expect(answers.filter((answer) => answer.platform === 'Claude').every((answer) => !answer.citesUrl && answer.coverage === 0)).toBe(true);
+    expect(answers.filter((answer) => answer.platform === 'ChatGPT').every((answer) => answer.citesUrl && answer.coverage === 1)).toBe(
+      true,
+    );
+    expect(answers.filter((answer) => answer.platform === 'Gemini').every((answer) => !answer.citesUrl && answer.coverage === 1)).toBe(
+      true,
+    );
+    expect(answers.filter((answer) => answer.platform === 'Claude').every((answer) => !answer.citesUrl && answer.coverage === 0)).toBe(
+      true,
+    );
     expect(answers.filter((answer) => answer.platform === 'DeepSeek').every((answer) => answer.status === 'error')).toBe(true);
-    expect(summary.report.verdict).toMatchObject({ citation: 'strong', coverage: 'high', summary: 'cited', text: expect.stringMatching(/^Cited: 8 of 16 answers cite the article itself/) });
+    expect(summary.report.verdict).toMatchObject({
+      citation: 'strong',
+      coverage: 'high',
+      summary: 'cited',
+      text: expect.stringMatching(/^Cited: 8 of 16 answers cite the article itself/),
+    });
   });
 
   test('the report page shows the verdict first, the measures, the key-point matrix and marks citations of the article', async () => {
@@ -101,15 +129,22 @@ test.each([
   ['a page without article text (JavaScript only)', `https://${FIXTURE_HOSTS.jsOnly}/`, /No article text was found .*JavaScript/],
   ['a page too short to be an article', `https://${FIXTURE_HOSTS.blog}/about`, /No article text was found/],
   ['an unreachable site', `https://${FIXTURE_HOSTS.dead}/post`, /could not be reached/],
-])('%s ends the stream with an error event that says why', async (_case, url, reason) => {
-  const events = await check(url);
-  expect(events.at(-1)).toEqual({ type: 'error', error: expect.stringMatching(reason) });
-  expect(events.some((event) => event.type === 'summary')).toBe(false);
-}, 60_000);
+])(
+  '%s ends the stream with an error event that says why',
+  async (_case, url, reason) => {
+    const events = await check(url);
+    expect(events.at(-1)).toEqual({ type: 'error', error: expect.stringMatching(reason) });
+    expect(events.some((event) => event.type === 'summary')).toBe(false);
+  },
+  60_000,
+);
 
 test('bad input is plain JSON before any stream: 400 for a malformed body, 422 for a private or illegal host', async () => {
   expect(await postForEvents(gateway.app(), '/api/article-check', {})).toMatchObject({ status: 400, json: { error: 'url is required' } });
-  expect(await postForEvents(gateway.app(), '/api/article-check', { url: 'http://127.0.0.1/post' })).toMatchObject({ status: 422, json: { error: expect.stringMatching(/IP address/) } });
+  expect(await postForEvents(gateway.app(), '/api/article-check', { url: 'http://127.0.0.1/post' })).toMatchObject({
+    status: 422,
+    json: { error: expect.stringMatching(/IP address/) },
+  });
   expect(await postForEvents(gateway.app(), '/api/article-check', { url: 'http://localhost/post' })).toMatchObject({ status: 422 });
 });
 

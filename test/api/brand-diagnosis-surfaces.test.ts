@@ -39,9 +39,21 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
   }, 120_000);
 
   test('only the platforms named are asked; AI Mode’s table and nested list reach the answer as Markdown', () => {
-    expect([...new Set(report.answers.map((answer) => answer.platform))].sort()).toEqual(['ChatGPT', 'Gemini', 'Google AI Mode', 'Google AI Overviews']);
+    expect([...new Set(report.answers.map((answer) => answer.platform))].sort()).toEqual([
+      'ChatGPT',
+      'Gemini',
+      'Google AI Mode',
+      'Google AI Overviews',
+    ]);
     const aiMode = report.answers.filter((answer) => answer.platform === 'Google AI Mode');
-    expect(aiMode.every((answer) => answer.status === 'answered' && answer.answer.includes('| Tool | Best for |\n| --- | --- |') && answer.answer.includes('\n  - Gantt view on paid plans'))).toBe(true);
+    expect(
+      aiMode.every(
+        (answer) =>
+          answer.status === 'answered' &&
+          answer.answer.includes('| Tool | Best for |\n| --- | --- |') &&
+          answer.answer.includes('\n  - Gantt view on paid plans'),
+      ),
+    ).toBe(true);
     expect(aiMode.every((answer) => answer.model === 'serpapi/google_ai_mode' && answer.costUsd === 0.015)).toBe(true);
   });
 
@@ -51,15 +63,30 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
     const shown = overviews.filter((answer) => overviewShown(questionText.get(answer.questionId)!));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(overviews.length);
-    expect(overviews.filter((answer) => !overviewShown(questionText.get(answer.questionId)!)).every((answer) => answer.status === 'no-answer' && answer.reason === 'no-ai-overview' && answer.costUsd === 0.015)).toBe(true);
+    expect(
+      overviews
+        .filter((answer) => !overviewShown(questionText.get(answer.questionId)!))
+        .every((answer) => answer.status === 'no-answer' && answer.reason === 'no-ai-overview' && answer.costUsd === 0.015),
+    ).toBe(true);
     expect(report.surfacePresence).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ platformId: 'google-ai-overviews', shown: expect.objectContaining({ count: shown.length, total: overviews.length }), unavailable: 0 }),
-        expect.objectContaining({ platformId: 'google-ai-mode', shown: expect.objectContaining({ count: report.questions.length, total: report.questions.length }) }),
+        expect.objectContaining({
+          platformId: 'google-ai-overviews',
+          shown: expect.objectContaining({ count: shown.length, total: overviews.length }),
+          unavailable: 0,
+        }),
+        expect.objectContaining({
+          platformId: 'google-ai-mode',
+          shown: expect.objectContaining({ count: report.questions.length, total: report.questions.length }),
+        }),
       ]),
     );
     const unbrandedShown = shown.filter((answer) => !report.questions.find((question) => question.id === answer.questionId)!.branded);
-    expect(report.byPlatform.find((row) => row.platform === 'Google AI Overviews')).toMatchObject({ answers: unbrandedShown.length, errors: 0, mentionRate: expect.objectContaining({ count: unbrandedShown.length }) });
+    expect(report.byPlatform.find((row) => row.platform === 'Google AI Overviews')).toMatchObject({
+      answers: unbrandedShown.length,
+      errors: 0,
+      mentionRate: expect.objectContaining({ count: unbrandedShown.length }),
+    });
   });
 
   test('Google AI Mode beside Gemini’s API: the API overstates what people see, beyond noise', () => {
@@ -68,7 +95,11 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
       expect.objectContaining({
         surfaceId: 'google-ai-mode',
         apiId: 'gemini',
-        mentionRate: { surface: expect.objectContaining({ count: 0, total: unbranded }), api: expect.objectContaining({ count: unbranded, total: unbranded }), differs: true },
+        mentionRate: {
+          surface: expect.objectContaining({ count: 0, total: unbranded }),
+          api: expect.objectContaining({ count: unbranded, total: unbranded }),
+          differs: true,
+        },
         verdict: 'api-overstates',
         sentence: "Google AI Mode names you in 0% of answers, Gemini's API in 100%: the API overstates what people see.",
       }),
@@ -84,15 +115,21 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
     expect(page.text).toContain('Google AI Mode names you in 0% of answers, Gemini&#39;s API in 100%: the API overstates what people see.');
     expect(page.text).toContain('<span class="tag unknown">no AI Overview shown</span>');
     // The MCP summary says the same to an agent.
-    expect(brandSummary(report, 'https://x.example/report')).toMatch(/## Search surfaces\n- Google AI Mode showed an answer for 8 of 8 questions \(100%\)\n- Google AI Overviews showed an answer for \d of 8 questions[^\n]*\n- Google AI Mode names you in 0% of answers, Gemini's API in 100%: the API overstates what people see\./);
+    expect(brandSummary(report, 'https://x.example/report')).toMatch(
+      /## Search surfaces\n- Google AI Mode showed an answer for 8 of 8 questions \(100%\)\n- Google AI Overviews showed an answer for \d of 8 questions[^\n]*\n- Google AI Mode names you in 0% of answers, Gemini's API in 100%: the API overstates what people see\./,
+    );
   });
 });
 
 test('an unknown platform, or one not configured here, is refused with 400 naming it', async () => {
-  const unknown = await request(gateway.app()).post('/api/keywords').send({ keyword: KEYWORD, brand: BRAND, platforms: ['gemini', 'bard'] });
+  const unknown = await request(gateway.app())
+    .post('/api/keywords')
+    .send({ keyword: KEYWORD, brand: BRAND, platforms: ['gemini', 'bard'] });
   expect(unknown.status).toBe(400);
   expect(unknown.body.error).toContain('"bard"');
-  const unconfigured = await request(gateway.app()).post('/api/keywords').send({ keyword: KEYWORD, brand: BRAND, platforms: ['chatgpt-app'] });
+  const unconfigured = await request(gateway.app())
+    .post('/api/keywords')
+    .send({ keyword: KEYWORD, brand: BRAND, platforms: ['chatgpt-app'] });
   expect(unconfigured.status).toBe(400);
   expect(unconfigured.body.error).toContain('"chatgpt-app" not configured');
 });
@@ -104,7 +141,9 @@ test('a surface out of searches (SerpApi 429) is listed as errors and fails noth
     const report = await diagnose({ keyword: 'team planning software', platforms: ['gemini', 'google-ai-mode'] });
     const aiMode = report.answers.filter((answer) => answer.platform === 'Google AI Mode');
     expect(aiMode.length).toBe(report.questions.length);
-    expect(aiMode.every((answer) => answer.status === 'error' && /no searches left/.test(answer.error ?? '') && answer.costUsd === 0)).toBe(true);
+    expect(aiMode.every((answer) => answer.status === 'error' && /no searches left/.test(answer.error ?? '') && answer.costUsd === 0)).toBe(
+      true,
+    );
     expect(report.metrics.answers).toBe(report.questions.filter((question) => !question.branded).length);
     expect(report.surfaceVsApi).toBeUndefined();
     // Not retried: one request per question, the account is not hammered.
@@ -116,9 +155,17 @@ test('a surface out of searches (SerpApi 429) is listed as errors and fails noth
 
 test("the site check's memory[] keeps SPEC's five assistants with the surfaces configured, and /healthz says which surfaces are", async () => {
   const before = gateway.platforms.requests.filter((sent) => sent.platform === 'serpapi').length;
-  const response = await request(gateway.app()).post('/api/v1/check').send({ url: `https://${FIXTURE_HOSTS.healthy}/` });
+  const response = await request(gateway.app())
+    .post('/api/v1/check')
+    .send({ url: `https://${FIXTURE_HOSTS.healthy}/` });
   expect(response.status).toBe(200);
-  expect(response.body.report.memory.map((entry: { platform: string }) => entry.platform)).toEqual(['ChatGPT', 'Claude', 'Gemini', 'Perplexity', 'DeepSeek']);
+  expect(response.body.report.memory.map((entry: { platform: string }) => entry.platform)).toEqual([
+    'ChatGPT',
+    'Claude',
+    'Gemini',
+    'Perplexity',
+    'DeepSeek',
+  ]);
   expect(gateway.platforms.requests.filter((sent) => sent.platform === 'serpapi').length).toBe(before);
 
   const health = await request(gateway.app({ platformStatuses: platformStatusCache(REGISTRY, gateway.config.platforms) })).get('/healthz');

@@ -28,15 +28,33 @@ describe('POST /api/keywords (Server-Sent Events)', () => {
   }, 90_000);
 
   test('progress events first (the first at once, naming the check), then exactly one summary, last', () => {
-    expect(events[0]).toMatchObject({ type: 'progress', stage: 'start', status: 'done', checkId: expect.stringMatching(/^brand:acme-plan:/), reportId: expect.stringMatching(UUID) });
+    expect(events[0]).toMatchObject({
+      type: 'progress',
+      stage: 'start',
+      status: 'done',
+      checkId: expect.stringMatching(/^brand:acme-plan:/),
+      reportId: expect.stringMatching(UUID),
+    });
     expect(events.slice(0, -1).every((event) => event.type === 'progress')).toBe(true);
-    expect(events.some((event) => typeof event.message === 'string' && /^Asking Claude \d+ of 10 questions$/.test(event.message))).toBe(true);
-    expect(summary).toMatchObject({ type: 'summary', reportId: events[0]!.reportId, reportUrl: `/report/${events[0]!.reportId as string}`, report: { kind: 'brand', keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN } });
+    expect(events.some((event) => typeof event.message === 'string' && /^Asking Claude \d+ of 10 questions$/.test(event.message))).toBe(
+      true,
+    );
+    expect(summary).toMatchObject({
+      type: 'summary',
+      reportId: events[0]!.reportId,
+      reportUrl: `/report/${events[0]!.reportId as string}`,
+      report: { kind: 'brand', keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN },
+    });
     expect(events.filter((event) => event.type === 'summary')).toHaveLength(1);
   });
 
   test('the metrics count unbranded answers that answered: named by three platforms of four, first by one, cited by two', () => {
-    const report = summary.report as { questions: { branded: boolean }[]; answers: { platform: string; status: string }[]; metrics: Record<string, unknown>; branded: Record<string, unknown> };
+    const report = summary.report as {
+      questions: { branded: boolean }[];
+      answers: { platform: string; status: string }[];
+      metrics: Record<string, unknown>;
+      branded: Record<string, unknown>;
+    };
     const unbranded = report.questions.filter((question) => !question.branded).length;
     const branded = report.questions.length - unbranded;
     expect(report.questions).toHaveLength(10);
@@ -54,17 +72,28 @@ describe('POST /api/keywords (Server-Sent Events)', () => {
   });
 
   test('a product whose name only starts like the brand is not a mention; ranks follow lists and prose', () => {
-    const report = summary.report as { answers: { platform: string; mentioned: boolean; rank: number | null; firstRecommended: boolean }[]; questions: { id: string; branded: boolean }[] };
+    const report = summary.report as {
+      answers: { platform: string; mentioned: boolean; rank: number | null; firstRecommended: boolean }[];
+      questions: { id: string; branded: boolean }[];
+    };
     const claude = report.answers.filter((answer) => answer.platform === 'Claude');
     expect(claude.every((answer) => !answer.mentioned && answer.rank === null)).toBe(true);
-    const ranks = (platform: string) => new Set(report.answers.filter((answer) => answer.platform === platform && answer.mentioned).map((answer) => answer.rank));
+    const ranks = (platform: string) =>
+      new Set(report.answers.filter((answer) => answer.platform === platform && answer.mentioned).map((answer) => answer.rank));
     expect(ranks('Gemini').has(1)).toBe(true);
     expect(ranks('ChatGPT').has(2)).toBe(true);
     expect(ranks('Perplexity').has(3)).toBe(true);
   });
 
   test('competitors are discovered from the answers, with their share of voice; the stage and the plan follow', () => {
-    const report = summary.report as { competitors: { name: string; discovered: boolean; shareOfVoice: { value: number } }[]; metrics: { shareOfVoice: { value: number } }; stage: string; actionPlan: { priority: number; action: string; why: string }[]; conclusion: string; confidence: string };
+    const report = summary.report as {
+      competitors: { name: string; discovered: boolean; shareOfVoice: { value: number } }[];
+      metrics: { shareOfVoice: { value: number } };
+      stage: string;
+      actionPlan: { priority: number; action: string; why: string }[];
+      conclusion: string;
+      confidence: string;
+    };
     const names = report.competitors.map((competitor) => competitor.name);
     expect(names).toEqual(expect.arrayContaining(['Asana', 'Trello', 'ClickUp']));
     expect(names).not.toContain(BRAND);
@@ -85,7 +114,12 @@ describe('POST /api/keywords (Server-Sent Events)', () => {
     const id = summary.reportId as string;
     const json = await request(app).get(`/api/v1/report/${id}`);
     expect(json.status).toBe(200);
-    expect(json.body).toMatchObject({ snapshotId: id, kind: 'brand', snapshotUrl: `/report/${id}`, report: { kind: 'brand', brand: BRAND } });
+    expect(json.body).toMatchObject({
+      snapshotId: id,
+      kind: 'brand',
+      snapshotUrl: `/report/${id}`,
+      report: { kind: 'brand', brand: BRAND },
+    });
 
     const page = await request(app).get(`/report/${id}`);
     expect(page.status).toBe(200);
@@ -107,7 +141,11 @@ describe('POST /api/keywords refuses bad input as plain JSON', () => {
     [{ keyword: 'x', brand: BRAND }, 400, /keyword must be at least 2 characters/],
     [{ keyword: KEYWORD }, 400, /brand is required/],
     [{ keyword: KEYWORD, brand: 'b'.repeat(81) }, 400, /brand is longer than 80/],
-    [{ keyword: KEYWORD, brand: BRAND, competitors: Array.from({ length: 11 }, (_, index) => `C${index}`) }, 400, /competitors has more than 10/],
+    [
+      { keyword: KEYWORD, brand: BRAND, competitors: Array.from({ length: 11 }, (_, index) => `C${index}`) },
+      400,
+      /competitors has more than 10/,
+    ],
     [{ keyword: KEYWORD, brand: BRAND, aliases: 'Acme' }, 400, /aliases must be a list/],
     [{ keyword: KEYWORD, brand: BRAND, domain: 'localhost' }, 422, /this machine/],
     [{ keyword: KEYWORD, brand: BRAND, domain: '10.0.0.1' }, 422, /IP address/],
@@ -120,6 +158,9 @@ describe('POST /api/keywords refuses bad input as plain JSON', () => {
     const app = gateway.app();
     for (let i = 0; i < 10; i++) await postForEvents(app, '/api/keywords', {});
     const refused = await postForEvents(app, '/api/keywords', { keyword: KEYWORD, brand: BRAND });
-    expect(refused).toMatchObject({ status: 429, json: { error: expect.stringMatching(/10 requests per hour/), resetAt: expect.any(String) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      json: { error: expect.stringMatching(/10 requests per hour/), resetAt: expect.any(String) },
+    });
   });
 });

@@ -23,13 +23,21 @@ const ANSWER = [
 beforeAll(async () => {
   gateway = await startTestGateway({ BRAND_QUESTIONS: '3', BRAND_RUNS: '1' });
   for (const platform of ['chatgpt', 'claude', 'gemini', 'perplexity', 'deepseek'] as const) {
-    gateway.platforms.setBehaviour(platform, { answer: ANSWER, citations: ['https://www.invoice-reviews.example/best-invoicing', 'https://freshbooks.example/pricing'] });
+    gateway.platforms.setBehaviour(platform, {
+      answer: ANSWER,
+      citations: ['https://www.invoice-reviews.example/best-invoicing', 'https://freshbooks.example/pricing'],
+    });
   }
 });
 afterAll(() => gateway.close());
 
 test('a brand named like a word reads 0%, and a review site citing only competitors is a site to win', async () => {
-  const response = await postForEvents(gateway.app(), '/api/keywords', { keyword: 'invoicing software', brand: 'Clear', domain: 'clearinvoices.com', competitors: ['FreshBooks'] });
+  const response = await postForEvents(gateway.app(), '/api/keywords', {
+    keyword: 'invoicing software',
+    brand: 'Clear',
+    domain: 'clearinvoices.com',
+    competitors: ['FreshBooks'],
+  });
   expect(response.status).toBe(200);
   const summary = response.events.at(-1)!;
   const id = summary.reportId as string;
@@ -43,10 +51,16 @@ test('a brand named like a word reads 0%, and a review site citing only competit
   expect(report.answers.every((answer: { mentioned: boolean }) => !answer.mentioned)).toBe(true);
   // The options are the rivals, not "Clear" or a heading.
   expect(report.answers[0].entities.map((entity: { name: string }) => entity.name)).toEqual(['FreshBooks', 'Wave', 'Zoho Invoice']);
-  expect(report.citationGaps.find((gap: { domain: string }) => gap.domain === 'invoice-reviews.example')).toMatchObject({ domain: 'invoice-reviews.example', answers: report.metrics.answers, competitors: expect.arrayContaining(['FreshBooks']) });
+  expect(report.citationGaps.find((gap: { domain: string }) => gap.domain === 'invoice-reviews.example')).toMatchObject({
+    domain: 'invoice-reviews.example',
+    answers: report.metrics.answers,
+    competitors: expect.arrayContaining(['FreshBooks']),
+  });
   // The plan starts the outreach there.
   expect(report.actionPlan[0].action).toMatch(/starting with .*invoice-reviews\.example/);
-  expect(report.sources.map((source: { domain: string }) => source.domain)).toEqual(expect.arrayContaining(['invoice-reviews.example', 'freshbooks.example']));
+  expect(report.sources.map((source: { domain: string }) => source.domain)).toEqual(
+    expect.arrayContaining(['invoice-reviews.example', 'freshbooks.example']),
+  );
 
   const page = await request(gateway.app()).get(`/report/${id}`);
   expect(page.text).toContain('<h2>Sites to win</h2>');
@@ -55,5 +69,7 @@ test('a brand named like a word reads 0%, and a review site citing only competit
   expect(page.text).not.toContain('<mark>');
 
   // The MCP tool get_brand_report phrases the same list for an agent.
-  expect(brandSummary(report, 'https://x.example/report')).toMatch(/## Sites to win\n(?:- .*\n)*- invoice-reviews\.example: cited in \d+ answers naming FreshBooks/);
+  expect(brandSummary(report, 'https://x.example/report')).toMatch(
+    /## Sites to win\n(?:- .*\n)*- invoice-reviews\.example: cited in \d+ answers naming FreshBooks/,
+  );
 });

@@ -24,7 +24,9 @@ function expectRateLimitHeaders(response: request.Response, remaining: number): 
 describe('POST /api/v1/check', () => {
   test('200: the full report with its snapshot id and link, and the rate-limit headers', async () => {
     const app = gateway.app();
-    const response = await request(app).post('/api/v1/check').send({ url: `https://${FIXTURE_HOSTS.healthy}/` });
+    const response = await request(app)
+      .post('/api/v1/check')
+      .send({ url: `https://${FIXTURE_HOSTS.healthy}/` });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ok: true, snapshotId: expect.stringMatching(UUID), report: { domain: FIXTURE_HOSTS.healthy } });
     expect(response.body.snapshotUrl).toBe(`/report/${response.body.snapshotId}`);
@@ -34,7 +36,12 @@ describe('POST /api/v1/check', () => {
 
     const stored = await request(app).get(`/api/v1/report/${response.body.snapshotId}`);
     expect(stored.status).toBe(200);
-    expect(stored.body).toMatchObject({ snapshotId: response.body.snapshotId, snapshotUrl: response.body.snapshotUrl, kind: 'site', report: { domain: FIXTURE_HOSTS.healthy } });
+    expect(stored.body).toMatchObject({
+      snapshotId: response.body.snapshotId,
+      snapshotUrl: response.body.snapshotUrl,
+      kind: 'site',
+      report: { domain: FIXTURE_HOSTS.healthy },
+    });
     expect(stored.body.createdAt).toMatch(ISO);
     expect(stored.headers['cache-control']).toContain('immutable');
   });

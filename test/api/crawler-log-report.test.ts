@@ -32,27 +32,36 @@ afterAll(async () => {
 /** The user agents the vendors publish. */
 const UA = {
   GPTBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)',
-  'OAI-SearchBot': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.3; robots.txt; +https://openai.com/searchbot',
+  'OAI-SearchBot':
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.3; robots.txt; +https://openai.com/searchbot',
   'ChatGPT-User': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
   ClaudeBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
   'Claude-User': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)',
-  'Claude-SearchBot': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +Claude-SearchBot@anthropic.com)',
+  'Claude-SearchBot':
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +Claude-SearchBot@anthropic.com)',
   PerplexityBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
-  'Perplexity-User': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
-  Googlebot: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  bingbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/131.0.0.0 Safari/537.36',
-  Applebot: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
-  Amazonbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
+  'Perplexity-User':
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
+  Googlebot:
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  bingbot:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/131.0.0.0 Safari/537.36',
+  Applebot:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+  Amazonbot:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
   CCBot: 'CCBot/2.0 (https://commoncrawl.org/faq/)',
   DuckAssistBot: 'DuckAssistBot/1.2; (+http://duckduckgo.com/duckassistbot.html)',
   'MistralAI-User': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-User/1.0; +https://docs.mistral.ai/robots)',
-  Bytespider: 'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+  Bytespider:
+    'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
   'meta-externalagent': 'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
   browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
 };
 
 const at = (second: number) => `[24/Nov/2026:10:00:${String(second).padStart(2, '0')} +0100]`;
-const entry = (ip: string, second: number, request: string, status: number, agent: string, referer = '-') => `${ip} - - ${at(second)} "${request}" ${status} 2048 "${referer}" "${agent}"`;
+const entry = (ip: string, second: number, request: string, status: number, agent: string, referer = '-') =>
+  `${ip} - - ${at(second)} "${request}" ${status} 2048 "${referer}" "${agent}"`;
 
 /**
  * 44 lines that are not blank: 41 requests, 3 unreadable; a blank line inside and two at the end.
@@ -114,7 +123,9 @@ const LOG_LINES = [
 ];
 /** Windows line endings, as a log copied off a Windows server has them. */
 const LOG = LOG_LINES.join('\r\n');
-const ADDRESSES = [...new Set(LOG_LINES.map((line) => line.split(' ')[0]!).filter((field) => /^[\d.:a-f]+$/.test(field) && field.length > 6))];
+const ADDRESSES = [
+  ...new Set(LOG_LINES.map((line) => line.split(' ')[0]!).filter((field) => /^[\d.:a-f]+$/.test(field) && field.length > 6)),
+];
 
 /** Counted by hand from the lines above. */
 const EXPECTED = {
@@ -159,12 +170,22 @@ async function checked(domain: string, body: string | Buffer, headers: Record<st
   const stored = await gateway.temporal.store.get(reportId!);
   const parts = await gateway.temporal.store.db.collection('report_parts').find({ snapshotId: reportId }).toArray();
   const page = await request(app).get(`/report/${reportId}`);
-  return { report: (json.body as { report: TrafficReport }).report, everything: [JSON.stringify(json.body), JSON.stringify(stored), JSON.stringify(parts), page.text].join('\n') };
+  return {
+    report: (json.body as { report: TrafficReport }).report,
+    everything: [JSON.stringify(json.body), JSON.stringify(stored), JSON.stringify(parts), page.text].join('\n'),
+  };
 }
 
 function expectExactCounts(report: TrafficReport) {
-  expect(report).toMatchObject({ lines: EXPECTED.lines, requests: EXPECTED.requests, unreadable: EXPECTED.unreadable, unreadableAt: EXPECTED.unreadableAt });
-  expect(Object.fromEntries(report.crawlers.map(({ token, verdicts }) => [token, [verdicts.verified, verdicts.forged, verdicts.unverifiable]]))).toEqual(EXPECTED.crawlers);
+  expect(report).toMatchObject({
+    lines: EXPECTED.lines,
+    requests: EXPECTED.requests,
+    unreadable: EXPECTED.unreadable,
+    unreadableAt: EXPECTED.unreadableAt,
+  });
+  expect(
+    Object.fromEntries(report.crawlers.map(({ token, verdicts }) => [token, [verdicts.verified, verdicts.forged, verdicts.unverifiable]])),
+  ).toEqual(EXPECTED.crawlers);
   expect(Object.fromEntries(report.referrals.map((referral) => [referral.assistant, referral.visits]))).toEqual(EXPECTED.referrals);
   const chatgpt = report.referrals.find((referral) => referral.assistant === 'ChatGPT')!;
   expect(chatgpt.topPages).toEqual([
@@ -178,10 +199,23 @@ function expectExactCounts(report: TrafficReport) {
     forged: { '2xx': 1, '3xx': 0, '4xx': 0, '5xx': 0, none: 0 },
     unverifiable: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, none: 0 },
   });
-  expect(gptbot).toMatchObject({ distinctPages: 3, firstSeen: '2026-11-24T09:00:01.000Z', lastSeen: '2026-11-24T09:00:04.000Z', forgedNetworks: [{ network: '203.0.113.0/24', requests: 1 }] });
+  expect(gptbot).toMatchObject({
+    distinctPages: 3,
+    firstSeen: '2026-11-24T09:00:01.000Z',
+    lastSeen: '2026-11-24T09:00:04.000Z',
+    forgedNetworks: [{ network: '203.0.113.0/24', requests: 1 }],
+  });
   expect(report.crawlers.find((crawler) => crawler.token === 'OAI-SearchBot')!.topPages).toEqual([{ path: '/pricing', requests: 1 }]);
-  expect(report.crawlers.find((crawler) => crawler.token === 'ClaudeBot')!.forgedNetworks).toEqual([{ network: '2a02:c207:3011::/48', requests: 1 }]);
-  expect(report.crawlers.find((crawler) => crawler.token === 'bingbot')!.statusClasses.verified).toEqual({ '2xx': 1, '3xx': 0, '4xx': 3, '5xx': 0, none: 0 });
+  expect(report.crawlers.find((crawler) => crawler.token === 'ClaudeBot')!.forgedNetworks).toEqual([
+    { network: '2a02:c207:3011::/48', requests: 1 },
+  ]);
+  expect(report.crawlers.find((crawler) => crawler.token === 'bingbot')!.statusClasses.verified).toEqual({
+    '2xx': 1,
+    '3xx': 0,
+    '4xx': 3,
+    '5xx': 0,
+    none: 0,
+  });
 }
 
 function expectNoAddress(everything: string) {
@@ -199,7 +233,11 @@ test('the log uploaded plain: exact counts per crawler and verdict, referrals pe
     { token: 'GPTBot', kind: 'ignored', text: 'robots.txt blocks GPTBot, yet it fetched 2 pages.' },
     { token: 'OAI-SearchBot', kind: 'ignored', text: 'robots.txt blocks OAI-SearchBot, yet it fetched 1 page.' },
     { token: 'ClaudeBot', kind: 'ignored', text: 'robots.txt blocks ClaudeBot, yet it fetched 1 page.' },
-    { token: 'bingbot', kind: 'refused', text: 'robots.txt allows bingbot, but 75% of its verified requests got 403 or 429: a firewall blocks it.' },
+    {
+      token: 'bingbot',
+      kind: 'refused',
+      text: 'robots.txt allows bingbot, but 75% of its verified requests got 403 or 429: a firewall blocks it.',
+    },
     { token: 'CCBot', kind: 'ignored', text: 'robots.txt blocks CCBot, yet it fetched 2 pages.' },
   ]);
   expectNoAddress(everything);
@@ -214,8 +252,16 @@ test('the same log gzipped, as two gzip members one after the other, for a site 
   expect(report.crawlers.every((crawler) => crawler.robots === undefined)).toBe(true);
   expect(everything).toContain('No robots.txt verdicts: robots.txt could not be read during this check');
   expect(report.contradictions).toEqual([
-    { token: 'PerplexityBot', kind: 'refused', text: 'The server refuses PerplexityBot: 100% of its verified requests got 403: a firewall blocks it.' },
-    { token: 'bingbot', kind: 'refused', text: 'The server refuses bingbot: 75% of its verified requests got 403 or 429: a firewall blocks it.' },
+    {
+      token: 'PerplexityBot',
+      kind: 'refused',
+      text: 'The server refuses PerplexityBot: 100% of its verified requests got 403: a firewall blocks it.',
+    },
+    {
+      token: 'bingbot',
+      kind: 'refused',
+      text: 'The server refuses bingbot: 75% of its verified requests got 403 or 429: a firewall blocks it.',
+    },
   ]);
   expectNoAddress(everything);
 }, 120_000);
@@ -233,9 +279,14 @@ test('bad uploads get clear errors', async () => {
   const empty = await post(`?domain=${FIXTURE_HOSTS.blocking}`).set('content-type', 'text/plain').send('\r\n\r\n');
   expect(empty.status).toBe(422);
   expect(empty.body.error).toMatch(/no log line/);
-  const csv = await post(`?domain=${FIXTURE_HOSTS.blocking}`).set('content-type', 'text/plain').send('date,path,visits\n2026-11-24,/docs/a,12\n');
+  const csv = await post(`?domain=${FIXTURE_HOSTS.blocking}`)
+    .set('content-type', 'text/plain')
+    .send('date,path,visits\n2026-11-24,/docs/a,12\n');
   expect(csv.status).toBe(422);
-  expect(csv.body).toMatchObject({ error: expect.stringMatching(/not an access log in a known format/), unreadLines: ['date,path,visits', '2026-11-24,/docs/a,12'] });
+  expect(csv.body).toMatchObject({
+    error: expect.stringMatching(/not an access log in a known format/),
+    unreadLines: ['date,path,visits', '2026-11-24,/docs/a,12'],
+  });
 
   const cut = gzipSync(LOG).subarray(0, 200);
   const broken = await post(`?domain=${FIXTURE_HOSTS.blocking}`).set('content-type', 'application/gzip').send(cut);
@@ -243,11 +294,17 @@ test('bad uploads get clear errors', async () => {
   expect(broken.body.error).toMatch(/not a complete gzip stream/);
 
   const small = gateway.app({ rateLimits: { crawlerLogs: 100 }, crawlerLogs: { maxBytes: 1_000, maxLines: 1_000 } });
-  const tooLarge = await request(small).post(`/api/v1/crawler-logs?domain=${FIXTURE_HOSTS.blocking}`).set('content-type', 'text/plain').send(LOG);
+  const tooLarge = await request(small)
+    .post(`/api/v1/crawler-logs?domain=${FIXTURE_HOSTS.blocking}`)
+    .set('content-type', 'text/plain')
+    .send(LOG);
   expect(tooLarge.status).toBe(413);
   expect(tooLarge.body.error).toMatch(/larger than this service reads/);
   const short = gateway.app({ rateLimits: { crawlerLogs: 100 }, crawlerLogs: { maxBytes: 10_000_000, maxLines: 10 } });
-  const tooLong = await request(short).post(`/api/v1/crawler-logs?domain=${FIXTURE_HOSTS.blocking}`).set('content-type', 'application/gzip').send(gzipSync(LOG));
+  const tooLong = await request(short)
+    .post(`/api/v1/crawler-logs?domain=${FIXTURE_HOSTS.blocking}`)
+    .set('content-type', 'application/gzip')
+    .send(gzipSync(LOG));
   expect(tooLong.status).toBe(413);
   expect(tooLong.body.error).toMatch(/10 lines/);
 }, 60_000);

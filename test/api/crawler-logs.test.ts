@@ -22,14 +22,21 @@ afterAll(async () => {
 });
 
 const ROUNDS = 50;
-const upload = (app = gateway.app(), domain: string | null = FIXTURE_HOSTS.blocking) => request(app).post(`/api/v1/crawler-logs${domain === null ? '' : `?domain=${encodeURIComponent(domain)}`}`);
+const upload = (app = gateway.app(), domain: string | null = FIXTURE_HOSTS.blocking) =>
+  request(app).post(`/api/v1/crawler-logs${domain === null ? '' : `?domain=${encodeURIComponent(domain)}`}`);
 
 test('a gzipped log: 202 with the check and report addresses, progress on the events URL, then the report as JSON, page and MCP tool, with no address from the log', async () => {
   const app = gateway.app();
-  const accepted = await upload(app).set('content-type', 'application/gzip').send(gzipSync(sampleLog(ROUNDS)));
+  const accepted = await upload(app)
+    .set('content-type', 'application/gzip')
+    .send(gzipSync(sampleLog(ROUNDS)));
   expect(accepted.status).toBe(202);
   const { checkId, reportId, eventsUrl, reportUrl } = accepted.body as Record<string, string>;
-  expect(accepted.body).toMatchObject({ checkId: expect.stringMatching(/^traffic:no-ai\.test:/), lines: ROUNDS * SAMPLE_ROUND.lines, format: 'combined' });
+  expect(accepted.body).toMatchObject({
+    checkId: expect.stringMatching(/^traffic:no-ai\.test:/),
+    lines: ROUNDS * SAMPLE_ROUND.lines,
+    format: 'combined',
+  });
   expect(eventsUrl).toBe(`/api/check/${encodeURIComponent(checkId!)}/events`);
   expect(reportUrl).toBe(`/report/${reportId}`);
 
@@ -41,7 +48,11 @@ test('a gzipped log: 202 with the check and report addresses, progress on the ev
   expect(json.status).toBe(200);
   const report = (json.body as { report: TrafficReport }).report;
   expect(json.body).toMatchObject({ kind: 'traffic', report: { domain: FIXTURE_HOSTS.blocking } });
-  expect(report.crawlers.find((crawler) => crawler.token === 'bingbot')?.verdicts).toEqual({ verified: ROUNDS, forged: ROUNDS, unverifiable: 0 });
+  expect(report.crawlers.find((crawler) => crawler.token === 'bingbot')?.verdicts).toEqual({
+    verified: ROUNDS,
+    forged: ROUNDS,
+    unverifiable: 0,
+  });
   for (const address of SAMPLE_ADDRESSES) expect(JSON.stringify(json.body)).not.toContain(address);
 
   const page = await request(app).get(reportUrl!);
@@ -67,17 +78,28 @@ test('bad uploads get clear errors: no domain 400, a private domain 422, no know
   const loopback = await upload(app, 'localhost').set('content-type', 'text/plain').send(sampleLog(1));
   expect(loopback.status).toBe(422);
 
-  const unknown = await upload(app).set('content-type', 'text/plain').send('Nov 25 04:30:16 web1 sshd[812]: Accepted publickey for deploy\nNov 25 04:30:17 web1 CRON[813]: session opened\n');
+  const unknown = await upload(app)
+    .set('content-type', 'text/plain')
+    .send('Nov 25 04:30:16 web1 sshd[812]: Accepted publickey for deploy\nNov 25 04:30:17 web1 CRON[813]: session opened\n');
   expect(unknown.status).toBe(422);
-  expect(unknown.body).toMatchObject({ error: expect.stringMatching(/not an access log in a known format/), unreadLines: ['Nov 25 04:30:16 web1 sshd[812]: Accepted publickey for deploy', 'Nov 25 04:30:17 web1 CRON[813]: session opened'] });
+  expect(unknown.body).toMatchObject({
+    error: expect.stringMatching(/not an access log in a known format/),
+    unreadLines: ['Nov 25 04:30:16 web1 sshd[812]: Accepted publickey for deploy', 'Nov 25 04:30:17 web1 CRON[813]: session opened'],
+  });
 
-  const tooLarge = await upload(gateway.app({ crawlerLogs: { maxBytes: 2_000, maxLines: 1_000 } })).set('content-type', 'text/plain').send(sampleLog(20));
+  const tooLarge = await upload(gateway.app({ crawlerLogs: { maxBytes: 2_000, maxLines: 1_000 } }))
+    .set('content-type', 'text/plain')
+    .send(sampleLog(20));
   expect(tooLarge.status).toBe(413);
-  const tooLong = await upload(gateway.app({ crawlerLogs: { maxBytes: 10_000_000, maxLines: 100 } })).set('content-type', 'text/plain').send(sampleLog(20));
+  const tooLong = await upload(gateway.app({ crawlerLogs: { maxBytes: 10_000_000, maxLines: 100 } }))
+    .set('content-type', 'text/plain')
+    .send(sampleLog(20));
   expect(tooLong.status).toBe(413);
   expect(tooLong.body.error).toMatch(/100 lines/);
 
-  const broken = await upload(app).set('content-type', 'application/gzip').send(gzipSync(sampleLog(5)).subarray(0, 60));
+  const broken = await upload(app)
+    .set('content-type', 'application/gzip')
+    .send(gzipSync(sampleLog(5)).subarray(0, 60));
   expect(broken.status).toBe(400);
 });
 

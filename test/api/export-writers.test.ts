@@ -64,7 +64,12 @@ test('records end with CRLF (RFC 4180); a byte-order mark only when asked', () =
 });
 
 test('the streaming writer writes the same bytes as the whole-text one, in many chunks', async () => {
-  const rows = Array.from({ length: 2000 }, (_, index) => ({ text: `answer ${index}, "quoted"\nline`, number: -index, flag: index % 2 === 0, list: [index] }));
+  const rows = Array.from({ length: 2000 }, (_, index) => ({
+    text: `answer ${index}, "quoted"\nline`,
+    number: -index,
+    flag: index % 2 === 0,
+    list: [index],
+  }));
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));

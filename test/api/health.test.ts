@@ -35,7 +35,15 @@ test('GET /healthz answers 503 naming the dependency that does not answer, witho
   const health = healthProbes({ temporal: gateway.temporal.client, db: missingMongo.db, redis: gateway.redis });
   const response = await request(gateway.app({ health })).get('/healthz');
   expect(response.status).toBe(503);
-  expect(response.body).toEqual({ status: 'unavailable', temporal: 'ok', mongodb: 'down', redis: 'ok', node: process.version, version: release, error: 'not answering: mongodb' });
+  expect(response.body).toEqual({
+    status: 'unavailable',
+    temporal: 'ok',
+    mongodb: 'down',
+    redis: 'ok',
+    node: process.version,
+    version: release,
+    error: 'not answering: mongodb',
+  });
   expect(response.text).not.toContain('127.0.0.1');
 });
 

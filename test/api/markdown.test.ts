@@ -3,7 +3,9 @@ import { markdownRenderer, renderMarkdown } from '../../api/markdown';
 
 describe('answers rendered from Markdown, safely', () => {
   test('lists, bold names and tables read as they do in the assistant', () => {
-    const page = renderMarkdown('Top picks:\n\n1. **Asana** – flexible.\n2. **Trello** – simple.\n\n| Tool | Price |\n|---|---|\n| ClickUp | $7 |').value;
+    const page = renderMarkdown(
+      'Top picks:\n\n1. **Asana** – flexible.\n2. **Trello** – simple.\n\n| Tool | Price |\n|---|---|\n| ClickUp | $7 |',
+    ).value;
     expect(page).toContain('<ol>\n<li><strong>Asana</strong> – flexible.</li>');
     expect(page).toContain('<td>ClickUp</td>');
     expect(page).not.toContain('**');
@@ -17,7 +19,9 @@ describe('answers rendered from Markdown, safely', () => {
   });
 
   test('links only to http(s), marked nofollow; images become their alt text', () => {
-    const page = renderMarkdown('[site](https://acme.example/) [bad](javascript:alert(1)) ![logo](https://tracker.example/pixel.png) see https://news.example/a').value;
+    const page = renderMarkdown(
+      '[site](https://acme.example/) [bad](javascript:alert(1)) ![logo](https://tracker.example/pixel.png) see https://news.example/a',
+    ).value;
     expect(page).toContain('<a href="https://acme.example/" rel="nofollow noopener noreferrer">site</a>');
     expect(page).toContain('<a href="https://news.example/a" rel="nofollow noopener noreferrer">');
     expect(page).not.toContain('href="javascript:');
@@ -26,7 +30,11 @@ describe('answers rendered from Markdown, safely', () => {
   });
 
   test("the brand page's marks apply inside Markdown (a bold name is still marked)", () => {
-    const marked = markdownRenderer((text) => html`${text.split('Acme Plan').map((part, index) => (index === 0 ? part : html`<mark>Acme Plan</mark>${part}`))}`);
-    expect(marked('1. **Acme Plan** – Gantt charts <b>').value).toContain('<strong><mark>Acme Plan</mark></strong> – Gantt charts &lt;b&gt;');
+    const marked = markdownRenderer(
+      (text) => html`${text.split('Acme Plan').map((part, index) => (index === 0 ? part : html`<mark>Acme Plan</mark>${part}`))}`,
+    );
+    expect(marked('1. **Acme Plan** – Gantt charts <b>').value).toContain(
+      '<strong><mark>Acme Plan</mark></strong> – Gantt charts &lt;b&gt;',
+    );
   });
 });

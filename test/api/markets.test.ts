@@ -19,7 +19,14 @@ afterAll(() => gateway.close());
 
 interface Report {
   questions: { id: string; text: string; market?: string; branded: boolean }[];
-  answers: { questionId: string; platform: string; status: string; mentioned: boolean; entities: { name: string }[]; market?: { country: string; language: string; city?: string; appliedAs?: string } }[];
+  answers: {
+    questionId: string;
+    platform: string;
+    status: string;
+    mentioned: boolean;
+    entities: { name: string }[];
+    market?: { country: string; language: string; city?: string; appliedAs?: string };
+  }[];
   markets?: { country: string; language: string; city?: string }[];
   byMarket?: { key: string; answers: number; mentionRate: { value: number; low: number; high: number } }[];
   marketDifferences?: { metric: string; higher: string; lower: string; text: string }[];
@@ -36,13 +43,20 @@ const diagnose = async (body: Record<string, unknown>) => {
 
 /** The answer requests each stand-in received whose text holds the question. */
 const received = (platform: string, question: string) =>
-  gateway.platforms.requests.filter((entry) => entry.platform === platform && entry.method === 'POST' && JSON.stringify(entry.body).includes(JSON.stringify(question).slice(1, -1)));
+  gateway.platforms.requests.filter(
+    (entry) =>
+      entry.platform === platform && entry.method === 'POST' && JSON.stringify(entry.body).includes(JSON.stringify(question).slice(1, -1)),
+  );
 
 describe('a German diagnosis (market DE, de, Berlin)', () => {
   let report: Report;
 
   beforeAll(async () => {
-    ({ report } = await diagnose({ keyword: 'Staubsauger', brand: MARKET_BRAND, market: { country: 'de', language: 'de', city: 'Berlin' } }));
+    ({ report } = await diagnose({
+      keyword: 'Staubsauger',
+      brand: MARKET_BRAND,
+      market: { country: 'de', language: 'de', city: 'Berlin' },
+    }));
   }, 120_000);
 
   test('the questions are German, and the report names its market', () => {
@@ -53,7 +67,10 @@ describe('a German diagnosis (market DE, de, Berlin)', () => {
 
   test('each vendor got the market its way: user_location for ChatGPT, Claude and Perplexity, a German sentence for Gemini and DeepSeek', () => {
     const question = report.questions[0]!.text;
-    const tool = (platform: string) => ((received(platform, question)[0]!.body as { tools: Record<string, unknown>[] }).tools.find((one) => String(one.type).includes('web_search')) ?? {}) as Record<string, unknown>;
+    const tool = (platform: string) =>
+      ((received(platform, question)[0]!.body as { tools: Record<string, unknown>[] }).tools.find((one) =>
+        String(one.type).includes('web_search'),
+      ) ?? {}) as Record<string, unknown>;
     expect(tool('chatgpt').user_location).toEqual({ type: 'approximate', country: 'DE', city: 'Berlin' });
     expect(tool('claude').user_location).toEqual({ type: 'approximate', country: 'DE', city: 'Berlin' });
     expect(tool('perplexity').user_location).toEqual({ country: 'DE', city: 'Berlin' });
@@ -65,7 +82,11 @@ describe('a German diagnosis (market DE, de, Berlin)', () => {
     const applied = Object.fromEntries(report.answers.map((answer) => [answer.platform, answer.market?.appliedAs]));
     expect(applied).toEqual({ ChatGPT: 'parameter', Claude: 'parameter', Perplexity: 'parameter', Gemini: 'prompt', DeepSeek: 'prompt' });
     expect(report.answers.every((answer) => answer.market?.country === 'DE' && answer.market.city === 'Berlin')).toBe(true);
-    expect(report.answers.filter((answer) => !report.questions.find((question) => question.id === answer.questionId)!.branded).every((answer) => answer.mentioned)).toBe(true);
+    expect(
+      report.answers
+        .filter((answer) => !report.questions.find((question) => question.id === answer.questionId)!.branded)
+        .every((answer) => answer.mentioned),
+    ).toBe(true);
     const names = report.competitors.map((competitor) => competitor.name);
     expect(names).toEqual(expect.arrayContaining(['Dyson V15', 'Miele Complete C3']));
     expect(names.some((name) => /Staubsauger|Überblick|Klar|Natürlich|Insgesamt/u.test(name))).toBe(false);
@@ -77,7 +98,14 @@ describe('a diagnosis over two markets: Germany and Japan, side by side', () => 
   let reportId: string;
 
   beforeAll(async () => {
-    ({ report, reportId } = await diagnose({ keyword: 'Staubsauger', brand: MARKET_BRAND, markets: [{ country: 'DE', language: 'de' }, { country: 'JP', language: 'ja' }] }));
+    ({ report, reportId } = await diagnose({
+      keyword: 'Staubsauger',
+      brand: MARKET_BRAND,
+      markets: [
+        { country: 'DE', language: 'de' },
+        { country: 'JP', language: 'ja' },
+      ],
+    }));
   }, 150_000);
 
   test('each market has its questions in its language; Japanese questions reach Claude with Japan in user_location and Gemini with a Japanese sentence', () => {
@@ -97,7 +125,9 @@ describe('a diagnosis over two markets: Germany and Japan, side by side', () => 
     expect(japan!.mentionRate.value).toBe(0);
     expect(germany!.answers).toBe(japan!.answers);
     expect(germany!.mentionRate.low).toBeGreaterThan(japan!.mentionRate.high);
-    expect(report.marketDifferences).toEqual(expect.arrayContaining([expect.objectContaining({ metric: 'mentionRate', higher: 'Germany (de)', lower: 'Japan (ja)' })]));
+    expect(report.marketDifferences).toEqual(
+      expect.arrayContaining([expect.objectContaining({ metric: 'mentionRate', higher: 'Germany (de)', lower: 'Japan (ja)' })]),
+    );
   });
 
   test('the report page shows the markets and the comparison table; the JSON carries them', async () => {

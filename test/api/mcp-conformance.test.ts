@@ -30,7 +30,10 @@ afterAll(async () => {
 
 function runScenario(scenario: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool.node, [tool.cli, 'server', '--url', url, '--scenario', scenario], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(tool.node, [tool.cli, 'server', '--url', url, '--scenario', scenario], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -39,8 +42,12 @@ function runScenario(scenario: string): Promise<{ code: number | null; output: s
   });
 }
 
-test.each(SCENARIOS)('conformance scenario %s passes', async (scenario) => {
-  const { code, output } = await runScenario(scenario);
-  if (code !== 0) throw new Error(`conformance ${scenario} failed (exit ${code}):\n${output.slice(-4000)}`);
-  expect(output).not.toMatch(/\bFAIL(ED)?\b/);
-}, 60_000);
+test.each(SCENARIOS)(
+  'conformance scenario %s passes',
+  async (scenario) => {
+    const { code, output } = await runScenario(scenario);
+    if (code !== 0) throw new Error(`conformance ${scenario} failed (exit ${code}):\n${output.slice(-4000)}`);
+    expect(output).not.toMatch(/\bFAIL(ED)?\b/);
+  },
+  60_000,
+);

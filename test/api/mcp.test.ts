@@ -57,7 +57,16 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
 
   test('tools/list: the eight tools, each with an object input schema and a description; read tools are marked read-only', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_site', 'export_answers', 'get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'check_site',
+      'export_answers',
+      'get_article_report',
+      'get_brand_report',
+      'get_crawler_report',
+      'get_latest_report',
+      'get_monitor_trend',
+      'get_rankings',
+    ]);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.description!.length).toBeGreaterThan(40);
@@ -66,14 +75,30 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
     const rankings = tools.find((tool) => tool.name === 'get_rankings')!;
     expect(rankings.inputSchema.properties).toMatchObject({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } });
     // The report readers declare the structured content they return.
-    const declaring = tools.filter((tool) => tool.outputSchema).map((tool) => tool.name).sort();
-    expect(declaring).toEqual(['export_answers', 'get_article_report', 'get_brand_report', 'get_crawler_report', 'get_latest_report', 'get_monitor_trend', 'get_rankings']);
-    expect(tools.find((tool) => tool.name === 'get_brand_report')!.outputSchema?.required).toEqual(expect.arrayContaining(['stage', 'mentionRate', 'shareOfVoice', 'reportUrl']));
+    const declaring = tools
+      .filter((tool) => tool.outputSchema)
+      .map((tool) => tool.name)
+      .sort();
+    expect(declaring).toEqual([
+      'export_answers',
+      'get_article_report',
+      'get_brand_report',
+      'get_crawler_report',
+      'get_latest_report',
+      'get_monitor_trend',
+      'get_rankings',
+    ]);
+    expect(tools.find((tool) => tool.name === 'get_brand_report')!.outputSchema?.required).toEqual(
+      expect.arrayContaining(['stage', 'mentionRate', 'shareOfVoice', 'reportUrl']),
+    );
   });
 
   test('check_site runs the check with progress, then get_latest_report and get_rankings read it back', async () => {
     const progress: { progress: number; message?: string }[] = [];
-    const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.healthy } }, { onprogress: (update) => progress.push(update), timeout: 60_000 });
+    const result = await client.callTool(
+      { name: 'check_site', arguments: { domain: FIXTURE_HOSTS.healthy } },
+      { onprogress: (update) => progress.push(update), timeout: 60_000 },
+    );
     expect(result.isError).toBeFalsy();
     const summary = textOf(result);
     expect(summary).toMatch(new RegExp(`^# AI visibility of ${FIXTURE_HOSTS.healthy.replace(/\./g, '\\.')}: \\d+/100`));
@@ -85,20 +110,38 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
     expect(progress.map((update) => update.progress)).toEqual([...progress.map((update) => update.progress)].sort((a, b) => a - b));
     // An agent's check: behind people's, ahead of monitors', in turn with other clients.
     const runs = [];
-    for await (const run of gateway.temporal.client.workflow.list({ query: `TaskQueue = "${gateway.config.temporal.taskQueue}" AND CheckedDomain = "${FIXTURE_HOSTS.healthy}"` })) runs.push(run);
+    for await (const run of gateway.temporal.client.workflow.list({
+      query: `TaskQueue = "${gateway.config.temporal.taskQueue}" AND CheckedDomain = "${FIXTURE_HOSTS.healthy}"`,
+    }))
+      runs.push(run);
     expect(runs).toHaveLength(1);
-    expect((await gateway.temporal.client.workflow.getHandle(runs[0]!.workflowId).describe()).priority).toMatchObject({ priorityKey: 3, fairnessKey: expect.stringMatching(/^client:[0-9a-f]{16}$/) });
+    expect((await gateway.temporal.client.workflow.getHandle(runs[0]!.workflowId).describe()).priority).toMatchObject({
+      priorityKey: 3,
+      fairnessKey: expect.stringMatching(/^client:[0-9a-f]{16}$/),
+    });
 
     const latest = await client.callTool({ name: 'get_latest_report', arguments: { domain: `https://${FIXTURE_HOSTS.healthy}/any/page` } });
     expect(latest.isError).toBeFalsy();
     expect(textOf(latest)).toContain(`Full report: ${link}`);
     // The same figures as structured content, for agents that compute with them.
     const scores = /: (\d+)\/100/.exec(summary)![1];
-    expect(latest.structuredContent).toEqual({ snapshotId: link!.split('/').at(-1), reportUrl: link, createdAt: expect.any(String), domain: FIXTURE_HOSTS.healthy, totalScore: Number(scores), crawlerScore: expect.any(Number), memoryScore: expect.any(Number) });
+    expect(latest.structuredContent).toEqual({
+      snapshotId: link!.split('/').at(-1),
+      reportUrl: link,
+      createdAt: expect.any(String),
+      domain: FIXTURE_HOSTS.healthy,
+      totalScore: Number(scores),
+      crawlerScore: expect.any(Number),
+      memoryScore: expect.any(Number),
+    });
 
     const rankings = await client.callTool({ name: 'get_rankings', arguments: { limit: 3 } });
     expect(textOf(rankings)).toContain(`| 1 | ${FIXTURE_HOSTS.healthy} |`);
-    expect((rankings.structuredContent as { rankings: unknown[] }).rankings[0]).toMatchObject({ rank: 1, domain: FIXTURE_HOSTS.healthy, reportUrl: link });
+    expect((rankings.structuredContent as { rankings: unknown[] }).rankings[0]).toMatchObject({
+      rank: 1,
+      domain: FIXTURE_HOSTS.healthy,
+      reportUrl: link,
+    });
   }, 90_000);
 
   test('get_brand_report and get_article_report summarise stored reports: headline numbers, then actions, then the link', async () => {
@@ -131,7 +174,12 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
     const article = await gateway.checks.run('article', { url: ARTICLE_URL });
     const articleResult = await client.callTool({ name: 'get_article_report', arguments: { id: article.snapshotId } });
     const articleText = textOf(articleResult);
-    expect(articleResult.structuredContent).toMatchObject({ snapshotId: article.snapshotId, url: ARTICLE_URL, summary: 'cited', urlCitationRate: 0.5 });
+    expect(articleResult.structuredContent).toMatchObject({
+      snapshotId: article.snapshotId,
+      url: ARTICLE_URL,
+      summary: 'cited',
+      urlCitationRate: 0.5,
+    });
     expect(articleText).toMatch(/^# "How to plan a vegetable garden": cited/);
     expect(articleText).toMatch(/- Coverage: \d+%/);
     expect(articleText).toMatch(/- URL citation rate: 50% /);
@@ -152,7 +200,10 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
   });
 
   test('a site that cannot be checked is an isError result with the reason', async () => {
-    for (const [domain, reason] of [['localhost', /this machine/], [FIXTURE_HOSTS.dead, /could not be reached/]] as const) {
+    for (const [domain, reason] of [
+      ['localhost', /this machine/],
+      [FIXTURE_HOSTS.dead, /could not be reached/],
+    ] as const) {
       const result = await client.callTool({ name: 'check_site', arguments: { domain } }, { timeout: 60_000 });
       expect(result).toMatchObject({ isError: true });
       expect(textOf(result)).toMatch(reason);
@@ -172,7 +223,8 @@ test('the 6th check_site from one address in an hour is refused with the limit a
 });
 
 test('a check that outlasts MCP_CHECK_WAIT_S answers with its id; the check goes on and get_latest_report has it later', async () => {
-  for (const platform of ASSISTANTS) gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
+  for (const platform of ASSISTANTS)
+    gateway.platforms.setBehaviour(platform.id, { answer: 'Docs is a documentation site.', delayMs: 3_000 });
   const client = await connectTools({ checkWaitMs: 500 });
   const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.docs } });
   expect(result.isError).toBeFalsy();
@@ -195,11 +247,23 @@ describe('plain JSON-RPC over HTTP', () => {
     url = await listen();
   });
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers }, body });
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        ...headers,
+      },
+      body,
+    });
   const json = async (response: Response) => {
     const body = await response.text();
     // An SSE answer carries the JSON-RPC message in its data line.
-    return JSON.parse(response.headers.get('content-type')?.startsWith('text/event-stream') ? /^data: (.*)$/m.exec(body)![1]! : body) as { error?: { code: number }; result?: unknown };
+    return JSON.parse(response.headers.get('content-type')?.startsWith('text/event-stream') ? /^data: (.*)$/m.exec(body)![1]! : body) as {
+      error?: { code: number };
+      result?: unknown;
+    };
   };
 
   test('the SDK client over Streamable HTTP lists the eight tools: the endpoint serves what the in-memory tests call', async () => {
@@ -208,9 +272,19 @@ describe('plain JSON-RPC over HTTP', () => {
   });
 
   test('initialize and ping', async () => {
-    const initialized = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } }));
+    const initialized = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
+      }),
+    );
     expect(initialized.status).toBe(200);
-    expect((await json(initialized)).result).toMatchObject({ serverInfo: { name: 'ai-visibility-check' }, capabilities: { tools: expect.any(Object) } });
+    expect((await json(initialized)).result).toMatchObject({
+      serverInfo: { name: 'ai-visibility-check' },
+      capabilities: { tools: expect.any(Object) },
+    });
     const ping = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' }));
     expect(await json(ping)).toMatchObject({ result: {} });
   });
@@ -220,9 +294,15 @@ describe('plain JSON-RPC over HTTP', () => {
     expect(malformed.status).toBe(400);
     expect((await json(malformed)).error?.code).toBe(-32700);
     expect((await json(await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'resources/nope' })))).error?.code).toBe(-32601);
-    const tooMany = await json(await post(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_rankings', arguments: { limit: 99 } } })));
+    const tooMany = await json(
+      await post(
+        JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_rankings', arguments: { limit: 99 } } }),
+      ),
+    );
     expect(tooMany.error?.code === -32602 || (tooMany.result as { isError?: boolean }).isError === true).toBe(true);
-    const unknownTool = await json(await post(JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } })));
+    const unknownTool = await json(
+      await post(JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } })),
+    );
     expect(unknownTool.error?.code === -32602 || (unknownTool.result as { isError?: boolean }).isError === true).toBe(true);
   });
 
@@ -239,7 +319,12 @@ describe('plain JSON-RPC over HTTP', () => {
   test('an Accept that admits both answer types (RFC 9110: none, */*, text/*) is served; one that refuses either is 406', async () => {
     const ping = JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'ping' });
     // fetch sends Accept: */* when given none.
-    const withAccept = (accept?: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(accept === undefined ? {} : { accept }) }, body: ping });
+    const withAccept = (accept?: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(accept === undefined ? {} : { accept }) },
+        body: ping,
+      });
     for (const accept of [undefined, '*/*', 'text/html, */*;q=0.8', 'application/json, text/*']) {
       const answer = await withAccept(accept);
       expect(answer.status).toBe(200);

@@ -40,7 +40,9 @@ test('GET /metrics counts requests by route pattern and status, with their laten
   expect(sample(response.text, 'http_requests_total{method="GET",route="/api/v1/rankings",status="200"}')).toBe(2);
   expect(sample(response.text, 'http_requests_total{method="GET",route="/api/v1/rankings",status="400"}')).toBe(1);
   expect(sample(response.text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/rankings",status="200"}')).toBe(2);
-  expect(sample(response.text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/v1/rankings",status="200"}')).toBe(2);
+  expect(sample(response.text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/v1/rankings",status="200"}')).toBe(
+    2,
+  );
   expect(sample(response.text, 'aivis_sse_streams_open')).toBe(0);
   expect(response.text).toContain('process_resident_memory_bytes');
 });
@@ -53,7 +55,12 @@ test('aivis_sse_streams_open counts the event streams open to viewers', async ()
   const scrape = async () => sample(await (await fetch(`${origin}/metrics`)).text(), 'aivis_sse_streams_open');
   const leave = new AbortController();
   try {
-    const stream = await fetch(`${origin}/api/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: FIXTURE_HOSTS.healthy }), signal: leave.signal });
+    const stream = await fetch(`${origin}/api/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: FIXTURE_HOSTS.healthy }),
+      signal: leave.signal,
+    });
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await stream.body!.getReader().read();
     expect(await scrape()).toBe(1);
@@ -77,7 +84,10 @@ test('with API_METRICS_PORT, the gateway serves /metrics there and not on its pu
     const publicOrigin = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries++) {
       if (api.exitCode !== null || tries > 150) throw new Error('the gateway did not start');
-      const ready = await fetch(`${publicOrigin}/healthz`).then((response) => response.status, () => undefined);
+      const ready = await fetch(`${publicOrigin}/healthz`).then(
+        (response) => response.status,
+        () => undefined,
+      );
       if (ready !== undefined) break;
       await sleep(200);
     }

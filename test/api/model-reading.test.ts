@@ -13,7 +13,12 @@ const ANALYSIS_MODEL = 'gpt-5.4-nano';
 
 beforeAll(async () => {
   // The nano model has no built-in price: PRICES gives it one, so that its requests have a cost.
-  gateway = await startTestGateway({ ANALYSIS_PLATFORM: 'chatgpt', ANALYSIS_MODEL, PRICES: JSON.stringify({ [ANALYSIS_MODEL]: { inputPerMTok: 0.2, outputPerMTok: 1.25, perSearch: 0.01 } }), BRAND_QUESTIONS: '3' });
+  gateway = await startTestGateway({
+    ANALYSIS_PLATFORM: 'chatgpt',
+    ANALYSIS_MODEL,
+    PRICES: JSON.stringify({ [ANALYSIS_MODEL]: { inputPerMTok: 0.2, outputPerMTok: 1.25, perSearch: 0.01 } }),
+    BRAND_QUESTIONS: '3',
+  });
 });
 afterAll(() => gateway.close());
 
@@ -24,7 +29,10 @@ const NAMES = ['Asana', 'Trello', 'ClickUp', 'Monday.com', BRAND];
  * one sentence sharing a rank, and that invents "Basecamp" first in every answer.
  */
 function reader(prompt: string) {
-  const answers = [...prompt.matchAll(/^Answer (a\d+) \(to the question "[^"]*"\):\n"""\n([\s\S]*?)\n"""/gm)].map((match) => ({ key: match[1]!, text: match[2]! }));
+  const answers = [...prompt.matchAll(/^Answer (a\d+) \(to the question "[^"]*"\):\n"""\n([\s\S]*?)\n"""/gm)].map((match) => ({
+    key: match[1]!,
+    text: match[2]!,
+  }));
   return {
     answers: answers.map(({ key, text }) => {
       const sentences = text.split(/(?<=[.:])\s+|\n+/);
@@ -33,7 +41,13 @@ function reader(prompt: string) {
         return at < 0 ? [] : [{ name, at, sentence: sentences.findIndex((sentence) => sentence.includes(name)) }];
       }).sort((a, b) => a.at - b.at);
       const sentenceRanks = [...new Set(found.map((option) => option.sentence))];
-      return { answer: key, options: [{ name: 'Basecamp', rank: 1 }, ...found.map((option) => ({ name: option.name, rank: sentenceRanks.indexOf(option.sentence) + 2 }))] };
+      return {
+        answer: key,
+        options: [
+          { name: 'Basecamp', rank: 1 },
+          ...found.map((option) => ({ name: option.name, rank: sentenceRanks.indexOf(option.sentence) + 2 })),
+        ],
+      };
     }),
   };
 }
@@ -46,7 +60,13 @@ const unbrandedOf = (report: BrandReport, platform: string) => {
 /** What the model's reading requests cost, from the run's history: each readBrandAnswers task's result. */
 async function readingCosts(workflowId: string): Promise<number[]> {
   const { events } = await gateway.temporal.client.workflow.getHandle(workflowId).fetchHistory();
-  const names = new Map((events ?? []).flatMap((event) => (event.activityTaskScheduledEventAttributes ? [[String(event.eventId), event.activityTaskScheduledEventAttributes.activityType?.name]] : [])));
+  const names = new Map(
+    (events ?? []).flatMap((event) =>
+      event.activityTaskScheduledEventAttributes
+        ? [[String(event.eventId), event.activityTaskScheduledEventAttributes.activityType?.name]]
+        : [],
+    ),
+  );
   return (events ?? []).flatMap((event) => {
     const done = event.activityTaskCompletedEventAttributes;
     if (!done || names.get(String(done.scheduledEventId)) !== 'readBrandAnswers') return [];
@@ -64,14 +84,33 @@ test('the analysis model reads the answers: its order ranks them, an invented na
   expect(report.readingMethod).toBe('model');
   // "Basecamp" is in no answer: dropped, and the ranks close up behind it.
   expect(report.answers.flatMap((answer) => answer.entities).map((entity) => entity.name)).not.toContain('Basecamp');
-  for (const answer of unbrandedOf(report, 'ChatGPT')) expect(answer).toMatchObject({ mentioned: true, rank: 2, entities: [{ name: 'Asana', rank: 1 }, { name: 'Trello', rank: 3 }, { name: 'Monday.com', rank: 4 }] });
+  for (const answer of unbrandedOf(report, 'ChatGPT'))
+    expect(answer).toMatchObject({
+      mentioned: true,
+      rank: 2,
+      entities: [
+        { name: 'Asana', rank: 1 },
+        { name: 'Trello', rank: 3 },
+        { name: 'Monday.com', rank: 4 },
+      ],
+    });
   // Perplexity's prose presents Asana and Trello together, then the brand: second, where the rules put it third.
-  for (const answer of unbrandedOf(report, 'Perplexity')) expect(answer).toMatchObject({ mentioned: true, rank: 2, entities: [{ name: 'Asana', rank: 1 }, { name: 'Trello', rank: 1 }] });
+  for (const answer of unbrandedOf(report, 'Perplexity'))
+    expect(answer).toMatchObject({
+      mentioned: true,
+      rank: 2,
+      entities: [
+        { name: 'Asana', rank: 1 },
+        { name: 'Trello', rank: 1 },
+      ],
+    });
   // Claude's "Acme Planner Suite" is another product: the rules say the brand is not named, whatever the model lists.
   for (const answer of unbrandedOf(report, 'Claude')) expect(answer).toMatchObject({ mentioned: false, rank: null });
 
   // The reading went to the analysis model as OpenAI structured output, on the model configured for analysis.
-  const readings = gateway.platforms.requests.filter((request) => request.platform === 'chatgpt' && JSON.stringify(request.body).includes('"json_schema"'));
+  const readings = gateway.platforms.requests.filter(
+    (request) => request.platform === 'chatgpt' && JSON.stringify(request.body).includes('"json_schema"'),
+  );
   expect(readings.length).toBeGreaterThan(0);
   expect(readings.every((request) => request.model === ANALYSIS_MODEL)).toBe(true);
   // Its requests are paid for: the report's cost holds the answers', the questions' and the reading's.

@@ -10,11 +10,17 @@ import { InvalidTargetError, normaliseTarget, RESERVED_SUFFIXES } from '../../do
  * requests from it and expects each valid one accepted. These pin the parts that make that true.
  */
 
-const limits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, limit.perHour])) as Record<RateLimitedOperation, number>;
+const limits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([operation, limit]) => [operation, limit.perHour])) as Record<
+  RateLimitedOperation,
+  number
+>;
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 type Responses = Record<string, { content?: Record<string, { schema: Schema }> }>;
 type Operation = { responses: Responses; requestBody?: { content: Record<string, { schema: Schema }> } };
-const document = openApiDocument('http://localhost:3000', limits) as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, Operation>> };
+const document = openApiDocument('http://localhost:3000', limits) as {
+  components: { schemas: Record<string, Schema> };
+  paths: Record<string, Record<string, Operation>>;
+};
 const { schemas } = document.components;
 
 /** A JSON Schema pattern as Schemathesis and JavaScript read it: unanchored unless it says ^…$. */
@@ -24,10 +30,13 @@ const webhookPattern = (schemas.MonitorPatchRequest!.properties.webhook!.anyOf a
 describe('a target (url, domain) matches the published pattern only when the service checks it', () => {
   const pattern = schemas.CheckRequest!.properties.url!.pattern;
 
-  test.each(['example.com', 'https://www.bbc.co.uk/news?x=1#top', 'http://a-b.io/', 'shop.acme-tools.co.uk', 'x1.de/@user/~page'])('%s matches and is checked', (value) => {
-    expect(matches(pattern, value)).toBe(true);
-    expect(() => normaliseTarget(value)).not.toThrow();
-  });
+  test.each(['example.com', 'https://www.bbc.co.uk/news?x=1#top', 'http://a-b.io/', 'shop.acme-tools.co.uk', 'x1.de/@user/~page'])(
+    '%s matches and is checked',
+    (value) => {
+      expect(matches(pattern, value)).toBe(true);
+      expect(() => normaliseTarget(value)).not.toThrow();
+    },
+  );
 
   // Every reserved name normaliseTarget refuses, so the pattern's list cannot fall behind unnoticed.
   test.each([...RESERVED_SUFFIXES])('a name under .%s is refused (422) and does not match', (suffix) => {
@@ -37,12 +46,22 @@ describe('a target (url, domain) matches the published pattern only when the ser
     expect(matches(pattern, `https://${value}/page`)).toBe(false);
   });
 
-  test.each(['0', 'localhost', '127.0.0.1', 'https://[::1]/', 'ftp://example.com', 'example', 'https://example.com:99999/', 'exa mple.com', `${'a'.repeat(64)}.com`])('%s is refused (400 or 422) and does not match', (value) => {
+  test.each([
+    '0',
+    'localhost',
+    '127.0.0.1',
+    'https://[::1]/',
+    'ftp://example.com',
+    'example',
+    'https://example.com:99999/',
+    'exa mple.com',
+    `${'a'.repeat(64)}.com`,
+  ])('%s is refused (400 or 422) and does not match', (value) => {
     expect(() => normaliseTarget(value)).toThrow(InvalidTargetError);
     expect(matches(pattern, value)).toBe(false);
   });
 
-  test('the brand diagnosis\'s domain has the same pattern', () => {
+  test("the brand diagnosis's domain has the same pattern", () => {
     expect(schemas.BrandDiagnosisRequest!.properties.domain!.pattern).toBe(pattern);
   });
 });
@@ -52,7 +71,8 @@ test('a webhook URL is published as an http(s) URL on a public-looking host, not
     expect.arrayContaining([expect.objectContaining({ properties: { url: expect.not.objectContaining({ format: 'uri' }) } })]),
   );
   for (const value of ['https://hooks.example.org/in', 'http://alerts.acme.io/x?y=1']) expect(matches(webhookPattern, value)).toBe(true);
-  for (const value of ['ftp://hooks.example.org/', 'http://localhost/', 'http://10.0.0.1/', 'hooks.example.org', 'https://a.test/']) expect(matches(webhookPattern, value)).toBe(false);
+  for (const value of ['ftp://hooks.example.org/', 'http://localhost/', 'http://10.0.0.1/', 'hooks.example.org', 'https://a.test/'])
+    expect(matches(webhookPattern, value)).toBe(false);
 });
 
 test('request bodies are published as the service reads them: unknown properties ignored, defaults optional', () => {
@@ -69,7 +89,11 @@ test('request bodies are published as the service reads them: unknown properties
 describe('a stream is published event by event: data is JSON of one of its event schemas', () => {
   const eventsOf = (path: string, method = 'post') => {
     const { schema } = document.paths[path]![method]!.responses['200']!.content!['text/event-stream']!;
-    expect(schema).toMatchObject({ type: 'object', required: ['data'], properties: { data: { type: 'string', contentMediaType: 'application/json' } } });
+    expect(schema).toMatchObject({
+      type: 'object',
+      required: ['data'],
+      properties: { data: { type: 'string', contentMediaType: 'application/json' } },
+    });
     return (schema.properties.data!.contentSchema as { oneOf: { $ref: string }[] }).oneOf.map(({ $ref }) => $ref.split('/').pop());
   };
 
@@ -83,9 +107,13 @@ describe('a stream is published event by event: data is JSON of one of its event
   // Strict: the published event schemas refuse properties they do not name.
   test('the events the gateway builds have exactly the published fields', () => {
     const step = { stage: 'robots', status: 'waiting' as const, message: 'Waiting', at: new Date().toISOString() };
-    expect(stepEventSchema.strict().safeParse(startEvent({ kind: 'site', snapshotId: 's', workflowId: 'w', label: 'example.com' })).success).toBe(true);
+    expect(
+      stepEventSchema.strict().safeParse(startEvent({ kind: 'site', snapshotId: 's', workflowId: 'w', label: 'example.com' })).success,
+    ).toBe(true);
     expect(stepEventSchema.strict().safeParse(stepEvent('site', step)).success).toBe(true);
-    expect(progressEventSchema.strict().safeParse(startEvent({ kind: 'brand', snapshotId: 's', workflowId: 'w', label: 'Acme' })).success).toBe(true);
+    expect(
+      progressEventSchema.strict().safeParse(startEvent({ kind: 'brand', snapshotId: 's', workflowId: 'w', label: 'Acme' })).success,
+    ).toBe(true);
     expect(progressEventSchema.strict().safeParse(stepEvent('article', step)).success).toBe(true);
     expect(errorEventSchema.strict().safeParse(errorEvent('example.com could not be reached')).success).toBe(true);
   });
@@ -93,12 +121,19 @@ describe('a stream is published event by event: data is JSON of one of its event
 
 test('the MCP endpoint takes a JSON-RPC 2.0 request or notification, as the SDK transport parses it', () => {
   const { schema } = document.paths['/api/mcp']!.post!.requestBody!.content['application/json']!;
-  expect(schema).toMatchObject({ type: 'object', required: ['jsonrpc', 'method'], additionalProperties: false, properties: { jsonrpc: { const: '2.0' }, method: { type: 'string' } } });
+  expect(schema).toMatchObject({
+    type: 'object',
+    required: ['jsonrpc', 'method'],
+    additionalProperties: false,
+    properties: { jsonrpc: { const: '2.0' }, method: { type: 'string' } },
+  });
   expect(schema.properties.id).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer', maximum: 2 ** 53 - 1 }] });
 });
 
 test('the crawler-log upload publishes what a domain is, so a generator never sends one the service refuses', () => {
-  const parameters = (document.paths['/api/v1/crawler-logs']!.post as unknown as { parameters: { name: string; schema: Record<string, unknown> }[] }).parameters;
+  const parameters = (
+    document.paths['/api/v1/crawler-logs']!.post as unknown as { parameters: { name: string; schema: Record<string, unknown> }[] }
+  ).parameters;
   const { pattern, maxLength } = parameters.find((parameter) => parameter.name === 'domain')!.schema;
   expect(maxLength).toBe(2048);
   // Schemathesis sent domain=00: read as 0.0.0.0 and refused with 422. The pattern now says no.

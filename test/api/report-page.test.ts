@@ -4,11 +4,15 @@ import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;
 
-const HOSTILE_ANSWER = 'Acme Widgets is a reputable maker of widgets. <script>alert("answer")</script> "><img src=x onerror=alert(1)> &amp; </div></main>';
+const HOSTILE_ANSWER =
+  'Acme Widgets is a reputable maker of widgets. <script>alert("answer")</script> "><img src=x onerror=alert(1)> &amp; </div></main>';
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  gateway.platforms.setBehaviour('chatgpt', { answer: HOSTILE_ANSWER, citations: ['https://acme-widgets.test/"><script>alert(2)</script>'] });
+  gateway.platforms.setBehaviour('chatgpt', {
+    answer: HOSTILE_ANSWER,
+    citations: ['https://acme-widgets.test/"><script>alert(2)</script>'],
+  });
 });
 afterAll(() => gateway.close());
 
@@ -26,7 +30,9 @@ test('the snapshot page shows the scores, issues, crawlers and answers, with Ope
   expect(page.headers['cache-control']).toContain('immutable');
   const { report } = checked.body;
   expect(page.text).toContain(`<h1>AI visibility of ${FIXTURE_HOSTS.blocking}</h1>`);
-  expect(page.text).toContain(`<meta property="og:title" content="AI visibility of ${FIXTURE_HOSTS.blocking}: ${Math.round(report.totalScore)}/100">`);
+  expect(page.text).toContain(
+    `<meta property="og:title" content="AI visibility of ${FIXTURE_HOSTS.blocking}: ${Math.round(report.totalScore)}/100">`,
+  );
   expect(page.text).toContain(`<meta property="og:url" content="${gateway.config.publicBaseUrl}${checked.body.snapshotUrl}">`);
   expect(page.text).toContain(`aria-valuenow="${Math.round(report.crawlerScore)}"`);
   // Colour plus a word: the verdict reads without colour.

@@ -23,7 +23,10 @@ async function shown(workflowId: string) {
 }
 
 test('a site check started through the gateway names its target, its route and its client (hashed) in the Temporal UI', async () => {
-  const response = await request(gateway.app()).post('/api/v1/check').send({ url: `https://${FIXTURE_HOSTS.healthy}/` }).expect(200);
+  const response = await request(gateway.app())
+    .post('/api/v1/check')
+    .send({ url: `https://${FIXTURE_HOSTS.healthy}/` })
+    .expect(200);
   const { summary, details, current } = await shown(checkWorkflowId('site', FIXTURE_HOSTS.healthy, response.body.snapshotId as string));
   expect(summary).toBe(`Site check: ${FIXTURE_HOSTS.healthy}`);
   expect(details).toContain('POST /api/v1/check');

@@ -46,7 +46,7 @@ test('a snapshot is read from the store once, then served from memory with the s
   expect(again.map((entry) => entry?.etag)).toEqual([first?.etag, first?.etag, first?.etag]);
 });
 
-test('a finished check\'s report is read through the cache: the store once, whatever the number of readers', async () => {
+test("a finished check's report is read through the cache: the store once, whatever the number of readers", async () => {
   const cache = new SnapshotCache(store, 1024 * 1024);
   const snapshotId = await stored();
   const before = finds;

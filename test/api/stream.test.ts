@@ -25,7 +25,11 @@ describe('POST /api/check (Server-Sent Events)', () => {
     expect(steps.length).toBeGreaterThan(10);
     expect(steps.every((event) => event.type === 'step' && typeof event.message === 'string' && typeof event.at === 'string')).toBe(true);
     const last = events.at(-1)!;
-    expect(last).toMatchObject({ type: 'report', snapshotUrl: `/report/${last.snapshotId as string}`, report: { domain: FIXTURE_HOSTS.healthy } });
+    expect(last).toMatchObject({
+      type: 'report',
+      snapshotUrl: `/report/${last.snapshotId as string}`,
+      report: { domain: FIXTURE_HOSTS.healthy },
+    });
     expect(events.filter((event) => event.type === 'report')).toHaveLength(1);
     // A person waits on it: first in line for the platforms' budgets, in turn with other clients.
     const description = await gateway.temporal.client.workflow.getHandle(events[0]!.checkId as string).describe();
@@ -63,7 +67,10 @@ test('GET /api/check/:checkId/events follows a check that is already running, to
   expect(events.at(-1)).toMatchObject({ type: 'report', snapshotId: started.snapshotId });
   expect(events.filter((event) => event.type === 'step').length).toBeGreaterThan(5);
 
-  const unknown = await getForEvents(app, `/api/check/${encodeURIComponent('site-check:nowhere.test:00000000-0000-4000-8000-000000000000')}/events`);
+  const unknown = await getForEvents(
+    app,
+    `/api/check/${encodeURIComponent('site-check:nowhere.test:00000000-0000-4000-8000-000000000000')}/events`,
+  );
   expect(unknown).toMatchObject({ status: 404, json: { error: 'no check with this id' } });
   expect((await getForEvents(app, '/api/check/not-an-id/events')).status).toBe(404);
 });

@@ -15,7 +15,11 @@ import { postForEvents } from '../support/sse-client';
  */
 
 const CLAUDE = 'claude';
-const WAITING = { status: 'waiting', stage: expect.stringMatching(/^(memory|ask):claude/), message: 'Claude asked us to wait 3 s before asking again' };
+const WAITING = {
+  status: 'waiting',
+  stage: expect.stringMatching(/^(memory|ask):claude/),
+  message: 'Claude asked us to wait 3 s before asking again',
+};
 
 let gateway: TestGateway;
 let server: Server | undefined;
@@ -32,7 +36,8 @@ afterAll(async () => {
 });
 
 /** Claude answers its next question with a 429 asking for 3 s, then as `answer` says. */
-const rateLimitClaudeOnce = (answer: string | ((question: string) => string)) => gateway.platforms.setBehaviour(CLAUDE, { answer, failure: { kind: 'rate_limit', retryAfterSeconds: 3, times: 1 } });
+const rateLimitClaudeOnce = (answer: string | ((question: string) => string)) =>
+  gateway.platforms.setBehaviour(CLAUDE, { answer, failure: { kind: 'rate_limit', retryAfterSeconds: 3, times: 1 } });
 
 test('the site check’s stream says Claude asked to wait, then the step runs again and is done', async () => {
   rateLimitClaudeOnce(KNOWN_ANSWER);
@@ -60,7 +65,8 @@ test('the brand diagnosis’s and the article check’s streams show it as a pro
 }, 90_000);
 
 test('MCP check_site progress says so too', async () => {
-  for (const platform of ['chatgpt', 'gemini', 'perplexity', 'deepseek'] as const) gateway.platforms.setBehaviour(platform, { answer: KNOWN_ANSWER });
+  for (const platform of ['chatgpt', 'gemini', 'perplexity', 'deepseek'] as const)
+    gateway.platforms.setBehaviour(platform, { answer: KNOWN_ANSWER });
   rateLimitClaudeOnce(KNOWN_ANSWER);
   server = gateway.app().listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
@@ -68,7 +74,10 @@ test('MCP check_site progress says so too', async () => {
   await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/mcp`)));
 
   const messages: (string | undefined)[] = [];
-  const result = await client.callTool({ name: 'check_site', arguments: { domain: FIXTURE_HOSTS.healthy } }, { onprogress: (update) => messages.push(update.message), timeout: 60_000 });
+  const result = await client.callTool(
+    { name: 'check_site', arguments: { domain: FIXTURE_HOSTS.healthy } },
+    { onprogress: (update) => messages.push(update.message), timeout: 60_000 },
+  );
   expect(result.isError).toBeFalsy();
   expect(messages).toContain(WAITING.message);
 }, 60_000);

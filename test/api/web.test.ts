@@ -41,7 +41,9 @@ test('GET /openapi.json is OpenAPI 3.1 generated from the request and response s
   expect(CheckResponse.properties.ok).toEqual({ type: 'boolean', const: true });
   expect(CheckResponse.properties.report).toEqual({ $ref: '#/components/schemas/Report' });
   expect(Report.properties.bots.items.properties.access.enum).toEqual(['allowed', 'partial', 'blocked', 'none']);
-  expect(Report.required).toEqual(expect.arrayContaining(['domain', 'totalScore', 'crawlerScore', 'memoryScore', 'checks', 'bots', 'memory', 'issues']));
+  expect(Report.required).toEqual(
+    expect.arrayContaining(['domain', 'totalScore', 'crawlerScore', 'memoryScore', 'checks', 'bots', 'memory', 'issues']),
+  );
   expect(RateLimited.required).toEqual(['error', 'resetAt']);
 });
 
@@ -53,7 +55,8 @@ test('GET /docs describes the endpoints, limits and errors for people', async ()
   expect(response.text).toMatch(/<tr><td>POST \/api\/keywords<\/td><td>10<\/td><\/tr>/);
   expect(response.text).toMatch(/<tr><td>POST \/api\/article-check<\/td><td>20<\/td><\/tr>/);
   expect(response.text).toMatch(/<tr><td>MCP tool check_site<\/td><td>5<\/td><\/tr>/);
-  for (const endpoint of ['POST /api/keywords', 'POST /api/article-check', 'GET /api/v1/rankings', 'POST /api/mcp']) expect(response.text).toContain(endpoint.split(' ')[1]!);
+  for (const endpoint of ['POST /api/keywords', 'POST /api/article-check', 'GET /api/v1/rankings', 'POST /api/mcp'])
+    expect(response.text).toContain(endpoint.split(' ')[1]!);
   expect(response.text).toContain('href="/openapi.json"');
 });
 
@@ -106,7 +109,9 @@ test('a known path asked with a method it does not serve: 405 and the methods it
 });
 
 test('a body over 64 KiB: 413, as documented', async () => {
-  const response = await request(gateway.app()).post('/api/v1/check').send({ url: 'a'.repeat(65 * 1024) });
+  const response = await request(gateway.app())
+    .post('/api/v1/check')
+    .send({ url: 'a'.repeat(65 * 1024) });
   expect(response.status).toBe(413);
   expect(response.body).toEqual({ error: 'the body is too large' });
 });

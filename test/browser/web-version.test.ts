@@ -28,7 +28,15 @@ beforeAll(async () => {
   // Flags these machines need: no sandbox as root, and no background calls to the (closed) network.
   browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 300_000);
 afterAll(async () => {
@@ -73,7 +81,9 @@ test('a marketer runs a brand diagnosis in the browser, sees the progress live, 
   const openReport = page.getByRole('link', { name: 'Open the full report' });
   await openReport.waitFor({ timeout: 60_000 });
   expect(await page.locator('#steps li').count()).toBeGreaterThan(10);
-  expect(await page.locator('#result h2').textContent()).toMatch(new RegExp(`^${BRAND} for “${KEYWORD}”: (invisible|emerging|competitive|leading)$`));
+  expect(await page.locator('#result h2').textContent()).toMatch(
+    new RegExp(`^${BRAND} for “${KEYWORD}”: (invisible|emerging|competitive|leading)$`),
+  );
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, 'web-version-brand.png'), fullPage: true });
 
@@ -112,7 +122,9 @@ test('a site owner uploads an access log with a progress bar, sees it read, and 
   const page = await browser.newPage();
   await page.goto(origin);
   await page.getByLabel('Your domain').fill(FIXTURE_HOSTS.blocking);
-  await page.getByLabel('Access log (text or .gz)').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(sampleLog(200)) });
+  await page
+    .getByLabel('Access log (text or .gz)')
+    .setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(sampleLog(200)) });
   await page.getByRole('button', { name: 'Upload and read' }).click();
 
   const openReport = page.getByRole('link', { name: 'Open the crawler traffic report' });

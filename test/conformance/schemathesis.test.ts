@@ -31,8 +31,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   // Monitors the run created have schedules on the shared dev server: removed with the test's database.
-  for (const monitor of (await gateway?.temporal.mongo.db.collection('monitors').find({}, { projection: { _id: 1 } }).toArray()) ?? []) {
-    await gateway.temporal.client.schedule.getHandle(`monitor-${String(monitor._id)}`).delete().catch(() => undefined);
+  for (const monitor of (await gateway?.temporal.mongo.db
+    .collection('monitors')
+    .find({}, { projection: { _id: 1 } })
+    .toArray()) ?? []) {
+    await gateway.temporal.client.schedule
+      .getHandle(`monitor-${String(monitor._id)}`)
+      .delete()
+      .catch(() => undefined);
   }
   await gateway?.close();
 });
@@ -51,15 +57,24 @@ function runSchemathesis(args: string[]): Promise<{ code: number | null; output:
 
 test('the app conforms to its OpenAPI document: no server errors, no undocumented answers', async () => {
   const { code, output } = await runSchemathesis([
-    '--config-file', join(__dirname, 'schemathesis.toml'),
-    'run', `${baseUrl}/openapi.json`,
-    '--url', baseUrl,
-    '--checks', 'all',
-    '--max-examples', '20',
-    '--request-timeout', '30',
-    '--seed', '1',
-    '--generation-database', 'none',
-    '--workers', '1',
+    '--config-file',
+    join(__dirname, 'schemathesis.toml'),
+    'run',
+    `${baseUrl}/openapi.json`,
+    '--url',
+    baseUrl,
+    '--checks',
+    'all',
+    '--max-examples',
+    '20',
+    '--request-timeout',
+    '30',
+    '--seed',
+    '1',
+    '--generation-database',
+    'none',
+    '--workers',
+    '1',
   ]);
   if (code !== 0) throw new Error(`schemathesis failed (exit ${code}):\n${output}`);
   // The summary (operations, cases, time) in the test log, for whoever reads it.

@@ -11,9 +11,12 @@ test.each([
   expect(parseCheckWorkflowId(id)).toEqual({ kind, subject, snapshotId: ID });
 });
 
-test.each(['site-check:example.com:not-a-uuid', `other:example.com:${ID}`, `brand:UPPER:${ID}`, `brand::${ID}`, ''])('%j is not a check ID', (id) => {
-  expect(parseCheckWorkflowId(id)).toBeUndefined();
-});
+test.each(['site-check:example.com:not-a-uuid', `other:example.com:${ID}`, `brand:UPPER:${ID}`, `brand::${ID}`, ''])(
+  '%j is not a check ID',
+  (id) => {
+    expect(parseCheckWorkflowId(id)).toBeUndefined();
+  },
+);
 
 test.each([
   ['Acme Plan 2', 'acme-plan-2'],

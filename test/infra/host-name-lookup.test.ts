@@ -48,10 +48,12 @@ test('DNS_SERVERS is read as a list of resolvers, with ports; anything else is r
 test('a name under the vendor domain that resolves back to the address verifies it, IPv6 included', async () => {
   expect(await verdicts(['157.55.40.12'])).toEqual(['verified']);
   expect(await verdicts(['2a01:b747:3001::9'], applebot)).toEqual(['verified']);
-  expect(dns.questions).toEqual(expect.arrayContaining(['PTR 12.40.55.157.in-addr.arpa', 'A msnbot-157-55-40-12.search.msn.com', 'AAAA 9.applebot.apple.com']));
+  expect(dns.questions).toEqual(
+    expect.arrayContaining(['PTR 12.40.55.157.in-addr.arpa', 'A msnbot-157-55-40-12.search.msn.com', 'AAAA 9.applebot.apple.com']),
+  );
 });
 
-test("a borrowed name that does not resolve back, a look-alike domain, or no PTR at all: forged", async () => {
+test('a borrowed name that does not resolve back, a look-alike domain, or no PTR at all: forged', async () => {
   expect(await verdicts(['45.83.10.7', '203.0.113.50', '198.51.100.77'])).toEqual(['forged', 'forged', 'forged']);
 });
 

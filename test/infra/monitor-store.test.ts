@@ -35,13 +35,41 @@ beforeAll(async () => {
   // Two monitors' runs, saved out of order, among unmonitored snapshots.
   for (const day of [3, 1, 2, ...Array.from({ length: 27 }, (_, index) => index + 4)]) {
     for (const monitorId of ['m-a', 'm-b']) {
-      await snapshots.save({ snapshotId: `${monitorId}-${day}`, kind: 'brand', createdAt: at(day), report: opaqueReport('brand', { big: 'x'.repeat(1000) }), monitorId, fingerprint: 'f', observation: observation(day) });
+      await snapshots.save({
+        snapshotId: `${monitorId}-${day}`,
+        kind: 'brand',
+        createdAt: at(day),
+        report: opaqueReport('brand', { big: 'x'.repeat(1000) }),
+        monitorId,
+        fingerprint: 'f',
+        observation: observation(day),
+      });
     }
     await snapshots.save({ snapshotId: `plain-${day}`, kind: 'brand', createdAt: at(day), report: opaqueReport('brand') });
   }
   const now = new Date();
-  await monitors.create({ id: 'm-a', tokenHash: hashToken('secret-token'), kind: 'brand', target: { keyword: 'k', brand: 'b' }, every: 'day', paused: false, createdAt: now, renewedAt: now, expiresAt: new Date(now.getTime() + 1000_000) });
-  await monitors.create({ id: 'm-old', tokenHash: hashToken('t'), kind: 'site', target: { url: 'x.com' }, every: 'week', paused: false, createdAt: at(1), renewedAt: at(1), expiresAt: at(2) });
+  await monitors.create({
+    id: 'm-a',
+    tokenHash: hashToken('secret-token'),
+    kind: 'brand',
+    target: { keyword: 'k', brand: 'b' },
+    every: 'day',
+    paused: false,
+    createdAt: now,
+    renewedAt: now,
+    expiresAt: new Date(now.getTime() + 1000_000),
+  });
+  await monitors.create({
+    id: 'm-old',
+    tokenHash: hashToken('t'),
+    kind: 'site',
+    target: { url: 'x.com' },
+    every: 'week',
+    paused: false,
+    createdAt: at(1),
+    renewedAt: at(1),
+    expiresAt: at(2),
+  });
 });
 afterAll(async () => {
   await mongo.db.dropDatabase();
@@ -88,7 +116,8 @@ test('every read of monitors, their runs and alerts is answered from an index (e
       expect(plan).not.toContain('COLLSCAN');
       // SecantusDB sorts what the index range returned (the monitor's own entries), never the collection.
       const stats = (await db.command({ explain: query, verbosity: 'executionStats' })).executionStats as Document | undefined;
-      if (stats?.totalDocsExamined !== undefined) expect({ find, examined: stats.totalDocsExamined }).toEqual({ find, examined: expect.any(Number) });
+      if (stats?.totalDocsExamined !== undefined)
+        expect({ find, examined: stats.totalDocsExamined }).toEqual({ find, examined: expect.any(Number) });
       if (find === 'snapshots' && stats?.totalDocsExamined !== undefined) expect(stats.totalDocsExamined).toBeLessThanOrEqual(30);
     }
     expect(await planStages(db, { count: 'monitors', query: { expiresAt: { $gt: new Date() } } })).not.toContain('COLLSCAN');

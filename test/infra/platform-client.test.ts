@@ -36,7 +36,10 @@ const resolveRedirect = async (url: string) => {
 };
 
 const ask = (id: PlatformId, overrides: Partial<Config['platforms'][PlatformId]> = {}, options: { timeoutMs?: number } = {}) =>
-  requestAnswer(platformDefinition(id), { ...config.platforms[id], ...overrides }, config.prices, QUESTION, { resolveRedirect, ...options });
+  requestAnswer(platformDefinition(id), { ...config.platforms[id], ...overrides }, config.prices, QUESTION, {
+    resolveRedirect,
+    ...options,
+  });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -60,30 +63,44 @@ describe('each platform through its current API, grounded in a web search', () =
     deepseek: '/deepseek/anthropic/v1/messages',
   };
 
-  test.each(ASSISTANTS.map((platform) => platform.id))('%s: the answer, the queries it ran, its citations (canonical, never a redirect link), tokens and cost', async (id) => {
-    vendors.setBehaviour(id, {
-      answer: 'Acme sells anvils to cartoon coyotes.',
-      citations: ['https://www.acme.example/anvils?utm_source=test', 'https://news.example/acme'],
-      searchQueries: ['acme.example reviews', 'acme anvils'],
-    });
+  test.each(ASSISTANTS.map((platform) => platform.id))(
+    '%s: the answer, the queries it ran, its citations (canonical, never a redirect link), tokens and cost',
+    async (id) => {
+      vendors.setBehaviour(id, {
+        answer: 'Acme sells anvils to cartoon coyotes.',
+        citations: ['https://www.acme.example/anvils?utm_source=test', 'https://news.example/acme'],
+        searchQueries: ['acme.example reviews', 'acme anvils'],
+      });
 
-    const answer = await ask(id);
+      const answer = await ask(id);
 
-    expect(answer.text).toContain('Acme sells anvils to cartoon coyotes.');
-    expect(answer.text).not.toMatch(/I'll search|Let me search/i);
-    expect(answer.citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme']);
-    expect(answer).toMatchObject({ webSearch: true, searched: true, searchQueries: ['acme.example reviews', 'acme anvils'], model: expect.stringContaining(config.platforms[id].model) as unknown });
-    expect(answer.usage.inputTokens).toBeGreaterThan(0);
-    expect(answer.usage.outputTokens).toBeGreaterThan(0);
-    expect(answer.usage.searches).toBeGreaterThanOrEqual(1);
-    expect(answer.costUsd).toBeGreaterThan(0);
-    expect(answerRequests(id).map((request) => request.path)).toEqual([ENDPOINTS[id]]);
-    expect(JSON.stringify(answerRequests(id)[0]?.body)).toContain(SEARCH_TOOLS[id]);
-    // The key in the header each vendor's reference names (Anthropic-style: x-api-key; the SDK adds a Bearer too).
-    expect(answerRequests(id)[0]?.headers[KEY_HEADERS[id]]).toEqual(expect.stringContaining(config.platforms[id].apiKey!));
-  });
+      expect(answer.text).toContain('Acme sells anvils to cartoon coyotes.');
+      expect(answer.text).not.toMatch(/I'll search|Let me search/i);
+      expect(answer.citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme']);
+      expect(answer).toMatchObject({
+        webSearch: true,
+        searched: true,
+        searchQueries: ['acme.example reviews', 'acme anvils'],
+        model: expect.stringContaining(config.platforms[id].model) as unknown,
+      });
+      expect(answer.usage.inputTokens).toBeGreaterThan(0);
+      expect(answer.usage.outputTokens).toBeGreaterThan(0);
+      expect(answer.usage.searches).toBeGreaterThanOrEqual(1);
+      expect(answer.costUsd).toBeGreaterThan(0);
+      expect(answerRequests(id).map((request) => request.path)).toEqual([ENDPOINTS[id]]);
+      expect(JSON.stringify(answerRequests(id)[0]?.body)).toContain(SEARCH_TOOLS[id]);
+      // The key in the header each vendor's reference names (Anthropic-style: x-api-key; the SDK adds a Bearer too).
+      expect(answerRequests(id)[0]?.headers[KEY_HEADERS[id]]).toEqual(expect.stringContaining(config.platforms[id].apiKey!));
+    },
+  );
 
-  const KEY_HEADERS: Record<AssistantId, string> = { chatgpt: 'authorization', claude: 'x-api-key', gemini: 'x-goog-api-key', perplexity: 'authorization', deepseek: 'x-api-key' };
+  const KEY_HEADERS: Record<AssistantId, string> = {
+    chatgpt: 'authorization',
+    claude: 'x-api-key',
+    gemini: 'x-goog-api-key',
+    perplexity: 'authorization',
+    deepseek: 'x-api-key',
+  };
 
   const SEARCH_TOOLS: Record<AssistantId, string> = {
     chatgpt: '"tools":[{"type":"web_search"}]',
@@ -94,7 +111,10 @@ describe('each platform through its current API, grounded in a web search', () =
   };
 
   test('without the search tool (<PREFIX>_WEB_SEARCH=off) no platform searches or cites, and each answer says so', async () => {
-    const off = parseConfig({ ...vendors.env(), ...Object.fromEntries(ASSISTANTS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])) });
+    const off = parseConfig({
+      ...vendors.env(),
+      ...Object.fromEntries(ASSISTANTS.map((platform) => [`${platform.env}_WEB_SEARCH`, 'off'])),
+    });
     for (const platform of ASSISTANTS) {
       vendors.setBehaviour(platform.id, { answer: 'From memory: Acme sells anvils.', citations: ['https://acme.example/'] });
       const answer = await requestAnswer(platform, off.platforms[platform.id], off.prices, QUESTION);
@@ -108,20 +128,37 @@ describe('each platform through its current API, grounded in a web search', () =
   });
 
   test("Gemini's grounding links are resolved to their sources through the one fetcher; an unreadable one keeps the source's domain", async () => {
-    vendors.setBehaviour('gemini', { answer: 'Acme sells anvils.', citations: ['https://acme.example/anvils', 'https://news.example/acme'] });
+    vendors.setBehaviour('gemini', {
+      answer: 'Acme sells anvils.',
+      citations: ['https://acme.example/anvils', 'https://news.example/acme'],
+    });
     expect((await ask('gemini')).citations).toEqual(['https://acme.example/anvils', 'https://news.example/acme']);
 
-    const unreadable = await requestAnswer(platformDefinition('gemini'), config.platforms.gemini, config.prices, QUESTION, { resolveRedirect: () => Promise.resolve(undefined) });
+    const unreadable = await requestAnswer(platformDefinition('gemini'), config.platforms.gemini, config.prices, QUESTION, {
+      resolveRedirect: () => Promise.resolve(undefined),
+    });
     expect(unreadable.citations).toEqual(['https://acme.example/', 'https://news.example/']);
   });
 
   test("a search that failed inside Claude's 200 answer: the answer stands, marked as not searched, citing nothing", async () => {
-    vendors.setBehaviour('claude', { answer: 'Acme sells anvils.', citations: ['https://acme.example/'], failure: { kind: 'search_error' } });
-    expect(await ask('claude')).toMatchObject({ searched: false, citations: [], text: expect.stringContaining('Acme sells anvils.') as unknown });
+    vendors.setBehaviour('claude', {
+      answer: 'Acme sells anvils.',
+      citations: ['https://acme.example/'],
+      failure: { kind: 'search_error' },
+    });
+    expect(await ask('claude')).toMatchObject({
+      searched: false,
+      citations: [],
+      text: expect.stringContaining('Acme sells anvils.') as unknown,
+    });
   });
 
   test("Claude's paused search turn is continued until the answer is complete", async () => {
-    vendors.setBehaviour('claude', { answer: 'Acme sells anvils.', citations: ['https://acme.example/'], failure: { kind: 'pause_turn', times: 1 } });
+    vendors.setBehaviour('claude', {
+      answer: 'Acme sells anvils.',
+      citations: ['https://acme.example/'],
+      failure: { kind: 'pause_turn', times: 1 },
+    });
     const answer = await ask('claude');
     expect(answer.text).toContain('Acme sells anvils.');
     expect(answerRequests('claude')).toHaveLength(2);
@@ -134,12 +171,15 @@ describe('each platform through its current API, grounded in a web search', () =
 });
 
 describe('failures as each vendor signals them', () => {
-  test.each(ASSISTANTS.map((platform) => platform.id))('%s: a retired model is not retried, and the reason names the setting to change', async (id) => {
-    vendors.retireModel(id, config.platforms[id].model);
-    const error = await failure(ask(id));
-    expect(error).toMatchObject({ kind: 'model-unavailable', retryable: false });
-    expect(error.message).toContain(`${platformDefinition(id).env}_MODEL`);
-  });
+  test.each(ASSISTANTS.map((platform) => platform.id))(
+    '%s: a retired model is not retried, and the reason names the setting to change',
+    async (id) => {
+      vendors.retireModel(id, config.platforms[id].model);
+      const error = await failure(ask(id));
+      expect(error).toMatchObject({ kind: 'model-unavailable', retryable: false });
+      expect(error.message).toContain(`${platformDefinition(id).env}_MODEL`);
+    },
+  );
 
   test.each([
     ['chatgpt', 'OpenAI 429 rate_limit_exceeded with x-ratelimit-reset-*'],
@@ -195,9 +235,19 @@ describe("the vendors' model lists, checked at start", () => {
 
   test('a retired or unknown model, a missing key and an unreachable vendor are told apart', async () => {
     vendors.retireModel('chatgpt', config.platforms.chatgpt.model);
-    expect(await checkPlatformModel(platformDefinition('chatgpt'), config.platforms.chatgpt)).toMatchObject({ state: 'model unknown', detail: expect.stringContaining('OPENAI_MODEL') as unknown });
-    expect(await checkPlatformModel(platformDefinition('claude'), { ...config.platforms.claude, model: 'claude-3-5-haiku-20241022' })).toMatchObject({ state: 'model unknown' });
-    expect(await checkPlatformModel(platformDefinition('gemini'), { ...config.platforms.gemini, apiKey: undefined })).toEqual({ state: 'no key', detail: 'set GEMINI_API_KEY' });
-    expect(await checkPlatformModel(platformDefinition('deepseek'), { ...config.platforms.deepseek, baseUrl: 'http://127.0.0.1:1/anthropic' })).toMatchObject({ state: 'unreachable' });
+    expect(await checkPlatformModel(platformDefinition('chatgpt'), config.platforms.chatgpt)).toMatchObject({
+      state: 'model unknown',
+      detail: expect.stringContaining('OPENAI_MODEL') as unknown,
+    });
+    expect(
+      await checkPlatformModel(platformDefinition('claude'), { ...config.platforms.claude, model: 'claude-3-5-haiku-20241022' }),
+    ).toMatchObject({ state: 'model unknown' });
+    expect(await checkPlatformModel(platformDefinition('gemini'), { ...config.platforms.gemini, apiKey: undefined })).toEqual({
+      state: 'no key',
+      detail: 'set GEMINI_API_KEY',
+    });
+    expect(
+      await checkPlatformModel(platformDefinition('deepseek'), { ...config.platforms.deepseek, baseUrl: 'http://127.0.0.1:1/anthropic' }),
+    ).toMatchObject({ state: 'unreachable' });
   });
 });

@@ -22,9 +22,12 @@ afterAll(() => vendors.close());
 const MUNICH: Market = { country: 'DE', language: 'de', city: 'München' };
 const TOKYO: Market = { country: 'JP', language: 'ja' };
 
-const ask = (id: PlatformId, question: string, market?: Market) => requestAnswer(platformDefinition(id), config.platforms[id], config.prices, question, market ? { market } : {});
-const lastBody = (id: PlatformId) => vendors.requests.filter((request) => request.platform === id && request.method === 'POST').at(-1)!.body as Record<string, unknown>;
-const searchTool = (body: Record<string, unknown>) => (body.tools as Record<string, unknown>[]).find((tool) => String(tool.type).includes('web_search'))!;
+const ask = (id: PlatformId, question: string, market?: Market) =>
+  requestAnswer(platformDefinition(id), config.platforms[id], config.prices, question, market ? { market } : {});
+const lastBody = (id: PlatformId) =>
+  vendors.requests.filter((request) => request.platform === id && request.method === 'POST').at(-1)!.body as Record<string, unknown>;
+const searchTool = (body: Record<string, unknown>) =>
+  (body.tools as Record<string, unknown>[]).find((tool) => String(tool.type).includes('web_search'))!;
 
 describe('the vendors with a location parameter take it in their web search tool', () => {
   test('ChatGPT: user_location {type: "approximate", country, city}, recorded as a parameter', async () => {
@@ -36,7 +39,10 @@ describe('the vendors with a location parameter take it in their web search tool
 
   test('Claude: the web search tool’s user_location {type: "approximate", country}', async () => {
     const answer = await ask('claude', '一番いい掃除機は？', TOKYO);
-    expect(searchTool(lastBody('claude'))).toMatchObject({ type: 'web_search_20250305', user_location: { type: 'approximate', country: 'JP' } });
+    expect(searchTool(lastBody('claude'))).toMatchObject({
+      type: 'web_search_20250305',
+      user_location: { type: 'approximate', country: 'JP' },
+    });
     expect(answer.market?.appliedAs).toBe('parameter');
   });
 
@@ -72,7 +78,11 @@ describe('Gemini and DeepSeek take no location: one sentence in the question’s
 
 describe('the stand-ins refuse a user_location shape their vendor refuses', () => {
   const post = (path: string, body: unknown, headers: Record<string, string>) =>
-    fetch(`${vendors.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${vendors.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   const env = () => vendors.env();
 
   test.each([
@@ -80,7 +90,11 @@ describe('the stand-ins refuse a user_location shape their vendor refuses', () =
     ['a country name', { type: 'approximate', country: 'Germany' }, /user_location\.country/],
     ['a made-up time zone', { type: 'approximate', timezone: 'Europe/Munich' }, /user_location\.timezone/],
   ])('OpenAI: %s', async (_, location, message) => {
-    const response = await post('/openai/v1/responses', { model: 'gpt-5.4-mini', input: 'hi', tools: [{ type: 'web_search', user_location: location }] }, { authorization: `Bearer ${env().OPENAI_API_KEY!}` });
+    const response = await post(
+      '/openai/v1/responses',
+      { model: 'gpt-5.4-mini', input: 'hi', tools: [{ type: 'web_search', user_location: location }] },
+      { authorization: `Bearer ${env().OPENAI_API_KEY!}` },
+    );
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(message);
   });
@@ -91,7 +105,12 @@ describe('the stand-ins refuse a user_location shape their vendor refuses', () =
   ])('Anthropic: %s', async (_, location, message) => {
     const response = await post(
       '/anthropic/v1/messages',
-      { model: 'claude-haiku-5-5', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], tools: [{ type: 'web_search_20250305', name: 'web_search', user_location: location }] },
+      {
+        model: 'claude-haiku-5-5',
+        max_tokens: 100,
+        messages: [{ role: 'user', content: 'hi' }],
+        tools: [{ type: 'web_search_20250305', name: 'web_search', user_location: location }],
+      },
       { 'x-api-key': env().ANTHROPIC_API_KEY!, 'anthropic-version': '2023-06-01' },
     );
     expect(response.status).toBe(400);
@@ -102,13 +121,19 @@ describe('the stand-ins refuse a user_location shape their vendor refuses', () =
     ['OpenAI’s type', { type: 'approximate', country: 'DE' }, /unknown field \\"type\\"/],
     ['coordinates without a country', { latitude: 48.1, longitude: 11.6 }, /user_location\.country/],
   ])('Perplexity: %s', async (_, location, message) => {
-    const response = await post('/perplexity/v1/agent', { model: 'perplexity/sonar', input: 'hi', tools: [{ type: 'web_search', user_location: location }] }, { authorization: `Bearer ${env().PERPLEXITY_API_KEY!}` });
+    const response = await post(
+      '/perplexity/v1/agent',
+      { model: 'perplexity/sonar', input: 'hi', tools: [{ type: 'web_search', user_location: location }] },
+      { authorization: `Bearer ${env().PERPLEXITY_API_KEY!}` },
+    );
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(message);
   });
 
   test('a refused location reaches the platform client as a failure that names it', async () => {
-    const error = await requestAnswer(platformDefinition('chatgpt'), config.platforms.chatgpt, config.prices, 'hi', { market: { country: 'de', language: 'de' } }).catch((caught: unknown) => caught);
+    const error = await requestAnswer(platformDefinition('chatgpt'), config.platforms.chatgpt, config.prices, 'hi', {
+      market: { country: 'de', language: 'de' },
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).message).toMatch(/user_location\.country/);
   });

@@ -31,7 +31,8 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as SearchError,
   );
 
-const manyResults = (count: number) => Array.from({ length: count }, (_, i) => ({ url: `https://site${i + 1}.example.com/`, title: `Site ${i + 1}` }));
+const manyResults = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ url: `https://site${i + 1}.example.com/`, title: `Site ${i + 1}` }));
 
 describe('configuration', () => {
   test('nothing configured: no provider, so retrieval can be reported as not configured', () => {
@@ -147,7 +148,7 @@ describe.each(providers)('%s', (_name, provider) => {
     expect(error.message).toMatch(/200 ms/);
   });
 
-  test('cancelling the search ends it with the caller\'s reason, not a retryable failure', async () => {
+  test("cancelling the search ends it with the caller's reason, not a retryable failure", async () => {
     fake.setDelay(2_000);
     const controller = new AbortController();
     const search = provider().search('acme', { signal: controller.signal });
@@ -162,7 +163,9 @@ test('an address where nothing listens fails retryably, without naming the addre
   const { port } = closed.address() as AddressInfo;
   await new Promise((resolve) => closed.close(resolve));
 
-  const error = await failure(createSearchProvider({ searxngUrl: `http://127.0.0.1:${port}`, brave: { baseUrl: fake.origin } })!.search('acme'));
+  const error = await failure(
+    createSearchProvider({ searxngUrl: `http://127.0.0.1:${port}`, brave: { baseUrl: fake.origin } })!.search('acme'),
+  );
 
   expect(error).toMatchObject({ name: 'SearchError', retryable: true });
   expect(error.message).toContain('ECONNREFUSED');

@@ -20,9 +20,15 @@ beforeAll(async () => {
       '/to-metadata': send(302, '', { location: 'http://169.254.169.254/latest/meta-data/' }),
       '/to-mapped': send(302, '', { location: 'http://[::ffff:127.0.0.1]/' }),
       '/gzip': send(200, gzipSync('<p>compressed</p>'), { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
-      '/gzip-cut': send(200, gzipSync(Buffer.alloc(200_000, 'a')).subarray(0, 150), { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
+      '/gzip-cut': send(200, gzipSync(Buffer.alloc(200_000, 'a')).subarray(0, 150), {
+        'content-type': 'text/html',
+        'content-encoding': 'gzip',
+      }),
       '/not-gzip': send(200, '<p>plain, labelled gzip</p>', { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
-      '/not-brotli': send(200, Buffer.from([0xff, ...brotliCompressSync('<p>x</p>')]), { 'content-type': 'text/html', 'content-encoding': 'br' }),
+      '/not-brotli': send(200, Buffer.from([0xff, ...brotliCompressSync('<p>x</p>')]), {
+        'content-type': 'text/html',
+        'content-encoding': 'br',
+      }),
       '/gzip-bomb': send(200, gzipSync(Buffer.alloc(50 * 1024 * 1024, 'a')), { 'content-type': 'text/html', 'content-encoding': 'gzip' }),
       '/endless': (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/html' });
@@ -51,14 +57,19 @@ beforeAll(async () => {
     }),
   );
   const originOverrides = { 'good.test': site.origin, 'other.test': site.origin };
-  fetcher = (maxRequests = 10) => new SiteFetcher(agent, { userAgent: 'AIVisibilityCheck/1.0 (+http://localhost:3000)', originOverrides }, maxRequests);
+  fetcher = (maxRequests = 10) =>
+    new SiteFetcher(agent, { userAgent: 'AIVisibilityCheck/1.0 (+http://localhost:3000)', originOverrides }, maxRequests);
 });
 afterAll(async () => {
   await Promise.all([site.close(), elsewhere.close()]);
   await agent.close();
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as SiteFetchError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as SiteFetchError,
+  );
 
 test('a page of an overridden host is fetched from its origin, with the original Host and the service User-Agent', async () => {
   const result = await fetcher().fetch('https://good.test/');

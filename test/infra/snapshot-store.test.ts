@@ -23,10 +23,22 @@ const at = (day: number) => new Date(Date.UTC(2026, 10, day));
 const scores = (totalScore: number) => ({ totalScore, crawlerScore: totalScore, memoryScore: totalScore });
 
 test('saving the same snapshot twice (a retried activity) stores it once, unchanged', async () => {
-  await store.save({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 1 }) }, scores(50));
-  await store.save({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 2 }) }, scores(50));
+  await store.save(
+    { snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 1 }) },
+    scores(50),
+  );
+  await store.save(
+    { snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 2 }) },
+    scores(50),
+  );
   expect(await mongo.db.collection('snapshots').countDocuments({ snapshotId: 's-1' })).toBe(1);
-  expect(await store.get('s-1')).toEqual({ snapshotId: 's-1', kind: 'site', domain: 'one.com', createdAt: at(1), report: opaqueReport('site', { v: 1 }) });
+  expect(await store.get('s-1')).toEqual({
+    snapshotId: 's-1',
+    kind: 'site',
+    domain: 'one.com',
+    createdAt: at(1),
+    report: opaqueReport('site', { v: 1 }),
+  });
 });
 
 test('the latest record per domain keeps the newest check, even when an older one is saved late', async () => {
@@ -35,13 +47,21 @@ test('the latest record per domain keeps the newest check, even when an older on
   await store.save({ snapshotId: 'newer', kind: 'site', domain: 'two.com', createdAt: at(12), report: opaqueReport('site') }, scores(70));
   expect((await store.newestOf('two.com'))?.snapshotId).toBe('newer');
   const rankings = await store.rankings(10);
-  expect(rankings.filter((entry) => entry.domain === 'two.com')).toEqual([expect.objectContaining({ snapshotId: 'newer', totalScore: 70 })]);
+  expect(rankings.filter((entry) => entry.domain === 'two.com')).toEqual([
+    expect.objectContaining({ snapshotId: 'newer', totalScore: 70 }),
+  ]);
 });
 
 test('rankings read score bands from the top until the limit is reached, in order, ties newest first', async () => {
-  const many = Array.from({ length: 12 }, (_, index) => ({ domain: `band-${index}.com`, score: [100, 99.5, 98, 96, 90, 90, 75, 50, 33.3, 12, 0.5, 0][index]! }));
+  const many = Array.from({ length: 12 }, (_, index) => ({
+    domain: `band-${index}.com`,
+    score: [100, 99.5, 98, 96, 90, 90, 75, 50, 33.3, 12, 0.5, 0][index]!,
+  }));
   for (const [index, { domain, score }] of many.entries()) {
-    await store.save({ snapshotId: `band-${index}`, kind: 'site', domain, createdAt: at(index + 1), report: opaqueReport('site') }, scores(score));
+    await store.save(
+      { snapshotId: `band-${index}`, kind: 'site', domain, createdAt: at(index + 1), report: opaqueReport('site') },
+      scores(score),
+    );
   }
   const ranked = (await store.rankings(100)).filter((entry) => entry.domain.startsWith('band-'));
   expect(ranked.map((entry) => entry.totalScore)).toEqual([100, 99.5, 98, 96, 90, 90, 75, 50, 33.3, 12, 0.5, 0]);
@@ -65,7 +85,12 @@ test('the newest snapshot is kept per kind; checks without a domain are stored a
   expect((await store.newestOf('kinds.com', 'site'))?.snapshotId).toBe('k-site');
   expect((await store.newestOf('kinds.com', 'article'))?.snapshotId).toBe('k-article');
   expect(await store.newestOf('kinds.com', 'brand')).toBeNull();
-  expect(await store.get('k-brand')).toEqual({ snapshotId: 'k-brand', kind: 'brand', createdAt: at(5), report: opaqueReport('brand', { brand: 'Acme' }) });
+  expect(await store.get('k-brand')).toEqual({
+    snapshotId: 'k-brand',
+    kind: 'brand',
+    createdAt: at(5),
+    report: opaqueReport('brand', { brand: 'Acme' }),
+  });
   expect((await store.rankings(100)).map((entry) => entry.snapshotId)).not.toContain('k-article');
 });
 
@@ -83,7 +108,10 @@ test('every read the store makes is answered from an index (explain of the comma
       const plan = await planStages(recorded.db, explainable(command));
       // Servers that report no plan (FerretDB v1, for one) are judged by bench:store's figures instead.
       if (!plan) return console.warn('this server reports no query plans: explain not checked');
-      expect({ find: command.find, plan }).toEqual({ find: command.find, plan: expect.arrayContaining([expect.stringMatching(INDEX_STAGE)]) });
+      expect({ find: command.find, plan }).toEqual({
+        find: command.find,
+        plan: expect.arrayContaining([expect.stringMatching(INDEX_STAGE)]),
+      });
       // A SORT above an index range (a rankings band on SecantusDB) sorts only what the range returned.
       expect(plan).not.toContain('COLLSCAN');
     }

@@ -21,9 +21,12 @@ afterEach(() => vendors.close());
 const READING = { answers: [{ answer: 'a1', options: [{ name: 'Asana', rank: 1 }] }] };
 
 const ask = (id: PlatformId, output: StructuredOutput) =>
-  requestAnswer(platformDefinition(id), { ...config.platforms[id], webSearch: false }, config.prices, 'List the options of answer a1.', { output });
+  requestAnswer(platformDefinition(id), { ...config.platforms[id], webSearch: false }, config.prices, 'List the options of answer a1.', {
+    output,
+  });
 
-const lastBody = (id: PlatformId) => vendors.requests.filter((request) => request.platform === id && request.method === 'POST').at(-1)!.body as Record<string, unknown>;
+const lastBody = (id: PlatformId) =>
+  vendors.requests.filter((request) => request.platform === id && request.method === 'POST').at(-1)!.body as Record<string, unknown>;
 
 /** Where each vendor takes the schema, as its documentation names the field. */
 const SCHEMA_AT: Record<AssistantId, (body: Record<string, unknown>) => unknown> = {
@@ -53,13 +56,21 @@ test('Gemini gets the schema as its Schema object: the Type enum’s names, no a
   await ask('gemini', READING_OUTPUT);
   const config = lastBody('gemini').generationConfig as Record<string, unknown>;
   expect(config.responseMimeType).toBe('application/json');
-  expect(config.responseSchema).toMatchObject({ type: 'OBJECT', required: ['answers'], propertyOrdering: ['answers'], properties: { answers: { type: 'ARRAY', items: { type: 'OBJECT' } } } });
+  expect(config.responseSchema).toMatchObject({
+    type: 'OBJECT',
+    required: ['answers'],
+    propertyOrdering: ['answers'],
+    properties: { answers: { type: 'ARRAY', items: { type: 'OBJECT' } } },
+  });
   expect(JSON.stringify(config.responseSchema)).not.toContain('additionalProperties');
 });
 
 describe('a schema strict mode cannot take is refused, as the vendor refuses it', () => {
   // Objects without additionalProperties: false, as OpenAI's and Claude's strict modes refuse them.
-  const loose = { ...READING_OUTPUT, schema: { type: 'object', properties: { answers: { type: 'array', items: { type: 'string' } } }, required: ['answers'] } } as unknown as StructuredOutput;
+  const loose = {
+    ...READING_OUTPUT,
+    schema: { type: 'object', properties: { answers: { type: 'array', items: { type: 'string' } } }, required: ['answers'] },
+  } as unknown as StructuredOutput;
 
   test.each(['chatgpt', 'claude'] as const)('%s answers 400', async (id) => {
     const error = await ask(id, loose).then(
@@ -75,7 +86,10 @@ describe('a schema strict mode cannot take is refused, as the vendor refuses it'
     const response = await fetch(`${config.platforms.gemini.baseUrl}/v1beta/models/${config.platforms.gemini.model}:generateContent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-goog-api-key': config.platforms.gemini.apiKey! },
-      body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { responseMimeType: 'application/json', responseSchema: { type: 'OBJECT', additionalProperties: false } } }),
+      body: JSON.stringify({
+        contents: [{ role: 'user', parts: [{ text: 'hi' }] }],
+        generationConfig: { responseMimeType: 'application/json', responseSchema: { type: 'OBJECT', additionalProperties: false } },
+      }),
     });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { status: string; message: string } };

@@ -18,11 +18,14 @@ beforeAll(async () => {
 afterAll(() => vendors.close());
 
 const QUESTION = 'best project management software for agencies';
-const ANSWER = '## Top picks\n\n- **Asana**: best for agencies\n  - timelines\n  - portfolios\n- **Trello**: simple boards\n\n| Tool | Price |\n| --- | --- |\n| Asana | $10 |\n| Trello | $5 |';
+const ANSWER =
+  '## Top picks\n\n- **Asana**: best for agencies\n  - timelines\n  - portfolios\n- **Trello**: simple boards\n\n| Tool | Price |\n| --- | --- |\n| Asana | $10 |\n| Trello | $5 |';
 const SOURCES = ['https://asana.example/agencies', 'https://reviews.example/pm-tools'];
 
-const configWith = (provider: 'serpapi' | 'dataforseo' | 'both'): Config => parseConfig({ ...vendors.env(), ...vendors.surfaceEnv(provider) });
-const ask = (config: Config, id: PlatformId, market?: Market) => requestAnswer(platformDefinition(id), config.platforms[id], config.prices, QUESTION, { market });
+const configWith = (provider: 'serpapi' | 'dataforseo' | 'both'): Config =>
+  parseConfig({ ...vendors.env(), ...vendors.surfaceEnv(provider) });
+const ask = (config: Config, id: PlatformId, market?: Market) =>
+  requestAnswer(platformDefinition(id), config.platforms[id], config.prices, QUESTION, { market });
 const lastRequest = (provider: 'serpapi' | 'dataforseo') => vendors.requests.filter((request) => request.platform === provider).at(-1)!;
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -42,13 +45,26 @@ test('the provider is chosen by the key that is set; chatgpt-app only through Da
   expect(serpapi.platformRpm['google-ai-mode']).toBe(16);
   expect(configWith('dataforseo').platforms['chatgpt-app']).toMatchObject({ provider: 'dataforseo', model: 'dataforseo/chatgpt_scraper' });
   expect(configWith('dataforseo').platformRpm['google-ai-mode']).toBe(2000);
-  expect(parseConfig({ ...vendors.surfaceEnv('both'), GOOGLE_AI_MODE_PROVIDER: 'dataforseo' }).platforms['google-ai-mode'].provider).toBe('dataforseo');
+  expect(parseConfig({ ...vendors.surfaceEnv('both'), GOOGLE_AI_MODE_PROVIDER: 'dataforseo' }).platforms['google-ai-mode'].provider).toBe(
+    'dataforseo',
+  );
 
   const none = parseConfig(vendors.env());
-  expect(await checkPlatformModel(platformDefinition('chatgpt-app'), none.platforms['chatgpt-app'])).toEqual({ state: 'no key', detail: 'set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD' });
-  expect(await checkPlatformModel(platformDefinition('google-ai-mode'), serpapi.platforms['google-ai-mode'])).toEqual({ state: 'ok', provider: 'serpapi', detail: 'through SerpApi' });
+  expect(await checkPlatformModel(platformDefinition('chatgpt-app'), none.platforms['chatgpt-app'])).toEqual({
+    state: 'no key',
+    detail: 'set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD',
+  });
+  expect(await checkPlatformModel(platformDefinition('google-ai-mode'), serpapi.platforms['google-ai-mode'])).toEqual({
+    state: 'ok',
+    provider: 'serpapi',
+    detail: 'through SerpApi',
+  });
   const error = await failure(ask(none, 'google-ai-overviews'));
-  expect(error).toMatchObject({ kind: 'not-configured', retryable: false, message: 'Google AI Overviews is not configured: set SERPAPI_API_KEY, or DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD' });
+  expect(error).toMatchObject({
+    kind: 'not-configured',
+    retryable: false,
+    message: 'Google AI Overviews is not configured: set SERPAPI_API_KEY, or DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD',
+  });
 });
 
 describe('SerpApi', () => {
@@ -61,7 +77,13 @@ describe('SerpApi', () => {
     expect(answer.citations).toEqual(SOURCES);
     expect(answer).toMatchObject({ searched: true, model: 'serpapi/google_ai_mode', costUsd: 0.015, usage: { searches: 1 } });
     const sent = new URL(lastRequest('serpapi').path, 'http://x');
-    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ engine: 'google_ai_mode', q: QUESTION, gl: 'de', hl: 'de', location: 'Berlin,Germany' });
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      engine: 'google_ai_mode',
+      q: QUESTION,
+      gl: 'de',
+      hl: 'de',
+      location: 'Berlin,Germany',
+    });
     expect(sent.searchParams.has('uule')).toBe(false);
   });
 
@@ -72,14 +94,21 @@ describe('SerpApi', () => {
     const deferred = await ask(config(), 'google-ai-overviews', { country: 'GB', language: 'en' });
     expect(deferred).toMatchObject({ text: ANSWER, citations: SOURCES, usage: { searches: 2 }, costUsd: 0.03 });
     vendors.setSurfaceBehaviour('google-ai-overviews', { answer: ANSWER, overview: 'absent' });
-    expect(await ask(config(), 'google-ai-overviews', { country: 'CA', language: 'en' })).toMatchObject({ text: '', citations: [], absent: { status: 'no-answer', reason: 'no-ai-overview' } });
+    expect(await ask(config(), 'google-ai-overviews', { country: 'CA', language: 'en' })).toMatchObject({
+      text: '',
+      citations: [],
+      absent: { status: 'no-answer', reason: 'no-ai-overview' },
+    });
   });
 
   test('an expired page_token is a passing failure: the retry reads the page again', async () => {
     vendors.setSurfaceBehaviour('google-ai-overviews', { answer: ANSWER, overview: 'deferred', delayMs: 0 });
     vendors.serpApi.tokenTtlMs = -1;
     try {
-      expect(await failure(ask(config(), 'google-ai-overviews', { country: 'AU', language: 'en' }))).toMatchObject({ kind: 'server', retryable: true });
+      expect(await failure(ask(config(), 'google-ai-overviews', { country: 'AU', language: 'en' }))).toMatchObject({
+        kind: 'server',
+        retryable: true,
+      });
     } finally {
       vendors.serpApi.tokenTtlMs = 60_000;
     }
@@ -87,7 +116,10 @@ describe('SerpApi', () => {
 
   test('a surface not offered in the country is unavailable, and nothing is sent', async () => {
     const before = vendors.requests.length;
-    expect(await ask(config(), 'google-ai-mode', { country: 'FR', language: 'fr' })).toMatchObject({ absent: { status: 'unavailable', reason: 'not-offered' }, costUsd: 0 });
+    expect(await ask(config(), 'google-ai-mode', { country: 'FR', language: 'fr' })).toMatchObject({
+      absent: { status: 'unavailable', reason: 'not-offered' },
+      costUsd: 0,
+    });
     expect(vendors.requests.length).toBe(before);
   });
 
@@ -124,7 +156,9 @@ describe('DataForSEO', () => {
   test('AI Overviews ask for the asynchronous overview; none shown is no-answer; 40101 is retried, 402 is not', async () => {
     vendors.setSurfaceBehaviour('google-ai-overviews', { answer: ANSWER, overview: 'deferred', citations: SOURCES });
     expect(await ask(config(), 'google-ai-overviews')).toMatchObject({ text: ANSWER, citations: SOURCES, costUsd: 0.002 });
-    expect(lastRequest('dataforseo').body).toEqual([{ keyword: QUESTION, location_code: 2840, language_code: 'en', load_async_ai_overview: true }]);
+    expect(lastRequest('dataforseo').body).toEqual([
+      { keyword: QUESTION, location_code: 2840, language_code: 'en', load_async_ai_overview: true },
+    ]);
     vendors.setSurfaceBehaviour('google-ai-overviews', { answer: ANSWER, overview: 'absent' });
     expect(await ask(config(), 'google-ai-overviews')).toMatchObject({ absent: { status: 'no-answer', reason: 'no-ai-overview' } });
     vendors.setProviderFailure('dataforseo', { kind: 'server_error', times: 1 });
@@ -134,10 +168,24 @@ describe('DataForSEO', () => {
   });
 
   test("ChatGPT's app: its Markdown, sources as citations, retrieved pages as found, fan-out queries as searchQueries", async () => {
-    vendors.setSurfaceBehaviour('chatgpt-app', { answer: ANSWER, citations: SOURCES, searchResults: ['https://other.example/list'], fanOutQueries: ['pm software agencies 2026', 'asana vs trello'] });
+    vendors.setSurfaceBehaviour('chatgpt-app', {
+      answer: ANSWER,
+      citations: SOURCES,
+      searchResults: ['https://other.example/list'],
+      fanOutQueries: ['pm software agencies 2026', 'asana vs trello'],
+    });
     const answer = await ask(config(), 'chatgpt-app', { country: 'JP', language: 'ja' });
-    expect(answer).toMatchObject({ text: ANSWER, citations: SOURCES, found: ['https://other.example/list'], searchQueries: ['pm software agencies 2026', 'asana vs trello'], model: 'gpt-5', costUsd: 0.0012 });
-    expect(lastRequest('dataforseo').body).toEqual([{ keyword: QUESTION, location_code: 2392, language_code: 'ja', force_web_search: true }]);
+    expect(answer).toMatchObject({
+      text: ANSWER,
+      citations: SOURCES,
+      found: ['https://other.example/list'],
+      searchQueries: ['pm software agencies 2026', 'asana vs trello'],
+      model: 'gpt-5',
+      costUsd: 0.0012,
+    });
+    expect(lastRequest('dataforseo').body).toEqual([
+      { keyword: QUESTION, location_code: 2392, language_code: 'ja', force_web_search: true },
+    ]);
     vendors.setSurfaceBehaviour('chatgpt-app', { answer: '' });
     expect(await ask(config(), 'chatgpt-app')).toMatchObject({ absent: { status: 'no-answer', reason: 'no-results' } });
   });

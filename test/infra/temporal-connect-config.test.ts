@@ -35,8 +35,14 @@ describe("Temporal's standard client configuration", () => {
 
   test('a profile file gives address, namespace and key; TEMPORAL_ADDRESS and TEMPORAL_NAMESPACE still win', () => {
     const file = profileFile();
-    expect(settings({ TEMPORAL_CONFIG_FILE: file })).toMatchObject({ connectionOptions: { address: 'acme.a1b2c.tmprl.cloud:7233', apiKey: 'from-file' }, namespace: 'acme.a1b2c' });
-    expect(settings({ TEMPORAL_CONFIG_FILE: file, TEMPORAL_ADDRESS: '127.0.0.1:7233', TEMPORAL_NAMESPACE: 'default' })).toMatchObject({ connectionOptions: { address: '127.0.0.1:7233' }, namespace: 'default' });
+    expect(settings({ TEMPORAL_CONFIG_FILE: file })).toMatchObject({
+      connectionOptions: { address: 'acme.a1b2c.tmprl.cloud:7233', apiKey: 'from-file' },
+      namespace: 'acme.a1b2c',
+    });
+    expect(settings({ TEMPORAL_CONFIG_FILE: file, TEMPORAL_ADDRESS: '127.0.0.1:7233', TEMPORAL_NAMESPACE: 'default' })).toMatchObject({
+      connectionOptions: { address: '127.0.0.1:7233' },
+      namespace: 'default',
+    });
   });
 
   test('the gateway client reaches the running dev server through it', async () => {

@@ -18,7 +18,11 @@ beforeAll(async () => {
   app = gateway.app();
 }, 60_000);
 afterAll(async () => {
-  if (id) await gateway.temporal.client.schedule.getHandle(monitorScheduleId(id)).delete().catch(() => undefined);
+  if (id)
+    await gateway.temporal.client.schedule
+      .getHandle(monitorScheduleId(id))
+      .delete()
+      .catch(() => undefined);
   await gateway.close();
 });
 
@@ -33,21 +37,35 @@ test('an article monitor in two markets: each market its own series, every quest
     { country: 'US', language: 'en' },
     { country: 'GB', language: 'en', city: 'London' },
   ];
-  const created = await request(app).post('/api/v1/monitors').send({ kind: 'article', target: { url: ARTICLE_URL, markets }, every: 'week' }).expect(201);
+  const created = await request(app)
+    .post('/api/v1/monitors')
+    .send({ kind: 'article', target: { url: ARTICLE_URL, markets }, every: 'week' })
+    .expect(201);
   ({ id } = created.body as { id: string });
-  const trend = await eventually(async () => {
-    const current = (await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as Trend;
-    return current.runs.length >= 1 ? current : undefined;
-  }, 120_000, 'the first run');
+  const trend = await eventually(
+    async () => {
+      const current = (await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as Trend;
+      return current.runs.length >= 1 ? current : undefined;
+    },
+    120_000,
+    'the first run',
+  );
   expect(trend.monitor.target).toMatchObject({ url: ARTICLE_URL, markets });
-  expect(trend.series.map((series) => series.metric)).toEqual(['urlCitationRate', 'urlCitationRate@US-en', 'urlCitationRate@GB-en-London', 'unionCoverage']);
+  expect(trend.series.map((series) => series.metric)).toEqual([
+    'urlCitationRate',
+    'urlCitationRate@US-en',
+    'urlCitationRate@GB-en-London',
+    'unionCoverage',
+  ]);
   const pooled = trend.series[0]!.points[0]!;
   const us = trend.series[1]!.points[0]!;
   const london = trend.series[2]!.points[0]!;
   expect(us.total).toBe(london.total);
   expect(us.total! + london.total!).toBe(pooled.total);
 
-  const report = (await request(app).get(`/api/v1/report/${trend.runs[0]!.snapshotId}`).expect(200)).body as { report: { markets: unknown[]; byMarket: { key: string }[] } };
+  const report = (await request(app).get(`/api/v1/report/${trend.runs[0]!.snapshotId}`).expect(200)).body as {
+    report: { markets: unknown[]; byMarket: { key: string }[] };
+  };
   expect(report.report.markets).toEqual(markets);
   expect(report.report.byMarket.map((row) => row.key)).toEqual(['US-en', 'GB-en-London']);
 }, 200_000);

@@ -33,7 +33,8 @@ const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   [site, platforms] = await Promise.all([startChangingSite(), startVendorStandIns()]);
-  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
+  for (const platform of ASSISTANTS)
+    platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
 });
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -43,24 +44,48 @@ afterAll(async () => {
 /** A monitor document as the API would store it (created directly: these tests drive Temporal, not HTTP). */
 function newMonitor(every: MonitorDocument['every'] = 'day'): MonitorDocument {
   const now = new Date();
-  return { id: crypto.randomUUID(), tokenHash: hashToken('t'), kind: 'site', target: { url: MONITORED_HOST }, every, paused: false, createdAt: now, renewedAt: now, expiresAt: new Date(now.getTime() + 90 * 86_400_000) };
+  return {
+    id: crypto.randomUUID(),
+    tokenHash: hashToken('t'),
+    kind: 'site',
+    target: { url: MONITORED_HOST },
+    every,
+    paused: false,
+    createdAt: now,
+    renewedAt: now,
+    expiresAt: new Date(now.getTime() + 90 * 86_400_000),
+  };
 }
 
 function environment(databaseName: string, extra: Record<string, string> = {}) {
   const mongo = new URL(testConfig().mongodbUri);
   mongo.pathname = `/${databaseName}`;
-  return { ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...platforms.fetchOverrides(), [MONITORED_HOST]: site.server.origin }), TEMPORAL_TASK_QUEUE: uniqueName('monitor-fault'), MONGODB_URI: mongo.toString(), ...extra };
+  return {
+    ...platforms.env(),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...platforms.fetchOverrides(), [MONITORED_HOST]: site.server.origin }),
+    TEMPORAL_TASK_QUEUE: uniqueName('monitor-fault'),
+    MONGODB_URI: mongo.toString(),
+    ...extra,
+  };
 }
 
 test('the worker killed during a scheduled run: another worker finishes it; one run, one snapshot carrying the monitor', async () => {
   // Slow platforms keep the scheduled run in flight long enough to kill its worker mid-way.
-  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.', delayMs: 4_000 });
+  for (const platform of ASSISTANTS)
+    platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.', delayMs: 4_000 });
   const databaseName = uniqueName('monitor_failover').replace(/-/g, '_');
   const env = environment(databaseName);
   const config = testConfig(env);
   const doomed: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      METRICS_PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   cleanups.push(async () => doomed.kill('SIGKILL'));
@@ -83,16 +108,24 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   await schedules.create(monitor, runSubject(monitor.kind, monitor.target, new Set([MONITORED_HOST])));
   cleanups.push(() => client.schedule.getHandle(monitorScheduleId(monitor.id)).delete());
 
-  const workflowId = await eventually(async () => {
-    const { info } = await client.schedule.getHandle(monitorScheduleId(monitor.id)).describe();
-    // The dev server lists a triggered run under recentActions (runningActions stays empty).
-    return (info.runningActions[0] ?? info.recentActions[0]?.action)?.workflow.workflowId;
-  }, 30_000, 'the scheduled run');
+  const workflowId = await eventually(
+    async () => {
+      const { info } = await client.schedule.getHandle(monitorScheduleId(monitor.id)).describe();
+      // The dev server lists a triggered run under recentActions (runningActions stays empty).
+      return (info.runningActions[0] ?? info.recentActions[0]?.action)?.workflow.workflowId;
+    },
+    30_000,
+    'the scheduled run',
+  );
   expect(workflowId).toMatch(new RegExp(`^monitor-${monitor.id}-`));
-  await eventually(async () => {
-    const { steps } = await client.workflow.getHandle(workflowId).query<{ steps: { stage: string; status: string }[] }>('progress');
-    return steps.some((step) => step.stage.startsWith('memory:') && step.status === 'started') ? true : undefined;
-  }, 30_000, 'the run under way');
+  await eventually(
+    async () => {
+      const { steps } = await client.workflow.getHandle(workflowId).query<{ steps: { stage: string; status: string }[] }>('progress');
+      return steps.some((step) => step.stage.startsWith('memory:') && step.status === 'started') ? true : undefined;
+    },
+    30_000,
+    'the run under way',
+  );
   doomed.kill('SIGKILL');
   await once(doomed, 'exit');
 
@@ -101,11 +134,16 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   const { snapshotId } = await client.workflow.getHandle(workflowId).result();
   const runs = await rescuer.store.runsOf(monitor.id);
   expect(runs.map((run) => run.snapshotId)).toEqual([snapshotId]);
-  expect(runs[0]).toMatchObject({ monitorId: monitor.id, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/), observation: { kind: 'site' } });
+  expect(runs[0]).toMatchObject({
+    monitorId: monitor.id,
+    fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
+    observation: { kind: 'site' },
+  });
   const info = (await client.schedule.getHandle(monitorScheduleId(monitor.id)).describe()).info;
   // The schedule took one action: the killed run was finished, not started again.
   expect(info.numActionsTaken).toBe(1);
-  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
+  for (const platform of ASSISTANTS)
+    platforms.setBehaviour(platform.id, { answer: 'Monitored Widgets is a reputable maker of steel widgets.' });
 }, 180_000);
 
 test('the Temporal server restarted between runs: the schedule survives, takes the missed run within its catch-up window, and keeps its cadence', async () => {
@@ -121,10 +159,19 @@ test('the Temporal server restarted between runs: the schedule survives, takes t
   const binary = await service.install();
   const start = async () => {
     const pid = startDetached(name, binary, args);
-    await eventually(async () => {
-      expect(isAlive(pid)).toBe(true);
-      return (await service.probe().then(() => true, () => false)) || undefined;
-    }, 60_000, 'the Temporal server');
+    await eventually(
+      async () => {
+        expect(isAlive(pid)).toBe(true);
+        return (
+          (await service.probe().then(
+            () => true,
+            () => false,
+          )) || undefined
+        );
+      },
+      60_000,
+      'the Temporal server',
+    );
   };
   await start();
   cleanups.push(async () => {
@@ -143,12 +190,21 @@ test('the Temporal server restarted between runs: the schedule survives, takes t
   // The monitor's own schedule options (SKIP, catch-up 1 h, its search attributes), every 10 s without jitter so the cadence can be checked.
   const period = 10_000;
   const options = scheduleOptions(monitor, config.temporal.taskQueue, runSubject(monitor.kind, monitor.target, new Set([MONITORED_HOST])));
-  await client.schedule.create({ scheduleId: monitorScheduleId(monitor.id), ...options, spec: { intervals: [{ every: period }], endAt: options.spec.endAt } });
+  await client.schedule.create({
+    scheduleId: monitorScheduleId(monitor.id),
+    ...options,
+    spec: { intervals: [{ every: period }], endAt: options.spec.endAt },
+  });
   const handle = client.schedule.getHandle(monitorScheduleId(monitor.id));
-  const taken = async (count: number) => eventually(async () => {
-    const description: ScheduleDescription = await handle.describe();
-    return description.info.numActionsTaken >= count && description.info.runningActions.length === 0 ? description : undefined;
-  }, 60_000, `${count} actions`);
+  const taken = async (count: number) =>
+    eventually(
+      async () => {
+        const description: ScheduleDescription = await handle.describe();
+        return description.info.numActionsTaken >= count && description.info.runningActions.length === 0 ? description : undefined;
+      },
+      60_000,
+      `${count} actions`,
+    );
   await taken(1);
 
   // Down for longer than one period: at least one nominal time passes with no server.

@@ -31,11 +31,23 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 300_000);
 afterAll(async () => {
-  for (const id of created) await gateway.temporal.client.schedule.getHandle(monitorScheduleId(id)).delete().catch(() => undefined);
+  for (const id of created)
+    await gateway.temporal.client.schedule
+      .getHandle(monitorScheduleId(id))
+      .delete()
+      .catch(() => undefined);
   await browser?.close();
   server?.closeAllConnections();
   server?.close();
@@ -46,7 +58,15 @@ afterAll(async () => {
 interface Trend {
   runs: { snapshotId: string; reportUrl: string; fingerprint: string }[];
   series: { metric: string; unit: string; points: { value: number; low?: number; high?: number; count?: number; total?: number }[] }[];
-  alerts: { id: string; type: string; metric: string; from: number; to: number; interval: { low: number; high: number; level: number }; evidence: { flipped?: { answer: string }[]; flippedCount?: number } }[];
+  alerts: {
+    id: string;
+    type: string;
+    metric: string;
+    from: number;
+    to: number;
+    interval: { low: number; high: number; level: number };
+    evidence: { flipped?: { answer: string }[]; flippedCount?: number };
+  }[];
 }
 const trend = (id: string) => trendOf<Trend>(app, id);
 const runs = (id: string, count: number) => trendWithRuns<Trend>(app, id, count, 120_000);
@@ -56,22 +76,37 @@ describe('a brand monitor whose answers stop naming the brand', () => {
   let token: string;
 
   beforeAll(async () => {
-    const response = await request(app).post('/api/v1/monitors').send({ kind: 'brand', target: { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }, every: 'week' }).expect(201);
+    const response = await request(app)
+      .post('/api/v1/monitors')
+      .send({ kind: 'brand', target: { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }, every: 'week' })
+      .expect(201);
     ({ id, token } = response.body as { id: string; token: string });
     created.push(id);
     await runs(id, 1);
     // The assistants stop naming the brand: every platform answers like Claude's table.
-    for (const platform of ['chatgpt', 'gemini', 'perplexity'] as const) gateway.platforms.setBehaviour(platform, { answer: BRAND_ANSWERS.claude });
-    await request(app).post(`/api/v1/monitors/${id}/run`).set({ Authorization: `Bearer ${token}` }).expect(202);
+    for (const platform of ['chatgpt', 'gemini', 'perplexity'] as const)
+      gateway.platforms.setBehaviour(platform, { answer: BRAND_ANSWERS.claude });
+    await request(app)
+      .post(`/api/v1/monitors/${id}/run`)
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(202);
     await runs(id, 2);
     await eventually(async () => ((await trend(id)).alerts.length > 0 ? true : undefined), 30_000, 'the alerts');
-    await request(app).post(`/api/v1/monitors/${id}/run`).set({ Authorization: `Bearer ${token}` }).expect(202);
+    await request(app)
+      .post(`/api/v1/monitors/${id}/run`)
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(202);
     await runs(id, 3);
   }, 400_000);
 
   test('the trend: four rate series with their Wilson bands; one jump per rate that moved, none for the unchanged third run', async () => {
     const current = await trend(id);
-    expect(current.series.map((series) => series.metric)).toEqual(['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate']);
+    expect(current.series.map((series) => series.metric)).toEqual([
+      'mentionRate',
+      'firstRecommendationRate',
+      'shareOfVoice',
+      'citationRate',
+    ]);
     const mention = current.series[0]!.points;
     expect(mention).toHaveLength(3);
     expect(mention[0]!.value).toBeGreaterThan(0.5);
@@ -86,7 +121,9 @@ describe('a brand monitor whose answers stop naming the brand', () => {
     expect(jump.evidence.flippedCount).toBe(mention[0]!.count);
     expect(jump.evidence.flipped![0]!.answer).toMatch(/ × (ChatGPT|Gemini|Perplexity)$/);
     // The third run repeats the second: nothing new (every alert belongs to the second run).
-    expect(new Set(current.alerts.map((alert) => alert.id.split('_')[1]))).toEqual(new Set([current.runs[1]!.snapshotId.replace(/-/g, '')]));
+    expect(new Set(current.alerts.map((alert) => alert.id.split('_')[1]))).toEqual(
+      new Set([current.runs[1]!.snapshotId.replace(/-/g, '')]),
+    );
   });
 
   test('the page, server-rendered: SVG charts with bands and alert marks, what changed, every run’s report; screenshot in Chromium', async () => {
@@ -133,8 +170,12 @@ describe('a brand monitor whose answers stop naming the brand', () => {
   });
 
   test('the report pages offer "Monitor this", prefilled', async () => {
-    const report = await request(app).get(`/report/${(await trend(id)).runs[0]!.snapshotId}`).expect(200);
-    expect(report.text).toMatch(/class="monitor-this" href="\/monitor\/new\?kind=brand&amp;keyword=project\+planning\+software&amp;brand=Acme\+Plan/);
+    const report = await request(app)
+      .get(`/report/${(await trend(id)).runs[0]!.snapshotId}`)
+      .expect(200);
+    expect(report.text).toMatch(
+      /class="monitor-this" href="\/monitor\/new\?kind=brand&amp;keyword=project\+planning\+software&amp;brand=Acme\+Plan/,
+    );
   });
 });
 
@@ -151,7 +192,10 @@ test('"Monitor this" from the home page in a browser, without script: the form, 
   const trendLink = page.locator('a[href*="/monitor/"]').first();
   const id = (await trendLink.getAttribute('href'))!.split('/monitor/')[1]!;
   created.push(id);
-  await request(app).get(`/api/v1/monitors/${id}`).set({ Authorization: `Bearer ${token}` }).expect(200);
+  await request(app)
+    .get(`/api/v1/monitors/${id}`)
+    .set({ Authorization: `Bearer ${token}` })
+    .expect(200);
   await runs(id, 1);
   await trendLink.click();
   await page.getByRole('heading', { name: `Monitor: ${MONITORED_HOST}` }).waitFor();

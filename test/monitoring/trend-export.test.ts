@@ -18,7 +18,20 @@ const created: string[] = [];
 
 interface Trend {
   runs: { snapshotId: string; at: string }[];
-  series: { metric: string; unit: string; points: { at: string; snapshotId: string; value: number; low?: number; high?: number; count?: number; total?: number; fingerprint: string }[] }[];
+  series: {
+    metric: string;
+    unit: string;
+    points: {
+      at: string;
+      snapshotId: string;
+      value: number;
+      low?: number;
+      high?: number;
+      count?: number;
+      total?: number;
+      fingerprint: string;
+    }[];
+  }[];
 }
 
 beforeAll(async () => {
@@ -27,7 +40,11 @@ beforeAll(async () => {
   app = gateway.app();
 }, 120_000);
 afterAll(async () => {
-  for (const id of created) await gateway.temporal.client.schedule.getHandle(monitorScheduleId(id)).delete().catch(() => undefined);
+  for (const id of created)
+    await gateway.temporal.client.schedule
+      .getHandle(monitorScheduleId(id))
+      .delete()
+      .catch(() => undefined);
   await gateway?.close();
 });
 
@@ -37,7 +54,10 @@ async function monitored(body: object, runs: number, between?: () => void): Prom
   await trendWithRuns<Trend>(app, id, 1, 120_000);
   for (let run = 2; run <= runs; run++) {
     between?.();
-    await request(app).post(`/api/v1/monitors/${id}/run`).set({ Authorization: `Bearer ${token}` }).expect(202);
+    await request(app)
+      .post(`/api/v1/monitors/${id}/run`)
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(202);
     await trendWithRuns<Trend>(app, id, run, 120_000);
   }
   return { id, trend: await trendOf<Trend>(app, id) };
@@ -70,9 +90,13 @@ describe('a brand monitor of two runs', () => {
   let trend: Trend;
 
   beforeAll(async () => {
-    ({ id, trend } = await monitored({ kind: 'brand', target: { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }, every: 'week' }, 2, () => {
-      for (const platform of ['chatgpt', 'gemini'] as const) gateway.platforms.setBehaviour(platform, { answer: BRAND_ANSWERS.claude });
-    }));
+    ({ id, trend } = await monitored(
+      { kind: 'brand', target: { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }, every: 'week' },
+      2,
+      () => {
+        for (const platform of ['chatgpt', 'gemini'] as const) gateway.platforms.setBehaviour(platform, { answer: BRAND_ANSWERS.claude });
+      },
+    ));
   }, 300_000);
 
   test('the CSV: date first, one row per run and series, every value and interval as the trend JSON has it', async () => {
@@ -86,13 +110,20 @@ describe('a brand monitor of two runs', () => {
     expect(rows).toEqual(expectedRows(trend));
     // Two runs of four rate series, each with its Wilson band.
     expect(rows).toHaveLength(8);
-    expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.date!) && Number(row.low) <= Number(row.value) && Number(row.value) <= Number(row.high))).toBe(true);
+    expect(
+      rows.every(
+        (row) => /^\d{4}-\d{2}-\d{2}$/.test(row.date!) && Number(row.low) <= Number(row.value) && Number(row.value) <= Number(row.high),
+      ),
+    ).toBe(true);
     expect(new Set(rows.map((row) => row.reportId))).toEqual(new Set(trend.runs.map((run) => run.snapshotId)));
   });
 
   test('an unchanged trend answers 304 for its ETag; a byte-order mark only when asked', async () => {
     const first = await request(app).get(`/api/v1/monitors/${id}/trend.csv`).buffer(true).expect(200);
-    await request(app).get(`/api/v1/monitors/${id}/trend.csv`).set('If-None-Match', first.headers.etag as string).expect(304);
+    await request(app)
+      .get(`/api/v1/monitors/${id}/trend.csv`)
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
     const marked = await request(app).get(`/api/v1/monitors/${id}/trend.csv?bom=1`).buffer(true).expect(200);
     expect(marked.text.startsWith('\ufeffdate,')).toBe(true);
     expect(first.text.startsWith('date,')).toBe(true);

@@ -3,7 +3,15 @@ import { Webhook } from 'standardwebhooks';
 import type { Express } from 'express';
 import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { startTestGateway, type TestGateway } from '../support/gateway';
-import { eventually, HOOKS_HOST, MONITORED_HOST, startChangingSite, startReceiver, type ChangingSite, type Receiver } from '../support/monitor-fixtures';
+import {
+  eventually,
+  HOOKS_HOST,
+  MONITORED_HOST,
+  startChangingSite,
+  startReceiver,
+  type ChangingSite,
+  type Receiver,
+} from '../support/monitor-fixtures';
 
 let gateway: TestGateway;
 let site: ChangingSite;
@@ -17,22 +25,33 @@ beforeAll(async () => {
   app = gateway.app();
 }, 60_000);
 afterAll(async () => {
-  for (const id of created) await gateway.temporal.client.schedule.getHandle(monitorScheduleId(id)).delete().catch(() => undefined);
+  for (const id of created)
+    await gateway.temporal.client.schedule
+      .getHandle(monitorScheduleId(id))
+      .delete()
+      .catch(() => undefined);
   await gateway.close();
   await Promise.all([site.close(), receiver.close()]);
 });
 
-const runCount = async (id: string) => ((await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as { runs: unknown[] }).runs.length;
+const runCount = async (id: string) =>
+  ((await request(app).get(`/api/v1/monitors/${id}/trend`).expect(200)).body as { runs: unknown[] }).runs.length;
 
 /** A site monitor with a webhook, its first run done, then robots.txt changed and a second run started: one alert on its way. */
 async function monitorWithAnAlert(path: string): Promise<{ id: string; token: string; secret: string }> {
   site.robots = 'User-agent: *\nAllow: /\n';
-  const response = await request(app).post('/api/v1/monitors').send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: `http://${HOOKS_HOST}${path}` } }).expect(201);
+  const response = await request(app)
+    .post('/api/v1/monitors')
+    .send({ kind: 'site', target: { url: MONITORED_HOST }, every: 'day', webhook: { url: `http://${HOOKS_HOST}${path}` } })
+    .expect(201);
   const { id, token, webhookSecret: secret } = response.body as { id: string; token: string; webhookSecret: string };
   created.push(id);
   await eventually(async () => ((await runCount(id)) >= 1 ? true : undefined), 150_000, 'the first run');
   site.robots = 'User-agent: ClaudeBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
-  await request(app).post(`/api/v1/monitors/${id}/run`).set({ Authorization: `Bearer ${token}` }).expect(202);
+  await request(app)
+    .post(`/api/v1/monitors/${id}/run`)
+    .set({ Authorization: `Bearer ${token}` })
+    .expect(202);
   return { id, token, secret };
 }
 
@@ -57,7 +76,10 @@ test('the receiver down for a while: the alert is delivered once it is back, und
   expect(deliveries[0]!.headers['webhook-id']).toBe(alerts[0]!.id);
   // Each attempt is signed afresh; the one that got through verifies.
   const delivered = deliveries.at(-1)!;
-  expect(new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({ type: 'monitor.alert', data: { id: alerts[0]!.id, metric: 'crawler:ClaudeBot', from: 'allowed', to: 'blocked' } });
+  expect(new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({
+    type: 'monitor.alert',
+    data: { id: alerts[0]!.id, metric: 'crawler:ClaudeBot', from: 'allowed', to: 'blocked' },
+  });
   // Retries keep their order in time: each attempt later than the one before.
   const times = deliveries.map((delivery) => Number(delivery.headers['webhook-timestamp']));
   expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -66,10 +88,18 @@ test('the receiver down for a while: the alert is delivered once it is back, und
 test('a 410 answer turns the webhook off', async () => {
   receiver.status = 410;
   const { id, token } = await monitorWithAnAlert('/gone');
-  await eventually(async () => {
-    const monitor = (await request(app).get(`/api/v1/monitors/${id}`).set({ Authorization: `Bearer ${token}` })).body as { webhook: { active: boolean } };
-    return monitor.webhook.active ? undefined : true;
-  }, 120_000, 'the webhook turned off');
+  await eventually(
+    async () => {
+      const monitor = (
+        await request(app)
+          .get(`/api/v1/monitors/${id}`)
+          .set({ Authorization: `Bearer ${token}` })
+      ).body as { webhook: { active: boolean } };
+      return monitor.webhook.active ? undefined : true;
+    },
+    120_000,
+    'the webhook turned off',
+  );
   const attempts = receiver.deliveries.filter((delivery) => delivery.body.includes(id)).length;
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   expect(receiver.deliveries.filter((delivery) => delivery.body.includes(id))).toHaveLength(attempts);

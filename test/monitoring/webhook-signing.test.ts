@@ -12,7 +12,11 @@ const alert: Alert = {
   to: 0.08,
   interval: { low: -0.39, high: -0.01, level: 0.99 },
   snapshots: ['s-0', 's-1'],
-  evidence: { from: { count: 15, total: 50 }, to: { count: 4, total: 50 }, flipped: [{ answer: 'best widgets? × ChatGPT', from: true, to: false }] },
+  evidence: {
+    from: { count: 15, total: 50 },
+    to: { count: 4, total: 50 },
+    flipped: [{ answer: 'best widgets? × ChatGPT', from: true, to: false }],
+  },
   at: '2026-11-23T10:00:00.000Z',
 };
 
@@ -26,14 +30,28 @@ test('signed as Standard Webhooks 1.0: the standardwebhooks package verifies it,
   expect(new Webhook(secret).verify(body, headers)).toEqual({
     type: 'monitor.alert',
     timestamp: alert.at,
-    data: { ...alert, trendUrl: 'https://aivis.example/monitor/m-1', reportUrls: ['https://aivis.example/report/s-0', 'https://aivis.example/report/s-1'] },
+    data: {
+      ...alert,
+      trendUrl: 'https://aivis.example/monitor/m-1',
+      reportUrls: ['https://aivis.example/report/s-0', 'https://aivis.example/report/s-1'],
+    },
   });
   expect(() => new Webhook(secret).verify(body.replace('0.08', '0.09'), headers)).toThrow();
   expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
 });
 
 test('a body stays under 20 kB: past it, the list of flipped answers goes and the counts stay', () => {
-  const many = { ...alert, evidence: { ...alert.evidence, flipped: Array.from({ length: 20 }, (_, index) => ({ answer: `${'a long question '.repeat(80)}${index} × ChatGPT`, from: true, to: false })) } };
+  const many = {
+    ...alert,
+    evidence: {
+      ...alert.evidence,
+      flipped: Array.from({ length: 20 }, (_, index) => ({
+        answer: `${'a long question '.repeat(80)}${index} × ChatGPT`,
+        from: true,
+        to: false,
+      })),
+    },
+  };
   const body = webhookBody(many, 'https://aivis.example');
   expect(Buffer.byteLength(body)).toBeLessThan(20_000);
   expect(JSON.parse(body).data.evidence).toEqual({ from: { count: 15, total: 50 }, to: { count: 4, total: 50 } });

@@ -28,17 +28,21 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'aivis-image-'));
 });
 afterAll(async () => {
-  await Promise.all(processes.filter((child) => child.exitCode === null).map(async (child) => {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }));
+  await Promise.all(
+    processes
+      .filter((child) => child.exitCode === null)
+      .map(async (child) => {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }),
+  );
   await Promise.all([sites?.close(), platforms?.close()]);
   // Removing the two stages' files (some 50,000) can take longer than building them on a busy machine:
   // it goes on after the test, which needs nothing of them any more.
   if (scratch) spawn('rm', ['-rf', scratch], { detached: true, stdio: 'ignore' }).unref();
 });
 
-test('every stage of the image is built on the project\'s Node major, the one the tests run on', () => {
+test("every stage of the image is built on the project's Node major, the one the tests run on", () => {
   const bases = [...dockerfile.matchAll(/^FROM\s+(\S+)/gim)].map(([, image]) => image!);
   expect(bases.length).toBeGreaterThan(0);
   for (const base of bases) expect(base).toMatch(new RegExp(`^node:${supportedMajor}[.-]`));
@@ -59,7 +63,8 @@ test('the image, built as the Dockerfile says in a clean directory, runs a check
   expect(image.env.NODE_ENV).toBe('production');
   expect(image.cmd).toEqual(['node', 'dist/api/main.js']);
 
-  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: [`https://${FIXTURE_HOSTS.healthy}/pricing`] });
+  for (const platform of ASSISTANTS)
+    platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: [`https://${FIXTURE_HOSTS.healthy}/pricing`] });
   const config = testConfig();
   const databaseName = uniqueName('image').replace(/-/g, '_');
   const port = await freePort();
@@ -85,9 +90,17 @@ test('the image, built as the Dockerfile says in a clean directory, runs a check
     const origin = `http://127.0.0.1:${port}`;
     const health = await fetch(`${origin}/healthz`);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    expect(await health.json()).toMatchObject({ status: 'ok', node: expect.stringMatching(new RegExp(`^v${supportedMajor}\\.`)), version: manifest.version });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      node: expect.stringMatching(new RegExp(`^v${supportedMajor}\\.`)),
+      version: manifest.version,
+    });
 
-    const response = await fetch(`${origin}/api/v1/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `https://${FIXTURE_HOSTS.healthy}/` }) });
+    const response = await fetch(`${origin}/api/v1/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `https://${FIXTURE_HOSTS.healthy}/` }),
+    });
     const body = (await response.json()) as { snapshotId: string; report: { domain: string; memory: { status: string }[] } };
     expect(response.status).toBe(200);
     expect(body.report.domain).toBe(FIXTURE_HOSTS.healthy);

@@ -42,21 +42,29 @@ test('the README stays short, and every file a README or docs/ page links to exi
 
 test('a benchmark run appends one dated entry with what it printed, and only when it ends well', () => {
   const entry = benchEntry('npm run bench:traffic -- --lines 1000', ['lines=1000 seconds=0.1'], new Date('2026-11-26T20:15:00Z'), 2.5);
-  expect(entry).toBe('\n### 2026-11-26 20:15 UTC · `npm run bench:traffic -- --lines 1000` · load average 2.50\n\n```\nlines=1000 seconds=0.1\n```\n');
+  expect(entry).toBe(
+    '\n### 2026-11-26 20:15 UTC · `npm run bench:traffic -- --lines 1000` · load average 2.50\n\n```\nlines=1000 seconds=0.1\n```\n',
+  );
 
   const folder = mkdtempSync(join(tmpdir(), 'aivis-bench-log-'));
   try {
     const log = join(folder, 'log.md');
     const run = (code: number) =>
-      spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['-e', `require('./scripts/bench-log').logBenchRun('bench:probe'); console.log('figure=%d', 42); process.exitCode = ${code};`], {
-        cwd: ROOT,
-        env: { ...process.env, BENCH_LOG_FILE: log },
-        encoding: 'utf8',
-      });
+      spawnSync(
+        join(ROOT, 'node_modules', '.bin', 'tsx'),
+        ['-e', `require('./scripts/bench-log').logBenchRun('bench:probe'); console.log('figure=%d', 42); process.exitCode = ${code};`],
+        {
+          cwd: ROOT,
+          env: { ...process.env, BENCH_LOG_FILE: log },
+          encoding: 'utf8',
+        },
+      );
     run(1);
     expect(existsSync(log)).toBe(false);
     run(0);
-    expect(readFileSync(log, 'utf8')).toMatch(/^\n### \d{4}-\d\d-\d\d \d\d:\d\d UTC · `npm run bench:probe` · load average \d+\.\d\d\n\n```\nfigure=42\n```\n$/);
+    expect(readFileSync(log, 'utf8')).toMatch(
+      /^\n### \d{4}-\d\d-\d\d \d\d:\d\d UTC · `npm run bench:probe` · load average \d+\.\d\d\n\n```\nfigure=42\n```\n$/,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -19,8 +19,10 @@ const FILES: Record<string, string> = {
   'domain/site/page.ts': 'export interface Page { url: string }\n',
   // A kind no list names yet: its folder alone brings it under the rule; its own files and shared ones stay allowed.
   'domain/future-kind/uses-brand.ts': "import type { Borrowed } from '../brand/uses-site';\nexport type Again = Borrowed;\n",
-  'domain/future-kind/own.ts': "import type { Again } from './uses-brand';\nimport type { Second } from '../shared/second';\nexport type Own = [Again, Second];\n",
-  'domain/monitoring/reads-kinds.ts': "import type { Page } from '../site/page';\nimport type { Own } from '../future-kind/own';\nexport type Read = [Page, Own];\n",
+  'domain/future-kind/own.ts':
+    "import type { Again } from './uses-brand';\nimport type { Second } from '../shared/second';\nexport type Own = [Again, Second];\n",
+  'domain/monitoring/reads-kinds.ts':
+    "import type { Page } from '../site/page';\nimport type { Own } from '../future-kind/own';\nexport type Read = [Page, Own];\n",
   'contract/wire.ts': "import type { Flow } from '../workflows/flow';\nexport type Wire = Flow;\n",
   'workflows/flow.ts': "import type { Store } from '../infra/store';\nexport type Flow = Store;\n",
   'infra/store.ts': 'export interface Store { saved: boolean }\n',
@@ -37,9 +39,22 @@ test('the layer rules reject every wrong-way import, type-only ones included, an
     mkdirSync(dirname(join(scratch, path)), { recursive: true });
     writeFileSync(join(scratch, path), text);
   }
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'depcruise'),
-    ['--config', join(ROOT, '.dependency-cruiser.js'), '--output-type', 'json', 'domain', 'contract', 'workflows', 'infra', 'api', 'activities'],
-    { cwd: scratch, encoding: 'utf8' });
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'depcruise'),
+    [
+      '--config',
+      join(ROOT, '.dependency-cruiser.js'),
+      '--output-type',
+      'json',
+      'domain',
+      'contract',
+      'workflows',
+      'infra',
+      'api',
+      'activities',
+    ],
+    { cwd: scratch, encoding: 'utf8' },
+  );
   const output = JSON.parse(result.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   const violations = output.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort();
 

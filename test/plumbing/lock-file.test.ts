@@ -9,7 +9,7 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-test('npm resolves the committed lock file to itself: no install rewrites it, and it lacks no platform\'s packages', () => {
+test("npm resolves the committed lock file to itself: no install rewrites it, and it lacks no platform's packages", () => {
   scratch = mkdtempSync(join(tmpdir(), 'aivis-lock-'));
   for (const file of ['package.json', 'package-lock.json', '.npmrc']) copyFileSync(join(ROOT, file), join(scratch, file));
   // npm's whole resolution, as `npm install` does it, without installing: it would add any platform package

@@ -18,7 +18,9 @@ async function indexNames(mongo: Mongo): Promise<Record<string, string[]>> {
   return names;
 }
 
-const expected = Object.fromEntries(Object.entries(INDEXES).map(([collection, indexes]) => [collection, expect.arrayContaining(indexes.map((index) => index.name))]));
+const expected = Object.fromEntries(
+  Object.entries(INDEXES).map(([collection, indexes]) => [collection, expect.arrayContaining(indexes.map((index) => index.name))]),
+);
 
 test('services:up has created the snapshot indexes in the configured database', async () => {
   const mongo = createMongo(config.mongodbUri);
@@ -38,9 +40,12 @@ test('a local store that services:up brought up keeps its indexes across a resta
     await stopDetached(service.name);
     // Started again by hand, without services:up's set-up: the indexes must come from the store's files.
     const pid = startDetached(service.name, await service.install(), service.args(), service.env);
-    for (let answered = false; !answered; ) {
+    for (let answered = false; !answered;) {
       expect(isAlive(pid)).toBe(true);
-      answered = await service.probe().then(() => true, () => false);
+      answered = await service.probe().then(
+        () => true,
+        () => false,
+      );
       if (!answered) await sleep(200);
     }
     const mongo = createMongo(uri);

@@ -46,7 +46,11 @@ test('a workflow runs its activities on a real worker, stores its report and ret
   const stored = await temporal.store.report(outcome.snapshotId);
   expect(stored?.kind).toBe('site');
   const report = stored?.report as Report;
-  expect(outcome).toEqual({ snapshotId: outcome.snapshotId, kind: 'site', scores: { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore } });
+  expect(outcome).toEqual({
+    snapshotId: outcome.snapshotId,
+    kind: 'site',
+    scores: { totalScore: report.totalScore, crawlerScore: report.crawlerScore, memoryScore: report.memoryScore },
+  });
   expect(report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(report.memory.map((entry) => entry.status)).toEqual(['error', 'error', 'error', 'error', 'error']);
   expect(report.memory[0]?.error).toMatch(/ChatGPT is not configured: set OPENAI_API_KEY/);
@@ -64,7 +68,9 @@ test('the progress query sends only the steps after those a follower has seen', 
 test('an operator can find a check by its domain and kind search attributes', async () => {
   const domain = FIXTURE_HOSTS.noRobots;
   const { snapshotId } = await runSiteCheck(domain, domain);
-  const handle = temporal.client.workflow.list({ query: `CheckedDomain = "${domain}" AND CheckKind = "site" AND TaskQueue = "${config.temporal.taskQueue}"` });
+  const handle = temporal.client.workflow.list({
+    query: `CheckedDomain = "${domain}" AND CheckKind = "site" AND TaskQueue = "${config.temporal.taskQueue}"`,
+  });
   // Visibility is eventually consistent on the dev server.
   let found: string[] = [];
   for (let attempt = 0; attempt < 50 && found.length === 0; attempt++) {

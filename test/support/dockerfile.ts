@@ -18,7 +18,11 @@ const IGNORED = new Set(['USER', 'EXPOSE', 'LABEL', 'HEALTHCHECK', 'STOPSIGNAL']
 /** Reads the instructions the test reproduces; any other one fails, so that this reader grows with the Dockerfile. */
 export function parseDockerfile(text: string): DockerStage[] {
   const stages: DockerStage[] = [];
-  const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   for (const line of lines) {
     const [, instruction = '', rest = ''] = /^(\S+)\s*(.*)$/.exec(line)!;
     const keyword = instruction.toUpperCase();
@@ -32,7 +36,8 @@ export function parseDockerfile(text: string): DockerStage[] {
     if (IGNORED.has(keyword)) continue;
     if (keyword === 'WORKDIR') stage.workdir = posix.resolve(stage.workdir, rest);
     else if (keyword === 'ENV') Object.assign(stage.env, parseEnv(rest));
-    else if (keyword === 'RUN') stage.steps.push({ kind: 'run', command: rest.startsWith('[') ? (JSON.parse(rest) as string[]).join(' ') : rest });
+    else if (keyword === 'RUN')
+      stage.steps.push({ kind: 'run', command: rest.startsWith('[') ? (JSON.parse(rest) as string[]).join(' ') : rest });
     else if (keyword === 'CMD') stage.cmd = JSON.parse(rest) as string[];
     else if (keyword === 'COPY') stage.steps.push(parseCopy(rest));
     else throw new Error(`the Dockerfile reader does not know ${keyword}: teach test/support/dockerfile.ts what it does`);
@@ -66,7 +71,10 @@ function parseCopy(rest: string): DockerStep {
 function readDockerignore(context: string): (path: string) => boolean {
   const file = join(context, '.dockerignore');
   const patterns = existsSync(file)
-    ? readFileSync(file, 'utf8').split(/\r?\n/).map((line) => line.trim().replace(/^\/|\/$/g, '')).filter((line) => line && !line.startsWith('#'))
+    ? readFileSync(file, 'utf8')
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/^\/|\/$/g, ''))
+        .filter((line) => line && !line.startsWith('#'))
     : [];
   const wildcard = patterns.find((pattern) => /[*?![]/.test(pattern));
   if (wildcard) throw new Error(`.dockerignore pattern "${wildcard}" is not reproduced by the test`);
@@ -86,7 +94,12 @@ export interface BuiltImage {
  * build context (less .dockerignore) or from an earlier stage, RUN in the stage's WORKDIR with `runEnv` and the
  * stage's ENV. Fails with the command's output when a RUN fails.
  */
-export async function buildAsDockerfileSays(context: string, stages: DockerStage[], scratch: string, runEnv: Record<string, string>): Promise<BuiltImage> {
+export async function buildAsDockerfileSays(
+  context: string,
+  stages: DockerStage[],
+  scratch: string,
+  runEnv: Record<string, string>,
+): Promise<BuiltImage> {
   const ignored = readDockerignore(context);
   const roots: string[] = [];
   stages.forEach((stage, index) => {
@@ -102,12 +115,14 @@ export async function buildAsDockerfileSays(context: string, stages: DockerStage
         continue;
       }
       const fromIndex = step.from === undefined ? -1 : stages.findIndex((other, i) => other.name === step.from || String(i) === step.from);
-      if (step.from !== undefined && (fromIndex < 0 || fromIndex >= index)) throw new Error(`COPY --from=${step.from}: no earlier stage of that name`);
+      if (step.from !== undefined && (fromIndex < 0 || fromIndex >= index))
+        throw new Error(`COPY --from=${step.from}: no earlier stage of that name`);
       const destination = join(workdir, step.dest);
       const intoFolder = step.dest.endsWith('/') || step.sources.length > 1;
       for (const source of step.sources) {
         const path = fromIndex < 0 ? join(context, source) : join(roots[fromIndex]!, posix.resolve(stages[fromIndex]!.workdir, source));
-        if (fromIndex < 0 && ignored(posix.normalize(source))) throw new Error(`COPY ${source}: .dockerignore leaves it out of the context`);
+        if (fromIndex < 0 && ignored(posix.normalize(source)))
+          throw new Error(`COPY ${source}: .dockerignore leaves it out of the context`);
         if (!existsSync(path)) throw new Error(`COPY ${source}: not found`);
         const target = intoFolder && !statSync(path).isDirectory() ? join(destination, basename(path)) : destination;
         cpSync(path, target, {

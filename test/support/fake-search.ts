@@ -116,23 +116,46 @@ function answerSearxng(res: ServerResponse, url: URL, query: string, results: Fa
   });
 }
 
-function answerBrave(req: IncomingMessage, res: ServerResponse, url: URL, query: string, results: FakeResult[], apiKey: string | undefined) {
+function answerBrave(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  query: string,
+  results: FakeResult[],
+  apiKey: string | undefined,
+) {
   const token = req.headers['x-subscription-token'];
   if (token === undefined || (apiKey !== undefined && token !== apiKey)) {
     return sendJson(res, 401, {
       type: 'ErrorResponse',
-      error: { id: 'fake', status: 401, code: 'SUBSCRIPTION_TOKEN_INVALID', detail: 'The provided subscription token is invalid.', meta: {} },
+      error: {
+        id: 'fake',
+        status: 401,
+        code: 'SUBSCRIPTION_TOKEN_INVALID',
+        detail: 'The provided subscription token is invalid.',
+        meta: {},
+      },
       time: Math.floor(Date.now() / 1000),
     });
   }
   const count = Number(url.searchParams.get('count') ?? BRAVE_MAX_COUNT);
   if (!Number.isInteger(count) || count < 1 || count > BRAVE_MAX_COUNT) {
-    return sendJson(res, 422, { type: 'ErrorResponse', error: { id: 'fake', status: 422, code: 'VALIDATION', detail: 'Unable to validate request parameter(s)', meta: {} } });
+    return sendJson(res, 422, {
+      type: 'ErrorResponse',
+      error: { id: 'fake', status: 422, code: 'VALIDATION', detail: 'Unable to validate request parameter(s)', meta: {} },
+    });
   }
   const page = results.slice(0, count);
   sendJson(res, 200, {
     type: 'search',
-    query: { original: query, show_strict_warning: false, is_navigational: false, spellcheck_off: true, country: 'us', more_results_available: results.length > count },
+    query: {
+      original: query,
+      show_strict_warning: false,
+      is_navigational: false,
+      spellcheck_off: true,
+      country: 'us',
+      more_results_available: results.length > count,
+    },
     mixed: { type: 'mixed', main: page.map((_result, index) => ({ type: 'web', index, all: false })), top: [], side: [] },
     // Like Brave, "web" is absent when nothing matched.
     ...(page.length === 0

@@ -31,7 +31,16 @@ export interface TestGateway {
    * A gateway app over the real stack. Each app counts rate limits in its own Redis key space unless
    * given the `limitsKey` of another (as gateway instances of one deployment share theirs).
    */
-  app(options?: { health?: HealthProbes; platformStatuses?: () => Promise<PlatformStatuses>; rateLimits?: Partial<Config['rateLimits']>; limitsKey?: string; trustProxy?: Config['trustProxy']; redis?: Redis | null; mcpCheckWaitMs?: number; crawlerLogs?: Config['crawlerLogs'] }): Express;
+  app(options?: {
+    health?: HealthProbes;
+    platformStatuses?: () => Promise<PlatformStatuses>;
+    rateLimits?: Partial<Config['rateLimits']>;
+    limitsKey?: string;
+    trustProxy?: Config['trustProxy'];
+    redis?: Redis | null;
+    mcpCheckWaitMs?: number;
+    crawlerLogs?: Config['crawlerLogs'];
+  }): Express;
   close(): Promise<void>;
 }
 
@@ -41,12 +50,21 @@ export const KNOWN_ANSWER =
 /** The whole service on loopback: fixture sites, stand-in platforms, a worker, MongoDB and Redis. */
 /** `extraOverrides`: more FETCH_ORIGIN_OVERRIDES hosts (a test's own sites or webhook receivers). */
 /** `surfaces`: configure the search surfaces through that provider's stand-in (default: none, as most tests ask the five assistants). */
-export async function startTestGateway(environment: Record<string, string> = {}, extraOverrides: Record<string, string> = {}, surfaces?: StandInProvider | 'both'): Promise<TestGateway> {
+export async function startTestGateway(
+  environment: Record<string, string> = {},
+  extraOverrides: Record<string, string> = {},
+  surfaces?: StandInProvider | 'both',
+): Promise<TestGateway> {
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing'] });
   }
-  const config = testConfig({ ...platforms.env(), ...(surfaces ? platforms.surfaceEnv(surfaces) : {}), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }), ...environment });
+  const config = testConfig({
+    ...platforms.env(),
+    ...(surfaces ? platforms.surfaceEnv(surfaces) : {}),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...extraOverrides }),
+    ...environment,
+  });
   const temporal = await startTestTemporal(config);
   const redis = createRedis(config.redisUrl!);
   await redisReady(redis);
@@ -92,7 +110,12 @@ export async function startTestGateway(environment: Record<string, string> = {},
 }
 
 /** A MonitorService over the test stack, as api/main.ts builds it. */
-export function testMonitorService(config: Config, temporal: TestTemporal, checks: CheckClient, monitorsMax = config.monitorsMax): MonitorService {
+export function testMonitorService(
+  config: Config,
+  temporal: TestTemporal,
+  checks: CheckClient,
+  monitorsMax = config.monitorsMax,
+): MonitorService {
   return new MonitorService({
     checks,
     snapshots: temporal.store,

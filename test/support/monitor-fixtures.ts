@@ -50,7 +50,12 @@ export interface Receiver {
 }
 
 export async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = { deliveries: [], status: 204, server: undefined as unknown as HttpFixture, close: () => receiver.server.close() };
+  const receiver: Receiver = {
+    deliveries: [],
+    status: 204,
+    server: undefined as unknown as HttpFixture,
+    close: () => receiver.server.close(),
+  };
   receiver.server = await startHttpFixture((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -81,8 +86,12 @@ export async function trendOf<T extends { runs: unknown[] }>(app: Express, id: s
 
 /** The trend once the monitor has at least `count` runs. */
 export function trendWithRuns<T extends { runs: unknown[] }>(app: Express, id: string, count: number, timeoutMs: number): Promise<T> {
-  return eventually(async () => {
-    const current = await trendOf<T>(app, id);
-    return current.runs.length >= count ? current : undefined;
-  }, timeoutMs, `${count} runs`);
+  return eventually(
+    async () => {
+      const current = await trendOf<T>(app, id);
+      return current.runs.length >= count ? current : undefined;
+    },
+    timeoutMs,
+    `${count} runs`,
+  );
 }

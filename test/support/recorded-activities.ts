@@ -54,7 +54,8 @@ const NAMES: Record<Name, true> = {
   deliverWebhook: true,
 };
 
-const byName = (make: (name: Name) => unknown) => Object.fromEntries(Object.keys(NAMES).map((name) => [name, make(name as Name)])) as unknown as Activities;
+const byName = (make: (name: Name) => unknown) =>
+  Object.fromEntries(Object.keys(NAMES).map((name) => [name, make(name as Name)])) as unknown as Activities;
 
 /** The given fakes, and every other activity failing as never expected (for a workflow that runs one or two activities). */
 export const fakeActivities = (given: Partial<Activities>): Activities =>
@@ -82,7 +83,9 @@ export interface RecordedRun {
 
 /** The recorded results, by activity and by input (JSON); a question by platform and text, whatever its lens. */
 export function recordedRun(history: 'site-check' | 'brand-diagnosis' | 'article-check'): RecordedRun {
-  const { events } = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'histories', `${history}.json`), 'utf8')) as { events: HistoryEvent[] };
+  const { events } = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'histories', `${history}.json`), 'utf8')) as {
+    events: HistoryEvent[];
+  };
   const results = new Map<string, unknown>();
   const firstByName = new Map<string, unknown>();
   const scheduled = new Map<string, string>();
@@ -112,7 +115,8 @@ export function recordedRun(history: 'site-check' | 'brand-diagnosis' | 'article
   }
   const calls: RecordedRun['calls'] = {};
   const replaced: Partial<Activities> = {};
-  const recordedFake = (name: Name) =>
+  const recordedFake =
+    (name: Name) =>
     async (...args: unknown[]) => {
       const key = keyOf(name, args[0]);
       if (results.has(key)) return results.get(key);
@@ -123,14 +127,11 @@ export function recordedRun(history: 'site-check' | 'brand-diagnosis' | 'article
       throw new Error(`${name} was not recorded in ${history} for ${key.slice(name.length + 1, 200)}`);
     };
   const recorded = byName(recordedFake);
-  const activities = byName(
-    (name) =>
-      async (...args: unknown[]) => {
-        (calls[name] ??= []).push(args[0]);
-        const run = (replaced[name] ?? recorded[name]) as (...args: unknown[]) => Promise<unknown>;
-        return run(...args);
-      },
-  );
+  const activities = byName((name) => async (...args: unknown[]) => {
+    (calls[name] ??= []).push(args[0]);
+    const run = (replaced[name] ?? recorded[name]) as (...args: unknown[]) => Promise<unknown>;
+    return run(...args);
+  });
   const reset = () => {
     for (const name of Object.keys(NAMES)) {
       delete calls[name as Name];

@@ -33,7 +33,12 @@ export function recordedCheck<W extends Workflow, Report>(history: History, work
   beforeEach(() => run.reset());
   return {
     run,
-    start: () => temporal.client.workflow.start<W>(workflow, { taskQueue: temporal.taskQueue, workflowId: uniqueName(history), args: [run.input] } as unknown as WorkflowStartOptions<W>),
+    start: () =>
+      temporal.client.workflow.start<W>(workflow, {
+        taskQueue: temporal.taskQueue,
+        workflowId: uniqueName(history),
+        args: [run.input],
+      } as unknown as WorkflowStartOptions<W>),
     saved: () => (run.calls.saveSnapshot ?? []) as (SnapshotFields & { report: Report })[],
     asked: () => (run.calls.askPlatform ?? []) as PlatformQuestion[],
     env: () => temporal.env,

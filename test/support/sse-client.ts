@@ -12,7 +12,11 @@ export interface SseResponse {
 
 /** POSTs to an app listening on loopback and reads its answer as a real SSE client would. */
 export function postForEvents(app: Express, path: string, body: unknown, headers: Record<string, string> = {}): Promise<SseResponse> {
-  return requestEvents(app, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return requestEvents(app, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** GETs an event stream, as EventSource does. */
@@ -25,7 +29,10 @@ async function requestEvents(app: Express, path: string, init: RequestInit): Pro
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { accept: 'text/event-stream', ...(init.headers as Record<string, string>) } });
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      ...init,
+      headers: { accept: 'text/event-stream', ...(init.headers as Record<string, string>) },
+    });
     if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
       return { status: response.status, headers: response.headers, events: [], json: await response.json() };
     }

@@ -51,7 +51,11 @@ export async function startTestTemporal(config: Config, options: { databaseName?
   const { store } = stores;
   await store.ensureIndexes();
   const site = createSiteAccess(config);
-  const { client, worker, close } = await startTestWorker({ config, activities: createActivities({ config, site, ...stores }), workflowBundle: { codePath: currentWorkflowBundlePath() } });
+  const { client, worker, close } = await startTestWorker({
+    config,
+    activities: createActivities({ config, site, ...stores }),
+    workflowBundle: { codePath: currentWorkflowBundlePath() },
+  });
   return {
     client,
     worker,

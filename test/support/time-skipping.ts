@@ -19,11 +19,18 @@ export interface TimeSkipping extends TestWorker {
  */
 export async function startTimeSkipping(activities: Activities): Promise<TimeSkipping> {
   const path = process.env.TEMPORAL_TEST_SERVER;
-  if (!path || !existsSync(path)) throw new Error('TEMPORAL_TEST_SERVER is unset or missing: run the tests through jest, whose global setup installs the test server');
+  if (!path || !existsSync(path))
+    throw new Error('TEMPORAL_TEST_SERVER is unset or missing: run the tests through jest, whose global setup installs the test server');
   installQuietRuntime();
   const env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
   const config = testConfig({ TEMPORAL_ADDRESS: env.address, TEMPORAL_NAMESPACE: env.namespace ?? 'default' });
-  const worker = await startTestWorker({ config, activities, workflowBundle: { codePath: currentWorkflowBundlePath() }, connections: env, queueRates: false });
+  const worker = await startTestWorker({
+    config,
+    activities,
+    workflowBundle: { codePath: currentWorkflowBundlePath() },
+    connections: env,
+    queueRates: false,
+  });
   return {
     ...worker,
     env,

@@ -30,7 +30,10 @@ afterAll(async () => {
 
 /** The samples of a series in a Prometheus text exposition: each line's labels and value. */
 function samples(text: string, name: string): { labels: string; value: number }[] {
-  return [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map((match) => ({ labels: match[1]!, value: Number(match[2]) }));
+  return [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map((match) => ({
+    labels: match[1]!,
+    value: Number(match[2]),
+  }));
 }
 
 test('the worker serves Temporal’s SDK series and the checks’ own on METRICS_PORT', async () => {
@@ -39,7 +42,9 @@ test('the worker serves Temporal’s SDK series and the checks’ own on METRICS
     ...platforms.env(),
     FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
     TEMPORAL_TASK_QUEUE: uniqueName('metrics'),
-    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), { pathname: `/${databaseName}` }).toString(),
+    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), {
+      pathname: `/${databaseName}`,
+    }).toString(),
     METRICS_PORT: String(await freePort()),
   };
   const config = testConfig(env);
@@ -68,7 +73,8 @@ test('the worker serves Temporal’s SDK series and the checks’ own on METRICS
   const scrape = async () => (await fetch(`http://127.0.0.1:${env.METRICS_PORT}/metrics`)).text();
   let text = await scrape();
   // Workflow metrics reach the exporter once the workflow task that recorded them is done.
-  for (let tries = 0; samples(text, 'aivis_checks_finished_total').length === 0 && tries < 50; tries++) text = await scrape().finally(() => sleep(100));
+  for (let tries = 0; samples(text, 'aivis_checks_finished_total').length === 0 && tries < 50; tries++)
+    text = await scrape().finally(() => sleep(100));
 
   // Temporal's own series, under the names its SDK dashboard reads.
   expect(samples(text, 'temporal_request').length).toBeGreaterThan(0);
@@ -76,9 +82,13 @@ test('the worker serves Temporal’s SDK series and the checks’ own on METRICS
   expect(text).toMatch(/^temporal_workflow_completed\{.*workflow_type="siteCheckWorkflow".*\} 1$/m);
   // The checks' own.
   expect(samples(text, 'aivis_checks_started_total')).toEqual([{ labels: expect.stringContaining('kind="site"'), value: 1 }]);
-  expect(samples(text, 'aivis_checks_finished_total')).toEqual([{ labels: expect.stringMatching(/kind="site".*outcome="succeeded"|outcome="succeeded".*kind="site"/), value: 1 }]);
+  expect(samples(text, 'aivis_checks_finished_total')).toEqual([
+    { labels: expect.stringMatching(/kind="site".*outcome="succeeded"|outcome="succeeded".*kind="site"/), value: 1 },
+  ]);
   const answered = samples(text, 'aivis_platform_answers_total').filter(({ labels }) => labels.includes('status="answered"'));
-  expect(answered.map(({ labels }) => /platform="([a-z]+)"/.exec(labels)![1]).sort()).toEqual(ASSISTANTS.map((platform) => platform.id).sort());
+  expect(answered.map(({ labels }) => /platform="([a-z]+)"/.exec(labels)![1]).sort()).toEqual(
+    ASSISTANTS.map((platform) => platform.id).sort(),
+  );
   expect(samples(text, 'aivis_vendor_rate_limited_total')).toEqual([{ labels: expect.stringContaining('vendor="claude"'), value: 1 }]);
   expect(samples(text, 'aivis_platform_answers_total').find(({ labels }) => labels.includes('status="rate-limited"'))?.value).toBe(1);
   expect(samples(text, 'aivis_platform_cost_usd_count').length).toBe(ASSISTANTS.length);

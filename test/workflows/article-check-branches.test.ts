@@ -8,14 +8,23 @@ import type { articleCheckWorkflow } from '../../workflows/article-check';
 
 /** The article check's branches on the time-skipping test server, with the recorded run's results as pure fakes. */
 
-const { run: article, start, saved, asked } = recordedCheck<typeof articleCheckWorkflow, ArticleReport>('article-check', 'articleCheckWorkflow');
+const {
+  run: article,
+  start,
+  saved,
+  asked,
+} = recordedCheck<typeof articleCheckWorkflow, ArticleReport>('article-check', 'articleCheckWorkflow');
 
 test('every stage answering: the planned questions asked of every platform, one snapshot with the outcome’s verdict', async () => {
   const handle = await start();
   const outcome = await handle.result();
   expect(asked()).toHaveLength(10);
   expect(saved()).toHaveLength(1);
-  expect(saved()[0]).toMatchObject({ kind: 'article', snapshotId: outcome.snapshotId, report: { verdict: { summary: outcome.scores.summary } } });
+  expect(saved()[0]).toMatchObject({
+    kind: 'article',
+    snapshotId: outcome.snapshotId,
+    report: { verdict: { summary: outcome.scores.summary } },
+  });
   expect(saved()[0]!.report.answers).toHaveLength(10);
   expect((await handle.query(progressQuery)).finished).toBe(true);
 });
@@ -25,10 +34,15 @@ test('a page with no article: the check fails with the reason and asks no platfo
     throw ApplicationFailure.create({ type: FAILURE.noArticle, nonRetryable: true, message: 'The page has no article: 40 words of text' });
   };
   const handle = await start();
-  expect(await rootFailureOf(handle.result())).toMatchObject({ type: FAILURE.noArticle, message: 'The page has no article: 40 words of text' });
+  expect(await rootFailureOf(handle.result())).toMatchObject({
+    type: FAILURE.noArticle,
+    message: 'The page has no article: 40 words of text',
+  });
   expect(asked()).toEqual([]);
   expect(saved()).toEqual([]);
-  expect((await handle.query(progressQuery)).steps).toContainEqual(expect.objectContaining({ stage: 'article', status: 'failed', message: 'The page has no article: 40 words of text' }));
+  expect((await handle.query(progressQuery)).steps).toContainEqual(
+    expect.objectContaining({ stage: 'article', status: 'failed', message: 'The page has no article: 40 words of text' }),
+  );
 });
 
 test('questions that cannot be planned: the check fails, asks no platform and stores nothing', async () => {

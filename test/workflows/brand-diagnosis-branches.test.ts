@@ -6,7 +6,12 @@ import type { brandDiagnosisWorkflow } from '../../workflows/brand-diagnosis';
 
 /** The brand diagnosis's branches on the time-skipping test server, with the recorded run's results as pure fakes. */
 
-const { run: brand, start, saved, asked } = recordedCheck<typeof brandDiagnosisWorkflow, BrandReport>('brand-diagnosis', 'brandDiagnosisWorkflow');
+const {
+  run: brand,
+  start,
+  saved,
+  asked,
+} = recordedCheck<typeof brandDiagnosisWorkflow, BrandReport>('brand-diagnosis', 'brandDiagnosisWorkflow');
 
 test('every stage answering: each planned question asked of every platform, one snapshot with the outcome’s stage', async () => {
   const handle = await start();

@@ -24,7 +24,10 @@ const LIMITS = { maxBytes: 10 * 1024 * 1024, maxLines: 100_000 };
 
 beforeAll(async () => {
   [sites, vendors, dns] = await Promise.all([startFixtureSites(), startRangeFileStandIns(), startDnsStandIn(SAMPLE_DNS_ZONE)]);
-  config = testConfig({ FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...vendors.fetchOverrides() }), DNS_SERVERS: dns.server });
+  config = testConfig({
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...vendors.fetchOverrides() }),
+    DNS_SERVERS: dns.server,
+  });
   temporal = await startTestTemporal(config);
   logs = new CrawlerLogStore(temporal.mongo.db);
 }, 60_000);
@@ -48,7 +51,9 @@ async function runTraffic(domain: string, log: Buffer | string) {
   const stored = await temporal.store.get((outcome as { snapshotId: string }).snapshotId);
   // Every payload of the run's history, decoded: what Temporal keeps of the log.
   const raw = JSON.stringify(await temporal.client.workflow.getHandle(workflowId).fetchHistory());
-  const history = [...raw.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((match) => Buffer.from(match[1]!, 'base64').toString('utf8')).join('\n');
+  const history = [...raw.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)]
+    .map((match) => Buffer.from(match[1]!, 'base64').toString('utf8'))
+    .join('\n');
   return { upload, uploadId, outcome, stored, report: stored?.report as TrafficReport, history };
 }
 
@@ -67,7 +72,8 @@ test('a check whose vendors are all down finishes without their ranges: those re
     expect(gptbot.verdicts).toEqual({ verified: 0, forged: 0, unverifiable: gptbot.requests });
     expect(vendors.requests.get('openai-gptbot')).toBe(2);
   } finally {
-    for (const source of RANGE_FILES) vendors.publish(source.id, { creationTime: '2026-11-20T15:46:03.000000', prefixes: STAND_IN_RANGES[source.id] ?? [] });
+    for (const source of RANGE_FILES)
+      vendors.publish(source.id, { creationTime: '2026-11-20T15:46:03.000000', prefixes: STAND_IN_RANGES[source.id] ?? [] });
     vendors.requests.clear();
   }
 }, 120_000);
@@ -85,14 +91,30 @@ test('a gzipped combined log on a fresh deployment: ranges fetched first, every 
   expect(report.unreadable).toBe(rounds * SAMPLE_ROUND.unreadable);
   expect(report.unreadableAt.slice(0, 2)).toEqual([18, 38]);
   const verdicts = Object.fromEntries(report.crawlers.map((crawler) => [crawler.token, crawler.verdicts]));
-  expect(verdicts).toEqual(Object.fromEntries(Object.entries(SAMPLE_ROUND.crawlers).map(([token, counts]) => [token, { verified: counts.verified * rounds, forged: counts.forged * rounds, unverifiable: counts.unverifiable * rounds }])));
-  expect(Object.fromEntries(report.referrals.map((referral) => [referral.assistant, referral.visits]))).toEqual(Object.fromEntries(Object.entries(SAMPLE_ROUND.referrals).map(([assistant, visits]) => [assistant, visits * rounds])));
+  expect(verdicts).toEqual(
+    Object.fromEntries(
+      Object.entries(SAMPLE_ROUND.crawlers).map(([token, counts]) => [
+        token,
+        { verified: counts.verified * rounds, forged: counts.forged * rounds, unverifiable: counts.unverifiable * rounds },
+      ]),
+    ),
+  );
+  expect(Object.fromEntries(report.referrals.map((referral) => [referral.assistant, referral.visits]))).toEqual(
+    Object.fromEntries(Object.entries(SAMPLE_ROUND.referrals).map(([assistant, visits]) => [assistant, visits * rounds])),
+  );
 
   // no-ai.test's robots.txt blocks GPTBot and lets Googlebot in.
   expect(report.robots).toMatchObject({ source: 'robots.txt', outcome: 'ok' });
   const texts = report.contradictions.map((item) => item.text);
-  expect(texts).toEqual(expect.arrayContaining([expect.stringMatching(/^robots\.txt blocks GPTBot, yet it fetched/), expect.stringMatching(/^robots\.txt allows Googlebot, but 75% of its verified requests got 403/)]));
-  expect(report.crawlers.find((crawler) => crawler.token === 'ClaudeBot')?.forgedNetworks).toEqual([{ network: '2a02:c207:3011::/48', requests: rounds }]);
+  expect(texts).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^robots\.txt blocks GPTBot, yet it fetched/),
+      expect.stringMatching(/^robots\.txt allows Googlebot, but 75% of its verified requests got 403/),
+    ]),
+  );
+  expect(report.crawlers.find((crawler) => crawler.token === 'ClaudeBot')?.forgedNetworks).toEqual([
+    { network: '2a02:c207:3011::/48', requests: rounds },
+  ]);
 
   // Privacy: no address of the log in the stored snapshot, nor in the run's history; the upload is gone once read.
   const json = JSON.stringify(stored);
@@ -107,11 +129,16 @@ test('bad uploads are refused before anything is kept: no known format, empty, b
   const unknown = await storeCrawlerLog(body('hello world\nthis is not a log\n'), logs, uniqueName('upload'), LIMITS);
   expect(unknown).toEqual({ stored: false, problem: 'unknown-format', unreadLines: ['hello world', 'this is not a log'] });
   expect(await storeCrawlerLog(body('\n\n'), logs, uniqueName('upload'), LIMITS)).toEqual({ stored: false, problem: 'empty' });
-  expect(await storeCrawlerLog(body(gzipSync(sampleLog(2)).subarray(0, 40)), logs, uniqueName('upload'), LIMITS)).toEqual({ stored: false, problem: 'bad-gzip' });
+  expect(await storeCrawlerLog(body(gzipSync(sampleLog(2)).subarray(0, 40)), logs, uniqueName('upload'), LIMITS)).toEqual({
+    stored: false,
+    problem: 'bad-gzip',
+  });
 
   const uploadId = uniqueName('upload');
   const tooLong = await storeCrawlerLog(body(sampleLog(1_500)), logs, uploadId, { maxBytes: LIMITS.maxBytes, maxLines: 25_000 });
   expect(tooLong).toEqual({ stored: false, problem: 'too-large', limit: '25000 lines' });
   expect(await logs.part(uploadId, 0)).toBeUndefined();
-  expect(await storeCrawlerLog(body(sampleLog(200)), logs, uniqueName('upload'), { maxBytes: 10_000, maxLines: LIMITS.maxLines })).toMatchObject({ stored: false, problem: 'too-large' });
+  expect(
+    await storeCrawlerLog(body(sampleLog(200)), logs, uniqueName('upload'), { maxBytes: 10_000, maxLines: LIMITS.maxLines }),
+  ).toMatchObject({ stored: false, problem: 'too-large' });
 });

@@ -28,8 +28,14 @@ function longAnswer(question: string): string {
 
 beforeAll(async () => {
   platforms = await startVendorStandIns();
-  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: longAnswer, citations: [`https://${BRAND_DOMAIN}/features`] });
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify(platforms.fetchOverrides()), BRAND_QUESTIONS: '20', BRAND_RUNS: '5' });
+  for (const platform of ASSISTANTS)
+    platforms.setBehaviour(platform.id, { answer: longAnswer, citations: [`https://${BRAND_DOMAIN}/features`] });
+  const config = testConfig({
+    ...platforms.env(),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify(platforms.fetchOverrides()),
+    BRAND_QUESTIONS: '20',
+    BRAND_RUNS: '5',
+  });
   temporal = await startTestTemporal(config);
   checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), temporal.store);
 }, 120_000);
@@ -43,7 +49,12 @@ async function historyOf(workflowId: string): Promise<proto.api.history.v1.IHist
   const events: proto.api.history.v1.IHistoryEvent[] = [];
   let nextPageToken: Uint8Array | undefined;
   do {
-    const page = await temporal.client.workflowService.getWorkflowExecutionHistory({ namespace: temporal.client.options.namespace, execution: { workflowId }, maximumPageSize: 5, nextPageToken });
+    const page = await temporal.client.workflowService.getWorkflowExecutionHistory({
+      namespace: temporal.client.options.namespace,
+      execution: { workflowId },
+      maximumPageSize: 5,
+      nextPageToken,
+    });
     events.push(...(page.history?.events ?? []));
     nextPageToken = page.nextPageToken?.length ? page.nextPageToken : undefined;
   } while (nextPageToken);
@@ -58,7 +69,11 @@ test('a diagnosis of 500 long answers completes; no payload in its history nears
   expect(report.questions).toHaveLength(20);
   expect(report.answers).toHaveLength(20 * 5 * ASSISTANTS.length);
   // Each answer read whole (the brand is named), then stored cut to 8,000 characters.
-  expect(report.answers.every((answer) => answer.status === 'answered' && answer.mentioned && answer.answer.length === 8_000 && answer.answer.endsWith('…'))).toBe(true);
+  expect(
+    report.answers.every(
+      (answer) => answer.status === 'answered' && answer.mentioned && answer.answer.length === 8_000 && answer.answer.endsWith('…'),
+    ),
+  ).toBe(true);
   expect(Buffer.byteLength(JSON.stringify(report))).toBeGreaterThan(PAYLOAD_LIMIT);
 
   const events = await historyOf(started.workflowId);
@@ -67,8 +82,14 @@ test('a diagnosis of 500 long answers completes; no payload in its history nears
   // Well within the 50 MB Temporal allows a run's history (about 13 MB here, answers heavy in three-byte characters).
   expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(HISTORY_LIMIT / 2);
   const completed = events.find((event) => event.workflowExecutionCompletedEventAttributes)!;
-  const outcome = JSON.parse(Buffer.from(completed.workflowExecutionCompletedEventAttributes!.result!.payloads![0]!.data!).toString()) as unknown;
-  expect(outcome).toEqual({ snapshotId, kind: 'brand', scores: expect.objectContaining({ stage: report.stage, mentionRate: report.metrics.mentionRate.value }) });
+  const outcome = JSON.parse(
+    Buffer.from(completed.workflowExecutionCompletedEventAttributes!.result!.payloads![0]!.data!).toString(),
+  ) as unknown;
+  expect(outcome).toEqual({
+    snapshotId,
+    kind: 'brand',
+    scores: expect.objectContaining({ stage: report.stage, mentionRate: report.metrics.mentionRate.value }),
+  });
 
   // The parts the report travelled in are gone once the snapshot is stored.
   expect(await temporal.mongo.db.collection('report_parts').countDocuments({ snapshotId })).toBe(0);

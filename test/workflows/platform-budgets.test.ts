@@ -36,7 +36,11 @@ afterAll(async () => {
 
 /** Two workers of one deployment (one task queue, one store) and a client for its checks. */
 async function startCluster(environment: Record<string, string>) {
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), ...environment });
+  const config = testConfig({
+    ...platforms.env(),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
+    ...environment,
+  });
   const databaseName = uniqueName('budgets').replace(/-/g, '_');
   const workers = [await startTestTemporal(config, { databaseName }), await startTestTemporal(config, { databaseName })];
   clusters.push(...workers);
@@ -45,9 +49,15 @@ async function startCluster(environment: Record<string, string>) {
 
 /** When the platform's stand-in received each question (POST) since `since`. */
 const arrivals = (platform: StandInPlatform, since: number) => questionsTo(platform, since).map((request) => request.at);
-const questionsTo = (platform: StandInPlatform, since: number) => platforms.requests.filter((request) => request.platform === platform && request.method === 'POST' && request.at >= since);
+const questionsTo = (platform: StandInPlatform, since: number) =>
+  platforms.requests.filter((request) => request.platform === platform && request.method === 'POST' && request.at >= since);
 /** Only Claude's budget binds: every other platform's is lifted, Perplexity's per-second limit too. */
-const UNBOUND = Object.fromEntries(ASSISTANTS.flatMap((platform) => [[`${platform.env}_RPM`, '60000'], [`${platform.env}_RPS`, '1000']]));
+const UNBOUND = Object.fromEntries(
+  ASSISTANTS.flatMap((platform) => [
+    [`${platform.env}_RPM`, '60000'],
+    [`${platform.env}_RPS`, '1000'],
+  ]),
+);
 
 describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
   test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
@@ -68,7 +78,12 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
 
     const claudeSteps = steps.filter((step) => step.stage === 'memory:claude');
     // Which budget, and how far back in line (the queue's backlog at this check's priority and above).
-    expect(claudeSteps).toContainEqual(expect.objectContaining({ status: 'waiting', message: expect.stringMatching(/^Waiting for Claude’s request budget: \d+ questions? of the same or higher priority queued$/) }));
+    expect(claudeSteps).toContainEqual(
+      expect.objectContaining({
+        status: 'waiting',
+        message: expect.stringMatching(/^Waiting for Claude’s request budget: \d+ questions? of the same or higher priority queued$/),
+      }),
+    );
     expect(claudeSteps.at(-1)).toMatchObject({ status: 'done' });
     // The other platforms' questions did not wait for Claude's budget.
     expect(steps.filter((step) => step.status === 'waiting' && !step.stage.includes('claude'))).toEqual([]);
@@ -118,9 +133,21 @@ describe('priority and fairness on a platform queue with a backlog, two workers'
     const since = Date.now();
 
     // Two monitors' runs, as their schedules start them: 20 questions to Claude at a budget of 12 a minute.
-    const backlog = await Promise.all(['m1', 'm2'].map((id) => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }, { priority: checkPriority('monitor', monitorFairnessKey(id)) })));
+    const backlog = await Promise.all(
+      ['m1', 'm2'].map((id) =>
+        checks.start(
+          'brand',
+          { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN },
+          { priority: checkPriority('monitor', monitorFairnessKey(id)) },
+        ),
+      ),
+    );
     while (arrivals(CLAUDE, since).length < 2) await sleep(200);
-    const site = await checks.start('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }, { priority: checkPriority('person', clientFairnessKey('203.0.113.7')) });
+    const site = await checks.start(
+      'site',
+      { url: `https://${FIXTURE_HOSTS.healthy}/` },
+      { priority: checkPriority('person', clientFairnessKey('203.0.113.7')) },
+    );
     const { report } = await checks.result('site', site.workflowId);
     const atFinish = questionsTo(CLAUDE, since);
 
@@ -139,7 +166,12 @@ describe('priority and fairness on a platform queue with a backlog, two workers'
     const { checks } = await startCluster({ ...UNBOUND, ANTHROPIC_RPM: '60', BRAND_QUESTIONS: '10', BRAND_RUNS: '1' });
     const since = Date.now();
     const LIGHT_KEYWORD = 'project tracking tools';
-    const diagnose = (client: string, keyword = KEYWORD) => checks.start('brand', { keyword, brand: BRAND, domain: BRAND_DOMAIN }, { priority: checkPriority('person', clientFairnessKey(client)) });
+    const diagnose = (client: string, keyword = KEYWORD) =>
+      checks.start(
+        'brand',
+        { keyword, brand: BRAND, domain: BRAND_DOMAIN },
+        { priority: checkPriority('person', clientFairnessKey(client)) },
+      );
     const finished: string[] = [];
     const finish = async (name: string, workflowId: string) => {
       await checks.result('brand', workflowId);
@@ -171,16 +203,23 @@ describe('a rate-limited answer waits as long as the platform asks', () => {
     ['2', 1_900],
     // Longer than the retry policy's own first interval (2 s): the platform's wait, not the default backoff.
     ['5', 4_800],
-  ])('a 429 with retry-after: %s is retried after it, not at once', async (retryAfter, atLeastMs) => {
-    for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER });
-    platforms.setBehaviour(CLAUDE, { answer: KNOWN_ANSWER, failure: { kind: 'rate_limit', retryAfterSeconds: Number(retryAfter), times: 1 } });
-    const since = Date.now();
+  ])(
+    'a 429 with retry-after: %s is retried after it, not at once',
+    async (retryAfter, atLeastMs) => {
+      for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: KNOWN_ANSWER });
+      platforms.setBehaviour(CLAUDE, {
+        answer: KNOWN_ANSWER,
+        failure: { kind: 'rate_limit', retryAfterSeconds: Number(retryAfter), times: 1 },
+      });
+      const since = Date.now();
 
-    const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
+      const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
 
-    expect(report.memory.find((entry) => entry.platform === 'Claude')?.status).toBe('known');
-    const [rateLimited, retried, ...more] = arrivals(CLAUDE, since);
-    expect(more).toHaveLength(0);
-    expect(retried! - rateLimited!).toBeGreaterThanOrEqual(atLeastMs);
-  }, 60_000);
+      expect(report.memory.find((entry) => entry.platform === 'Claude')?.status).toBe('known');
+      const [rateLimited, retried, ...more] = arrivals(CLAUDE, since);
+      expect(more).toHaveLength(0);
+      expect(retried! - rateLimited!).toBeGreaterThanOrEqual(atLeastMs);
+    },
+    60_000,
+  );
 });

@@ -21,7 +21,10 @@ beforeAll(async () => {
   await ensureRangeSchedule(temporal.client, configured.temporal);
 }, 60_000);
 afterAll(async () => {
-  await temporal?.client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+  await temporal?.client.schedule
+    .getHandle(scheduleId)
+    .delete()
+    .catch(() => undefined);
   await temporal?.close();
   await vendors?.close();
 });
@@ -42,7 +45,11 @@ test('the schedule is daily, and its first run at creation stores every vendor f
   expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'rangeRefreshWorkflow' });
 
   const files = await storedWhen((stored) => stored.size === RANGE_FILES.length);
-  expect(files.get('openai-gptbot')).toMatchObject({ url: 'https://openai.com/gptbot.json', creationTime: '2026-11-20T15:46:03.000000', prefixes: STAND_IN_RANGES['openai-gptbot'] });
+  expect(files.get('openai-gptbot')).toMatchObject({
+    url: 'https://openai.com/gptbot.json',
+    creationTime: '2026-11-20T15:46:03.000000',
+    prefixes: STAND_IN_RANGES['openai-gptbot'],
+  });
   // Amazon's, read from the JSON inside its HTML page, its host addresses (listed without a length) as /32; Google's IPv6 prefixes kept.
   expect(files.get('amazon-amazonbot')?.prefixes).toEqual(STAND_IN_RANGES['amazon-amazonbot']!.map((address) => `${address}/32`));
   expect(files.get('google-common-crawlers')?.prefixes).toContain('2001:4860:4801:10::/64');

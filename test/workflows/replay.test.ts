@@ -18,19 +18,26 @@ test('every kind has a history recorded on a quiet machine and one recorded on a
   expect(files).toEqual(expect.arrayContaining(KINDS.flatMap((kind) => [`${kind}.json`, `${kind}-loaded.json`])));
 });
 
-test.each(KINDS.filter((kind) => kind !== 'crawler-traffic'))('the loaded %s history has a local activity recorded a workflow task later than the quiet one', (kind) => {
-  // Workflow tasks completed before the first local activity's result: one more under load (the task's heartbeat).
-  const tasksBeforeLocalResult = (file: string) => {
-    const { events } = JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as { events: { eventType: string; markerRecordedEventAttributes?: { markerName: string } }[] };
-    const marker = events.findIndex((event) => event.markerRecordedEventAttributes?.markerName === 'core_local_activity');
-    return events.slice(0, marker).filter((event) => event.eventType === 'EVENT_TYPE_WORKFLOW_TASK_COMPLETED').length;
-  };
-  expect(tasksBeforeLocalResult(`${kind}-loaded.json`)).toBe(tasksBeforeLocalResult(`${kind}.json`) + 1);
-});
+test.each(KINDS.filter((kind) => kind !== 'crawler-traffic'))(
+  'the loaded %s history has a local activity recorded a workflow task later than the quiet one',
+  (kind) => {
+    // Workflow tasks completed before the first local activity's result: one more under load (the task's heartbeat).
+    const tasksBeforeLocalResult = (file: string) => {
+      const { events } = JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as {
+        events: { eventType: string; markerRecordedEventAttributes?: { markerName: string } }[];
+      };
+      const marker = events.findIndex((event) => event.markerRecordedEventAttributes?.markerName === 'core_local_activity');
+      return events.slice(0, marker).filter((event) => event.eventType === 'EVENT_TYPE_WORKFLOW_TASK_COMPLETED').length;
+    };
+    expect(tasksBeforeLocalResult(`${kind}-loaded.json`)).toBe(tasksBeforeLocalResult(`${kind}.json`) + 1);
+  },
+);
 
 test.each(files)('the workflow code replays %s deterministically', async (file) => {
   const history = JSON.parse(readFileSync(join(HISTORIES, file), 'utf8')) as unknown;
-  await expect(Worker.runReplayHistory({ workflowBundle: { codePath: currentWorkflowBundlePath() }, replayName: file }, history)).resolves.toBeUndefined();
+  await expect(
+    Worker.runReplayHistory({ workflowBundle: { codePath: currentWorkflowBundlePath() }, replayName: file }, history),
+  ).resolves.toBeUndefined();
 });
 
 const REGISTRY = require.resolve('../../domain/shared/platforms');
@@ -59,7 +66,10 @@ const withSixthPlatform: BundleOptions['webpackConfigHook'] = (config) => ({
 });
 
 test('runs in flight replay unchanged on workers that have a sixth platform', async () => {
-  const workflowBundle = await bundleWorkflows({ webpackConfigHook: withSixthPlatform, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } });
+  const workflowBundle = await bundleWorkflows({
+    webpackConfigHook: withSixthPlatform,
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error },
+  });
   // Workflow code reads no registry at all: each run's platforms come from its history.
   expect(workflowBundle.code).not.toContain('defaultBaseUrl');
   for (const file of files) {
@@ -78,7 +88,10 @@ const LOADED_RUN = sharedFile('fixtures', 'histories', 'brand-local-activity-acr
 
 test('a diagnosis of the patched build recorded under load does not replay on this build (docs/operations-replay.md)', async () => {
   const history = JSON.parse(readFileSync(LOADED_RUN, 'utf8')) as unknown;
-  await expect(Worker.runReplayHistory({ workflowBundle: { codePath: currentWorkflowBundlePath() }, replayName: 'brand-local-activity-across-task' }, history)).rejects.toThrow(
-    /\[TMPRL1100\] Nondeterminism error: Non-deprecated patch marker encountered for change recorded-platform-list/,
-  );
+  await expect(
+    Worker.runReplayHistory(
+      { workflowBundle: { codePath: currentWorkflowBundlePath() }, replayName: 'brand-local-activity-across-task' },
+      history,
+    ),
+  ).rejects.toThrow(/\[TMPRL1100\] Nondeterminism error: Non-deprecated patch marker encountered for change recorded-platform-list/);
 });

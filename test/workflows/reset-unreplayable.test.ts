@@ -24,7 +24,9 @@ async function answerFirstTaskAsThePatchedBuild(connection: Connection): Promise
   const { namespace, taskQueue } = config.temporal;
   const service = connection.workflowService;
   // A long poll needs a deadline.
-  const task = await connection.withDeadline(Date.now() + 30_000, () => service.pollWorkflowTaskQueue({ namespace, taskQueue: { name: taskQueue }, identity: 'patched-build' }));
+  const task = await connection.withDeadline(Date.now() + 30_000, () =>
+    service.pollWorkflowTaskQueue({ namespace, taskQueue: { name: taskQueue }, identity: 'patched-build' }),
+  );
   await service.respondWorkflowTaskCompleted({
     namespace,
     taskToken: task.taskToken,
@@ -32,7 +34,10 @@ async function answerFirstTaskAsThePatchedBuild(connection: Connection): Promise
     commands: [
       {
         commandType: proto.api.enums.v1.CommandType.COMMAND_TYPE_RECORD_MARKER,
-        recordMarkerCommandAttributes: { markerName: 'core_patch', details: { 'patch-data': { payloads: [json({ id: 'recorded-platform-list', deprecated: false })] } } },
+        recordMarkerCommandAttributes: {
+          markerName: 'core_patch',
+          details: { 'patch-data': { payloads: [json({ id: 'recorded-platform-list', deprecated: false })] } },
+        },
       },
     ],
     // The patched build's next task (its platform list's result) is left to this build.
@@ -46,7 +51,11 @@ test('a run of the patched build fails on this build with TMPRL1100, and once re
   const workflowId = `brand-reset-${randomUUID()}`;
   try {
     // Started and answered before this build's workers poll, as runs in flight at the upgrade were.
-    const first = await client.workflow.start(CHECK_WORKFLOWS.brand.type, { taskQueue: config.temporal.taskQueue, workflowId, args: [{ keyword: 'project planning software', brand: 'Acme Plan' }] });
+    const first = await client.workflow.start(CHECK_WORKFLOWS.brand.type, {
+      taskQueue: config.temporal.taskQueue,
+      workflowId,
+      args: [{ keyword: 'project planning software', brand: 'Acme Plan' }],
+    });
     await answerFirstTaskAsThePatchedBuild(connection);
     temporal = await startTestTemporal(config);
 
@@ -54,15 +63,37 @@ test('a run of the patched build fails on this build with TMPRL1100, and once re
       const { events } = await client.workflow.getHandle(workflowId, first.firstExecutionRunId).fetchHistory();
       return (events ?? []).map((event) => event.workflowTaskFailedEventAttributes?.failure?.message).find(Boolean) ?? undefined;
     });
-    expect(failure).toMatch(/\[TMPRL1100\] Nondeterminism error: Non-deprecated patch marker encountered for change recorded-platform-list/);
+    expect(failure).toMatch(
+      /\[TMPRL1100\] Nondeterminism error: Non-deprecated patch marker encountered for change recorded-platform-list/,
+    );
 
     // What docs/operations-replay.md tells the operator to run.
-    execFileSync(TEMPORAL_CLI, ['workflow', 'reset', '--address', config.temporal.address, '--namespace', config.temporal.namespace, '--workflow-id', workflowId, '--type', 'FirstWorkflowTask', '--reason', 'run of the patched build'], { stdio: 'pipe' });
+    execFileSync(
+      TEMPORAL_CLI,
+      [
+        'workflow',
+        'reset',
+        '--address',
+        config.temporal.address,
+        '--namespace',
+        config.temporal.namespace,
+        '--workflow-id',
+        workflowId,
+        '--type',
+        'FirstWorkflowTask',
+        '--reason',
+        'run of the patched build',
+      ],
+      { stdio: 'pipe' },
+    );
     const outcome = await client.workflow.getHandle<() => Promise<BrandOutcome>>(workflowId).result();
     expect(outcome.kind).toBe('brand');
     expect(await temporal.store.report(outcome.snapshotId)).toMatchObject({ kind: 'brand' });
   } finally {
-    await client.workflow.getHandle(workflowId).terminate('test over').catch(() => undefined);
+    await client.workflow
+      .getHandle(workflowId)
+      .terminate('test over')
+      .catch(() => undefined);
     await connection.close();
   }
 }, 120_000);

@@ -32,7 +32,21 @@ test('every stage answering: one snapshot saved with the outcome’s scores, eve
   const steps = progress.steps;
   expect(steps.filter((step) => step.status === 'failed')).toEqual([]);
   const stages = new Set(steps.map((step) => step.stage));
-  expect([...stages]).toEqual(expect.arrayContaining(['normalise', 'home', 'robots', 'sitemap', 'crawlers', 'agent-files', 'retrieval', 'memory:chatgpt', 'memory:deepseek', 'cited-pages', 'snapshot']));
+  expect([...stages]).toEqual(
+    expect.arrayContaining([
+      'normalise',
+      'home',
+      'robots',
+      'sitemap',
+      'crawlers',
+      'agent-files',
+      'retrieval',
+      'memory:chatgpt',
+      'memory:deepseek',
+      'cited-pages',
+      'snapshot',
+    ]),
+  );
   for (const stage of stages) expect(steps.filter((step) => step.stage === stage).map((step) => step.status)).toEqual(['started', 'done']);
 });
 
@@ -45,7 +59,9 @@ test('robots.txt failing: the sitemap is still read (from /sitemap.xml, nothing 
   expect(site.calls.readSitemaps as SitemapInput[]).toEqual([expect.objectContaining({ declared: [], genericRules: [] })]);
   expect(saved()).toHaveLength(1);
   // A failure the service did not raise on purpose is not shown as it is.
-  expect(await stepsOf(handle)).toContainEqual(expect.objectContaining({ stage: 'robots', status: 'failed', message: 'this step failed unexpectedly' }));
+  expect(await stepsOf(handle)).toContainEqual(
+    expect.objectContaining({ stage: 'robots', status: 'failed', message: 'this step failed unexpectedly' }),
+  );
 });
 
 test('the home page unreachable: the check fails with the reason, asks no platform and stores nothing', async () => {
@@ -57,7 +73,9 @@ test('the home page unreachable: the check fails with the reason, asks no platfo
   expect(failure).toMatchObject({ type: FAILURE.siteUnreachable, message: 'acme-widgets.test did not answer' });
   expect(asked()).toEqual([]);
   expect(saved()).toEqual([]);
-  expect(await stepsOf(handle)).toContainEqual(expect.objectContaining({ stage: 'home', status: 'failed', message: 'acme-widgets.test did not answer' }));
+  expect(await stepsOf(handle)).toContainEqual(
+    expect.objectContaining({ stage: 'home', status: 'failed', message: 'acme-widgets.test did not answer' }),
+  );
 });
 
 test('every platform failing: each is an error in the report, the check completes with no awareness', async () => {

@@ -23,15 +23,33 @@ beforeAll(async () => {
     { url: 'https://www.wikipedia.org/wiki/Documentation', title: 'Documentation' },
     { url: 'https://docs.test/guide', title: 'The Docs guide' },
   ]);
-  platforms.setBehaviour('chatgpt', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'] });
-  platforms.setBehaviour('claude', { answer: "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record." });
+  platforms.setBehaviour('chatgpt', {
+    answer: KNOWN_ANSWER,
+    citations: ['https://acme-widgets.test/pricing', 'https://en.wikipedia.org/wiki/Widget'],
+  });
+  platforms.setBehaviour('claude', {
+    answer:
+      "I don't have any information about acme-widgets.test. It may be a small or new website; you could visit it directly or look up its WHOIS record.",
+  });
   // Flaky: one 503, then an answer (retried by Temporal).
-  platforms.setBehaviour('gemini', { answer: KNOWN_ANSWER, citations: ['https://en.wikipedia.org/wiki/Widget'], searchQueries: ['acme-widgets.test reviews'], failure: { kind: 'overloaded', times: 1 } });
-  platforms.setBehaviour('perplexity', { answer: KNOWN_ANSWER, citations: ['https://acme-widgets.test/', 'https://www.trustpilot.com/review/acme-widgets.test'] });
+  platforms.setBehaviour('gemini', {
+    answer: KNOWN_ANSWER,
+    citations: ['https://en.wikipedia.org/wiki/Widget'],
+    searchQueries: ['acme-widgets.test reviews'],
+    failure: { kind: 'overloaded', times: 1 },
+  });
+  platforms.setBehaviour('perplexity', {
+    answer: KNOWN_ANSWER,
+    citations: ['https://acme-widgets.test/', 'https://www.trustpilot.com/review/acme-widgets.test'],
+  });
   // Dead: the key is refused, which retrying cannot fix.
   platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' } });
 
-  const config = testConfig({ ...platforms.env(), FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }), SEARXNG_URL: search.origin });
+  const config = testConfig({
+    ...platforms.env(),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
+    SEARXNG_URL: search.origin,
+  });
   temporal = await startTestTemporal(config);
   checks = new CheckClient(temporal.client, config.temporal, allowedHostsOf(config), temporal.store);
 });
@@ -55,14 +73,23 @@ test('a healthy site: a complete report, a flaky platform retried, a dead one re
   expect(report.crawlerScore).toBeGreaterThan(80);
 
   expect(report.bots).toHaveLength(CRAWLERS.length);
-  expect(report.bots.find((bot) => bot.token === 'GPTBot')).toMatchObject({ access: 'partial', operator: 'OpenAI', purpose: 'training', simulated: { status: 200, blocked: false } });
+  expect(report.bots.find((bot) => bot.token === 'GPTBot')).toMatchObject({
+    access: 'partial',
+    operator: 'OpenAI',
+    purpose: 'training',
+    simulated: { status: 200, blocked: false },
+  });
   expect(checkById(report, 'ai-answer-crawlers')?.status).toBe('pass');
   expect(checkById(report, 'llms-txt')?.status).toBe('pass');
   expect(checkById(report, 'sitemap')?.status).toBe('pass');
   expect(checkById(report, 'structured-data')?.status).toBe('pass');
 
   const memory = Object.fromEntries(report.memory.map((entry) => [entry.platform, entry]));
-  expect(memory.ChatGPT).toMatchObject({ status: 'known', reputation: 'positive', citations: expect.arrayContaining(['https://acme-widgets.test/pricing']) });
+  expect(memory.ChatGPT).toMatchObject({
+    status: 'known',
+    reputation: 'positive',
+    citations: expect.arrayContaining(['https://acme-widgets.test/pricing']),
+  });
   expect(memory.Claude).toMatchObject({ status: 'unknown', reputation: 'unknown' });
   expect(memory.Gemini).toMatchObject({ status: 'known' });
   expect(memory.Perplexity).toMatchObject({ status: 'known', citations: expect.arrayContaining(['https://acme-widgets.test/']) });
@@ -70,22 +97,41 @@ test('a healthy site: a complete report, a flaky platform retried, a dead one re
   expect(memory.DeepSeek?.error).toMatch(/DeepSeek/);
 
   // What each assistant searched for, the pages it cited (Gemini's grounding links resolved), and what it cost.
-  expect(memory.Gemini).toMatchObject({ webSearch: true, searched: true, searchQueries: ['acme-widgets.test reviews'], citations: ['https://en.wikipedia.org/wiki/Widget'] });
+  expect(memory.Gemini).toMatchObject({
+    webSearch: true,
+    searched: true,
+    searchQueries: ['acme-widgets.test reviews'],
+    citations: ['https://en.wikipedia.org/wiki/Widget'],
+  });
   expect(report.memory.flatMap((entry) => entry.citations).some((url) => url.includes('grounding-api-redirect'))).toBe(false);
   expect(memory.ChatGPT?.searchQueries?.length).toBeGreaterThan(0);
   expect(memory.DeepSeek).toMatchObject({ searched: false, costUsd: 0 });
   const costs = report.memory.map((entry) => entry.costUsd ?? 0);
   expect(costs.filter((cost) => cost > 0)).toHaveLength(4);
-  expect(report.costUsd).toBeCloseTo(costs.reduce((sum, cost) => sum + cost, 0), 6);
+  expect(report.costUsd).toBeCloseTo(
+    costs.reduce((sum, cost) => sum + cost, 0),
+    6,
+  );
 
-  expect(report.citedPages).toEqual(expect.arrayContaining([expect.objectContaining({ url: 'https://acme-widgets.test/pricing', title: 'Pricing – Acme Widgets', count: 3, platforms: ['ChatGPT', 'Gemini', 'Perplexity'] })]));
+  expect(report.citedPages).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        url: 'https://acme-widgets.test/pricing',
+        title: 'Pricing – Acme Widgets',
+        count: 3,
+        platforms: ['ChatGPT', 'Gemini', 'Perplexity'],
+      }),
+    ]),
+  );
   expect(report.sources?.map((source) => source.domain)).toEqual(expect.arrayContaining(['en.wikipedia.org', 'trustpilot.com']));
   expect(report.issues.some((issue) => /Claude does not know/.test(issue.text))).toBe(true);
   expect(report.requests.total).toBeGreaterThan(0);
 
   const stored = await temporal.store.get(snapshotId);
   expect(stored).toMatchObject({ snapshotId, kind: 'site', domain: 'acme-widgets.test' });
-  expect(await temporal.store.rankings(10)).toEqual([expect.objectContaining({ domain: 'acme-widgets.test', snapshotId, totalScore: report.totalScore })]);
+  expect(await temporal.store.rankings(10)).toEqual([
+    expect.objectContaining({ domain: 'acme-widgets.test', snapshotId, totalScore: report.totalScore }),
+  ]);
 });
 
 test('progress is an ordered list of step events, each stage started then done', async () => {
@@ -105,7 +151,13 @@ test('progress is an ordered list of step events, each stage started then done',
 test('a site that blocks AI crawlers in robots.txt', async () => {
   const { report } = await check('blocking');
   const access = Object.fromEntries(report.bots.map((bot) => [bot.token, bot.access]));
-  expect(access).toMatchObject({ GPTBot: 'blocked', ClaudeBot: 'blocked', PerplexityBot: 'blocked', 'OAI-SearchBot': 'blocked', Googlebot: 'allowed' });
+  expect(access).toMatchObject({
+    GPTBot: 'blocked',
+    ClaudeBot: 'blocked',
+    PerplexityBot: 'blocked',
+    'OAI-SearchBot': 'blocked',
+    Googlebot: 'allowed',
+  });
   expect(checkById(report, 'ai-answer-crawlers')?.status).toBe('fail');
   expect(report.issues[0]).toMatchObject({ level: 'critical', checkId: 'ai-answer-crawlers' });
   expect(report.issues[0]?.text).toMatch(/PerplexityBot/);
@@ -121,8 +173,17 @@ test('the 2026 signals: Content-Signal and Content-Usage said back, Markdown ser
     status: 'info',
     detail: 'robots.txt states Content-Signal search=yes, ai-train=no (for all crawlers): it allows search and refuses AI training.',
   });
-  expect(detail('content-usage')).toMatchObject({ status: 'info', detail: 'robots.txt states Content-Usage train-ai=no (for all crawlers on /blog/); the home page sends the header Content-Usage: train-ai=no, search=yes.' });
-  expect(detail('markdown-negotiation')).toMatchObject({ status: 'pass', detail: expect.stringMatching(/^The home page answers Accept: text\/markdown with Markdown \(text\/markdown; charset=utf-8, \d+ bytes, 42 tokens\)\.$/) as unknown });
+  expect(detail('content-usage')).toMatchObject({
+    status: 'info',
+    detail:
+      'robots.txt states Content-Usage train-ai=no (for all crawlers on /blog/); the home page sends the header Content-Usage: train-ai=no, search=yes.',
+  });
+  expect(detail('markdown-negotiation')).toMatchObject({
+    status: 'pass',
+    detail: expect.stringMatching(
+      /^The home page answers Accept: text\/markdown with Markdown \(text\/markdown; charset=utf-8, \d+ bytes, 42 tokens\)\.$/,
+    ) as unknown,
+  });
   expect(report.bots).toHaveLength(39);
   expect(report.bots.map((bot) => bot.token)).toEqual(CRAWLERS.map((crawler) => crawler.token));
   // The Markdown request is one more to the site, counted in the agent files' stage.
@@ -132,10 +193,22 @@ test('the 2026 signals: Content-Signal and Content-Usage said back, Markdown ser
 test('a site without the 2026 signals: each item says so, and none lowers the score or raises an issue', async () => {
   const { report } = await check('noRobots');
   const detail = (id: string) => report.checks.find((entry) => entry.id === id);
-  expect(detail('content-signal')).toMatchObject({ status: 'info', detail: expect.stringMatching(/^robots.txt has no Content-Signal line/) as unknown });
-  expect(detail('content-usage')).toMatchObject({ status: 'info', detail: 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.' });
-  expect(detail('markdown-negotiation')).toMatchObject({ status: 'info', detail: 'Asked for Markdown (Accept: text/markdown), the home page answers 200 with text/html; charset=utf-8: agents get the HTML page.' });
-  expect(report.issues.some((issue) => ['content-signal', 'content-usage', 'markdown-negotiation'].includes(issue.checkId ?? ''))).toBe(false);
+  expect(detail('content-signal')).toMatchObject({
+    status: 'info',
+    detail: expect.stringMatching(/^robots.txt has no Content-Signal line/) as unknown,
+  });
+  expect(detail('content-usage')).toMatchObject({
+    status: 'info',
+    detail: 'Neither robots.txt nor the home page states IETF aipref Content-Usage preferences.',
+  });
+  expect(detail('markdown-negotiation')).toMatchObject({
+    status: 'info',
+    detail:
+      'Asked for Markdown (Accept: text/markdown), the home page answers 200 with text/html; charset=utf-8: agents get the HTML page.',
+  });
+  expect(report.issues.some((issue) => ['content-signal', 'content-usage', 'markdown-negotiation'].includes(issue.checkId ?? ''))).toBe(
+    false,
+  );
 });
 
 test('a WAF that refuses AI crawler User-Agents is found by the simulation', async () => {
@@ -199,7 +272,10 @@ test('sitemap index with a gzip child, robots conflicts, stale dates; agent file
   expect(checkById(report, 'sitemap-freshness')?.status).toBe('warn');
   expect(checkById(report, 'sitemap-consistency')?.status).toBe('warn');
 
-  expect(report.agentFiles?.files.filter((file) => file.present).map((file) => file.path)).toEqual(['/llms.txt', '/.well-known/ai-plugin.json']);
+  expect(report.agentFiles?.files.filter((file) => file.present).map((file) => file.path)).toEqual([
+    '/llms.txt',
+    '/.well-known/ai-plugin.json',
+  ]);
   expect(report.agentFiles?.llmsTxt).toMatchObject({ valid: false });
   expect(checkById(report, 'llms-txt')?.status).toBe('warn');
 

@@ -46,7 +46,9 @@ test('killing the worker mid-log loses nothing: another worker reads the rest, a
     FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...vendors.fetchOverrides() }),
     DNS_SERVERS: dns.server,
     TEMPORAL_TASK_QUEUE: uniqueName('traffic-failover'),
-    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), { pathname: `/${databaseName}` }).toString(),
+    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), {
+      pathname: `/${databaseName}`,
+    }).toString(),
   };
   const config = testConfig(env);
   mongo = createMongo(config.mongodbUri);
@@ -59,7 +61,14 @@ test('killing the worker mid-log loses nothing: another worker reads the rest, a
 
   doomed = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      METRICS_PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -75,7 +84,10 @@ test('killing the worker mid-log loses nothing: another worker reads the rest, a
   try {
     const client = new Client({ connection });
     // The worker created its queue's range-refresh schedule at start: it goes with the test.
-    await client.schedule.getHandle(rangeScheduleId(config.temporal.taskQueue)).delete().catch(() => undefined);
+    await client.schedule
+      .getHandle(rangeScheduleId(config.temporal.taskQueue))
+      .delete()
+      .catch(() => undefined);
     const handle = await client.workflow.start('crawlerTrafficWorkflow', {
       taskQueue: config.temporal.taskQueue,
       workflowId: uniqueName('traffic'),
@@ -111,7 +123,12 @@ test('a part retried after its worker died resumes from the heartbeat: the lines
   try {
     const logs = new CrawlerLogStore(db.db);
     const ranges = new VendorRangeStore(db.db);
-    await ranges.save('openai-gptbot', 'https://openai.com/gptbot.json', { creationTime: '2026-11-20', prefixes: ['20.171.206.0/24', '52.230.152.0/24'] }, new Date());
+    await ranges.save(
+      'openai-gptbot',
+      'https://openai.com/gptbot.json',
+      { creationTime: '2026-11-20', prefixes: ['20.171.206.0/24', '52.230.152.0/24'] },
+      new Date(),
+    );
     const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(500))]), logs, 'resume', { maxBytes: 1e9, maxLines: 1e7 });
     if (!upload.stored) throw new Error(upload.problem);
     const readLogPart = createReadLogPart(logs, ranges, createHostNameLookup([dns.server], 500));

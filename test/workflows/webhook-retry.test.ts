@@ -39,7 +39,11 @@ beforeEach(() => {
 
 const deliver = () => {
   const input: DeliverWebhookInput = { monitorId: 'monitor-1', alertId: uniqueName('alert') };
-  return temporal.client.workflow.execute('deliverWebhookWorkflow', { taskQueue: temporal.taskQueue, workflowId: `webhook-${input.alertId}`, args: [input] });
+  return temporal.client.workflow.execute('deliverWebhookWorkflow', {
+    taskQueue: temporal.taskQueue,
+    workflowId: `webhook-${input.alertId}`,
+    args: [input],
+  });
 };
 /** Each attempt's delay after the one before, in seconds. */
 const delays = () => attempts.slice(1).map((at, index) => Math.round((at - attempts[index]!) / 1000));
@@ -70,7 +74,12 @@ test('a receiver that never comes back: attempts for 24 hours, then the delivery
 
 test('a throttling receiver’s Retry-After sets the next attempt’s delay', async () => {
   answer = (attempt) => {
-    if (attempt === 1) throw ApplicationFailure.create({ message: 'the webhook answered 429; retry after 7200 s', type: 'WebhookRejected', nextRetryDelay: '7200 seconds' });
+    if (attempt === 1)
+      throw ApplicationFailure.create({
+        message: 'the webhook answered 429; retry after 7200 s',
+        type: 'WebhookRejected',
+        nextRetryDelay: '7200 seconds',
+      });
     return 'delivered';
   };
   await expect(deliver()).resolves.toBe('delivered');

@@ -38,20 +38,34 @@ afterAll(async () => {
  * Starts a check of `kind` on a real `npm run worker` process, SIGKILLs that worker once `midway`
  * says the run is under way, then starts a second worker: the check must still complete.
  */
-async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<K>, midway: (step: StepEvent) => boolean, environment: Record<string, string> = {}) {
+async function killWorkerMidRun<K extends CheckKind>(
+  kind: K,
+  input: CheckInput<K>,
+  midway: (step: StepEvent) => boolean,
+  environment: Record<string, string> = {},
+) {
   const databaseName = uniqueName('failover').replace(/-/g, '_');
   const env = {
     ...platforms.env(),
     FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides() }),
     TEMPORAL_TASK_QUEUE: uniqueName('failover'),
-    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), { pathname: `/${databaseName}` }).toString(),
+    MONGODB_URI: Object.assign(new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/aivis'), {
+      pathname: `/${databaseName}`,
+    }).toString(),
     ...environment,
   };
   const config = testConfig(env);
 
   const doomedWorker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: config.temporal.taskQueue, LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      METRICS_PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   doomedWorkers.push(doomedWorker);
@@ -66,10 +80,15 @@ async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<
   connections.push(connection);
   // The report is read from the store of the second worker, once there is one.
   const rescued: { by?: TestTemporal } = {};
-  const checks = new CheckClient(new Client({ connection }), config.temporal, allowedHostsOf(config), { report: (snapshotId) => rescued.by!.store.report(snapshotId) });
+  const checks = new CheckClient(new Client({ connection }), config.temporal, allowedHostsOf(config), {
+    report: (snapshotId) => rescued.by!.store.report(snapshotId),
+  });
   // The worker created its queue's range-refresh schedule at start: it goes with the test.
   const client = new Client({ connection });
-  await client.schedule.getHandle(rangeScheduleId(config.temporal.taskQueue)).delete().catch(() => undefined);
+  await client.schedule
+    .getHandle(rangeScheduleId(config.temporal.taskQueue))
+    .delete()
+    .catch(() => undefined);
   const started = await checks.start(kind, input);
 
   for (;;) {
@@ -89,8 +108,16 @@ async function killWorkerMidRun<K extends CheckKind>(kind: K, input: CheckInput<
 
 test('killing the worker mid-check loses nothing: another worker finishes the site check', async () => {
   // Slow platforms keep the check in flight long enough to kill its worker mid-way.
-  for (const platform of ASSISTANTS) platforms.setBehaviour(platform.id, { answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.', delayMs: 4_000 });
-  const { result, stored } = await killWorkerMidRun('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }, (step) => step.stage.startsWith('memory:') && step.status === 'started');
+  for (const platform of ASSISTANTS)
+    platforms.setBehaviour(platform.id, {
+      answer: 'Acme Widgets is a reputable maker of steel widgets for workshops, sold online.',
+      delayMs: 4_000,
+    });
+  const { result, stored } = await killWorkerMidRun(
+    'site',
+    { url: `https://${FIXTURE_HOSTS.healthy}/` },
+    (step) => step.stage.startsWith('memory:') && step.status === 'started',
+  );
   expect(result.report.domain).toBe(FIXTURE_HOSTS.healthy);
   expect(result.report.memory.map((entry) => entry.status)).toEqual(ASSISTANTS.map(() => 'known'));
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'site', domain: FIXTURE_HOSTS.healthy });
@@ -118,7 +145,12 @@ test('killing the worker mid-diagnosis over two markets loses nothing: every que
     { country: 'US', language: 'en' },
     { country: 'GB', language: 'en', city: 'London' },
   ];
-  const { result } = await killWorkerMidRun('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, markets }, (step) => step.stage.startsWith('ask:') && step.status === 'done', { BRAND_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' });
+  const { result } = await killWorkerMidRun(
+    'brand',
+    { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, markets },
+    (step) => step.stage.startsWith('ask:') && step.status === 'done',
+    { BRAND_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' },
+  );
   const { report } = result;
   // One set of questions for the one language, asked in each market under its own ids.
   expect(report.questions.map((question) => question.id)).toEqual(['m1-q1', 'm1-q2', 'm1-q3', 'm2-q1', 'm2-q2', 'm2-q3']);
@@ -134,7 +166,12 @@ test('killing the worker mid-diagnosis over two markets loses nothing: every que
 
 test('killing the worker mid-article-check loses nothing: another worker asks the rest and stores the article report', async () => {
   answerArticleQuestions(platforms, 1_500);
-  const { result, stored } = await killWorkerMidRun('article', { url: ARTICLE_URL }, (step) => step.stage.startsWith('ask:') && step.status === 'done', { ARTICLE_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' });
+  const { result, stored } = await killWorkerMidRun(
+    'article',
+    { url: ARTICLE_URL },
+    (step) => step.stage.startsWith('ask:') && step.status === 'done',
+    { ARTICLE_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' },
+  );
   const { report } = result;
   expect(report.questions).toHaveLength(3);
   expect(report.answers.filter((answer) => answer.status === 'answered')).toHaveLength(3 * 4);

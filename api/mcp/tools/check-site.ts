@@ -36,7 +36,9 @@ async function checkSite(deps: ToolDependencies, target: string, ctx: ServerCont
   const link = reportLink(deps.publicBaseUrl);
   const quota = await deps.rateLimits.consume('mcpCheckSite', deps.client);
   if (!quota.allowed) {
-    return failure(`Rate limit reached: check_site allows ${quota.limit} checks per IP address per hour. Try again after ${quota.resetAt.toISOString()}; get_latest_report and the other read tools are not limited.`);
+    return failure(
+      `Rate limit reached: check_site allows ${quota.limit} checks per IP address per hour. Try again after ${quota.resetAt.toISOString()}; get_latest_report and the other read tools are not limited.`,
+    );
   }
   let started;
   try {
@@ -78,7 +80,8 @@ async function reportProgress(checks: CheckClient, workflowId: string, ctx: Serv
   if (progressToken === undefined) return;
   let count = 0;
   let message = 'Check started';
-  const send = () => ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: ++count, message } }).catch(() => undefined);
+  const send = () =>
+    ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: ++count, message } }).catch(() => undefined);
   const ticker = setInterval(() => void send(), PROGRESS_EVERY_MS);
   try {
     await send();

@@ -12,7 +12,9 @@ export const exportAnswersOutput = z.object({
   kind: z.enum(CHECK_KINDS),
   exportVersion: z.number().int().describe('The schema version of this kind’s table (docs/exports.md)'),
   columns: z.array(z.string()).describe('Every row’s keys, in order'),
-  rows: z.array(z.record(z.string(), z.unknown())).describe('One per answer (site: per platform; traffic: per crawler and verdict, then per referral)'),
+  rows: z
+    .array(z.record(z.string(), z.unknown()))
+    .describe('One per answer (site: per platform; traffic: per crawler and verdict, then per referral)'),
 });
 
 /** export_answers {id}: a stored report's rows as JSON lines, as the .jsonl export gives them. */
@@ -33,7 +35,13 @@ export function registerExportAnswersTool(server: McpServer, deps: ToolDependenc
       if (!snapshot) return failure(`No report has the id ${id}.`);
       if (!found) return failure(`Reports of kind ${snapshot.kind} have no export.`);
       const rows = [...found.table.records(found.source)];
-      return structured(rows.map(jsonLine).join(''), { reportId: snapshot.snapshotId, kind: found.kind, exportVersion: found.table.version, columns: found.table.columns.map(({ key }) => key), rows });
+      return structured(rows.map(jsonLine).join(''), {
+        reportId: snapshot.snapshotId,
+        kind: found.kind,
+        exportVersion: found.table.version,
+        columns: found.table.columns.map(({ key }) => key),
+        rows,
+      });
     },
   );
 }

@@ -13,7 +13,8 @@ export function registerLatestReportTool(server: McpServer, deps: ToolDependenci
     'get_latest_report',
     {
       title: 'Latest AI-visibility report of a domain',
-      description: 'The newest stored site check of a domain, as a markdown summary: scores, top issues with fixes, what each AI platform says, and the permanent report link (the scores also as structured content). Read-only; does not start a check.',
+      description:
+        'The newest stored site check of a domain, as a markdown summary: scores, top issues with fixes, what each AI platform says, and the permanent report link (the scores also as structured content). Read-only; does not start a check.',
       inputSchema: z.object({ domain: domainInput }),
       outputSchema: siteOutput,
       annotations: READ_ONLY,

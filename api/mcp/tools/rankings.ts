@@ -12,7 +12,8 @@ export function registerRankingsTool(server: McpServer, deps: ToolDependencies):
     'get_rankings',
     {
       title: 'AI-visibility ranking',
-      description: 'The newest site check of each domain, ordered by total score (ties: newest first), as a markdown table with each report’s link (also as structured content). Read-only.',
+      description:
+        'The newest site check of each domain, ordered by total score (ties: newest first), as a markdown table with each report’s link (also as structured content). Read-only.',
       inputSchema: z.object({ limit: z.number().int().min(1).max(50).default(10).describe('How many domains, 1–50 (default 10)') }),
       outputSchema: rankingsOutput,
       annotations: READ_ONLY,

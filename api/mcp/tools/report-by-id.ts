@@ -19,11 +19,21 @@ export interface ReportByIdTool<K extends CheckKind, O extends z.ZodObject> {
 }
 
 /** Registers a read-only tool answering a stored report of one kind by its id: markdown, and its figures as structured content. */
-export function registerReportByIdTool<K extends CheckKind, O extends z.ZodObject>(server: McpServer, deps: ToolDependencies, tool: ReportByIdTool<K, O>): void {
+export function registerReportByIdTool<K extends CheckKind, O extends z.ZodObject>(
+  server: McpServer,
+  deps: ToolDependencies,
+  tool: ReportByIdTool<K, O>,
+): void {
   const link = reportLink(deps.publicBaseUrl);
   server.registerTool(
     tool.name,
-    { title: tool.title, description: tool.description, inputSchema: z.object({ id: snapshotIdInput }), outputSchema: tool.outputSchema, annotations: READ_ONLY },
+    {
+      title: tool.title,
+      description: tool.description,
+      inputSchema: z.object({ id: snapshotIdInput }),
+      outputSchema: tool.outputSchema,
+      annotations: READ_ONLY,
+    },
     async ({ id }) => {
       const snapshot = await deps.store.get(id.toLowerCase());
       if (!snapshot || !isReportOf(snapshot, tool.kind)) return failure(`No ${tool.missing} report has the id ${id}.`);

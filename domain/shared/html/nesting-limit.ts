@@ -2,8 +2,50 @@
 export const MAX_NESTING_DEPTH = 2_048;
 
 // Elements that never hold children, and those whose end tag the parser implies when the next one opens.
-const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'template', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
-const NO_DEPTH = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'rp', 'rt', 'colgroup', 'caption']);
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'title',
+  'textarea',
+  'template',
+  'noscript',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
+const NO_DEPTH = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'option',
+  'optgroup',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'rp',
+  'rt',
+  'colgroup',
+  'caption',
+]);
 
 /**
  * The document with its elements nested at most MAX_NESTING_DEPTH deep: a hostile page of endless

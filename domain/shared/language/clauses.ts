@@ -10,11 +10,33 @@ import { countCjk } from './cjk';
 
 /** "but" and its kin: where one sentence turns into another clause ("I don't know X, but based on the name…"). */
 export const CONTRAST_WORDS = [
-  'but', 'however', 'although', 'though', 'yet', 'pero', 'sin embargo', 'mais', 'cependant', 'toutefois', 'aber', 'jedoch', 'doch',
-  'mas', 'porém', 'contudo', 'ma', 'però', 'tuttavia', 'но', 'однако',
+  'but',
+  'however',
+  'although',
+  'though',
+  'yet',
+  'pero',
+  'sin embargo',
+  'mais',
+  'cependant',
+  'toutefois',
+  'aber',
+  'jedoch',
+  'doch',
+  'mas',
+  'porém',
+  'contudo',
+  'ma',
+  'però',
+  'tuttavia',
+  'но',
+  'однако',
 ].join('|');
 export const CJK_CONTRAST = '但是|(?<!不)但|不过|不過|然而|可是';
-const CONTRAST = new RegExp(`[,;]\\s*(?:${CONTRAST_WORDS})(?![\\p{L}\\p{N}]),?\\s*|;\\s*|[，,]?\\s*(?:${CJK_CONTRAST})[，,]?|(?<=[ぁ-ん])が、|しかし、?`, 'iu');
+const CONTRAST = new RegExp(
+  `[,;]\\s*(?:${CONTRAST_WORDS})(?![\\p{L}\\p{N}]),?\\s*|;\\s*|[，,]?\\s*(?:${CJK_CONTRAST})[，,]?|(?<=[ぁ-ん])が、|しかし、?`,
+  'iu',
+);
 
 /** Caveats that open a clause; what follows is judged on its own ("As of my last update, Etsy is…"). */
 const OPENING_CAVEATS = [
@@ -111,7 +133,11 @@ function classifyClause(text: string): Clause {
   if (refusal) return { text, kind: 'refusal', evidence: refusal[0] };
 
   const body = text.replace(OPENING_CAVEAT, '').replace(SHORT_LABEL, '');
-  const judged: [ClauseKind, RegExp][] = [['advice', ADVICE_PATTERN], ['speculation', SPECULATION_PATTERN], ['filler', FILLER_PATTERN]];
+  const judged: [ClauseKind, RegExp][] = [
+    ['advice', ADVICE_PATTERN],
+    ['speculation', SPECULATION_PATTERN],
+    ['filler', FILLER_PATTERN],
+  ];
   for (const [kind, pattern] of judged) {
     const match = pattern.exec(body);
     if (match) return { text, kind, evidence: match[0] };

@@ -75,7 +75,11 @@ function wordsOf(language: string): LanguageWords | undefined {
   const stem = (word: string) => (stemmer ? stemmer.stem(word) : word);
   const functionWords = (stopwordLists as unknown as Record<string, readonly string[] | undefined>)[STOPWORDS[language] ?? ''] ?? [];
   const list = [...WORDS[language]!.split(/\s+/u), ...functionWords];
-  words = { stem, stems: new Set(list.filter(Boolean).map((word) => stem(word.toLowerCase()))), listed: new Set(WORDS[language]!.split(/\s+/u)) };
+  words = {
+    stem,
+    stems: new Set(list.filter(Boolean).map((word) => stem(word.toLowerCase()))),
+    listed: new Set(WORDS[language]!.split(/\s+/u)),
+  };
   loaded.set(language, words);
   return words;
 }
@@ -88,7 +92,10 @@ function wordsOf(language: string): LanguageWords | undefined {
  * Hyphenated words are ordinary when every part is.
  */
 export function isOrdinaryIn(word: string, language?: string): boolean {
-  const folded = word.normalize('NFC').toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const folded = word
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   if (folded === '') return false;
   const languages = language ? [language.split('-')[0]!.toLowerCase()] : ORDINARY_WORD_LANGUAGES;
   return languages.some((code) => {

@@ -130,7 +130,9 @@ const ADVICE: PhraseBook = {
     'make sure|be (?:cautious|careful|wary)|exercise caution|proceed with caution|do your own research',
     "(?:here's|here is|here are) (?:how|some (?:ways|steps|tips|approaches|things)|a few (?:ways|steps|tips|approaches))",
   ],
-  zh: ['建议|建議|您可以|你可以|可以通过|可以通過|请您|請您|推荐您|推薦您|不妨|如果您|如果你|若您|查询|查詢|访问该网站|訪問該網站|访问官网|訪問官網|造訪'],
+  zh: [
+    '建议|建議|您可以|你可以|可以通过|可以通過|请您|請您|推荐您|推薦您|不妨|如果您|如果你|若您|查询|查詢|访问该网站|訪問該網站|访问官网|訪問官網|造訪',
+  ],
   ja: ['おすすめ|お勧め|オススメ|推奨|ご確認|確認して(?:ください|みて)|調べて(?:ください|みて)|訪問して|検索して|参照して|してください'],
   ko: ['권장|추천|확인해 ?보|확인하시|방문해 ?보|방문하여|검색해 ?보|바랍니다|하세요|보세요'],
   es: [
@@ -147,12 +149,16 @@ const ADVICE: PhraseBook = {
     'ich empfehle|empfehle ich|es empfiehlt sich|(?:sie|du) (?:können|kannst|könnten|solltest|sollten)|können sie',
     '(?:besuchen|prüfen|überprüfen|suchen|schauen|lesen) sie|wenn sie|falls sie|um mehr',
   ],
-  pt: ['recomendo|sugiro|você pode|você poderia|pode (?:visitar|consultar|verificar|pesquisar)|^(?:visite|verifique|consulte|pesquise)|se você|para saber mais'],
+  pt: [
+    'recomendo|sugiro|você pode|você poderia|pode (?:visitar|consultar|verificar|pesquisar)|^(?:visite|verifique|consulte|pesquise)|se você|para saber mais',
+  ],
   it: [
     'ti consiglio|le consiglio|consiglio di|ti suggerisco|puoi|potresti|può (?:visitare|consultare|verificare|cercare)',
     '^(?:visita|visitare|verifica|controlla|consulta|cerca)|se (?:vuoi|desideri|hai)|per saperne di più',
   ],
-  ru: ['рекомендую|советую|предлагаю|(?:вы|вам) (?:можете|стоит|следует)|можно (?:посетить|проверить|поискать)|посетите|проверьте|поищите|ознакомьтесь|если вы|чтобы узнать'],
+  ru: [
+    'рекомендую|советую|предлагаю|(?:вы|вам) (?:можете|стоит|следует)|можно (?:посетить|проверить|поискать)|посетите|проверьте|поищите|ознакомьтесь|если вы|чтобы узнать',
+  ],
 };
 
 const SPECULATION: PhraseBook = {
@@ -166,12 +172,20 @@ const SPECULATION: PhraseBook = {
     'generally|typically|usually|in general',
     '(?:websites|sites|domains|businesses|companies|stores|shops) (?:like|such as) (?:this|these|that|it)|such (?:websites|sites|domains|businesses|stores)',
   ],
-  zh: ['可能|也许|也許|或许|或許|大概|似乎|猜测|猜測|推测|推測|从名称|從名稱|从名字|從名字|根据名称|根據名稱|顾名思义|顧名思義|通常|一般来说|一般來說|一般而言'],
+  zh: [
+    '可能|也许|也許|或许|或許|大概|似乎|猜测|猜測|推测|推測|从名称|從名稱|从名字|從名字|根据名称|根據名稱|顾名思义|顧名思義|通常|一般来说|一般來說|一般而言',
+  ],
   ja: ['かもしれ|可能性|と思われ|おそらく|恐らく|名前から|推測|一般的に'],
   ko: ['(?:일|있을) 수 있|것 같|아마|가능성|추측|이름(?:으로|에서)|일반적으로'],
-  es: ['podría|podrían|puede que|puede ser|es posible que|posiblemente|probablemente|quizás?|tal vez|presumiblemente|por (?:el|su) nombre|generalmente|normalmente|por lo general'],
-  fr: ["pourrait|pourraient|peut-être|probablement|possiblement|il est possible|semble|d'après (?:le|son) nom|à en juger par (?:le|son) nom|généralement|en général"],
-  de: ['könnte|könnten|möglicherweise|vielleicht|wahrscheinlich|vermutlich|eventuell|dem namen nach|anhand des namens|in der regel|üblicherweise|normalerweise'],
+  es: [
+    'podría|podrían|puede que|puede ser|es posible que|posiblemente|probablemente|quizás?|tal vez|presumiblemente|por (?:el|su) nombre|generalmente|normalmente|por lo general',
+  ],
+  fr: [
+    "pourrait|pourraient|peut-être|probablement|possiblement|il est possible|semble|d'après (?:le|son) nom|à en juger par (?:le|son) nom|généralement|en général",
+  ],
+  de: [
+    'könnte|könnten|möglicherweise|vielleicht|wahrscheinlich|vermutlich|eventuell|dem namen nach|anhand des namens|in der regel|üblicherweise|normalerweise',
+  ],
   pt: ['poderia|poderiam|pode ser|possivelmente|provavelmente|talvez|presumivelmente|pelo nome|geralmente|normalmente'],
   it: ['potrebbe|potrebbero|forse|probabilmente|possibilmente|è possibile|dal nome|generalmente|di solito|presumibilmente'],
   ru: ['возможно|вероятно|может быть|скорее всего|по названию|судя по названию|похоже|предположительно|как правило|обычно'],
@@ -192,7 +206,7 @@ const FILLER: PhraseBook = {
     'my (?:knowledge|training|information|data|last (?:update|training))|knowledge cut-?off|training (?:data|cut-?off)|as an ai|language model',
     "i (?:do not|don't|can't|cannot|am unable to|'m unable to) (?:have )?(?:access to )?(?:real-time|live|internet|browsing|web|current|up-to-date)",
     "i (?:can't|cannot|can not|am unable to|'m unable to) (?:browse|access|visit|verify|check)",
-    "(?:have|has|with) (?:the )?(?:latest|most recent|(?:most )?up-to-date|most current) (?:information|data|details)|i (?:may|might) not have",
+    '(?:have|has|with) (?:the )?(?:latest|most recent|(?:most )?up-to-date|most current) (?:information|data|details)|i (?:may|might) not have',
     'may (?:not be (?:current|up to date|accurate|complete)|be (?:outdated|out of date|incomplete)|have changed)',
   ],
   zh: ['抱歉|对不起|對不起|知识库|知識庫|训练数据|訓練數據|截止|实时|實時|作为AI|作為AI|人工智能助手|希望(?:这|這)'],
@@ -215,7 +229,9 @@ const SEVERE_NEGATIVE: PhraseBook = {
   zh: ['诈骗|詐騙|骗局|騙局|欺诈|欺詐|钓鱼网站|釣魚網站|网络钓鱼|網絡釣魚|網路釣魚|恶意软件|惡意軟體|惡意軟件|假冒|传销|傳銷|庞氏|龐氏'],
   es: ['estafas?|fraudes?|fraudulent[oa]s?|phishing|malware|software malicioso|timos?|falsificad[oa]s?'],
   fr: ['arnaques?|escroquer(?:ie|ies)|fraudes?|frauduleu(?:x|se|ses)|hameçonnage|phishing|logiciels? malveillants?|malware|contrefaçons?'],
-  de: ['betrug\\p{L}*|betrüger\\p{L}*|betrügerisch\\p{L}*|abzocke\\p{L}*|phishing\\p{L}*|schadsoftware|malware|fake-?shops?|gefälscht\\p{L}*'],
+  de: [
+    'betrug\\p{L}*|betrüger\\p{L}*|betrügerisch\\p{L}*|abzocke\\p{L}*|phishing\\p{L}*|schadsoftware|malware|fake-?shops?|gefälscht\\p{L}*',
+  ],
   pt: ['golpes?|fraudes?|fraudulent[oa]s?|phishing|malware'],
   it: ['truff[ae]|frod[ei]|fraudolent[aeio]|phishing|malware'],
   ru: ['мошенни\\p{L}*|обман\\p{L}*|фишинг\\p{L}*|вредонос\\p{L}*'],
@@ -233,7 +249,9 @@ const NEGATIVE: PhraseBook = {
     'not (?:trustworthy|reliable|legitimate|legit|safe|reputable)',
     '1-star|(?<![\\d.])[12](?:\\.\\d)? ?(?:out of 5|/5|stars?)',
   ],
-  zh: ['投诉|投訴|差评|差評|负面评价|負面評價|数据泄露|數據洩露|資料外洩|泄露|洩露|诉讼|訴訟|违法|違法|虚假|虛假|罚款|罰款|争议|爭議|不可靠|不安全|可疑'],
+  zh: [
+    '投诉|投訴|差评|差評|负面评价|負面評價|数据泄露|數據洩露|資料外洩|泄露|洩露|诉讼|訴訟|违法|違法|虚假|虛假|罚款|罰款|争议|爭議|不可靠|不安全|可疑',
+  ],
   es: [
     '(?:muchas|numerosas|frecuentes|múltiples|varias|abundantes) (?:quejas|reclamaciones)|(?:reseñas|opiniones|valoraciones|críticas) negativas|malas (?:reseñas|opiniones|críticas)',
     'mala reputación|(?:filtración|brecha|fuga) de datos|demandas? (?:judicial(?:es)?|colectivas?)|polémica|controversia|poco fiable|no es (?:fiable|confiable|seguro|legítimo)',
@@ -262,12 +280,16 @@ const POSITIVE: PhraseBook = {
     'one of the (?:largest|biggest|most popular|best|most visited|most trusted)|millions of (?:users|customers|visitors|readers|members)',
     '(?<![\\d.])(?:4(?:\\.\\d)?|5(?:\\.0)?) ?(?:out of 5|/5|stars?)',
   ],
-  zh: ['知名(?!度)|著名|信誉良好|信譽良好|口碑良好|口碑很好|值得信赖|值得信賴|值得信任|可信赖|可信賴|领先|領先|受欢迎|受歡迎|好评|好評|广受|廣受|权威|權威|可靠|屡获|屢獲|获奖|獲獎|备受|備受'],
+  zh: [
+    '知名(?!度)|著名|信誉良好|信譽良好|口碑良好|口碑很好|值得信赖|值得信賴|值得信任|可信赖|可信賴|领先|領先|受欢迎|受歡迎|好评|好評|广受|廣受|权威|權威|可靠|屡获|屢獲|获奖|獲獎|备受|備受',
+  ],
   es: [
     'reconocid[oa]s?|confiable|fiable|de confianza|líder(?:es)?|populare?s?|prestigios[oa]|prestigio|bien valorad[oa]|galardonad[oa]|respetad[oa]|legítim[oa]',
     '(?:reseñas|opiniones|valoraciones) positivas|buena reputación|muy conocid[oa]|ampliamente (?:utilizad[oa]|conocid[oa]|usad[oa])',
   ],
-  fr: ['réputée?|fiable|de confiance|leader|populaire|reconnue?|(?:très|bien) connue?|bien notée?|avis positifs|(?:bonne|excellente) réputation|primée?|respectée?|renommée?|incontournable|légitime'],
+  fr: [
+    'réputée?|fiable|de confiance|leader|populaire|reconnue?|(?:très|bien) connue?|bien notée?|avis positifs|(?:bonne|excellente) réputation|primée?|respectée?|renommée?|incontournable|légitime',
+  ],
   de: [
     'seriös\\p{L}*|vertrauenswürdig\\p{L}*|renommiert\\p{L}*|führend\\p{L}*|beliebt\\p{L}*|angesehen\\p{L}*|ausgezeichnet\\p{L}*|zuverlässig\\p{L}*',
     '(?:positive|gute|sehr gute) (?:bewertungen|rezensionen|erfahrungen)|guten ruf|gut bewertet\\p{L}*|(?:sehr|weithin) bekannt\\p{L}*|bekannteste\\p{L}*|marktführer\\p{L}*|etabliert\\p{L}*',
@@ -278,10 +300,11 @@ const POSITIVE: PhraseBook = {
   ja: ['人気|有名|信頼(?:性が高|され|できる)|評判が良|高評価|大手|最大(?:級|手)'],
 };
 
-
 function compile(book: PhraseBook, flags: string): RegExp {
   const alternatives = Object.entries(book).flatMap(([language, sources]) =>
-    (sources ?? []).map((source) => (MATCH_INSIDE_WORDS.has(language) ? `(?:${source})` : `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`)),
+    (sources ?? []).map((source) =>
+      MATCH_INSIDE_WORDS.has(language) ? `(?:${source})` : `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`,
+    ),
   );
   return new RegExp(alternatives.join('|'), flags);
 }

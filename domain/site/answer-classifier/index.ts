@@ -72,14 +72,19 @@ function judgeAwareness(clauses: readonly Clause[], names: readonly string[]): {
   const refusals = clauses.filter((clause) => clause.kind === 'refusal');
   const [firstDescription] = descriptions;
   const [firstRefusal] = refusals;
-  const refusalFirst = firstRefusal !== undefined && (!firstDescription || clauses.indexOf(firstRefusal) < clauses.indexOf(firstDescription));
+  const refusalFirst =
+    firstRefusal !== undefined && (!firstDescription || clauses.indexOf(firstRefusal) < clauses.indexOf(firstDescription));
   const reasons = firstRefusal ? [`${refusalFirst ? 'refusal' : 'refusal after the description'}: ${quote(firstRefusal.evidence)}`] : [];
 
   if (!firstDescription) return { status: 'unknown', reasons: [...reasons, `no description of the site (${countKinds(clauses)})`] };
   const descriptionsOutweigh =
     descriptions.length >= 2 && descriptions.length > refusals.length && descriptions.some((clause) => namesSubject(clause.text, names));
-  if (refusalFirst && !descriptionsOutweigh) return { status: 'unknown', reasons: [...reasons, `refusal outweighs ${descriptions.length} descriptive sentence(s)`] };
-  return { status: 'known', reasons: [...reasons, `description: ${quote(firstDescription.text)}`, `${descriptions.length} descriptive sentence(s)`] };
+  if (refusalFirst && !descriptionsOutweigh)
+    return { status: 'unknown', reasons: [...reasons, `refusal outweighs ${descriptions.length} descriptive sentence(s)`] };
+  return {
+    status: 'known',
+    reasons: [...reasons, `description: ${quote(firstDescription.text)}`, `${descriptions.length} descriptive sentence(s)`],
+  };
 }
 
 /** Callers pass platform output straight through; a missing field must not throw. */

@@ -31,7 +31,8 @@ export function judgeReputation(clauses: readonly Clause[]): { reputation: Reput
     ...listCues('ignored (negated)', cues.negated),
   ];
   const { positive, negative } = weights;
-  const reputation: Reputation = negative > 0 && negative >= 2 * positive ? 'negative' : positive > 0 && positive >= 2 * negative ? 'positive' : 'neutral';
+  const reputation: Reputation =
+    negative > 0 && negative >= 2 * positive ? 'negative' : positive > 0 && positive >= 2 * negative ? 'positive' : 'neutral';
   const balance = positive + negative === 0 ? 'no reputation cues' : `${positive} positive vs ${negative} negative`;
   return { reputation, reasons: [...reasons, `reputation ${reputation}: ${balance}`] };
 }

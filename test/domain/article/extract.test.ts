@@ -25,7 +25,10 @@ test('the main text only: navigation, header, footer, cookie banner and comments
 });
 
 test('a page with no article (an app shell) gives no article text', () => {
-  const article = extractArticle({ url: 'https://app.example/', html: page('<div id="root"></div><script src="/main.js"></script>', '<title>App</title>') });
+  const article = extractArticle({
+    url: 'https://app.example/',
+    html: page('<div id="root"></div><script src="/main.js"></script>', '<title>App</title>'),
+  });
   expect(article?.wordCount ?? 0).toBeLessThan(150);
 });
 

@@ -50,7 +50,9 @@ test('a German encyclopedia article: its definition and each section’s opening
     'Umwelt',
     'Nach dem Brand bei Sandoz in Basel im Jahr 1986 starben auf Hunderten Kilometern die Fische. Seitdem hat sich die Wasserqualität durch Kläranlagen deutlich verbessert, und der Lachs kehrt zurück.',
   ];
-  const text = keyPoints(article, 'de').map((point) => point.text).join('\n');
+  const text = keyPoints(article, 'de')
+    .map((point) => point.text)
+    .join('\n');
   expect(text).toMatch(/^Der Rhein ist ein Strom in Mitteleuropa/);
   expect(text).toMatch(/Zusammenfluss von Vorderrhein und Hinterrhein/);
   expect(text).toMatch(/300 Millionen Tonnen/);
@@ -84,7 +86,11 @@ test('French: promotion and a closing formula are never key points, even when fe
     'Le chemin critique est la plus longue suite de tâches dépendantes et fixe la date de fin la plus proche du projet.',
     'En conclusion, le diagramme de Gantt reste un outil simple et efficace pour tous les chefs de projet.',
   ];
-  expect(keyPoints(article, 'fr', { headings: ['Origines', 'Le chemin critique'] }).map((point) => point.text)).toEqual([article[0], article[3], article[5]]);
+  expect(keyPoints(article, 'fr', { headings: ['Origines', 'Le chemin critique'] }).map((point) => point.text)).toEqual([
+    article[0],
+    article[3],
+    article[5],
+  ]);
 });
 
 test('news sentences that only look like promotion or a closing line stay candidates', () => {
@@ -100,7 +106,10 @@ test('news sentences that only look like promotion or a closing line stay candid
 });
 
 test('more sentences, more points: ⌈sentences / 10⌉, at most 10', () => {
-  const long = Array.from({ length: 150 }, (_, index) => `Fact number ${index} says that widget model ${index} weighs ${index + 3} kilograms and costs ${index * 7} dollars.`);
+  const long = Array.from(
+    { length: 150 },
+    (_, index) => `Fact number ${index} says that widget model ${index} weighs ${index + 3} kilograms and costs ${index * 7} dollars.`,
+  );
   expect(keyPoints(long, 'en')).toHaveLength(10);
   expect(keyPoints(long.slice(0, 45), 'en')).toHaveLength(5);
 });
@@ -110,10 +119,22 @@ test('no sentences that carry anything: no key points', () => {
 });
 
 test('sentences: initials, abbreviations and German ordinals do not end one', () => {
-  expect(sentencesOf('A guard at the U.S. Capitol was shot. He survived.')).toEqual(['A guard at the U.S. Capitol was shot.', 'He survived.']);
-  expect(sentencesOf('Dr. Smith met Mr. Jones in St. Louis. They talked.')).toEqual(['Dr. Smith met Mr. Jones in St. Louis.', 'They talked.']);
-  expect(sentencesOf('Bon Scott starb am 19. Februar 1980. Das ist z. B. ein Test.')).toEqual(['Bon Scott starb am 19. Februar 1980.', 'Das ist z. B. ein Test.']);
+  expect(sentencesOf('A guard at the U.S. Capitol was shot. He survived.')).toEqual([
+    'A guard at the U.S. Capitol was shot.',
+    'He survived.',
+  ]);
+  expect(sentencesOf('Dr. Smith met Mr. Jones in St. Louis. They talked.')).toEqual([
+    'Dr. Smith met Mr. Jones in St. Louis.',
+    'They talked.',
+  ]);
+  expect(sentencesOf('Bon Scott starb am 19. Februar 1980. Das ist z. B. ein Test.')).toEqual([
+    'Bon Scott starb am 19. Februar 1980.',
+    'Das ist z. B. ein Test.',
+  ]);
   expect(sentencesOf('He was 88. His wife survived him.')).toEqual(['He was 88.', 'His wife survived him.']);
-  expect(sentencesOf('Der Rhein mündet nach 1.233 Kilometern in die Nordsee. Mehr auf example.com heute.')).toEqual(['Der Rhein mündet nach 1.233 Kilometern in die Nordsee.', 'Mehr auf example.com heute.']);
+  expect(sentencesOf('Der Rhein mündet nach 1.233 Kilometern in die Nordsee. Mehr auf example.com heute.')).toEqual([
+    'Der Rhein mündet nach 1.233 Kilometern in die Nordsee.',
+    'Mehr auf example.com heute.',
+  ]);
   expect(sentencesOf('甘特图是一种图表。它很有用！')).toEqual(['甘特图是一种图表。', '它很有用！']);
 });

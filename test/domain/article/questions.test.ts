@@ -21,7 +21,12 @@ test.each([
   expect(headingQuestion(heading, 'How to plan a vegetable garden')).toBe(question);
 });
 
-const outline = { title: 'How to plan a vegetable garden', headings: ['Choose the right size', 'Pick what to grow', 'Conclusion'], keyPoints: [], count: 5 };
+const outline = {
+  title: 'How to plan a vegetable garden',
+  headings: ['Choose the right size', 'Pick what to grow', 'Conclusion'],
+  keyPoints: [],
+  count: 5,
+};
 
 test('templates: the title first, then the headings, topped up with general questions, each distinct', () => {
   expect(templateQuestions(outline).map((question) => question.text)).toEqual([

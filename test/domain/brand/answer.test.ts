@@ -10,13 +10,21 @@ test('a numbered list with bold names (ChatGPT): rank by item, options discovere
   );
   expect(verdict).toMatchObject({ mentioned: true, rank: 2, firstRecommended: false });
   // A nested bullet belongs to its item; the brand named there still ranks by the item it leads.
-  expect(names(verdict)).toEqual([['Asana', 1], ['Trello', 3]]);
+  expect(names(verdict)).toEqual([
+    ['Asana', 1],
+    ['Trello', 3],
+  ]);
 });
 
 test('bullets with bold names and colons (Gemini): the brand first', () => {
-  const verdict = read('Top picks:\n\n* **Acme Plan**: the best balance.\n* **Asana**: strong for cross-team work.\n* **ClickUp**: everything in one place.');
+  const verdict = read(
+    'Top picks:\n\n* **Acme Plan**: the best balance.\n* **Asana**: strong for cross-team work.\n* **ClickUp**: everything in one place.',
+  );
   expect(verdict).toMatchObject({ mentioned: true, rank: 1, firstRecommended: true });
-  expect(names(verdict)).toEqual([['Asana', 2], ['ClickUp', 3]]);
+  expect(names(verdict)).toEqual([
+    ['Asana', 2],
+    ['ClickUp', 3],
+  ]);
 });
 
 test('leading names without bold, lettered items and links', () => {
@@ -25,15 +33,23 @@ test('leading names without bold, lettered items and links', () => {
 });
 
 test('prose (Perplexity): the order of first mention', () => {
-  const verdict = read('For most teams, **Asana** and **Trello** are the usual picks. Acme Plan is a newer option that reviewers praise [1][2].');
+  const verdict = read(
+    'For most teams, **Asana** and **Trello** are the usual picks. Acme Plan is a newer option that reviewers praise [1][2].',
+  );
   expect(verdict).toMatchObject({ mentioned: true, rank: 3 });
-  expect(names(verdict)).toEqual([['Asana', 1], ['Trello', 2]]);
+  expect(names(verdict)).toEqual([
+    ['Asana', 1],
+    ['Trello', 2],
+  ]);
 });
 
 test('a markdown table (Claude): each body row is an item, the header row is not', () => {
   const verdict = read('| Tool | Best for |\n|---|---|\n| **Asana** | Teams |\n| Acme Plan | Planners |\n| ClickUp | All-in-one |');
   expect(verdict.rank).toBe(2);
-  expect(names(verdict)).toEqual([['Asana', 1], ['ClickUp', 3]]);
+  expect(names(verdict)).toEqual([
+    ['Asana', 1],
+    ['ClickUp', 3],
+  ]);
 });
 
 test('a name only in the closing prose of a list answer ranks after every item', () => {
@@ -45,7 +61,10 @@ test('refusals: "I couldn’t find any information about Acme Plan" is not a men
   const verdict = read("I couldn't find any information about Acme Plan. It may be a new or niche product.");
   expect(verdict).toMatchObject({ mentioned: false, rank: null, noAnswer: true, entities: [] });
   // A refusal about the brand next to a real recommendation: the recommendation counts.
-  expect(read("I don't have information about Acme Plan, but **Asana** is a popular choice.")).toMatchObject({ mentioned: false, noAnswer: false });
+  expect(read("I don't have information about Acme Plan, but **Asana** is a popular choice.")).toMatchObject({
+    mentioned: false,
+    noAnswer: false,
+  });
   // The clause after the turn counts in every language the classifier reads, not only in English.
   expect(read('No tengo información sobre Asana, pero Acme Plan es una buena opción.').mentioned).toBe(true);
   expect(read('Ich habe keine Informationen über Asana, aber Acme Plan ist eine gute Wahl.').mentioned).toBe(true);
@@ -74,16 +93,27 @@ test('aliases count as the brand', () => {
 });
 
 test('Chinese answers: numbered lists with bold names, substring matching', () => {
-  const verdict = read('以下是推荐的项目管理工具：\n\n1. **飞书**：适合中小团队协作。\n2. **钉钉**：功能全面。\n3. **Teambition**：看板清晰。', { brand: '钉钉' });
+  const verdict = read(
+    '以下是推荐的项目管理工具：\n\n1. **飞书**：适合中小团队协作。\n2. **钉钉**：功能全面。\n3. **Teambition**：看板清晰。',
+    { brand: '钉钉' },
+  );
   expect(verdict).toMatchObject({ mentioned: true, rank: 2 });
-  expect(names(verdict)).toEqual([['飞书', 1], ['Teambition', 3]]);
+  expect(names(verdict)).toEqual([
+    ['飞书', 1],
+    ['Teambition', 3],
+  ]);
   expect(read('我没有找到关于钉钉的信息。', { brand: '钉钉' })).toMatchObject({ mentioned: false, noAnswer: true });
 });
 
 test('brandCited: a citation or a URL in the text on the brand’s domain or a subdomain, tracking parameters and www. ignored', () => {
-  expect(read('Acme Plan is good.', { domain: 'acmeplan.com', citations: ['https://www.acmeplan.com/features?utm_source=openai'] }).brandCited).toBe(true);
+  expect(
+    read('Acme Plan is good.', { domain: 'acmeplan.com', citations: ['https://www.acmeplan.com/features?utm_source=openai'] }).brandCited,
+  ).toBe(true);
   expect(read('See https://docs.acmeplan.com/start', { domain: 'acmeplan.com' }).brandCited).toBe(true);
-  expect(read('Acme Plan is good.', { domain: 'acmeplan.com', citations: ['https://notacmeplan.com/', 'https://acmeplan.com.evil.test/'] }).brandCited).toBe(false);
+  expect(
+    read('Acme Plan is good.', { domain: 'acmeplan.com', citations: ['https://notacmeplan.com/', 'https://acmeplan.com.evil.test/'] })
+      .brandCited,
+  ).toBe(false);
   expect(read('Acme Plan is good.', { citations: ['https://acmeplan.com/'] }).brandCited).toBe(false);
 });
 

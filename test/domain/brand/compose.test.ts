@@ -10,31 +10,96 @@ const QUESTIONS: BrandQuestion[] = [
   { id: 'q3', text: 'Best alternatives to Acme?', intent: 'alternatives', branded: true, source: 'template' },
 ];
 
-const EVIDENCE = { webSearch: true, searched: true, searchQueries: ['best crm'], usage: { inputTokens: 900, outputTokens: 300, searches: 1 }, costUsd: 0.0125 };
+const EVIDENCE = {
+  webSearch: true,
+  searched: true,
+  searchQueries: ['best crm'],
+  usage: { inputTokens: 900, outputTokens: 300, searches: 1 },
+  costUsd: 0.0125,
+};
 
-const PLATFORM_NAMES: Record<string, string> = { chatgpt: 'ChatGPT', claude: 'Claude', gemini: 'Gemini', perplexity: 'Perplexity', deepseek: 'DeepSeek' };
+const PLATFORM_NAMES: Record<string, string> = {
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  perplexity: 'Perplexity',
+  deepseek: 'DeepSeek',
+};
 
-function answered(platformId: PlatformId, questionId: string, verdict: Partial<BrandAnswerVerdict> & { entities?: { name: string; rank: number }[] }): AnalysedReply {
-  const full: BrandAnswerVerdict = { noAnswer: false, mentioned: false, rank: null, firstRecommended: false, brandCited: false, entities: [], ...verdict };
-  const reply: PlatformReply<BrandAnswerVerdict> = { platformId, platform: PLATFORM_NAMES[platformId]!, model: 'm', status: 'answered', answer: 'text', citations: [], latencyMs: 1, verdict: full, ...EVIDENCE };
+function answered(
+  platformId: PlatformId,
+  questionId: string,
+  verdict: Partial<BrandAnswerVerdict> & { entities?: { name: string; rank: number }[] },
+): AnalysedReply {
+  const full: BrandAnswerVerdict = {
+    noAnswer: false,
+    mentioned: false,
+    rank: null,
+    firstRecommended: false,
+    brandCited: false,
+    entities: [],
+    ...verdict,
+  };
+  const reply: PlatformReply<BrandAnswerVerdict> = {
+    platformId,
+    platform: PLATFORM_NAMES[platformId]!,
+    model: 'm',
+    status: 'answered',
+    answer: 'text',
+    citations: [],
+    latencyMs: 1,
+    verdict: full,
+    ...EVIDENCE,
+  };
   return { questionId, run: 1, reply };
 }
 const failed = (platformId: PlatformId, questionId: string): AnalysedReply => ({
   questionId,
   run: 1,
-  reply: { platformId, platform: PLATFORM_NAMES[platformId]!, model: '', status: 'error', answer: '', citations: [], latencyMs: 0, error: 'DeepSeek refused the API key', ...EVIDENCE, costUsd: 0 },
+  reply: {
+    platformId,
+    platform: PLATFORM_NAMES[platformId]!,
+    model: '',
+    status: 'error',
+    answer: '',
+    citations: [],
+    latencyMs: 0,
+    error: 'DeepSeek refused the API key',
+    ...EVIDENCE,
+    costUsd: 0,
+  },
 });
-const named = (rank: number, ...others: [string, number][]) => ({ mentioned: true, rank, firstRecommended: rank === 1, entities: others.map(([name, rank]) => ({ name, rank })) });
+const named = (rank: number, ...others: [string, number][]) => ({
+  mentioned: true,
+  rank,
+  firstRecommended: rank === 1,
+  entities: others.map(([name, rank]) => ({ name, rank })),
+});
 
 function compose(replies: AnalysedReply[], competitors: string[] = [], domain?: string) {
-  return composeBrandReport({ keyword: 'CRM', brand: 'Acme', domain, aliases: [], competitors, questions: QUESTIONS, replies, startedAt: new Date('2026-11-23T10:00:00Z'), finishedAt: new Date('2026-11-23T10:00:07Z') });
+  return composeBrandReport({
+    keyword: 'CRM',
+    brand: 'Acme',
+    domain,
+    aliases: [],
+    competitors,
+    questions: QUESTIONS,
+    replies,
+    startedAt: new Date('2026-11-23T10:00:00Z'),
+    finishedAt: new Date('2026-11-23T10:00:07Z'),
+  });
 }
 
 test('headline metrics count unbranded answers that answered; errors, no-answers and branded questions apart', () => {
   const report = compose([
     answered('chatgpt', 'q1', { ...named(1, ['Zoho', 2]), brandCited: true }),
     answered('chatgpt', 'q2', named(2, ['Zoho', 1])),
-    answered('claude', 'q1', { entities: [{ name: 'Zoho', rank: 1 }, { name: 'HubSpot', rank: 2 }] }),
+    answered('claude', 'q1', {
+      entities: [
+        { name: 'Zoho', rank: 1 },
+        { name: 'HubSpot', rank: 2 },
+      ],
+    }),
     answered('claude', 'q2', { noAnswer: true }),
     failed('deepseek', 'q1'),
     answered('chatgpt', 'q3', named(1)),
@@ -47,13 +112,40 @@ test('headline metrics count unbranded answers that answered; errors, no-answers
   expect(report.metrics.firstRecommendationRate.value).toBeLessThanOrEqual(report.metrics.mentionRate.value);
   // SOV: the brand in 2 answers, Zoho in 3, HubSpot in 1 (named in one answer only: not a competitor).
   expect(report.metrics.shareOfVoice).toMatchObject({ count: 2, total: 5 });
-  expect(report.competitors).toEqual([expect.objectContaining({ name: 'Zoho', discovered: true, mentions: 3, firstRecommendations: 2, averageRank: 1.3, shareOfVoice: expect.objectContaining({ count: 3, total: 5 }) })]);
+  expect(report.competitors).toEqual([
+    expect.objectContaining({
+      name: 'Zoho',
+      discovered: true,
+      mentions: 3,
+      firstRecommendations: 2,
+      averageRank: 1.3,
+      shareOfVoice: expect.objectContaining({ count: 3, total: 5 }),
+    }),
+  ]);
   expect(report.branded).toMatchObject({ answers: 2, mentionRate: { count: 1, total: 2 } });
-  expect(report.answers.map((answer) => answer.status)).toEqual(['answered', 'answered', 'answered', 'no-answer', 'error', 'answered', 'answered']);
+  expect(report.answers.map((answer) => answer.status)).toEqual([
+    'answered',
+    'answered',
+    'answered',
+    'no-answer',
+    'error',
+    'answered',
+    'answered',
+  ]);
   expect(report.answers[4]).toMatchObject({ platform: 'DeepSeek', error: 'DeepSeek refused the API key', mentioned: false });
   expect(report.byPlatform.find((row) => row.platform === 'DeepSeek')).toMatchObject({ answers: 0, errors: 1 });
-  expect(report.byIntent.map((row) => [row.intent, row.answers])).toEqual([['best-of', 2], ['comparison', 1]]);
-  expect(report).toMatchObject({ kind: 'brand', keyword: 'CRM', brand: 'Acme', durationMs: 7000, createdAt: '2026-11-23T10:00:07.000Z', confidence: 'low' });
+  expect(report.byIntent.map((row) => [row.intent, row.answers])).toEqual([
+    ['best-of', 2],
+    ['comparison', 1],
+  ]);
+  expect(report).toMatchObject({
+    kind: 'brand',
+    keyword: 'CRM',
+    brand: 'Acme',
+    durationMs: 7000,
+    createdAt: '2026-11-23T10:00:07.000Z',
+    confidence: 'low',
+  });
 });
 
 test('given competitors are listed even when never named, and are never marked discovered', () => {
@@ -104,8 +196,15 @@ test('the action plan has 3 to 6 prioritised actions with reasons, chosen by wha
   expect(invisible.actionPlan[0]!.evidence.competitors).toEqual(['Zoho']);
   expect(invisible.conclusion).toMatch(/^Acme is named in 0% of 40 AI answers about “CRM”/);
 
-  const unknownByName = compose([answered('chatgpt', 'q1', named(2, ['Zoho', 1])), answered('chatgpt', 'q3', {}), answered('claude', 'q3', {})]);
-  expect(unknownByName.actionPlan.find((item) => /well-described entity/.test(item.action))!.evidence).toMatchObject({ questions: ['Best alternatives to Acme?'], platforms: ['ChatGPT', 'Claude'] });
+  const unknownByName = compose([
+    answered('chatgpt', 'q1', named(2, ['Zoho', 1])),
+    answered('chatgpt', 'q3', {}),
+    answered('claude', 'q3', {}),
+  ]);
+  expect(unknownByName.actionPlan.find((item) => /well-described entity/.test(item.action))!.evidence).toMatchObject({
+    questions: ['Best alternatives to Acme?'],
+    platforms: ['ChatGPT', 'Claude'],
+  });
 
   const namedNeverFirst = withRates(40, 20, 40);
   expect(namedNeverFirst.actionPlan.map((item) => item.action).join('\n')).toMatch(/third-party reviews and list placements/);
@@ -118,7 +217,11 @@ test('no usable answer at all: the conclusion says so instead of inventing figur
   expect(report.conclusion).toMatch(/No platform gave a usable answer/);
   expect(report.stage).toBe('invisible');
   // No advice invented from no evidence: the first action is to run it again.
-  expect(report.actionPlan[0]).toMatchObject({ priority: 1, action: 'Run the diagnosis again once the platforms answer', evidence: { platforms: ['DeepSeek'] } });
+  expect(report.actionPlan[0]).toMatchObject({
+    priority: 1,
+    action: 'Run the diagnosis again once the platforms answer',
+    evidence: { platforms: ['DeepSeek'] },
+  });
   expect(report.actionPlan.map((item) => item.action).join('\n')).not.toMatch(/roundups|comparison/);
 });
 
@@ -129,8 +232,14 @@ describe('the action plan of a leading brand: 3–6 actions, the lead defended w
   const replies = platforms.flatMap((platform, index) =>
     ['q1', 'q2'].map((questionId) =>
       index < 3
-        ? cite(answered(platform, questionId, named(1, ['Zoho', 2], ['HubSpot', 3])), ['https://www.g2.com/categories/crm?utm_source=chatgpt.com', 'https://acme.example/crm-guide/'])
-        : cite(answered(platform, questionId, named(2, ['Zoho', 1])), ['https://zapier.com/blog/best-crm-app/', 'https://www.g2.com/categories/crm']),
+        ? cite(answered(platform, questionId, named(1, ['Zoho', 2], ['HubSpot', 3])), [
+            'https://www.g2.com/categories/crm?utm_source=chatgpt.com',
+            'https://acme.example/crm-guide/',
+          ])
+        : cite(answered(platform, questionId, named(2, ['Zoho', 1])), [
+            'https://zapier.com/blog/best-crm-app/',
+            'https://www.g2.com/categories/crm',
+          ]),
     ),
   );
   const report = compose(replies, ['Zoho'], 'acme.example');
@@ -149,8 +258,14 @@ describe('the action plan of a leading brand: 3–6 actions, the lead defended w
   test('first: defend the lead against the closest competitor, on the platforms where it is named first', () => {
     const [first] = report.actionPlan;
     expect(first!.action).toMatch(/^Defend the lead against Zoho on Perplexity, DeepSeek/);
-    expect(first!.why).toMatch(/Zoho is the closest competitor: 38% share of voice against 38% for Acme \(close\), named ahead of Acme in 4 of 10 answers/);
-    expect(first!.evidence).toMatchObject({ competitors: ['Zoho'], platforms: ['Perplexity', 'DeepSeek'], questions: ['What are the best CRMs?', 'Compare the leading CRMs.'] });
+    expect(first!.why).toMatch(
+      /Zoho is the closest competitor: 38% share of voice against 38% for Acme \(close\), named ahead of Acme in 4 of 10 answers/,
+    );
+    expect(first!.evidence).toMatchObject({
+      competitors: ['Zoho'],
+      platforms: ['Perplexity', 'DeepSeek'],
+      questions: ['What are the best CRMs?', 'Compare the leading CRMs.'],
+    });
   });
 
   test('the cited pages that carry the lead are named, as people read them', () => {
@@ -171,7 +286,10 @@ test('a competitive brand is pointed to the pages cited when a competitor is rec
   const replies = (['chatgpt', 'claude', 'gemini', 'perplexity'] as PlatformId[]).flatMap((platform, index) =>
     ['q1', 'q2'].map((questionId) => {
       const reply = answered(platform, questionId, index === 0 ? named(3, ['Zoho', 1]) : { entities: [{ name: 'Zoho', rank: 1 }] });
-      return { ...reply, reply: { ...reply.reply, citations: ['https://www.pcmag.com/picks/the-best-crm-software', 'https://zoho.com/crm'] } };
+      return {
+        ...reply,
+        reply: { ...reply.reply, citations: ['https://www.pcmag.com/picks/the-best-crm-software', 'https://zoho.com/crm'] },
+      };
     }),
   );
   const report = compose(replies, ['Zoho']);
@@ -201,21 +319,42 @@ test.each([
 });
 
 test('sources per cited domain, and the sites to win: cited where competitors are named, never where the brand is', () => {
-  const cite = (reply: AnalysedReply, citations: string[], found: string[] = []): AnalysedReply => ({ ...reply, reply: { ...reply.reply, citations, found } });
-  const report = compose([
-      cite(answered('chatgpt', 'q1', { entities: [{ name: 'Zoho', rank: 1 }] }), ['https://www.reviews.example/best-crm', 'https://zoho.example/']),
-      cite(answered('claude', 'q1', { entities: [{ name: 'Zoho', rank: 1 }, { name: 'HubSpot', rank: 2 }] }), ['https://reviews.example/crm-2026'], ['https://found-only.example/']),
+  const cite = (reply: AnalysedReply, citations: string[], found: string[] = []): AnalysedReply => ({
+    ...reply,
+    reply: { ...reply.reply, citations, found },
+  });
+  const report = compose(
+    [
+      cite(answered('chatgpt', 'q1', { entities: [{ name: 'Zoho', rank: 1 }] }), [
+        'https://www.reviews.example/best-crm',
+        'https://zoho.example/',
+      ]),
+      cite(
+        answered('claude', 'q1', {
+          entities: [
+            { name: 'Zoho', rank: 1 },
+            { name: 'HubSpot', rank: 2 },
+          ],
+        }),
+        ['https://reviews.example/crm-2026'],
+        ['https://found-only.example/'],
+      ),
       cite(answered('gemini', 'q2', named(1, ['Zoho', 2])), ['https://acme.example/pricing', 'https://zoho.example/']),
       // A branded question's answers are reported apart: they never make a gap.
       cite(answered('chatgpt', 'q3', { entities: [{ name: 'Zoho', rank: 1 }] }), ['https://branded-only.example/']),
-    ], ['Zoho'], 'acme.example');
+    ],
+    ['Zoho'],
+    'acme.example',
+  );
   expect(report.sources).toEqual([
     { domain: 'reviews.example', answers: 2, citesBrand: false, brandAnswers: 0, competitorAnswers: 2 },
     { domain: 'zoho.example', answers: 2, citesBrand: false, brandAnswers: 1, competitorAnswers: 2 },
     { domain: 'acme.example', answers: 1, citesBrand: true, brandAnswers: 1, competitorAnswers: 1 },
   ]);
   // zoho.example is cited in an answer naming the brand too, so it is not a gap.
-  expect(report.citationGaps).toEqual([{ domain: 'reviews.example', answers: 2, competitors: ['Zoho'], questions: ['What are the best CRMs?'] }]);
+  expect(report.citationGaps).toEqual([
+    { domain: 'reviews.example', answers: 2, competitors: ['Zoho'], questions: ['What are the best CRMs?'] },
+  ]);
   expect(report.answers[1]).toMatchObject({ citations: ['https://reviews.example/crm-2026'], found: ['https://found-only.example/'] });
   expect(report.readingMethod).toBe('rules');
 });

@@ -37,7 +37,8 @@ describe('an answer laid out as blocks', () => {
   });
 
   it('reads a table row with its cells and its header, the product names in any column', () => {
-    const answer = 'Compared:\n\n| Brand | Product Name | Key Features |\n|---|---|---|\n| Marmot | PreCip Eco | NanoPro |\n| L.L.Bean | Trail Model Rain | TEK O2 |';
+    const answer =
+      'Compared:\n\n| Brand | Product Name | Key Features |\n|---|---|---|\n| Marmot | PreCip Eco | NanoPro |\n| L.L.Bean | Trail Model Rain | TEK O2 |';
     const blocks = answerBlocks(answer);
     const rows = blocks.filter((block) => block.kind === 'row');
     expect(rows.map((row) => [row.isHeader, row.cells!.map((cell) => text(answer, cell).trim())])).toEqual([
@@ -52,10 +53,13 @@ describe('an answer laid out as blocks', () => {
   it('reads a table a capture lost its rule line from as rows without a header', () => {
     const answer = '| Marmot PreCip | L.L.Bean Trail Model | Columbia Watertight |\n| $100 | $89 | $70 |';
     const blocks = answerBlocks(answer);
-    expect(blocks.map((block) => [block.kind, block.cells?.length])).toEqual([['row', 3], ['row', 3]]);
+    expect(blocks.map((block) => [block.kind, block.cells?.length])).toEqual([
+      ['row', 3],
+      ['row', 3],
+    ]);
   });
 
-  it('tells a line of bold alone (a heading in ChatGPT\'s style) from a bold lead', () => {
+  it("tells a line of bold alone (a heading in ChatGPT's style) from a bold lead", () => {
     const answer = '**1. Asana**\nBoards and timelines.\n\n**Trello:** simple boards.';
     const blocks = answerBlocks(answer);
     expect(blocks.map((block) => [own(answer, block), block.boldOnly ?? false, block.boldLead && text(answer, block.boldLead)])).toEqual([

@@ -34,16 +34,34 @@ describe('validOptions', () => {
   });
 
   test('names match as the reader matches them: case and width folded, whole words only, spelled as the answer spells them', () => {
-    expect(validOptions(ANSWER, [{ name: 'ＴＲＥＬＬＯ', rank: 1 }, { name: 'asana', rank: 2 }])).toEqual([
+    expect(
+      validOptions(ANSWER, [
+        { name: 'ＴＲＥＬＬＯ', rank: 1 },
+        { name: 'asana', rank: 2 },
+      ]),
+    ).toEqual([
       { name: 'Trello', rank: 1 },
       { name: 'Asana', rank: 2 },
     ]);
     // "Click" is inside "ClickUp", "Sana" inside "Asana": neither is named.
-    expect(validOptions(ANSWER, [{ name: 'Click', rank: 1 }, { name: 'Sana', rank: 2 }])).toEqual([]);
+    expect(
+      validOptions(ANSWER, [
+        { name: 'Click', rank: 1 },
+        { name: 'Sana', rank: 2 },
+      ]),
+    ).toEqual([]);
   });
 
   test('an option listed twice keeps its first place; empty and over-long names are dropped', () => {
-    expect(validOptions(ANSWER, [{ name: 'Trello', rank: 1 }, { name: 'Asana', rank: 2 }, { name: 'trello', rank: 3 }, { name: ' ', rank: 4 }, { name: 'Asana '.repeat(20), rank: 5 }])).toEqual([
+    expect(
+      validOptions(ANSWER, [
+        { name: 'Trello', rank: 1 },
+        { name: 'Asana', rank: 2 },
+        { name: 'trello', rank: 3 },
+        { name: ' ', rank: 4 },
+        { name: 'Asana '.repeat(20), rank: 5 },
+      ]),
+    ).toEqual([
       { name: 'Trello', rank: 1 },
       { name: 'Asana', rank: 2 },
     ]);
@@ -57,7 +75,17 @@ describe('readingsFromModel', () => {
   ];
 
   test('each answer gets the options the model gave it, validated; an answer the model skipped gets none', () => {
-    const reply = JSON.stringify({ answers: [{ answer: 'a1', options: [{ name: 'Asana', rank: 1 }, { name: 'Wrike', rank: 2 }] }] });
+    const reply = JSON.stringify({
+      answers: [
+        {
+          answer: 'a1',
+          options: [
+            { name: 'Asana', rank: 1 },
+            { name: 'Wrike', rank: 2 },
+          ],
+        },
+      ],
+    });
     expect(readingsFromModel(reply, batch)).toEqual([{ key: 'a1', options: [{ name: 'Asana', rank: 1 }] }]);
   });
 
@@ -72,19 +100,50 @@ describe('withModelReading', () => {
   const rules = analyseBrandAnswer({ answer: ANSWER, citations: [], ...lens });
 
   test('the model’s order ranks the brand and the options; a given competitor keeps the name the user gave', () => {
-    const read = withModelReading(rules, [{ name: 'Asana', rank: 1 }, { name: 'monday.com', rank: 2 }, { name: 'ClickUp', rank: 2 }, { name: 'Trello', rank: 3 }], lens);
-    expect(read).toMatchObject({ mentioned: true, rank: 2, firstRecommended: false, entities: [{ name: 'Asana', rank: 1 }, { name: 'Monday.com', rank: 2 }, { name: 'Trello', rank: 3 }] });
+    const read = withModelReading(
+      rules,
+      [
+        { name: 'Asana', rank: 1 },
+        { name: 'monday.com', rank: 2 },
+        { name: 'ClickUp', rank: 2 },
+        { name: 'Trello', rank: 3 },
+      ],
+      lens,
+    );
+    expect(read).toMatchObject({
+      mentioned: true,
+      rank: 2,
+      firstRecommended: false,
+      entities: [
+        { name: 'Asana', rank: 1 },
+        { name: 'Monday.com', rank: 2 },
+        { name: 'Trello', rank: 3 },
+      ],
+    });
   });
 
   test('a brand the rules do not find named is not ranked, however the model lists it', () => {
     const clear = { brand: 'Clear', aliases: [], competitors: [] };
     const verdict = analyseBrandAnswer({ answer: ANSWER, citations: [], ...clear });
     expect(verdict.mentioned).toBe(false);
-    expect(withModelReading(verdict, [{ name: 'clear', rank: 1 }, { name: 'Asana', rank: 2 }], clear)).toMatchObject({ mentioned: false, rank: null, firstRecommended: false, entities: [{ name: 'Asana', rank: 1 }] });
+    expect(
+      withModelReading(
+        verdict,
+        [
+          { name: 'clear', rank: 1 },
+          { name: 'Asana', rank: 2 },
+        ],
+        clear,
+      ),
+    ).toMatchObject({ mentioned: false, rank: null, firstRecommended: false, entities: [{ name: 'Asana', rank: 1 }] });
   });
 
   test('a brand named but not presented as an option is mentioned without a rank', () => {
-    expect(withModelReading(rules, [{ name: 'Asana', rank: 1 }], lens)).toMatchObject({ mentioned: true, rank: null, firstRecommended: false });
+    expect(withModelReading(rules, [{ name: 'Asana', rank: 1 }], lens)).toMatchObject({
+      mentioned: true,
+      rank: null,
+      firstRecommended: false,
+    });
   });
 
   test('no valid option: the rules’ reading stands', () => {

@@ -1,12 +1,18 @@
 import { findNames, matchableText } from '../../../domain/brand/names';
 
-const find = (text: string, ...names: string[]) => findNames(matchableText(text), [{ key: 'x', names }]).map((span) => text.slice(span.start, span.end));
+const find = (text: string, ...names: string[]) =>
+  findNames(matchableText(text), [{ key: 'x', names }]).map((span) => text.slice(span.start, span.end));
 
 test.each([
   ['a name in prose, any case', 'We recommend ACME PLAN for small teams.', ['Acme Plan'], ['ACME PLAN']],
   ['never inside a longer word ("LI" is not in "tile")', 'Pick a tile that fits; LI is also fine.', ['LI'], ['LI']],
   ['a name followed by .word is a domain, not a mention', 'Search on you.com, or ask You directly.', ['You'], ['You']],
-  ['names in a URL are not mentions', 'See https://acmeplan.com/acme-plan-review and [Acme Plan](https://x.example/acme plan).', ['Acme Plan'], ['Acme Plan']],
+  [
+    'names in a URL are not mentions',
+    'See https://acmeplan.com/acme-plan-review and [Acme Plan](https://x.example/acme plan).',
+    ['Acme Plan'],
+    ['Acme Plan'],
+  ],
   ['NFKC: full-width letters match', 'ＡＣＭＥ Plan is fast.', ['Acme Plan'], ['ＡＣＭＥ Plan']],
   ['line breaks and double spaces inside a name', 'Acme\nPlan and Acme  Plan', ['Acme Plan'], ['Acme\nPlan', 'Acme  Plan']],
   ['Chinese names by substring', '推荐使用飞书和钉钉来管理项目。', ['飞书'], ['飞书']],

@@ -21,7 +21,9 @@ test.each([
 
 test('the first ten cover every unbranded intent and ask for named options', () => {
   const questions = templateQuestions(plan);
-  expect(new Set(questions.filter((question) => !question.branded).map((question) => question.intent))).toEqual(new Set(['best-of', 'comparison', 'use-case', 'reviews', 'pricing', 'informational']));
+  expect(new Set(questions.filter((question) => !question.branded).map((question) => question.intent))).toEqual(
+    new Set(['best-of', 'comparison', 'use-case', 'reviews', 'pricing', 'informational']),
+  );
   expect(questions[0]!.text).toBe('What are the best project planning software? Name the top options.');
 });
 
@@ -58,7 +60,12 @@ describe('questions proposed by the analysis model', () => {
   });
 
   test('too many questions naming the brand: at most 20% are kept', () => {
-    const raw = JSON.stringify(['Is Acme Plan good?', 'Is Acme Plan expensive for teams?', 'How fast is Acme Plan for large projects?', 'Who makes Acme Plan?']);
+    const raw = JSON.stringify([
+      'Is Acme Plan good?',
+      'Is Acme Plan expensive for teams?',
+      'How fast is Acme Plan for large projects?',
+      'Who makes Acme Plan?',
+    ]);
     const questions = questionsFromModel(raw, plan);
     expect(questions.filter((question) => question.branded)).toHaveLength(2);
     expect(questions).toHaveLength(10);
@@ -90,7 +97,9 @@ describe('questions in the market’s language', () => {
   });
 
   test('a language without templates falls back to the keyword’s script: kana is Japanese', () => {
-    expect(templateQuestions({ keyword: 'ロボット掃除機', brand: 'X', count: 2, language: 'sv' })[0]!.text).toMatch(/^おすすめのロボット掃除機/u);
+    expect(templateQuestions({ keyword: 'ロボット掃除機', brand: 'X', count: 2, language: 'sv' })[0]!.text).toMatch(
+      /^おすすめのロボット掃除機/u,
+    );
   });
 
   test('the analysis model is asked for the market’s language by name', () => {

@@ -2,7 +2,8 @@ import { layoutOf } from '../../../domain/brand/answer-layout';
 import { CANDIDATE_RULES, readOptions } from '../../../domain/brand/option-names';
 import { RUN_RULES } from '../../../domain/brand/run-rules';
 
-const read = (answer: string, question?: string) => readOptions({ answer, layout: layoutOf(answer), citations: [], ...(question ? { question } : {}) });
+const read = (answer: string, question?: string) =>
+  readOptions({ answer, layout: layoutOf(answer), citations: [], ...(question ? { question } : {}) });
 
 /**
  * Each rule is tested by its own example: the candidate it names is dropped by that rule and no
@@ -36,6 +37,11 @@ describe('the name rules, each by its example', () => {
   it('keeps the options around the dropped candidates', () => {
     const { options, dropped } = read('According to RTINGS, the Sony WH-1000XM5 leads. It comes in Luna Grey.');
     expect(options.map((option) => option.name)).toEqual(['Sony WH-1000XM5']);
-    expect(dropped.map((candidate) => [candidate.name, candidate.rule])).toEqual(expect.arrayContaining([['RTINGS', 'quoted-source'], ['Luna Grey', 'colour']]));
+    expect(dropped.map((candidate) => [candidate.name, candidate.rule])).toEqual(
+      expect.arrayContaining([
+        ['RTINGS', 'quoted-source'],
+        ['Luna Grey', 'colour'],
+      ]),
+    );
   });
 });

@@ -4,8 +4,13 @@ const read = (answer: string, brand: string) => analyseBrandAnswer({ answer, cit
 
 describe('ranks by presentation slots', () => {
   it('gives each column of a side-by-side table its own rank, left to right', () => {
-    const answer = '| Feature | Marmot PreCip Eco | Columbia Watertight II | Rab Downpour Eco |\n|---|---|---|---|\n| Price | $100 | $90 | $120 |';
-    expect([read(answer, 'Marmot PreCip Eco').rank, read(answer, 'Columbia Watertight II').rank, read(answer, 'Rab Downpour Eco').rank]).toEqual([1, 2, 3]);
+    const answer =
+      '| Feature | Marmot PreCip Eco | Columbia Watertight II | Rab Downpour Eco |\n|---|---|---|---|\n| Price | $100 | $90 | $120 |';
+    expect([
+      read(answer, 'Marmot PreCip Eco').rank,
+      read(answer, 'Columbia Watertight II').rank,
+      read(answer, 'Rab Downpour Eco').rank,
+    ]).toEqual([1, 2, 3]);
   });
 
   it('reads a table that lost its rule line the same way', () => {
@@ -14,21 +19,28 @@ describe('ranks by presentation slots', () => {
   });
 
   it('does not let a source quoted before the products take the first rank, yet counts it as mentioned', () => {
-    const answer = '- According to L.L.Bean, look for a 10,000 mm rating.\n\n1. **Patagonia Torrentshell 3L** – durable.\n2. **L.L.Bean Trail Model Rain Jacket** – relaxed fit.';
+    const answer =
+      '- According to L.L.Bean, look for a 10,000 mm rating.\n\n1. **Patagonia Torrentshell 3L** – durable.\n2. **L.L.Bean Trail Model Rain Jacket** – relaxed fit.';
     const patagonia = read(answer, 'Patagonia Torrentshell 3L');
     expect([patagonia.rank, patagonia.firstRecommended]).toEqual([1, true]);
     expect(read(answer, 'L.L.Bean').rank).toBe(2);
-    const quotedOnly = read('According to OutdoorGearLab, three layers last longest.\n\n1. **Arc\'teryx Beta AR**', 'OutdoorGearLab');
+    const quotedOnly = read("According to OutdoorGearLab, three layers last longest.\n\n1. **Arc'teryx Beta AR**", 'OutdoorGearLab');
     expect([quotedOnly.mentioned, quotedOnly.rank, quotedOnly.firstRecommended]).toEqual([true, null, false]);
   });
 
   it('ranks the products in a second column of a brand-and-product table by their rows', () => {
-    const answer = '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
+    const answer =
+      '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
     expect([read(answer, 'Speedgoat 6').rank, read(answer, 'Speedcross 6').rank]).toEqual([1, 2]);
   });
 
-  it('shares a list item\'s rank among the options it presents, and counts a second list on', () => {
-    const answer = 'These jackets keep you dry on the trail.\n\n## Budget jackets under $100\n- The Marmot PreCip Eco and the Columbia Watertight II both pack small.\n\n## Premium jackets for storms\n- The Arc\'teryx Beta AR is the toughest.';
-    expect([read(answer, 'Marmot PreCip Eco').rank, read(answer, 'Columbia Watertight II').rank, read(answer, 'Arc\'teryx Beta AR').rank]).toEqual([1, 1, 2]);
+  it("shares a list item's rank among the options it presents, and counts a second list on", () => {
+    const answer =
+      "These jackets keep you dry on the trail.\n\n## Budget jackets under $100\n- The Marmot PreCip Eco and the Columbia Watertight II both pack small.\n\n## Premium jackets for storms\n- The Arc'teryx Beta AR is the toughest.";
+    expect([
+      read(answer, 'Marmot PreCip Eco').rank,
+      read(answer, 'Columbia Watertight II').rank,
+      read(answer, "Arc'teryx Beta AR").rank,
+    ]).toEqual([1, 1, 2]);
   });
 });

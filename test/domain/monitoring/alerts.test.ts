@@ -19,7 +19,8 @@ function replay(runs: MonitorRun[]): Alert[] {
   return alerts;
 }
 
-const sequence = (total: number, counts: number[], fingerprints?: string[]) => counts.map((count, index) => brandRun(index, count, total, fingerprints?.[index]));
+const sequence = (total: number, counts: number[], fingerprints?: string[]) =>
+  counts.map((count, index) => brandRun(index, count, total, fingerprints?.[index]));
 
 describe('a jump: Newcombe 99% of last − previous excludes 0, and at least 10 points', () => {
   test.each([
@@ -40,15 +41,24 @@ describe('a jump: Newcombe 99% of last − previous excludes 0, and at least 10 
   });
 
   test('at most 20 flipped answers are listed; the count says how many flipped', () => {
-    const answers = (verdict: boolean) => Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`question ${index} × ChatGPT`, { mentionRate: verdict }]));
+    const answers = (verdict: boolean) =>
+      Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`question ${index} × ChatGPT`, { mentionRate: verdict }]));
     const [alert] = evaluateAlerts('m-1', [brandRun(0, 30, 30, 'fp-a', answers(true)), brandRun(1, 0, 30, 'fp-a', answers(false))], []);
     expect(alert!.evidence.flipped).toHaveLength(20);
     expect(alert!.evidence.flippedCount).toBe(30);
   });
 
   test('the alert carries the counts, the interval, both snapshots and the answers that flipped', () => {
-    const before = { 'best widgets? × ChatGPT': { mentionRate: true }, 'best widgets? × Claude': { mentionRate: true }, 'cheap widgets? × Claude': { mentionRate: false } };
-    const after = { 'best widgets? × ChatGPT': { mentionRate: false }, 'best widgets? × Claude': { mentionRate: true }, 'cheap widgets? × Claude': { mentionRate: false } };
+    const before = {
+      'best widgets? × ChatGPT': { mentionRate: true },
+      'best widgets? × Claude': { mentionRate: true },
+      'cheap widgets? × Claude': { mentionRate: false },
+    };
+    const after = {
+      'best widgets? × ChatGPT': { mentionRate: false },
+      'best widgets? × Claude': { mentionRate: true },
+      'cheap widgets? × Claude': { mentionRate: false },
+    };
     const [alert] = evaluateAlerts('m-1', [brandRun(0, 15, 50, 'fp-a', before), brandRun(1, 4, 50, 'fp-a', after)], []);
     expect(alert).toMatchObject({
       monitorId: 'm-1',
@@ -57,7 +67,12 @@ describe('a jump: Newcombe 99% of last − previous excludes 0, and at least 10 
       from: 0.3,
       to: 0.08,
       snapshots: ['s-0', 's-1'],
-      evidence: { from: { count: 15, total: 50 }, to: { count: 4, total: 50 }, flipped: [{ answer: 'best widgets? × ChatGPT', from: true, to: false }], flippedCount: 1 },
+      evidence: {
+        from: { count: 15, total: 50 },
+        to: { count: 4, total: 50 },
+        flipped: [{ answer: 'best widgets? × ChatGPT', from: true, to: false }],
+        flippedCount: 1,
+      },
       at: day(1),
     });
     expect(alert!.interval!.level).toBe(0.99);
@@ -81,7 +96,9 @@ describe('a confirmed change: the last two runs pooled against the four before, 
   });
 
   test('30% → 10% of 50 answers, twice: confirmed (pooled 10/100 against 60/200)', () => {
-    expect(replay(sequence(50, [15, 15, 15, 15, 5, 5])).map((alert) => [alert.type, alert.from, alert.to])).toEqual([['confirmed', 0.3, 0.1]]);
+    expect(replay(sequence(50, [15, 15, 15, 15, 5, 5])).map((alert) => [alert.type, alert.from, alert.to])).toEqual([
+      ['confirmed', 0.3, 0.1],
+    ]);
   });
 
   test('fewer than six runs: no confirmed change', () => {
@@ -95,8 +112,12 @@ describe('a confirmed change: the last two runs pooled against the four before, 
 
 describe('the baseline and the configuration', () => {
   test('after an alert the baseline restarts: one shift alerts once', () => {
-    expect(replay(sequence(60, [18, 18, 18, 18, 6, 6, 6, 6, 6, 6])).map((alert) => [alert.type, alert.snapshots[1]])).toEqual([['jump', 's-4']]);
-    expect(replay(sequence(50, [15, 15, 15, 15, 5, 5, 5, 5, 5, 5, 5, 5])).map((alert) => [alert.type, alert.snapshots[1]])).toEqual([['confirmed', 's-5']]);
+    expect(replay(sequence(60, [18, 18, 18, 18, 6, 6, 6, 6, 6, 6])).map((alert) => [alert.type, alert.snapshots[1]])).toEqual([
+      ['jump', 's-4'],
+    ]);
+    expect(replay(sequence(50, [15, 15, 15, 15, 5, 5, 5, 5, 5, 5, 5, 5])).map((alert) => [alert.type, alert.snapshots[1]])).toEqual([
+      ['confirmed', 's-5'],
+    ]);
   });
 
   test('a shift back after the new baseline alerts again', () => {
@@ -122,7 +143,10 @@ describe('site events: no statistics, no false alarms', () => {
     crawlers: { GPTBot: 'allowed', ClaudeBot: 'allowed' },
     robotsTxt: true,
     llmsTxt: true,
-    checks: { 'home-status': { name: 'Home page answers', status: 'pass', detail: 'The home page answered 200.' }, sitemap: { name: 'XML sitemap', status: 'warn', detail: 'No sitemap.' } },
+    checks: {
+      'home-status': { name: 'Home page answers', status: 'pass', detail: 'The home page answered 200.' },
+      sitemap: { name: 'XML sitemap', status: 'warn', detail: 'No sitemap.' },
+    },
     ...changes,
   });
   const siteRun = (index: number, site: SiteState, fingerprint = 'fp'): MonitorRun => ({
@@ -137,9 +161,20 @@ describe('site events: no statistics, no false alarms', () => {
   });
 
   test('GPTBot allowed → blocked, naming the crawler', () => {
-    const [alert, ...rest] = evaluateAlerts('m', [siteRun(0, state()), siteRun(1, state({ crawlers: { GPTBot: 'blocked', ClaudeBot: 'allowed' } }))], []);
+    const [alert, ...rest] = evaluateAlerts(
+      'm',
+      [siteRun(0, state()), siteRun(1, state({ crawlers: { GPTBot: 'blocked', ClaudeBot: 'allowed' } }))],
+      [],
+    );
     expect(rest).toEqual([]);
-    expect(alert).toMatchObject({ type: 'event', metric: 'crawler:GPTBot', from: 'allowed', to: 'blocked', snapshots: ['s-0', 's-1'], evidence: { crawler: 'GPTBot' } });
+    expect(alert).toMatchObject({
+      type: 'event',
+      metric: 'crawler:GPTBot',
+      from: 'allowed',
+      to: 'blocked',
+      snapshots: ['s-0', 's-1'],
+      evidence: { crawler: 'GPTBot' },
+    });
   });
 
   test('robots.txt and llms.txt appearing or vanishing', () => {
@@ -155,8 +190,15 @@ describe('site events: no statistics, no false alarms', () => {
   });
 
   test('a check from pass to fail (not warn to fail, not pass to warn)', () => {
-    const failing = state({ checks: { 'home-status': { name: 'Home page answers', status: 'fail', detail: 'The home page answered 503.' }, sitemap: { name: 'XML sitemap', status: 'fail', detail: 'x' } } });
-    expect(evaluateAlerts('m', [siteRun(0, state()), siteRun(1, failing)], []).map((alert) => [alert.metric, alert.evidence.detail])).toEqual([['check:home-status', 'The home page answered 503.']]);
+    const failing = state({
+      checks: {
+        'home-status': { name: 'Home page answers', status: 'fail', detail: 'The home page answered 503.' },
+        sitemap: { name: 'XML sitemap', status: 'fail', detail: 'x' },
+      },
+    });
+    expect(
+      evaluateAlerts('m', [siteRun(0, state()), siteRun(1, failing)], []).map((alert) => [alert.metric, alert.evidence.detail]),
+    ).toEqual([['check:home-status', 'The home page answered 503.']]);
   });
 
   test('not across fingerprints', () => {

@@ -38,14 +38,41 @@ test('every monitored metric has a key of its own, a unit and a name people read
 test('observations stored before the metrics table still chart: the same keys, the same series', () => {
   // As a monitored run's snapshot held them in the store (snapshots.observation) before this change.
   const stored: MonitorRun[] = [
-    { snapshotId: 'a', at: '2026-11-01T00:00:00.000Z', fingerprint: 'f', observation: { kind: 'article', rates: { urlCitationRate: { count: 3, total: 10 } }, values: { unionCoverage: 0.4 }, answers: {} } },
-    { snapshotId: 'b', at: '2026-11-02T00:00:00.000Z', fingerprint: 'f', observation: { kind: 'article', rates: { urlCitationRate: { count: 1, total: 10 } }, values: { unionCoverage: 0.5 }, answers: {} } },
+    {
+      snapshotId: 'a',
+      at: '2026-11-01T00:00:00.000Z',
+      fingerprint: 'f',
+      observation: { kind: 'article', rates: { urlCitationRate: { count: 3, total: 10 } }, values: { unionCoverage: 0.4 }, answers: {} },
+    },
+    {
+      snapshotId: 'b',
+      at: '2026-11-02T00:00:00.000Z',
+      fingerprint: 'f',
+      observation: { kind: 'article', rates: { urlCitationRate: { count: 1, total: 10 } }, values: { unionCoverage: 0.5 }, answers: {} },
+    },
   ];
   const series = seriesOf('article', stored);
   expect(series.map(({ key, metric, unit, points }) => [key, metric, unit, points.map((point) => point.value)])).toEqual([
     [{ family: 'metric', id: 'urlCitationRate' }, 'urlCitationRate', 'rate', [0.3, 0.1]],
     [{ family: 'metric', id: 'unionCoverage' }, 'unionCoverage', 'share', [0.4, 0.5]],
   ]);
-  const site = seriesOf('site', [{ snapshotId: 'c', at: '2026-11-01T00:00:00.000Z', fingerprint: 'f', observation: { kind: 'site', rates: {}, values: { totalScore: 50, crawlerScore: 60, memoryScore: 40 }, platforms: { Claude: 'known' } } }]);
-  expect(site.at(-1)).toMatchObject({ key: { family: 'platform', id: 'Claude' }, metric: 'platform:Claude', unit: 'status', points: [{ value: 1 }] });
+  const site = seriesOf('site', [
+    {
+      snapshotId: 'c',
+      at: '2026-11-01T00:00:00.000Z',
+      fingerprint: 'f',
+      observation: {
+        kind: 'site',
+        rates: {},
+        values: { totalScore: 50, crawlerScore: 60, memoryScore: 40 },
+        platforms: { Claude: 'known' },
+      },
+    },
+  ]);
+  expect(site.at(-1)).toMatchObject({
+    key: { family: 'platform', id: 'Claude' },
+    metric: 'platform:Claude',
+    unit: 'status',
+    points: [{ value: 1 }],
+  });
 });

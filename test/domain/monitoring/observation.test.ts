@@ -23,7 +23,13 @@ const brandReport = {
     { questionId: 'q1', platform: 'Gemini', run: 1, status: 'error', mentioned: false, firstRecommended: false, brandCited: false },
     { questionId: 'q2', platform: 'ChatGPT', run: 1, status: 'answered', mentioned: true, firstRecommended: true, brandCited: true },
   ],
-  metrics: { answers: 2, mentionRate: wilson(1, 2), firstRecommendationRate: wilson(1, 2), shareOfVoice: wilson(1, 3), citationRate: wilson(0, 2) },
+  metrics: {
+    answers: 2,
+    mentionRate: wilson(1, 2),
+    firstRecommendationRate: wilson(1, 2),
+    shareOfVoice: wilson(1, 3),
+    citationRate: wilson(0, 2),
+  },
   competitors: [
     { name: 'Globex', discovered: false },
     { name: 'Initech', discovered: true },
@@ -59,7 +65,11 @@ const siteReport = (robots: 'pass' | 'warn' | 'fail', gptBot: string, llms: bool
       { platform: 'Claude', status: 'unknown' },
       { platform: 'Gemini', status: 'error' },
     ],
-    agentFiles: { files: [], requests: 1, ...(llms ? { llmsTxt: { url: 'https://example.com/llms.txt', valid: true, sectionCount: 1, linkCount: 2, problems: [] } } : {}) },
+    agentFiles: {
+      files: [],
+      requests: 1,
+      ...(llms ? { llmsTxt: { url: 'https://example.com/llms.txt', valid: true, sectionCount: 1, linkCount: 2, problems: [] } } : {}),
+    },
   }) as unknown as Report;
 
 const asBrand = (report: BrandReport): MonitoredReport => ({ kind: 'brand', report });
@@ -68,7 +78,12 @@ const asSite = (report: Report): MonitoredReport => ({ kind: 'site', report });
 
 test('a brand run: the four rates as counts, and each unbranded answer’s verdicts as evidence', () => {
   const observation = observe(asBrand(brandReport));
-  expect(observation.rates).toEqual({ mentionRate: { count: 1, total: 2 }, firstRecommendationRate: { count: 1, total: 2 }, shareOfVoice: { count: 1, total: 3 }, citationRate: { count: 0, total: 2 } });
+  expect(observation.rates).toEqual({
+    mentionRate: { count: 1, total: 2 },
+    firstRecommendationRate: { count: 1, total: 2 },
+    shareOfVoice: { count: 1, total: 3 },
+    citationRate: { count: 0, total: 2 },
+  });
   expect(observation.answers).toEqual({
     'best steel widgets? × ChatGPT': { mentionRate: true, firstRecommendationRate: true, citationRate: false },
     'best steel widgets? × Claude': { mentionRate: false, firstRecommendationRate: false, citationRate: false },
@@ -78,7 +93,10 @@ test('a brand run: the four rates as counts, and each unbranded answer’s verdi
 test('an article run: the URL citation rate and the union coverage', () => {
   const observation = observe(asArticle(articleReport));
   expect(observation).toMatchObject({ rates: { urlCitationRate: { count: 1, total: 2 } }, values: { unionCoverage: 0.6 } });
-  expect(observation.answers).toEqual({ 'how do widgets rust? × ChatGPT': { urlCitationRate: true }, 'how do widgets rust? × Claude': { urlCitationRate: false } });
+  expect(observation.answers).toEqual({
+    'how do widgets rust? × ChatGPT': { urlCitationRate: true },
+    'how do widgets rust? × Claude': { urlCitationRate: false },
+  });
 });
 
 test('a site run: scores, platform statuses, crawler access, robots.txt and llms.txt presence', () => {
@@ -92,10 +110,24 @@ test('a site run: scores, platform statuses, crawler access, robots.txt and llms
 });
 
 test('series: rates with their Wilson band, values, and one status series per platform; errors leave a gap', () => {
-  const run = (index: number, stored: MonitoredReport, fingerprintValue = 'f1') => ({ snapshotId: `s${index}`, at: `2026-11-0${index + 1}T00:00:00.000Z`, fingerprint: fingerprintValue, observation: observe(stored) });
+  const run = (index: number, stored: MonitoredReport, fingerprintValue = 'f1') => ({
+    snapshotId: `s${index}`,
+    at: `2026-11-0${index + 1}T00:00:00.000Z`,
+    fingerprint: fingerprintValue,
+    observation: observe(stored),
+  });
   const brand = seriesOf('brand', [run(0, asBrand(brandReport)), run(1, asBrand(brandReport), 'f2')]);
   expect(brand.map((series) => series.metric)).toEqual(['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate']);
-  expect(brand[0]!.points[1]).toEqual({ at: '2026-11-02T00:00:00.000Z', snapshotId: 's1', value: 0.5, low: 0.0945, high: 0.9055, count: 1, total: 2, fingerprint: 'f2' });
+  expect(brand[0]!.points[1]).toEqual({
+    at: '2026-11-02T00:00:00.000Z',
+    snapshotId: 's1',
+    value: 0.5,
+    low: 0.0945,
+    high: 0.9055,
+    count: 1,
+    total: 2,
+    fingerprint: 'f2',
+  });
   const site = seriesOf('site', [run(0, asSite(siteReport('pass', 'allowed', true)))]);
   expect(site.map((series) => [series.metric, series.unit, series.points.map((point) => point.value)])).toEqual([
     ['totalScore', 'score', [71.5]],
@@ -134,8 +166,19 @@ describe('the configuration fingerprint', () => {
   });
 
   test('the target of each kind: brand names case-folded, given competitors only; the article URL; the site domain', () => {
-    expect(reportConfiguration(asBrand(brandReport)).target).toEqual({ keyword: 'steel widgets', brand: 'acme', domain: null, aliases: ['ACME Co'], competitors: ['globex'], runs: 1 });
-    expect(reportConfiguration(asArticle(articleReport))).toEqual({ target: { url: 'https://blog.example.com/post' }, questions: ['how do widgets rust?'], reportVersion: 1 });
+    expect(reportConfiguration(asBrand(brandReport)).target).toEqual({
+      keyword: 'steel widgets',
+      brand: 'acme',
+      domain: null,
+      aliases: ['ACME Co'],
+      competitors: ['globex'],
+      runs: 1,
+    });
+    expect(reportConfiguration(asArticle(articleReport))).toEqual({
+      target: { url: 'https://blog.example.com/post' },
+      questions: ['how do widgets rust?'],
+      reportVersion: 1,
+    });
     expect(reportConfiguration(asSite(siteReport('pass', 'allowed', true))).target).toEqual({ domain: 'example.com' });
   });
 });

@@ -35,12 +35,17 @@ describe("canonical URLs (docs/DESIGN.md's rules, one each)", () => {
     expect(canonicalUrl(expected)).toBe(expected); // idempotent
   });
 
-  test.each(['mailto:a@example.com', 'ftp://example.com/', 'javascript:alert(1)', 'not a url', '', '/relative'])('%j is not a web URL', (raw) => {
-    expect(canonicalUrl(raw)).toBeUndefined();
-  });
+  test.each(['mailto:a@example.com', 'ftp://example.com/', 'javascript:alert(1)', 'not a url', '', '/relative'])(
+    '%j is not a web URL',
+    (raw) => {
+      expect(canonicalUrl(raw)).toBeUndefined();
+    },
+  );
 
   test('a list: each page once, in first-seen order, non-web entries dropped', () => {
-    expect(canonicalUrls(['https://b.example/x/', 42, 'http://www.b.example/x?utm_medium=ai', 'mailto:x@y.z', 'https://a.example/'])).toEqual(['https://b.example/x', 'https://a.example/']);
+    expect(
+      canonicalUrls(['https://b.example/x/', 42, 'http://www.b.example/x?utm_medium=ai', 'mailto:x@y.z', 'https://a.example/']),
+    ).toEqual(['https://b.example/x', 'https://a.example/']);
   });
 
   test('parseHttpUrl resolves against a base and refuses other schemes', () => {
@@ -65,7 +70,15 @@ describe('one rule for "on the site"', () => {
 });
 
 describe('sources and cited pages are canonical', () => {
-  const answer = (platform: string, citations: string[], text = 'Acme makes anvils.'): MemoryResult => ({ platform, status: 'known', answer: text, reputation: 'neutral', citations, model: 'm', latencyMs: 1 });
+  const answer = (platform: string, citations: string[], text = 'Acme makes anvils.'): MemoryResult => ({
+    platform,
+    status: 'known',
+    answer: text,
+    reputation: 'neutral',
+    citations,
+    model: 'm',
+    latencyMs: 1,
+  });
 
   test('the same page with and without tracking, www. or a trailing slash is one source cited by two platforms', () => {
     const sources = aggregateSources([
@@ -81,5 +94,8 @@ describe('sources and cited pages are canonical', () => {
 });
 
 test('URLs in an answer’s text, canonical and each once, sentence punctuation left out', () => {
-  expect(urlsInText('See https://www.example.com/a?utm_source=x. Also (https://example.com/a) and [b](https://b.example/)!')).toEqual(['https://example.com/a', 'https://b.example/']);
+  expect(urlsInText('See https://www.example.com/a?utm_source=x. Also (https://example.com/a) and [b](https://b.example/)!')).toEqual([
+    'https://example.com/a',
+    'https://b.example/',
+  ]);
 });

@@ -58,10 +58,18 @@ test('set variables are read and normalised', () => {
   expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   expect(config.rateLimits.check).toBe(3);
   expect(config.fetchOriginOverrides).toEqual({ 'good.example': 'http://127.0.0.1:41001' });
-  expect(config.platforms.chatgpt).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9000/v1', model: 'gpt-5.4-mini', webSearch: true });
+  expect(config.platforms.chatgpt).toEqual({
+    apiKey: 'sk-test',
+    baseUrl: 'http://127.0.0.1:9000/v1',
+    model: 'gpt-5.4-mini',
+    webSearch: true,
+  });
   expect(parseConfig({ ANTHROPIC_WEB_SEARCH: 'off' }).platforms.claude.webSearch).toBe(false);
   expect(config.mcpAllowedOrigins).toEqual(['https://aivis.example.org']);
-  expect(parseConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com/, http://localhost:5173' }).mcpAllowedOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  expect(parseConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.com/, http://localhost:5173' }).mcpAllowedOrigins).toEqual([
+    'https://app.example.com',
+    'http://localhost:5173',
+  ]);
   expect(() => parseConfig({ MCP_ALLOWED_ORIGINS: 'app.example.com' })).toThrow(/MCP_ALLOWED_ORIGINS/);
   expect(() => parseConfig({ ANTHROPIC_WEB_SEARCH: 'no' })).toThrow(/ANTHROPIC_WEB_SEARCH: must be on or off/);
   expect(config.platforms.deepseek.model).toBe('deepseek-reasoner');
@@ -109,8 +117,20 @@ test('SNAPSHOT_CACHE_MB sizes the snapshot cache: 64 MB by default, 0 turns it o
 });
 
 test('<PREFIX>_RPM sets each platform’s request budget: the entry paid tier by default, a whole number of at least 1', () => {
-  expect(parseConfig({}).platformRpm).toEqual({ chatgpt: 500, claude: 50, gemini: 1000, perplexity: 50, deepseek: 600, 'google-ai-mode': 16, 'google-ai-overviews': 16, 'chatgpt-app': 16 });
-  expect(parseConfig({ DATAFORSEO_LOGIN: 'me', DATAFORSEO_PASSWORD: 'secret', CHATGPT_APP_RPM: '100' }).platformRpm).toMatchObject({ 'google-ai-mode': 2000, 'chatgpt-app': 100 });
+  expect(parseConfig({}).platformRpm).toEqual({
+    chatgpt: 500,
+    claude: 50,
+    gemini: 1000,
+    perplexity: 50,
+    deepseek: 600,
+    'google-ai-mode': 16,
+    'google-ai-overviews': 16,
+    'chatgpt-app': 16,
+  });
+  expect(parseConfig({ DATAFORSEO_LOGIN: 'me', DATAFORSEO_PASSWORD: 'secret', CHATGPT_APP_RPM: '100' }).platformRpm).toMatchObject({
+    'google-ai-mode': 2000,
+    'chatgpt-app': 100,
+  });
   expect(parseConfig({ ANTHROPIC_RPM: '30' }).platformRpm.claude).toBe(30);
   expect(problemsOf({ ANTHROPIC_RPM: '0' })).toEqual(['ANTHROPIC_RPM']);
   expect(problemsOf({ GEMINI_RPM: '2.5' })).toEqual(['GEMINI_RPM']);
@@ -125,7 +145,10 @@ test('<PREFIX>_RPS sets a vendor’s per-second limit: Perplexity’s 1 by defau
 
 test('FAIRNESS_WEIGHTS overrides chosen clients’ fairness weights: key=weight pairs, weights within Temporal’s 0.001–1000', () => {
   expect(parseConfig({}).fairnessWeights).toEqual({});
-  expect(parseConfig({ FAIRNESS_WEIGHTS: 'monitor:abc=2, client:0123456789abcdef=0.5' }).fairnessWeights).toEqual({ 'monitor:abc': 2, 'client:0123456789abcdef': 0.5 });
+  expect(parseConfig({ FAIRNESS_WEIGHTS: 'monitor:abc=2, client:0123456789abcdef=0.5' }).fairnessWeights).toEqual({
+    'monitor:abc': 2,
+    'client:0123456789abcdef': 0.5,
+  });
   expect(problemsOf({ FAIRNESS_WEIGHTS: 'monitor:abc' })).toEqual(['FAIRNESS_WEIGHTS']);
   expect(problemsOf({ FAIRNESS_WEIGHTS: 'monitor:abc=0' })).toEqual(['FAIRNESS_WEIGHTS']);
 });

@@ -3,7 +3,11 @@ import { languageOf, marketKey, marketSchema } from '../../../domain/shared/mark
 describe('a market', () => {
   it('takes a country code in either case and a BCP 47 language', () => {
     expect(marketSchema.parse({ country: 'de', language: 'de' })).toEqual({ country: 'DE', language: 'de' });
-    expect(marketSchema.parse({ country: 'BR', language: 'pt-BR', city: 'São Paulo' })).toEqual({ country: 'BR', language: 'pt-BR', city: 'São Paulo' });
+    expect(marketSchema.parse({ country: 'BR', language: 'pt-BR', city: 'São Paulo' })).toEqual({
+      country: 'BR',
+      language: 'pt-BR',
+      city: 'São Paulo',
+    });
   });
 
   it('refuses a country name, a language name and unknown fields, saying what it wants', () => {

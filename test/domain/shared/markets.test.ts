@@ -11,7 +11,10 @@ describe('a check’s markets', () => {
   test('none is one run from nowhere in particular; given ones are kept in order, each once, at most five', () => {
     expect(marketsOf({})).toEqual([undefined]);
     const de = { country: 'DE', language: 'de' };
-    expect(marketsOf({ markets: [de, { country: 'DE', language: 'DE' }, { country: 'JP', language: 'ja' }] })).toEqual([de, { country: 'JP', language: 'ja' }]);
+    expect(marketsOf({ markets: [de, { country: 'DE', language: 'DE' }, { country: 'JP', language: 'ja' }] })).toEqual([
+      de,
+      { country: 'JP', language: 'ja' },
+    ]);
     expect(marketLabel({ country: 'JP', language: 'ja', city: 'Osaka' })).toBe('Japan, Osaka (ja)');
   });
 });
@@ -35,7 +38,19 @@ describe('the location sentence, in the question’s language', () => {
 });
 
 describe('ordinary words of other languages, by stem', () => {
-  test.each([['Klar'], ['Natürlich'], ['Leistung'], ['Modelle'], ['günstige'], ['Akku-Staubsauger'], ['Cependant'], ['Además'], ['Inoltre'], ['Daarnaast'], ['Ponadto']])('%s is ordinary', (word) => {
+  test.each([
+    ['Klar'],
+    ['Natürlich'],
+    ['Leistung'],
+    ['Modelle'],
+    ['günstige'],
+    ['Akku-Staubsauger'],
+    ['Cependant'],
+    ['Además'],
+    ['Inoltre'],
+    ['Daarnaast'],
+    ['Ponadto'],
+  ])('%s is ordinary', (word) => {
     expect(isOrdinaryIn(word)).toBe(true);
   });
 
@@ -50,7 +65,8 @@ describe('ordinary words of other languages, by stem', () => {
 
   test('the brand reader no longer takes German list labels and categories for options', () => {
     const lens: BrandLens = { kind: 'brand', brand: 'Kärcher', aliases: [], competitors: [] };
-    const answer = '### Beste Akku-Staubsauger\n\n* **Kabellose Staubsauger**: Dyson V15, Kärcher VC 4\n* **Bodenstaubsauger**: Miele Complete C3\n* **Saugroboter**: Roborock S8';
+    const answer =
+      '### Beste Akku-Staubsauger\n\n* **Kabellose Staubsauger**: Dyson V15, Kärcher VC 4\n* **Bodenstaubsauger**: Miele Complete C3\n* **Saugroboter**: Roborock S8';
     const verdict = readAnswer(answer, [], lens, 'Was sind die besten Staubsauger?') as BrandAnswerVerdict;
     expect(verdict.mentioned).toBe(true);
     expect(verdict.entities.map((entity) => entity.name)).toEqual(['Dyson V15', 'Miele Complete C3', 'Roborock S8']);

@@ -26,12 +26,15 @@ test('the model of the server’s limiter is the measured one: at 0.2 a second, 
   expect(dispatchTimes(0.2, 4)).toEqual([0, 4000, 9000, 14000]);
 });
 
-test.each([12, 30, 40, 50, 150, 500, 1000, 600])('a budget of %i requests per minute is never exceeded in a 60 s window, burst and four seconds of travel included, and at least 92%% of it is used', (rpm) => {
-  const times = dispatchTimes(queueRequestsPerSecond(rpm), rpm * 3);
-  // A request may reach the vendor up to (just under) four seconds later than the one before it.
-  expect(mostInAnyWindow(times, 63_999)).toBeLessThanOrEqual(rpm);
-  expect(queueRequestsPerSecond(rpm) * 60).toBeGreaterThanOrEqual(rpm * 0.92);
-});
+test.each([12, 30, 40, 50, 150, 500, 1000, 600])(
+  'a budget of %i requests per minute is never exceeded in a 60 s window, burst and four seconds of travel included, and at least 92%% of it is used',
+  (rpm) => {
+    const times = dispatchTimes(queueRequestsPerSecond(rpm), rpm * 3);
+    // A request may reach the vendor up to (just under) four seconds later than the one before it.
+    expect(mostInAnyWindow(times, 63_999)).toBeLessThanOrEqual(rpm);
+    expect(queueRequestsPerSecond(rpm) * 60).toBeGreaterThanOrEqual(rpm * 0.92);
+  },
+);
 
 /**
  * Whether a vendor's per-second limit accepts every request at `times` (ms): Perplexity's leaky

@@ -5,7 +5,10 @@ import { costUsd, DEFAULT_PRICES, estimatedCostUsd } from '../../../domain/share
 describe('what an answer costs', () => {
   test('tokens at the model list price plus the searches the vendor billed', () => {
     // Claude Haiku 5.5: $0.10 / $0.50 per million tokens, $10 per 1,000 searches.
-    expect(costUsd(DEFAULT_PRICES, 'claude-haiku-5-5', { inputTokens: 20_000, outputTokens: 800, searches: 2 })).toBeCloseTo(0.002 + 0.0004 + 0.02, 6);
+    expect(costUsd(DEFAULT_PRICES, 'claude-haiku-5-5', { inputTokens: 20_000, outputTokens: 800, searches: 2 })).toBeCloseTo(
+      0.002 + 0.0004 + 0.02,
+      6,
+    );
   });
 
   test("a dated snapshot of a model is priced as the model; the vendor's own figure wins", () => {

@@ -13,8 +13,20 @@ test('a SerpApi list keeps its nesting and its items’ titles as bold leads; a 
   const markdown = serpApiMarkdown([
     { type: 'heading', snippet: 'Best options' },
     { type: 'paragraph', snippet: 'Several tools stand out:\nhere they are.' },
-    { type: 'list', list: [{ title: 'Asana:', snippet: 'for agencies', list: [{ snippet: 'timelines', list: [{ snippet: 'gantt | charts' }] }] }, { snippet: 'Trello' }] },
-    { type: 'table', table: [['Tool', 'Price'], ['Asana', '$10 | month']] },
+    {
+      type: 'list',
+      list: [
+        { title: 'Asana:', snippet: 'for agencies', list: [{ snippet: 'timelines', list: [{ snippet: 'gantt | charts' }] }] },
+        { snippet: 'Trello' },
+      ],
+    },
+    {
+      type: 'table',
+      table: [
+        ['Tool', 'Price'],
+        ['Asana', '$10 | month'],
+      ],
+    },
     { type: 'expandable', title: 'Pricing details', text_blocks: [{ type: 'paragraph', snippet: 'Asana costs more.' }] },
     { type: 'code_block', snippet: 'npm i asana' },
   ]);
@@ -28,7 +40,9 @@ test('a SerpApi list keeps its nesting and its items’ titles as bold leads; a 
       '```\nnpm i asana\n```',
     ].join('\n\n'),
   );
-  expect(layout(markdown)).toEqual(expect.arrayContaining(['bullet_list_open@0', 'bullet_list_open@2', 'bullet_list_open@4', 'thead_open@1', 'tr_open@2']));
+  expect(layout(markdown)).toEqual(
+    expect.arrayContaining(['bullet_list_open@0', 'bullet_list_open@2', 'bullet_list_open@4', 'thead_open@1', 'tr_open@2']),
+  );
   const html = new MarkdownIt().render(markdown);
   expect(html).toContain('<th>Tool</th>');
   expect(html).toContain('<td>$10 | month</td>');

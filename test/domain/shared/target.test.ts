@@ -48,7 +48,11 @@ describe('normaliseTarget', () => {
 
   test('hosts of FETCH_ORIGIN_OVERRIDES pass under reserved names, and only those', () => {
     const allowedHosts = new Set(['good.example']);
-    expect(normaliseTarget('https://good.example/', { allowedHosts })).toEqual({ domain: 'good.example', host: 'good.example', brand: 'Good' });
+    expect(normaliseTarget('https://good.example/', { allowedHosts })).toEqual({
+      domain: 'good.example',
+      host: 'good.example',
+      brand: 'Good',
+    });
     expect(() => normaliseTarget('bad.example', { allowedHosts })).toThrow(InvalidTargetError);
   });
 });

@@ -91,7 +91,8 @@ Let me know if you'd like help with anything else!`,
   });
 
   test('"As of my knowledge cutoff I have no data on…" is a refusal', () => {
-    const answer = 'As of my knowledge cutoff, I have no data on acme-widgets.com. It may have been created recently, or it may simply not be widely referenced.';
+    const answer =
+      'As of my knowledge cutoff, I have no data on acme-widgets.com. It may have been created recently, or it may simply not be widely referenced.';
     expect(classify(answer)).toMatchObject({ status: 'unknown', reputation: 'unknown' });
   });
 
@@ -126,26 +127,65 @@ Let me know if you'd like help with anything else!`,
   });
 
   test.each([
-    ['Chinese (simplified)', '抱歉，我没有关于 acme-widgets.com 的具体信息。这可能是一个较新或规模较小的网站。建议您直接访问该网站，或通过 WHOIS 查询域名注册信息，并查看用户评价。'],
-    ['Chinese (simplified), 我不了解', '我不了解 acme-widgets.com 这个网站。由于缺乏公开资料，我无法判断它的业务范围或信誉。如果您能提供更多背景信息，我可以帮您进一步分析。'],
-    ['Chinese (simplified), 无法找到', '我无法找到关于 acme-widgets.com 的可靠信息。该域名可能尚未建立明显的网络存在，建议您通过搜索引擎或WHOIS进一步核实。'],
-    ['Chinese (simplified), DeepSeek-style with a markdown list', `截至我的知识截止日期（2024年7月），我没有关于 acme-widgets.com 的具体信息。这个网站可能是一个新网站、小众网站，或者尚未获得广泛关注。
+    [
+      'Chinese (simplified)',
+      '抱歉，我没有关于 acme-widgets.com 的具体信息。这可能是一个较新或规模较小的网站。建议您直接访问该网站，或通过 WHOIS 查询域名注册信息，并查看用户评价。',
+    ],
+    [
+      'Chinese (simplified), 我不了解',
+      '我不了解 acme-widgets.com 这个网站。由于缺乏公开资料，我无法判断它的业务范围或信誉。如果您能提供更多背景信息，我可以帮您进一步分析。',
+    ],
+    [
+      'Chinese (simplified), 无法找到',
+      '我无法找到关于 acme-widgets.com 的可靠信息。该域名可能尚未建立明显的网络存在，建议您通过搜索引擎或WHOIS进一步核实。',
+    ],
+    [
+      'Chinese (simplified), DeepSeek-style with a markdown list',
+      `截至我的知识截止日期（2024年7月），我没有关于 acme-widgets.com 的具体信息。这个网站可能是一个新网站、小众网站，或者尚未获得广泛关注。
 
 如果您想了解该网站，可以尝试以下方法：
 1. **直接访问网站**：查看"关于我们"页面，了解其业务和联系方式。
 2. **WHOIS 查询**：查看域名注册时间和注册人信息。
 3. **搜索用户评价**：在搜索引擎或社交媒体上搜索用户评价。
 
-希望这些建议对您有帮助！`],
-    ['Chinese (traditional)', '很抱歉，我沒有關於 acme-widgets.com 的資訊，網路上也沒有相關資訊。建議您直接造訪該網站，或查看其他使用者的評價。'],
-    ['Spanish', 'Lo siento, pero no tengo información sobre el sitio web acme-widgets.com. Es posible que se trate de un sitio nuevo o poco conocido. Te recomiendo visitar directamente la página y consultar opiniones de otros usuarios.'],
-    ['French', "Je n'ai pas d'informations sur le site acme-widgets.com. Il pourrait s'agir d'un site récent ou peu connu. Je vous recommande de consulter directement le site et de vérifier les avis en ligne."],
-    ['German', 'Leider habe ich keine Informationen über die Website acme-widgets.com. Möglicherweise handelt es sich um eine neue oder kleine Seite. Ich empfehle Ihnen, die Website direkt zu besuchen und Bewertungen zu prüfen.'],
-    ['Portuguese', 'Não tenho informações sobre o site acme-widgets.com. Pode ser um site novo ou pouco conhecido. Recomendo visitar o site diretamente e verificar avaliações de outros usuários.'],
-    ['Italian', 'Non ho informazioni sul sito acme-widgets.com. Potrebbe trattarsi di un sito nuovo o poco conosciuto. Ti consiglio di visitarlo direttamente e di controllare le recensioni online.'],
-    ['Japanese', '申し訳ありませんが、acme-widgets.com というウェブサイトについての情報は持っていません。新しいサイトか、小規模なサイトである可能性があります。詳しく知りたい場合は、公式サイトを直接ご確認ください。'],
-    ['Korean', '죄송하지만 acme-widgets.com이라는 웹사이트에 대한 정보가 없습니다. 새로 생긴 사이트이거나 규모가 작은 사이트일 수 있습니다. 웹사이트를 직접 방문해 보시거나 사용자 리뷰를 확인해 보시기 바랍니다.'],
-    ['Russian', 'К сожалению, у меня нет информации о сайте acme-widgets.com. Возможно, это новый или малоизвестный ресурс. Рекомендую посетить сайт напрямую и проверить отзывы пользователей.'],
+希望这些建议对您有帮助！`,
+    ],
+    [
+      'Chinese (traditional)',
+      '很抱歉，我沒有關於 acme-widgets.com 的資訊，網路上也沒有相關資訊。建議您直接造訪該網站，或查看其他使用者的評價。',
+    ],
+    [
+      'Spanish',
+      'Lo siento, pero no tengo información sobre el sitio web acme-widgets.com. Es posible que se trate de un sitio nuevo o poco conocido. Te recomiendo visitar directamente la página y consultar opiniones de otros usuarios.',
+    ],
+    [
+      'French',
+      "Je n'ai pas d'informations sur le site acme-widgets.com. Il pourrait s'agir d'un site récent ou peu connu. Je vous recommande de consulter directement le site et de vérifier les avis en ligne.",
+    ],
+    [
+      'German',
+      'Leider habe ich keine Informationen über die Website acme-widgets.com. Möglicherweise handelt es sich um eine neue oder kleine Seite. Ich empfehle Ihnen, die Website direkt zu besuchen und Bewertungen zu prüfen.',
+    ],
+    [
+      'Portuguese',
+      'Não tenho informações sobre o site acme-widgets.com. Pode ser um site novo ou pouco conhecido. Recomendo visitar o site diretamente e verificar avaliações de outros usuários.',
+    ],
+    [
+      'Italian',
+      'Non ho informazioni sul sito acme-widgets.com. Potrebbe trattarsi di un sito nuovo o poco conosciuto. Ti consiglio di visitarlo direttamente e di controllare le recensioni online.',
+    ],
+    [
+      'Japanese',
+      '申し訳ありませんが、acme-widgets.com というウェブサイトについての情報は持っていません。新しいサイトか、小規模なサイトである可能性があります。詳しく知りたい場合は、公式サイトを直接ご確認ください。',
+    ],
+    [
+      'Korean',
+      '죄송하지만 acme-widgets.com이라는 웹사이트에 대한 정보가 없습니다. 새로 생긴 사이트이거나 규모가 작은 사이트일 수 있습니다. 웹사이트를 직접 방문해 보시거나 사용자 리뷰를 확인해 보시기 바랍니다.',
+    ],
+    [
+      'Russian',
+      'К сожалению, у меня нет информации о сайте acme-widgets.com. Возможно, это новый или малоизвестный ресурс. Рекомендую посетить сайт напрямую и проверить отзывы пользователей.',
+    ],
   ])('a refusal in %s is unknown', (_language, answer) => {
     const result = classify(answer);
     expect(result).toMatchObject({ status: 'unknown', reputation: 'unknown' });
@@ -169,21 +209,37 @@ Wikipedia is one of the most visited websites in the world and is widely regarde
   });
 
   test('one sentence that names the site and says what it is is known', () => {
-    const answer = 'Acme Widgets (acme-widgets.com) is a Sheffield-based online shop selling industrial fasteners and hand tools to tradespeople.';
+    const answer =
+      'Acme Widgets (acme-widgets.com) is a Sheffield-based online shop selling industrial fasteners and hand tools to tradespeople.';
     expect(classify(answer)).toMatchObject({ status: 'known', reputation: 'neutral' });
   });
 
   test.each([
-    "I may not have the most up-to-date information, but **Etsy.com** is a global online marketplace focused on handmade, vintage and craft-supply items. It connects independent sellers with buyers around the world and charges sellers listing and transaction fees.",
+    'I may not have the most up-to-date information, but **Etsy.com** is a global online marketplace focused on handmade, vintage and craft-supply items. It connects independent sellers with buyers around the world and charges sellers listing and transaction fees.',
     'As of my last update in 2023, Etsy.com is an e-commerce marketplace for handmade and vintage goods.',
   ])('a small caveat before a real description is known: %s', (answer) => {
     expect(classify(answer, { domain: 'etsy.com', brand: 'Etsy' }).status).toBe('known');
   });
 
   test.each([
-    ['Japanese', 'mercari.com', 'Mercari', 'メルカリ（mercari.com）は、日本発のフリマアプリおよびウェブサービスです。2013年に設立され、個人間で中古品を簡単に売買できます。日本国内で非常に人気があり、数千万人の利用者がいます。'],
-    ['Russian', 'avito.ru', 'Avito', 'Avito.ru — крупнейший российский сайт объявлений, основанный в 2007 году. На нём частные лица и компании продают товары, недвижимость, автомобили и услуги.'],
-    ['Korean', 'naver.com', 'Naver', '네이버(naver.com)는 대한민국의 대표적인 검색 포털로, 1999년에 설립되었습니다. 뉴스, 블로그, 쇼핑, 지도 등 다양한 서비스를 제공합니다.'],
+    [
+      'Japanese',
+      'mercari.com',
+      'Mercari',
+      'メルカリ（mercari.com）は、日本発のフリマアプリおよびウェブサービスです。2013年に設立され、個人間で中古品を簡単に売買できます。日本国内で非常に人気があり、数千万人の利用者がいます。',
+    ],
+    [
+      'Russian',
+      'avito.ru',
+      'Avito',
+      'Avito.ru — крупнейший российский сайт объявлений, основанный в 2007 году. На нём частные лица и компании продают товары, недвижимость, автомобили и услуги.',
+    ],
+    [
+      'Korean',
+      'naver.com',
+      'Naver',
+      '네이버(naver.com)는 대한민국의 대표적인 검색 포털로, 1999년에 설립되었습니다. 뉴스, 블로그, 쇼핑, 지도 등 다양한 서비스를 제공합니다.',
+    ],
   ])('a description in %s is known', (_language, domain, brand, answer) => {
     expect(classify(answer, { domain, brand }).status).toBe('known');
   });
@@ -257,14 +313,62 @@ If you have already paid, contact your bank to dispute the charge.`;
   });
 
   test.each([
-    ['Chinese, positive', 'zhihu.com', 'Zhihu', '知乎（zhihu.com）是中国最大的中文问答社区之一，成立于2011年。用户可以在平台上提问、回答问题并分享专业知识，主要面向受过高等教育的年轻用户。知乎在中国互联网上非常知名，口碑良好，被认为是高质量内容的来源。', 'positive'],
-    ['Chinese, negative', 'cheap-outlet.shop', 'Cheap Outlet', 'cheap-outlet.shop 是一个以超低价销售名牌墨镜的网上商店。多名用户投诉付款后从未收到商品，消费者保护网站将其列为诈骗网站。', 'negative'],
-    ['Chinese, negated', 'acme-widgets.com', 'Acme Widgets', 'Acme Widgets（acme-widgets.com）是一家位于英国谢菲尔德的工业紧固件和手动工具网上商店，成立于2012年。目前没有诈骗或欺诈的报道。', 'neutral'],
-    ['Spanish, negative', 'cheap-outlet.shop', 'Cheap Outlet', 'Cheap-outlet.shop es una tienda en línea que vende gafas de sol de marca a precios muy bajos. Numerosos usuarios la han señalado como una estafa: pagan con tarjeta y nunca reciben el pedido. Además, el dominio se registró hace pocos meses.', 'negative'],
-    ['Spanish, negated', 'acme-widgets.com', 'Acme Widgets', 'Acme Widgets es una tienda en línea británica de herramientas y tornillería industrial fundada en 2012. Según las reseñas disponibles, no es una estafa y no hay quejas graves.', 'neutral'],
-    ['French, positive', 'leboncoin.fr', 'Leboncoin', "Leboncoin.fr est un site français de petites annonces fondé en 2006. Il permet aux particuliers et aux professionnels de vendre et d'acheter des biens d'occasion, de l'immobilier ou des véhicules. C'est l'un des sites les plus visités de France, très populaire et reconnu pour sa simplicité.", 'positive'],
-    ['German, negative', 'billig-markenuhren.de', 'Billig Markenuhren', 'Billig-markenuhren.de ist ein Onlineshop, der Markenuhren zu extrem niedrigen Preisen anbietet. Die Verbraucherzentrale warnt vor dem Shop: Es handelt sich um eine bekannte Betrugsmasche, bei der Kunden per Vorkasse zahlen und nie Ware erhalten. Auf Trustpilot finden sich zahlreiche negative Bewertungen.', 'negative'],
-    ['German, unseriös is not seriös', 'billig-markenuhren.de', 'Billig Markenuhren', 'Billig-markenuhren.de ist ein Onlineshop für Markenuhren mit Sitz angeblich in Hongkong. Der Shop gilt als unseriös.', 'negative'],
+    [
+      'Chinese, positive',
+      'zhihu.com',
+      'Zhihu',
+      '知乎（zhihu.com）是中国最大的中文问答社区之一，成立于2011年。用户可以在平台上提问、回答问题并分享专业知识，主要面向受过高等教育的年轻用户。知乎在中国互联网上非常知名，口碑良好，被认为是高质量内容的来源。',
+      'positive',
+    ],
+    [
+      'Chinese, negative',
+      'cheap-outlet.shop',
+      'Cheap Outlet',
+      'cheap-outlet.shop 是一个以超低价销售名牌墨镜的网上商店。多名用户投诉付款后从未收到商品，消费者保护网站将其列为诈骗网站。',
+      'negative',
+    ],
+    [
+      'Chinese, negated',
+      'acme-widgets.com',
+      'Acme Widgets',
+      'Acme Widgets（acme-widgets.com）是一家位于英国谢菲尔德的工业紧固件和手动工具网上商店，成立于2012年。目前没有诈骗或欺诈的报道。',
+      'neutral',
+    ],
+    [
+      'Spanish, negative',
+      'cheap-outlet.shop',
+      'Cheap Outlet',
+      'Cheap-outlet.shop es una tienda en línea que vende gafas de sol de marca a precios muy bajos. Numerosos usuarios la han señalado como una estafa: pagan con tarjeta y nunca reciben el pedido. Además, el dominio se registró hace pocos meses.',
+      'negative',
+    ],
+    [
+      'Spanish, negated',
+      'acme-widgets.com',
+      'Acme Widgets',
+      'Acme Widgets es una tienda en línea británica de herramientas y tornillería industrial fundada en 2012. Según las reseñas disponibles, no es una estafa y no hay quejas graves.',
+      'neutral',
+    ],
+    [
+      'French, positive',
+      'leboncoin.fr',
+      'Leboncoin',
+      "Leboncoin.fr est un site français de petites annonces fondé en 2006. Il permet aux particuliers et aux professionnels de vendre et d'acheter des biens d'occasion, de l'immobilier ou des véhicules. C'est l'un des sites les plus visités de France, très populaire et reconnu pour sa simplicité.",
+      'positive',
+    ],
+    [
+      'German, negative',
+      'billig-markenuhren.de',
+      'Billig Markenuhren',
+      'Billig-markenuhren.de ist ein Onlineshop, der Markenuhren zu extrem niedrigen Preisen anbietet. Die Verbraucherzentrale warnt vor dem Shop: Es handelt sich um eine bekannte Betrugsmasche, bei der Kunden per Vorkasse zahlen und nie Ware erhalten. Auf Trustpilot finden sich zahlreiche negative Bewertungen.',
+      'negative',
+    ],
+    [
+      'German, unseriös is not seriös',
+      'billig-markenuhren.de',
+      'Billig Markenuhren',
+      'Billig-markenuhren.de ist ein Onlineshop für Markenuhren mit Sitz angeblich in Hongkong. Der Shop gilt als unseriös.',
+      'negative',
+    ],
   ])('%s', (_case, domain, brand, answer, reputation) => {
     expect(classify(answer, { domain, brand })).toMatchObject({ status: 'known', reputation });
   });
@@ -272,7 +376,8 @@ If you have already paid, contact your bank to dispute the charge.`;
 
 describe('classifyAnswer: robustness', () => {
   test('a 40 KB answer is classified', () => {
-    const paragraph = 'Acme Widgets is a UK retailer of fasteners and hand tools that ships to trade customers across Europe and is well known among engineers. ';
+    const paragraph =
+      'Acme Widgets is a UK retailer of fasteners and hand tools that ships to trade customers across Europe and is well known among engineers. ';
     const answer = paragraph.repeat(300);
     expect(answer.length).toBeGreaterThan(40_000);
     const result = classify(answer);
@@ -291,7 +396,10 @@ describe('classifyAnswer: robustness', () => {
 
   test('a missing answer from a platform is unknown, not an exception', () => {
     const missing = undefined as unknown as string;
-    expect(classifyAnswer({ answer: missing, domain: missing, brand: missing })).toMatchObject({ status: 'unknown', reputation: 'unknown' });
+    expect(classifyAnswer({ answer: missing, domain: missing, brand: missing })).toMatchObject({
+      status: 'unknown',
+      reputation: 'unknown',
+    });
   });
 
   test('a brand full of regular-expression characters is matched as plain text', () => {

@@ -21,10 +21,18 @@ test("Content-Signal lines are read with the group they stand in, and leave the 
 });
 
 test('IETF aipref Content-Usage lines: y/n read as yes/no, an optional path, unknown categories kept; lines outside any group are for all', () => {
-  const robots = parseRobotsTxt('Content-Usage: train-ai=n\nUser-agent: ExampleBot\nContent-Usage: /ugc/ train-ai=y, search=n, future-use=maybe\nDisallow: /private\nContent-Usage: nothing here\n');
+  const robots = parseRobotsTxt(
+    'Content-Usage: train-ai=n\nUser-agent: ExampleBot\nContent-Usage: /ugc/ train-ai=y, search=n, future-use=maybe\nDisallow: /private\nContent-Usage: nothing here\n',
+  );
   expect(robots.preferences).toEqual([
     { kind: 'content-usage', agents: ['*'], values: { 'train-ai': 'no' }, line: 1 },
-    { kind: 'content-usage', agents: ['examplebot'], path: '/ugc/', values: { 'train-ai': 'yes', search: 'no', 'future-use': 'maybe' }, line: 3 },
+    {
+      kind: 'content-usage',
+      agents: ['examplebot'],
+      path: '/ugc/',
+      values: { 'train-ai': 'yes', search: 'no', 'future-use': 'maybe' },
+      line: 3,
+    },
   ]);
   expect(robots.groups).toHaveLength(1);
   expect(robots.groups[0]!.rules.map((rule) => rule.pattern)).toEqual(['/private']);

@@ -27,7 +27,8 @@ Important notes:
 `;
 
 const messages = (analysis: LlmsTxtAnalysis) => analysis.problems.map((problem) => problem.message);
-const problemsMatching = (analysis: LlmsTxtAnalysis, pattern: RegExp) => analysis.problems.filter((problem) => pattern.test(problem.message));
+const problemsMatching = (analysis: LlmsTxtAnalysis, pattern: RegExp) =>
+  analysis.problems.filter((problem) => pattern.test(problem.message));
 
 describe('a well-formed llms.txt', () => {
   test('is valid, with its title, summary, sections and links read as the site wrote them', () => {
@@ -47,7 +48,10 @@ describe('a well-formed llms.txt', () => {
   });
 
   test('links in the details before the first section are not links of a section', () => {
-    const text = FASTHTML.replace('Important notes:\n', 'Get help on [Discord](https://discord.gg/qcXvcxMhdP).\n\n- [Community forum](https://forum.fastht.ml): questions and answers\n\nImportant notes:\n');
+    const text = FASTHTML.replace(
+      'Important notes:\n',
+      'Get help on [Discord](https://discord.gg/qcXvcxMhdP).\n\n- [Community forum](https://forum.fastht.ml): questions and answers\n\nImportant notes:\n',
+    );
     const analysis = analyseLlmsTxt(text, served);
     expect(analysis.problems).toEqual([]);
     expect(analysis.linkCount).toBe(4);
@@ -181,7 +185,9 @@ describe('the title', () => {
 `;
     const analysis = analyseLlmsTxt(text, served);
     expect(analysis.valid).toBe(false);
-    expect(analysis.problems).toEqual([{ severity: 'error', message: "The file has no H1 title: start it with a line such as '# Example Inc'." }]);
+    expect(analysis.problems).toEqual([
+      { severity: 'error', message: "The file has no H1 title: start it with a line such as '# Example Inc'." },
+    ]);
     expect(analysis.linkCount).toBe(1);
   });
 
@@ -227,14 +233,20 @@ title: Acme docs
     expect(analysis.valid).toBe(false);
     expect(analysis.title).toBe('Acme');
     expect(analysis.problems).toEqual([
-      { severity: 'error', message: "Line 9 is a second H1 title ('# API'): an llms.txt has exactly one; make this a '## API' section heading.", line: 9 },
+      {
+        severity: 'error',
+        message: "Line 9 is a second H1 title ('# API'): an llms.txt has exactly one; make this a '## API' section heading.",
+        line: 9,
+      },
     ]);
   });
 
   test('an empty H1 is an error', () => {
     const analysis = analyseLlmsTxt('#\n\n> Card payments.\n\n## Docs\n\n- [Charges](https://acme.com/docs/charges.md)\n', served);
     expect(analysis.valid).toBe(false);
-    expect(analysis.problems).toEqual([expect.objectContaining({ severity: 'error', line: 1, message: expect.stringMatching(/title on line 1 is empty/) })]);
+    expect(analysis.problems).toEqual([
+      expect.objectContaining({ severity: 'error', line: 1, message: expect.stringMatching(/title on line 1 is empty/) }),
+    ]);
   });
 });
 
@@ -251,7 +263,9 @@ describe('the summary', () => {
     const analysis = analyseLlmsTxt(withoutSummary, served);
     expect(analysis.valid).toBe(true);
     expect(analysis.summary).toBeUndefined();
-    expect(analysis.problems).toEqual([{ severity: 'warning', message: expect.stringMatching(/^The file has no summary: add a blockquote right after the title/) }]);
+    expect(analysis.problems).toEqual([
+      { severity: 'warning', message: expect.stringMatching(/^The file has no summary: add a blockquote right after the title/) },
+    ]);
   });
 
   test('a summary over several lines is joined', () => {
@@ -273,7 +287,11 @@ Acme is used by 40,000 shops.
     const analysis = analyseLlmsTxt(text, served);
     expect(analysis.summary).toBeUndefined();
     expect(analysis.problems).toEqual([
-      { severity: 'warning', message: 'The summary blockquote on line 5 must come directly after the H1 title to be read as the summary: move it there.', line: 5 },
+      {
+        severity: 'warning',
+        message: 'The summary blockquote on line 5 must come directly after the H1 title to be read as the summary: move it there.',
+        line: 5,
+      },
     ]);
   });
 });
@@ -294,11 +312,14 @@ describe('headings and sections', () => {
 `;
     const analysis = analyseLlmsTxt(text, served);
     expect(analysis.valid).toBe(true);
-    expect(analysis.sections).toEqual([{ name: 'Reference', links: [expect.objectContaining({ title: 'useState' }), expect.objectContaining({ title: 'Children' })] }]);
+    expect(analysis.sections).toEqual([
+      { name: 'Reference', links: [expect.objectContaining({ title: 'useState' }), expect.objectContaining({ title: 'Children' })] },
+    ]);
     expect(analysis.problems).toEqual([
       {
         severity: 'warning',
-        message: "Line 9 is a level-3 heading ('### Legacy APIs') where a '## ' section is expected: tools read the links below it as part of 'Reference'. Make it '## Legacy APIs'.",
+        message:
+          "Line 9 is a level-3 heading ('### Legacy APIs') where a '## ' section is expected: tools read the links below it as part of 'Reference'. Make it '## Legacy APIs'.",
         line: 9,
       },
     ]);
@@ -319,13 +340,19 @@ Acme settles payouts the next business day.
 `;
     const analysis = analyseLlmsTxt(text, served);
     expect(analysis.valid).toBe(true);
-    expect(problemsMatching(analysis, /before the first '## ' section/)).toEqual([expect.objectContaining({ severity: 'warning', line: 5 })]);
+    expect(problemsMatching(analysis, /before the first '## ' section/)).toEqual([
+      expect.objectContaining({ severity: 'warning', line: 5 }),
+    ]);
   });
 
   test('a section without links is a warning when others have links', () => {
     const text = '# Acme\n\n> Card payments.\n\n## Docs\n\n- [Charges](https://acme.com/docs/charges.md)\n\n## Changelog\n\nComing soon.\n';
     expect(analyseLlmsTxt(text, served).problems).toEqual([
-      { severity: 'warning', message: "The section 'Changelog' has no links: list its pages as '- [Page name](https://…)' or remove the heading.", line: 9 },
+      {
+        severity: 'warning',
+        message: "The section 'Changelog' has no links: list its pages as '- [Page name](https://…)' or remove the heading.",
+        line: 9,
+      },
     ]);
   });
 
@@ -338,7 +365,8 @@ Acme settles payouts the next business day.
   });
 
   test('an unclosed code block is a warning, since it hides the rest of the file', () => {
-    const text = '# Acme\n\n> Card payments.\n\n```bash\ncurl https://api.acme.com\n\n## Docs\n\n- [Charges](https://acme.com/docs/charges.md)\n';
+    const text =
+      '# Acme\n\n> Card payments.\n\n```bash\ncurl https://api.acme.com\n\n## Docs\n\n- [Charges](https://acme.com/docs/charges.md)\n';
     const analysis = analyseLlmsTxt(text, served);
     expect(analysis.linkCount).toBe(0);
     expect(problemsMatching(analysis, /never closed/)).toEqual([expect.objectContaining({ severity: 'warning', line: 5 })]);
@@ -363,7 +391,8 @@ describe('links', () => {
     expect(analysis.problems).toEqual([
       {
         severity: 'warning',
-        message: "Line 8 in 'Docs' is a list item without a link: write it as '- [Page name](https://example.com/page): what the page covers'.",
+        message:
+          "Line 8 in 'Docs' is a list item without a link: write it as '- [Page name](https://example.com/page): what the page covers'.",
         line: 8,
       },
       expect.objectContaining({ severity: 'warning', line: 9 }),
@@ -383,7 +412,10 @@ describe('links', () => {
   test('relative URLs are resolved against the site and the warning recommends absolute URLs', () => {
     const text = '# Acme\n\n> Card payments.\n\n## Docs\n\n- [Charges](/docs/charges.md): Create charges\n- [Refunds](docs/refunds.md)\n';
     const analysis = analyseLlmsTxt(text, { contentType: 'text/plain', siteOrigin: 'https://acme.com' });
-    expect(analysis.sections[0]!.links.map((link) => link.url)).toEqual(['https://acme.com/docs/charges.md', 'https://acme.com/docs/refunds.md']);
+    expect(analysis.sections[0]!.links.map((link) => link.url)).toEqual([
+      'https://acme.com/docs/charges.md',
+      'https://acme.com/docs/refunds.md',
+    ]);
     expect(analysis.problems[0]).toEqual({
       severity: 'warning',
       message:
@@ -394,9 +426,13 @@ describe('links', () => {
   });
 
   test('without a site origin, relative URLs are kept as written', () => {
-    const analysis = analyseLlmsTxt('# Acme\n\n> Card payments.\n\n## Docs\n\n- [Charges](/docs/charges.md)\n', { contentType: 'text/plain' });
+    const analysis = analyseLlmsTxt('# Acme\n\n> Card payments.\n\n## Docs\n\n- [Charges](/docs/charges.md)\n', {
+      contentType: 'text/plain',
+    });
     expect(analysis.sections[0]!.links[0]!.url).toBe('/docs/charges.md');
-    expect(messages(analysis)).toEqual([expect.stringMatching(/relative URL '\/docs\/charges\.md'.*write the full address, starting with https:\/\//)]);
+    expect(messages(analysis)).toEqual([
+      expect.stringMatching(/relative URL '\/docs\/charges\.md'.*write the full address, starting with https:\/\//),
+    ]);
   });
 
   test('an address without its scheme is completed with https, not read as a path', () => {
@@ -406,7 +442,10 @@ describe('links', () => {
 
   test('a mistake repeated on thousands of lines is listed ten times, then counted', () => {
     const items = Array.from({ length: 5000 }, (_, index) => `- Page ${index}`).join('\n');
-    const analysis = analyseLlmsTxt(`# Acme\n\n> Card payments.\n\n## Docs\n\n- [Charges](https://acme.com/docs/charges.md)\n${items}\n`, served);
+    const analysis = analyseLlmsTxt(
+      `# Acme\n\n> Card payments.\n\n## Docs\n\n- [Charges](https://acme.com/docs/charges.md)\n${items}\n`,
+      served,
+    );
     expect(problemsMatching(analysis, /is a list item without a link/)).toHaveLength(10);
     expect(messages(analysis)).toContain('There are 4990 more list items without a link after the 10 listed: fix them the same way.');
   });
@@ -414,7 +453,10 @@ describe('links', () => {
 
 describe('hostile and oversized files', () => {
   test('only the first 1,000,000 characters are analysed, with a warning', () => {
-    const links = Array.from({ length: 20_000 }, (_, index) => `- [Reference page ${index}](https://acme.com/docs/reference/page-${index}.md)`).join('\n');
+    const links = Array.from(
+      { length: 20_000 },
+      (_, index) => `- [Reference page ${index}](https://acme.com/docs/reference/page-${index}.md)`,
+    ).join('\n');
     const text = `# Acme\n\n> Card payments.\n\n## Docs\n\n${links}\n`;
     expect(text.length).toBeGreaterThan(1_000_000);
 

@@ -129,7 +129,11 @@ describe('a WordPress page with JSON-LD', () => {
       },
       { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }] },
       { '@type': 'WebSite', potentialAction: [{ '@type': 'SearchAction', target: 'https://www.example.com/?s={search_term_string}' }] },
-      { '@type': ['Organization', 'https://schema.org/LocalBusiness'], name: 'Acme Bakery', founder: { '@type': 'schema:Person', name: 'Ann' } },
+      {
+        '@type': ['Organization', 'https://schema.org/LocalBusiness'],
+        name: 'Acme Bakery',
+        founder: { '@type': 'schema:Person', name: 'Ann' },
+      },
     ],
   };
   const html = `<!DOCTYPE html><html lang="en-US"><head>
@@ -154,7 +158,16 @@ describe('a WordPress page with JSON-LD', () => {
 
   test('reads @type values from @graph, arrays and nested objects, top-level first, deduplicated and without schema.org prefixes', () => {
     expect(signals.jsonLd.types).toEqual([
-      'WebPage', 'BreadcrumbList', 'WebSite', 'Organization', 'LocalBusiness', 'ImageObject', 'Person', 'ListItem', 'SearchAction', 'Bakery',
+      'WebPage',
+      'BreadcrumbList',
+      'WebSite',
+      'Organization',
+      'LocalBusiness',
+      'ImageObject',
+      'Person',
+      'ListItem',
+      'SearchAction',
+      'Bakery',
     ]);
   });
 
@@ -247,7 +260,9 @@ describe('robots directives', () => {
   });
 
   test('headers joined into one line keep each agent, and the header name is matched in any case', () => {
-    const robots = signalsOf('<p>Hello</p>', { 'X-Robots-Tag': 'unavailable_after: 2030-01-01, otherbot: noimageai, ClaudeBot: noindex' }).robots;
+    const robots = signalsOf('<p>Hello</p>', {
+      'X-Robots-Tag': 'unavailable_after: 2030-01-01, otherbot: noimageai, ClaudeBot: noindex',
+    }).robots;
     expect(robots.sources).toEqual(['X-Robots-Tag otherbot: noimageai', 'X-Robots-Tag ClaudeBot: noindex']);
     expect(robots).toMatchObject({ noindex: true, noimageai: true, nofollow: false });
   });
@@ -279,7 +294,11 @@ describe('URLs', () => {
   });
 
   test('a page URL that does not parse still yields signals, with absolute links counted as external', () => {
-    const signals = signalsOf('<title>Hi</title><a href="/relative">x</a><a href="https://example.org/">y</a><link rel="canonical" href="/">', {}, 'not a url');
+    const signals = signalsOf(
+      '<title>Hi</title><a href="/relative">x</a><a href="https://example.org/">y</a><link rel="canonical" href="/">',
+      {},
+      'not a url',
+    );
     expect(signals.title).toBe('Hi');
     expect(signals.canonical).toBeUndefined();
     expect(signals.links).toEqual({ internal: 0, external: 1 });
@@ -350,7 +369,10 @@ describe('hostile and broken markup', () => {
   test('deeply nested JSON-LD is read without overflowing the stack', () => {
     const depth = 100_000;
     const json = `${'{"@type":"WebPage","mainEntity":'.repeat(depth)}{"@type":"Product"}${'}'.repeat(depth)}`;
-    expect(signalsOf(`<script type="application/ld+json">${json}</script>`).jsonLd).toEqual({ types: ['WebPage', 'Product'], invalidBlocks: 0 });
+    expect(signalsOf(`<script type="application/ld+json">${json}</script>`).jsonLd).toEqual({
+      types: ['WebPage', 'Product'],
+      invalidBlocks: 0,
+    });
   });
 
   test.each([

@@ -25,7 +25,10 @@ describe('summariseRetrieval', () => {
 
   test('ranks every result and marks the best rank of the site per query and overall', () => {
     const summary = summariseRetrieval('example.com', 'searxng', [
-      { query: 'Example', results: [result('https://wikipedia.org/Example'), result('https://example.com/'), result('https://example.com/about')] },
+      {
+        query: 'Example',
+        results: [result('https://wikipedia.org/Example'), result('https://example.com/'), result('https://example.com/about')],
+      },
       { query: 'example.com', results: [result('https://www.example.com/'), result('https://other.org/')] },
       { query: 'Example reviews', results: [result('https://reviews.org/example')] },
     ]);
@@ -52,7 +55,9 @@ describe('summariseRetrieval', () => {
     ['https://example.com@evil.net/', false],
     ['not a url', false],
   ])('%s is on the site: %s', (url, onSite) => {
-    expect(summariseRetrieval('example.com', 'brave', [{ query: 'q', results: [result(url)] }]).queries[0]?.results[0]?.onSite).toBe(onSite);
+    expect(summariseRetrieval('example.com', 'brave', [{ query: 'q', results: [result(url)] }]).queries[0]?.results[0]?.onSite).toBe(
+      onSite,
+    );
   });
 
   test('a domain given with "www." matches the bare host', () => {

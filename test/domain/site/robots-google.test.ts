@@ -8,7 +8,8 @@ import { crawlerAccess, isAllowed, parseRobotsTxt, rulesFor } from '../../../dom
 const allowed = (text: string, agent: string, url: string) => isAllowed(rulesFor(parseRobotsTxt(text), agent) ?? [], url);
 type Case = [robots: string, agent: string, url: string, allowed: boolean];
 
-const groups = 'allow: /foo/bar/\n\nuser-agent: FooBot\ndisallow: /\nallow: /x/\nuser-agent: BarBot\ndisallow: /\nallow: /y/\n\n\nallow: /w/\nuser-agent: BazBot\n\nuser-agent: FooBot\nallow: /z/\ndisallow: /\n';
+const groups =
+  'allow: /foo/bar/\n\nuser-agent: FooBot\ndisallow: /\nallow: /x/\nuser-agent: BarBot\ndisallow: /\nallow: /y/\n\n\nallow: /w/\nuser-agent: BazBot\n\nuser-agent: FooBot\nallow: /z/\ndisallow: /\n';
 const global = 'user-agent: *\nallow: /\nuser-agent: FooBot\ndisallow: /\n';
 const specificOnly = 'user-agent: FooBot\nallow: /\nuser-agent: BarBot\ndisallow: /\nuser-agent: BazBot\ndisallow: /\n';
 const indexHtml = 'User-Agent: *\nAllow: /allowed-slash/index.html\nDisallow: /\n';
@@ -37,14 +38,24 @@ const cases: Record<string, Case[]> = {
     [groups, 'BarBot', 'http://foo.bar/foo/bar/', false],
     [groups, 'BazBot', 'http://foo.bar/foo/bar/', false],
   ],
-  ID_REPLineNamesCaseInsensitive: ['USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n', 'user-agent: FooBot\nallow: /x/\ndisallow: /\n', 'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n'].flatMap(
-    (text): Case[] => [[text, 'FooBot', 'http://foo.bar/x/y', true], [text, 'FooBot', 'http://foo.bar/a/b', false]],
-  ),
+  ID_REPLineNamesCaseInsensitive: [
+    'USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n',
+    'user-agent: FooBot\nallow: /x/\ndisallow: /\n',
+    'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n',
+  ].flatMap((text): Case[] => [
+    [text, 'FooBot', 'http://foo.bar/x/y', true],
+    [text, 'FooBot', 'http://foo.bar/a/b', false],
+  ]),
   ID_UserAgentValueCaseInsensitive: ['FOO BAR', 'foo bar', 'FoO bAr'].flatMap((agent): Case[] => {
     const text = `User-Agent: ${agent}\nAllow: /x/\nDisallow: /\n`;
-    return ['Foo', 'foo'].flatMap((bot): Case[] => [[text, bot, 'http://foo.bar/x/y', true], [text, bot, 'http://foo.bar/a/b', false]]);
+    return ['Foo', 'foo'].flatMap((bot): Case[] => [
+      [text, bot, 'http://foo.bar/x/y', true],
+      [text, bot, 'http://foo.bar/a/b', false],
+    ]);
   }),
-  GoogleOnly_AcceptUserAgentUpToFirstSpace: [['User-Agent: *\nDisallow: /\nUser-Agent: Foo Bar\nAllow: /x/\nDisallow: /\n', 'Foo', 'http://foo.bar/x/y', true]],
+  GoogleOnly_AcceptUserAgentUpToFirstSpace: [
+    ['User-Agent: *\nDisallow: /\nUser-Agent: Foo Bar\nAllow: /x/\nDisallow: /\n', 'Foo', 'http://foo.bar/x/y', true],
+  ],
   ID_GlobalGroups_Secondary: [
     ['', 'FooBot', 'http://foo.bar/x/y', true],
     [global, 'FooBot', 'http://foo.bar/x/y', false],
@@ -72,7 +83,12 @@ const cases: Record<string, Case[]> = {
     ['User-agent: *\nDisallow: /x/\nUser-agent: FooBot\nDisallow: /y/\n', 'FooBot', 'http://foo.bar/y/page', false],
   ],
   ID_Encoding: [
-    ['User-agent: FooBot\nDisallow: /\nAllow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n', 'FooBot', 'http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par', true],
+    [
+      'User-agent: FooBot\nDisallow: /\nAllow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n',
+      'FooBot',
+      'http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par',
+      true,
+    ],
     ['User-agent: FooBot\nDisallow: /\nAllow: /foo/bar/ツ\n', 'FooBot', 'http://foo.bar/foo/bar/%E3%83%84', true],
     ['User-agent: FooBot\nDisallow: /\nAllow: /foo/bar/%E3%83%84\n', 'FooBot', 'http://foo.bar/foo/bar/%E3%83%84', true],
     ['User-agent: FooBot\nDisallow: /\nAllow: /foo/bar/%62%61%7A\n', 'FooBot', 'http://foo.bar/foo/bar/%62%61%7A', true],
@@ -96,22 +112,96 @@ const cases: Record<string, Case[]> = {
     [indexHtml, 'foobot', 'http://foo.com/anyother-url', false],
   ],
   GoogleOnly_DocumentationChecks: [
-    ...(['/bar', false, '/fish', true, '/fish.html', true, '/fish/salmon.html', true, '/fishheads', true, '/fishheads/yummy.html', true, '/fish.html?id=anything', true, '/Fish.asp', false, '/catfish', false, '/?id=fish', false] as const),
-  ].reduce<Case[]>((all, item, i, list) => (i % 2 === 0 ? [...all, ...['/fish', '/fish*'].map((allow): Case => [fish(allow), 'FooBot', `http://foo.bar${item as string}`, list[i + 1] as boolean])] : all), []).concat(
-    ([['/fish/', '/bar', false], ['/fish/', '/fish/', true], ['/fish/', '/fish/salmon', true], ['/fish/', '/fish/?salmon', true], ['/fish/', '/fish/salmon.html', true], ['/fish/', '/fish/?id=anything', true], ['/fish/', '/fish', false], ['/fish/', '/fish.html', false], ['/fish/', '/Fish/Salmon.html', false],
-      ['/*.php', '/bar', false], ['/*.php', '/filename.php', true], ['/*.php', '/folder/filename.php', true], ['/*.php', '/folder/filename.php?parameters', true], ['/*.php', '//folder/any.php.file.html', true], ['/*.php', '/filename.php/', true], ['/*.php', '/index?f=filename.php/', true], ['/*.php', '/php/', false], ['/*.php', '/index?php', false], ['/*.php', '/windows.PHP', false],
-      ['/*.php$', '/bar', false], ['/*.php$', '/filename.php', true], ['/*.php$', '/folder/filename.php', true], ['/*.php$', '/filename.php?parameters', false], ['/*.php$', '/filename.php/', false], ['/*.php$', '/filename.php5', false], ['/*.php$', '/php/', false], ['/*.php$', '/filename?php', false], ['/*.php$', '/aaaphpaaa', false], ['/*.php$', '//windows.PHP', false],
-      ['/fish*.php', '/bar', false], ['/fish*.php', '/fish.php', true], ['/fish*.php', '/fishheads/catfish.php?parameters', true], ['/fish*.php', '/Fish.PHP', false]] as const
-    ).map(([allow, path, ok]): Case => [fish(allow), 'FooBot', `http://foo.bar${path}`, ok]),
-    [
-      ['user-agent: FooBot\nallow: /p\ndisallow: /\n', 'FooBot', 'http://example.com/page', true],
-      ['user-agent: FooBot\nallow: /folder\ndisallow: /folder\n', 'FooBot', 'http://example.com/folder/page', true],
-      ['user-agent: FooBot\nallow: /page\ndisallow: /*.htm\n', 'FooBot', 'http://example.com/page.htm', false],
-      ['user-agent: FooBot\nallow: /$\ndisallow: /\n', 'FooBot', 'http://example.com/', true],
-      ['user-agent: FooBot\nallow: /$\ndisallow: /\n', 'FooBot', 'http://example.com/page.html', false],
-    ],
-  ),
-  ID_LinesEndings: ['\n', '\r\n', '\r'].map((eol): Case => [['User-Agent: foo', 'Allow: /some/path', 'User-Agent: bar', '', '', 'Disallow: /'].join(eol), 'bar', 'http://foo.bar/some/path', false]),
+    ...([
+      '/bar',
+      false,
+      '/fish',
+      true,
+      '/fish.html',
+      true,
+      '/fish/salmon.html',
+      true,
+      '/fishheads',
+      true,
+      '/fishheads/yummy.html',
+      true,
+      '/fish.html?id=anything',
+      true,
+      '/Fish.asp',
+      false,
+      '/catfish',
+      false,
+      '/?id=fish',
+      false,
+    ] as const),
+  ]
+    .reduce<Case[]>(
+      (all, item, i, list) =>
+        i % 2 === 0
+          ? [
+              ...all,
+              ...['/fish', '/fish*'].map((allow): Case => [
+                fish(allow),
+                'FooBot',
+                `http://foo.bar${item as string}`,
+                list[i + 1] as boolean,
+              ]),
+            ]
+          : all,
+      [],
+    )
+    .concat(
+      (
+        [
+          ['/fish/', '/bar', false],
+          ['/fish/', '/fish/', true],
+          ['/fish/', '/fish/salmon', true],
+          ['/fish/', '/fish/?salmon', true],
+          ['/fish/', '/fish/salmon.html', true],
+          ['/fish/', '/fish/?id=anything', true],
+          ['/fish/', '/fish', false],
+          ['/fish/', '/fish.html', false],
+          ['/fish/', '/Fish/Salmon.html', false],
+          ['/*.php', '/bar', false],
+          ['/*.php', '/filename.php', true],
+          ['/*.php', '/folder/filename.php', true],
+          ['/*.php', '/folder/filename.php?parameters', true],
+          ['/*.php', '//folder/any.php.file.html', true],
+          ['/*.php', '/filename.php/', true],
+          ['/*.php', '/index?f=filename.php/', true],
+          ['/*.php', '/php/', false],
+          ['/*.php', '/index?php', false],
+          ['/*.php', '/windows.PHP', false],
+          ['/*.php$', '/bar', false],
+          ['/*.php$', '/filename.php', true],
+          ['/*.php$', '/folder/filename.php', true],
+          ['/*.php$', '/filename.php?parameters', false],
+          ['/*.php$', '/filename.php/', false],
+          ['/*.php$', '/filename.php5', false],
+          ['/*.php$', '/php/', false],
+          ['/*.php$', '/filename?php', false],
+          ['/*.php$', '/aaaphpaaa', false],
+          ['/*.php$', '//windows.PHP', false],
+          ['/fish*.php', '/bar', false],
+          ['/fish*.php', '/fish.php', true],
+          ['/fish*.php', '/fishheads/catfish.php?parameters', true],
+          ['/fish*.php', '/Fish.PHP', false],
+        ] as const
+      ).map(([allow, path, ok]): Case => [fish(allow), 'FooBot', `http://foo.bar${path}`, ok]),
+      [
+        ['user-agent: FooBot\nallow: /p\ndisallow: /\n', 'FooBot', 'http://example.com/page', true],
+        ['user-agent: FooBot\nallow: /folder\ndisallow: /folder\n', 'FooBot', 'http://example.com/folder/page', true],
+        ['user-agent: FooBot\nallow: /page\ndisallow: /*.htm\n', 'FooBot', 'http://example.com/page.htm', false],
+        ['user-agent: FooBot\nallow: /$\ndisallow: /\n', 'FooBot', 'http://example.com/', true],
+        ['user-agent: FooBot\nallow: /$\ndisallow: /\n', 'FooBot', 'http://example.com/page.html', false],
+      ],
+    ),
+  ID_LinesEndings: ['\n', '\r\n', '\r'].map((eol): Case => [
+    ['User-Agent: foo', 'Allow: /some/path', 'User-Agent: bar', '', '', 'Disallow: /'].join(eol),
+    'bar',
+    'http://foo.bar/some/path',
+    false,
+  ]),
   ID_UTF8ByteOrderMarkIsSkipped: [['\uFEFFUser-Agent: foo\nDisallow: /AnyValue\n', 'foo', 'http://foo.bar/AnyValue', false]],
 };
 
@@ -146,10 +236,15 @@ describe("Google's robotstxt cases", () => {
 
 describe('home-page verdicts Google would give', () => {
   test('a missing colon still blocks the crawler', () => {
-    expect(crawlerAccess({ kind: 'ok', robots: parseRobotsTxt('user-agent GPTBot\ndisallow /\n') }, 'GPTBot')).toEqual({ access: 'blocked', blockingLine: 2 });
+    expect(crawlerAccess({ kind: 'ok', robots: parseRobotsTxt('user-agent GPTBot\ndisallow /\n') }, 'GPTBot')).toEqual({
+      access: 'blocked',
+      blockingLine: 2,
+    });
   });
   test.each(['/index.html', '/index.htm'])('Allow: %s under Disallow: / leaves the home page reachable', (page) => {
-    expect(crawlerAccess({ kind: 'ok', robots: parseRobotsTxt(`User-agent: *\nDisallow: /\nAllow: ${page}\n`) }, 'GPTBot')).toEqual({ access: 'partial' });
+    expect(crawlerAccess({ kind: 'ok', robots: parseRobotsTxt(`User-agent: *\nDisallow: /\nAllow: ${page}\n`) }, 'GPTBot')).toEqual({
+      access: 'partial',
+    });
   });
 });
 

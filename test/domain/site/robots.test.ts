@@ -90,11 +90,25 @@ describe('verdicts per crawler (docs/DESIGN.md)', () => {
   });
   test('a typical "block AI training, allow search" robots.txt', () => {
     const text = [
-      'User-agent: GPTBot', 'User-agent: ClaudeBot', 'User-agent: Google-Extended', 'User-agent: CCBot', 'Disallow: /',
-      '', 'User-agent: *', 'Allow: /', 'Disallow: /cart',
+      'User-agent: GPTBot',
+      'User-agent: ClaudeBot',
+      'User-agent: Google-Extended',
+      'User-agent: CCBot',
+      'Disallow: /',
+      '',
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /cart',
     ].join('\n');
     const verdicts = Object.fromEntries(CRAWLERS.map((crawler) => [crawler.token, crawlerAccess(ok(text), crawler.token).access]));
-    expect(verdicts).toMatchObject({ GPTBot: 'blocked', ClaudeBot: 'blocked', 'Google-Extended': 'blocked', CCBot: 'blocked', 'OAI-SearchBot': 'partial', Googlebot: 'partial' });
+    expect(verdicts).toMatchObject({
+      GPTBot: 'blocked',
+      ClaudeBot: 'blocked',
+      'Google-Extended': 'blocked',
+      CCBot: 'blocked',
+      'OAI-SearchBot': 'partial',
+      Googlebot: 'partial',
+    });
   });
 });
 
@@ -102,7 +116,22 @@ test('the crawler list has the 39 tokens, each once, with the fields bots[] need
   expect(CRAWLERS).toHaveLength(39);
   expect(new Set(CRAWLERS.map((crawler) => crawler.token.toLowerCase())).size).toBe(39);
   const simulated = CRAWLERS.filter((crawler) => crawler.simulate).map((crawler) => crawler.token);
-  expect(simulated).toEqual(expect.arrayContaining(['GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-User', 'PerplexityBot', 'Perplexity-User', 'Googlebot', 'bingbot', 'Bytespider', 'CCBot', 'Applebot']));
+  expect(simulated).toEqual(
+    expect.arrayContaining([
+      'GPTBot',
+      'OAI-SearchBot',
+      'ChatGPT-User',
+      'ClaudeBot',
+      'Claude-User',
+      'PerplexityBot',
+      'Perplexity-User',
+      'Googlebot',
+      'bingbot',
+      'Bytespider',
+      'CCBot',
+      'Applebot',
+    ]),
+  );
   for (const crawler of CRAWLERS) {
     expect(['training', 'search', 'user', 'other']).toContain(crawler.purpose);
     if (crawler.simulate) expect(crawler.userAgent).toContain(crawler.token === 'bingbot' ? 'bingbot' : crawler.token);

@@ -2,9 +2,29 @@ import type { CheckFinding } from '../../../domain/site/checks';
 import type { MemoryResult } from '../../../domain/site/report';
 import { advise, collectIssues, crawlerScore, memoryScore, platformScore, totalScore } from '../../../domain/site/scoring';
 
-const check = (id: string, status: CheckFinding['status'], weight: number, fix?: string): CheckFinding => ({ id, name: id, category: 'page', status, weight, detail: `${id} is ${status}`, fix });
-const answer = (platform: string, status: MemoryResult['status'], reputation: MemoryResult['reputation'] = 'neutral', citations: string[] = []): MemoryResult => ({
-  platform, status, reputation, citations, answer: '', model: 'm', latencyMs: 1, ...(status === 'error' ? { error: 'down' } : {}),
+const check = (id: string, status: CheckFinding['status'], weight: number, fix?: string): CheckFinding => ({
+  id,
+  name: id,
+  category: 'page',
+  status,
+  weight,
+  detail: `${id} is ${status}`,
+  fix,
+});
+const answer = (
+  platform: string,
+  status: MemoryResult['status'],
+  reputation: MemoryResult['reputation'] = 'neutral',
+  citations: string[] = [],
+): MemoryResult => ({
+  platform,
+  status,
+  reputation,
+  citations,
+  answer: '',
+  model: 'm',
+  latencyMs: 1,
+  ...(status === 'error' ? { error: 'down' } : {}),
 });
 
 describe('crawlerScore', () => {
@@ -61,7 +81,12 @@ test('being unknown to every platform that answered is critical', () => {
 });
 
 test('the advisor ranks the fixes by the points they would add, at most five', () => {
-  const checks = [check('small', 'warn', 1, 'small fix'), check('big', 'fail', 4, 'big fix'), check('ok', 'pass', 5), ...Array.from({ length: 6 }, (_, i) => check(`w${i}`, 'warn', 1, `fix ${i}`))];
+  const checks = [
+    check('small', 'warn', 1, 'small fix'),
+    check('big', 'fail', 4, 'big fix'),
+    check('ok', 'pass', 5),
+    ...Array.from({ length: 6 }, (_, i) => check(`w${i}`, 'warn', 1, `fix ${i}`)),
+  ];
   const advice = advise(checks, [answer('ChatGPT', 'unknown'), answer('Claude', 'known')], 'example.com');
   expect(advice).toHaveLength(5);
   expect(advice[0]?.action).toMatch(/Get known by ChatGPT/);

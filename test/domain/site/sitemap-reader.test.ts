@@ -18,7 +18,11 @@ function* chunked(pieces: Iterable<string>, sizes: readonly number[]): Generator
   if (pending !== '') yield pending;
 }
 
-function read(document: string | Iterable<string>, options: Partial<SitemapReaderOptions> = {}, sizes: readonly number[] = [3, 1, 7, 2, 5, 11]): SitemapSummary {
+function read(
+  document: string | Iterable<string>,
+  options: Partial<SitemapReaderOptions> = {},
+  sizes: readonly number[] = [3, 1, 7, 2, 5, 11],
+): SitemapSummary {
   const reader = new SitemapReader({ siteHost: 'example.com', now: NOW, ...options });
   for (const chunk of chunked(typeof document === 'string' ? [document] : document, sizes)) reader.write(chunk);
   return reader.close();
@@ -92,7 +96,8 @@ const WITH_NEWS = `<?xml version="1.0" encoding="UTF-8"?>
   </url>
 </urlset>`;
 
-const TEXT_SITEMAP = '\uFEFFhttps://example.com/\r\nhttps://example.com/about\r\n\r\n   \r\nhttps://example.com/blog/post-1\r\nnot a url\r\nhttps://elsewhere.org/page';
+const TEXT_SITEMAP =
+  '\uFEFFhttps://example.com/\r\nhttps://example.com/about\r\n\r\n   \r\nhttps://example.com/blog/post-1\r\nnot a url\r\nhttps://elsewhere.org/page';
 
 describe('SitemapReader', () => {
   test('a Yoast sitemap index lists its child sitemaps and their freshness', () => {
@@ -149,21 +154,39 @@ describe('SitemapReader', () => {
 
   test('image and news extensions do not count as pages, even on other hosts', () => {
     const images = read(WITH_IMAGES);
-    expect(images).toMatchObject({ kind: 'urlset', urlCount: 1, sampleUrls: ['https://example.com/hello-world/'], offSite: { count: 0 }, errors: [] });
+    expect(images).toMatchObject({
+      kind: 'urlset',
+      urlCount: 1,
+      sampleUrls: ['https://example.com/hello-world/'],
+      offSite: { count: 0 },
+      errors: [],
+    });
 
     const news = read(WITH_NEWS);
-    expect(news).toMatchObject({ kind: 'urlset', urlCount: 1, sampleUrls: ['https://example.com/business/article55.html'], offSite: { count: 0 }, errors: [] });
+    expect(news).toMatchObject({
+      kind: 'urlset',
+      urlCount: 1,
+      sampleUrls: ['https://example.com/business/article55.html'],
+      offSite: { count: 0 },
+      errors: [],
+    });
     expect(news.lastmod.withLastmod).toBe(0);
   });
 
   test('sitemap elements with a namespace prefix are read by their local names', () => {
-    const summary = read(`<sm:urlset xmlns:sm="${SITEMAPS_NS}"><sm:url><sm:loc>https://example.com/a</sm:loc><sm:lastmod>2024-06-01</sm:lastmod></sm:url></sm:urlset>`);
+    const summary = read(
+      `<sm:urlset xmlns:sm="${SITEMAPS_NS}"><sm:url><sm:loc>https://example.com/a</sm:loc><sm:lastmod>2024-06-01</sm:lastmod></sm:url></sm:urlset>`,
+    );
     expect(summary).toMatchObject({ kind: 'urlset', urlCount: 1, sampleUrls: ['https://example.com/a'], errors: [] });
     expect(summary.lastmod.newest).toBe('2024-06-01');
   });
 
   test('a <loc> is trimmed and may be wrapped in CDATA', () => {
-    const summary = read(urlset('<url><loc>\n      <![CDATA[https://example.com/search?q=a&b=c]]>\n    </loc></url>\n<url><loc>\n\thttps://example.com/x\n</loc></url>'));
+    const summary = read(
+      urlset(
+        '<url><loc>\n      <![CDATA[https://example.com/search?q=a&b=c]]>\n    </loc></url>\n<url><loc>\n\thttps://example.com/x\n</loc></url>',
+      ),
+    );
     expect(summary.sampleUrls).toEqual(['https://example.com/search?q=a&b=c', 'https://example.com/x']);
     expect(summary.invalidUrls.count).toBe(0);
   });
@@ -177,7 +200,8 @@ describe('SitemapReader', () => {
 
   test('an entity split across chunks is decoded whole', () => {
     const reader = new SitemapReader({ siteHost: 'example.com', now: NOW });
-    for (const chunk of [`<urlset xmlns="${SITEMAPS_NS}"><url><lo`, 'c>https://example.com/?a=1&am', 'p;b=2</l', 'oc></url></urlset>']) reader.write(chunk);
+    for (const chunk of [`<urlset xmlns="${SITEMAPS_NS}"><url><lo`, 'c>https://example.com/?a=1&am', 'p;b=2</l', 'oc></url></urlset>'])
+      reader.write(chunk);
     expect(reader.close().sampleUrls).toEqual(['https://example.com/?a=1&b=2']);
   });
 
@@ -215,8 +239,17 @@ describe('SitemapReader', () => {
       return new URL(url).pathname.startsWith('/private/');
     };
     const summary = read(
-      urlset(['/relative', 'https://other.org/private/x', 'https://example.com/private/a', 'https://example.com/public', 'https://example.com/private/b']
-        .map((loc) => `<url><loc>${loc}</loc></url>`).join('')),
+      urlset(
+        [
+          '/relative',
+          'https://other.org/private/x',
+          'https://example.com/private/a',
+          'https://example.com/public',
+          'https://example.com/private/b',
+        ]
+          .map((loc) => `<url><loc>${loc}</loc></url>`)
+          .join(''),
+      ),
       { isBlockedByRobots },
     );
     expect(asked).toEqual(['https://example.com/private/a', 'https://example.com/public', 'https://example.com/private/b']);
@@ -225,17 +258,29 @@ describe('SitemapReader', () => {
 
   test('locations that are not absolute http(s) URLs are invalid; an overlong one is shown shortened', () => {
     const overlong = `https://example.com/${'a'.repeat(3000)}`;
-    const summary = read(urlset(['/about', 'ftp://example.com/file.zip', 'example.com/no-scheme', 'javascript:alert(1)', overlong, 'https://example.com/ok']
-      .map((loc) => `<url><loc>${loc}</loc></url>`).join('\n')));
+    const summary = read(
+      urlset(
+        ['/about', 'ftp://example.com/file.zip', 'example.com/no-scheme', 'javascript:alert(1)', overlong, 'https://example.com/ok']
+          .map((loc) => `<url><loc>${loc}</loc></url>`)
+          .join('\n'),
+      ),
+    );
     expect(summary.urlCount).toBe(6);
     expect(summary.sampleUrls).toEqual(['https://example.com/ok']);
     expect(summary.invalidUrls.count).toBe(5);
-    expect(summary.invalidUrls.samples.slice(0, 4)).toEqual(['/about', 'ftp://example.com/file.zip', 'example.com/no-scheme', 'javascript:alert(1)']);
+    expect(summary.invalidUrls.samples.slice(0, 4)).toEqual([
+      '/about',
+      'ftp://example.com/file.zip',
+      'example.com/no-scheme',
+      'javascript:alert(1)',
+    ]);
     expect(summary.invalidUrls.samples[4]!.length).toBeLessThanOrEqual(200);
   });
 
   test('entries without a <loc> are reported in a sentence', () => {
-    const summary = read(urlset('<url><lastmod>2024-01-01</lastmod></url><url><loc>https://example.com/</loc></url><url><loc>  </loc></url>'));
+    const summary = read(
+      urlset('<url><lastmod>2024-01-01</lastmod></url><url><loc>https://example.com/</loc></url><url><loc>  </loc></url>'),
+    );
     expect(summary.urlCount).toBe(3);
     expect(summary.errors).toEqual(['2 <url> entries have no <loc>, so crawlers skip them.']);
   });
@@ -251,12 +296,16 @@ describe('SitemapReader', () => {
       }
       yield '</urlset>\n';
     }
-    const summary = read(entries(), {
-      isBlockedByRobots: () => {
-        robotsChecks += 1;
-        return true;
+    const summary = read(
+      entries(),
+      {
+        isBlockedByRobots: () => {
+          robotsChecks += 1;
+          return true;
+        },
       },
-    }, [4096, 97]);
+      [4096, 97],
+    );
 
     expect(summary.urlCount).toBe(50_000);
     expect(summary.exceedsUrlLimit).toBe(true);
@@ -271,7 +320,9 @@ describe('SitemapReader', () => {
   });
 
   test('a lower maxUrls is honoured, and a sitemap index keeps at most 1,000 child sitemaps', () => {
-    const small = read(urlset(Array.from({ length: 12 }, (_, i) => `<url><loc>https://example.com/${i}</loc></url>`).join('')), { maxUrls: 10 });
+    const small = read(urlset(Array.from({ length: 12 }, (_, i) => `<url><loc>https://example.com/${i}</loc></url>`).join('')), {
+      maxUrls: 10,
+    });
     expect(small).toMatchObject({ urlCount: 10, exceedsUrlLimit: true });
 
     const index = `<sitemapindex xmlns="${SITEMAPS_NS}">${Array.from({ length: 1_500 }, (_, i) => `<sitemap><loc>https://example.com/s${i}.xml</loc></sitemap>`).join('')}</sitemapindex>`;
@@ -318,12 +369,32 @@ describe('SitemapReader', () => {
 
   describe('documents that are not sitemaps', () => {
     test.each([
-      ['an HTML5 page', '\n<!doctype html>\n<html lang=en><head><title>Page not found</title></head><body><a href="/">Home</a></body></html>', /HTML page/],
+      [
+        'an HTML5 page',
+        '\n<!doctype html>\n<html lang=en><head><title>Page not found</title></head><body><a href="/">Home</a></body></html>',
+        /HTML page/,
+      ],
       ['an HTML page without doctype', '<html><body><p>Moved</p></body></html>', /HTML page/],
-      ['an XHTML page', '<?xml version="1.0"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml"></html>', /HTML page/],
-      ['an RSS feed', '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Blog</title><item><link>https://example.com/post</link></item></channel></rss>', /RSS feed/],
-      ['an RSS 1.0 feed', '<?xml version="1.0"?>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"></rdf:RDF>', /RSS feed/],
-      ['an Atom feed', '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><entry><link href="https://example.com/post"/></entry></feed>', /Atom feed/],
+      [
+        'an XHTML page',
+        '<?xml version="1.0"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml"></html>',
+        /HTML page/,
+      ],
+      [
+        'an RSS feed',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Blog</title><item><link>https://example.com/post</link></item></channel></rss>',
+        /RSS feed/,
+      ],
+      [
+        'an RSS 1.0 feed',
+        '<?xml version="1.0"?>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"></rdf:RDF>',
+        /RSS feed/,
+      ],
+      [
+        'an Atom feed',
+        '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><entry><link href="https://example.com/post"/></entry></feed>',
+        /Atom feed/,
+      ],
       ['other XML', '<?xml version="1.0"?><config><loc>https://example.com/</loc></config>', /root element is <config>/],
     ])('%s', (_name, document, reason) => {
       const summary = read(document);
@@ -342,11 +413,13 @@ describe('SitemapReader', () => {
 
   describe('malformed XML', () => {
     test('an unescaped & is reported with its line; what came before is kept and the rest is ignored', () => {
-      const document = urlset([
-        '<url><loc>https://example.com/a</loc></url>',
-        '<url><loc>https://example.com/b?x=1&y=2</loc></url>',
-        '<url><loc>https://example.com/c</loc></url>',
-      ].join('\n'));
+      const document = urlset(
+        [
+          '<url><loc>https://example.com/a</loc></url>',
+          '<url><loc>https://example.com/b?x=1&y=2</loc></url>',
+          '<url><loc>https://example.com/c</loc></url>',
+        ].join('\n'),
+      );
       const summary = read(document);
       expect(summary.kind).toBe('urlset');
       expect(summary.urlCount).toBe(1);

@@ -14,10 +14,20 @@ function read(lines: string[]) {
 const GPTBOT_UA = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)';
 
 test('Apache combined format (the Apache documentation example): every field, the time in UTC', () => {
-  const { format, requests } = read(['127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326 "http://www.example.com/start.html" "Mozilla/4.08 [en] (Win98; I ;Nav)"']);
+  const { format, requests } = read([
+    '127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326 "http://www.example.com/start.html" "Mozilla/4.08 [en] (Win98; I ;Nav)"',
+  ]);
   expect(format).toEqual({ name: 'combined' });
   expect(requests).toEqual([
-    { time: Date.parse('2000-10-10T20:55:36Z'), ip: '127.0.0.1', method: 'GET', path: '/apache_pb.gif', status: 200, userAgent: 'Mozilla/4.08 [en] (Win98; I ;Nav)', referer: 'http://www.example.com/start.html' },
+    {
+      time: Date.parse('2000-10-10T20:55:36Z'),
+      ip: '127.0.0.1',
+      method: 'GET',
+      path: '/apache_pb.gif',
+      status: 200,
+      userAgent: 'Mozilla/4.08 [en] (Win98; I ;Nav)',
+      referer: 'http://www.example.com/start.html',
+    },
   ]);
 });
 
@@ -28,8 +38,18 @@ test('common format (no referer, no user agent) is told apart from combined', ()
 });
 
 test('NGINX combined with escaped quotes, an IPv6 client, an absent referer and extra fields after the user agent', () => {
-  const { requests } = read([`2001:db8::7 - - [24/Nov/2026:10:00:00 +0000] "GET /search?q=\\x22widgets\\x22 HTTP/2.0" 403 153 "-" "${GPTBOT_UA}" "-" 0.001`]);
-  expect(requests[0]).toEqual({ time: Date.parse('2026-11-24T10:00:00Z'), ip: '2001:db8::7', method: 'GET', path: '/search?q="widgets"', status: 403, userAgent: GPTBOT_UA, referer: undefined });
+  const { requests } = read([
+    `2001:db8::7 - - [24/Nov/2026:10:00:00 +0000] "GET /search?q=\\x22widgets\\x22 HTTP/2.0" 403 153 "-" "${GPTBOT_UA}" "-" 0.001`,
+  ]);
+  expect(requests[0]).toEqual({
+    time: Date.parse('2026-11-24T10:00:00Z'),
+    ip: '2001:db8::7',
+    method: 'GET',
+    path: '/search?q="widgets"',
+    status: 403,
+    userAgent: GPTBOT_UA,
+    referer: undefined,
+  });
 });
 
 test('combined: a remote user with spaces or quotes, and a field after the user agent (NGINX "$http_x_forwarded_for", "-" or an address)', () => {
@@ -58,7 +78,8 @@ test('combined: a remote user with spaces or quotes, and a field after the user 
 });
 
 test('combined behind a proxy: the left-most public address of a trailing X-Forwarded-For is the client when the connecting address is private or loopback (IPv4 and IPv6)', () => {
-  const line = (connecting: string, forwarded: string) => `${connecting} - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${GPTBOT_UA}" ${forwarded}`;
+  const line = (connecting: string, forwarded: string) =>
+    `${connecting} - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${GPTBOT_UA}" ${forwarded}`;
   const { requests } = read([
     line('10.0.0.5', '"20.171.206.9, 10.0.0.2"'),
     line('127.0.0.1', '"192.168.1.4, 20.171.206.9, 66.249.66.1"'),
@@ -109,47 +130,219 @@ test('combined: an absolute request target read as its path, a request of "-", o
 
 test('Cloudflare Logpush http_requests, with nanosecond and RFC 3339 timestamps', () => {
   const lines = [
-    JSON.stringify({ ClientIP: '203.0.113.9', ClientRequestHost: 'example.com', ClientRequestMethod: 'GET', ClientRequestURI: '/pricing?plan=pro', ClientRequestUserAgent: GPTBOT_UA, ClientRequestReferer: '', EdgeResponseStatus: 200, EdgeStartTimestamp: 1764064800000000000 }),
-    JSON.stringify({ ClientIP: '2001:db8::1', ClientRequestMethod: 'HEAD', ClientRequestURI: '/', ClientRequestUserAgent: 'curl/8.0', ClientRequestReferer: 'https://chatgpt.com/', EdgeResponseStatus: 301, EdgeStartTimestamp: '2026-11-25T10:00:00Z' }),
+    JSON.stringify({
+      ClientIP: '203.0.113.9',
+      ClientRequestHost: 'example.com',
+      ClientRequestMethod: 'GET',
+      ClientRequestURI: '/pricing?plan=pro',
+      ClientRequestUserAgent: GPTBOT_UA,
+      ClientRequestReferer: '',
+      EdgeResponseStatus: 200,
+      EdgeStartTimestamp: 1764064800000000000,
+    }),
+    JSON.stringify({
+      ClientIP: '2001:db8::1',
+      ClientRequestMethod: 'HEAD',
+      ClientRequestURI: '/',
+      ClientRequestUserAgent: 'curl/8.0',
+      ClientRequestReferer: 'https://chatgpt.com/',
+      EdgeResponseStatus: 301,
+      EdgeStartTimestamp: '2026-11-25T10:00:00Z',
+    }),
   ];
   const { format, requests } = read(lines);
   expect(format).toEqual({ name: 'cloudflare' });
   expect(requests).toEqual([
-    { time: 1764064800000, ip: '203.0.113.9', method: 'GET', path: '/pricing?plan=pro', status: 200, userAgent: GPTBOT_UA, referer: undefined },
-    { time: Date.parse('2026-11-25T10:00:00Z'), ip: '2001:db8::1', method: 'HEAD', path: '/', status: 301, userAgent: 'curl/8.0', referer: 'https://chatgpt.com/' },
+    {
+      time: 1764064800000,
+      ip: '203.0.113.9',
+      method: 'GET',
+      path: '/pricing?plan=pro',
+      status: 200,
+      userAgent: GPTBOT_UA,
+      referer: undefined,
+    },
+    {
+      time: Date.parse('2026-11-25T10:00:00Z'),
+      ip: '2001:db8::1',
+      method: 'HEAD',
+      path: '/',
+      status: 301,
+      userAgent: 'curl/8.0',
+      referer: 'https://chatgpt.com/',
+    },
   ]);
 });
 
 test('Vercel log drains: the request under proxy, a batched array, a request logged twice counted once, build output holding no request', () => {
-  const proxy = { timestamp: 1764064800000, method: 'GET', host: 'example.vercel.app', path: '/docs', userAgent: [GPTBOT_UA], referer: 'https://perplexity.ai/', statusCode: 200, clientIp: '198.51.100.4', region: 'sfo1', scheme: 'https' };
-  const entry = { id: '1', deploymentId: 'dpl_1', source: 'lambda', host: 'example.vercel.app', timestamp: 1764064800001, projectId: 'p', level: 'info', message: 'hello', requestId: 'req-1', proxy };
+  const proxy = {
+    timestamp: 1764064800000,
+    method: 'GET',
+    host: 'example.vercel.app',
+    path: '/docs',
+    userAgent: [GPTBOT_UA],
+    referer: 'https://perplexity.ai/',
+    statusCode: 200,
+    clientIp: '198.51.100.4',
+    region: 'sfo1',
+    scheme: 'https',
+  };
+  const entry = {
+    id: '1',
+    deploymentId: 'dpl_1',
+    source: 'lambda',
+    host: 'example.vercel.app',
+    timestamp: 1764064800001,
+    projectId: 'p',
+    level: 'info',
+    message: 'hello',
+    requestId: 'req-1',
+    proxy,
+  };
   const lines = [
     JSON.stringify(entry),
-    JSON.stringify([{ ...entry, id: '2', message: 'again' }, { ...entry, id: '3', requestId: 'req-2', proxy: { ...proxy, path: '/', statusCode: 404 } }]),
-    JSON.stringify({ id: '4', deploymentId: 'dpl_1', source: 'build', host: 'example.vercel.app', timestamp: 1764064800002, projectId: 'p', level: 'info', message: 'Build completed' }),
+    JSON.stringify([
+      { ...entry, id: '2', message: 'again' },
+      { ...entry, id: '3', requestId: 'req-2', proxy: { ...proxy, path: '/', statusCode: 404 } },
+    ]),
+    JSON.stringify({
+      id: '4',
+      deploymentId: 'dpl_1',
+      source: 'build',
+      host: 'example.vercel.app',
+      timestamp: 1764064800002,
+      projectId: 'p',
+      level: 'info',
+      message: 'Build completed',
+    }),
   ];
   const { format, requests, counts } = read(lines);
   expect(format).toEqual({ name: 'vercel' });
   expect(counts).toEqual({ lines: 3, unreadable: 0, unreadableAt: [] });
   expect(requests).toEqual([
-    { time: 1764064800000, ip: '198.51.100.4', method: 'GET', path: '/docs', status: 200, userAgent: GPTBOT_UA, referer: 'https://perplexity.ai/' },
-    { time: 1764064800000, ip: '198.51.100.4', method: 'GET', path: '/', status: 404, userAgent: GPTBOT_UA, referer: 'https://perplexity.ai/' },
+    {
+      time: 1764064800000,
+      ip: '198.51.100.4',
+      method: 'GET',
+      path: '/docs',
+      status: 200,
+      userAgent: GPTBOT_UA,
+      referer: 'https://perplexity.ai/',
+    },
+    {
+      time: 1764064800000,
+      ip: '198.51.100.4',
+      method: 'GET',
+      path: '/',
+      status: 404,
+      userAgent: GPTBOT_UA,
+      referer: 'https://perplexity.ai/',
+    },
   ]);
 });
 
 test('Fastly JSON logging (its documented field names)', () => {
-  const line = JSON.stringify({ timestamp: '2026-11-24T10:00:00+0000', client_ip: '192.0.2.44', geo_country: 'France', host: 'www.example.com', url: '/a?b=c', request_method: 'GET', request_protocol: 'HTTP/2', request_referer: 'https://claude.ai/', request_user_agent: 'Mozilla/5.0', response_state: 'HIT', response_status: 200, response_body_size: 10 });
+  const line = JSON.stringify({
+    timestamp: '2026-11-24T10:00:00+0000',
+    client_ip: '192.0.2.44',
+    geo_country: 'France',
+    host: 'www.example.com',
+    url: '/a?b=c',
+    request_method: 'GET',
+    request_protocol: 'HTTP/2',
+    request_referer: 'https://claude.ai/',
+    request_user_agent: 'Mozilla/5.0',
+    response_state: 'HIT',
+    response_status: 200,
+    response_body_size: 10,
+  });
   const { format, requests } = read([line]);
   expect(format).toEqual({ name: 'fastly' });
-  expect(requests[0]).toEqual({ time: Date.parse('2026-11-24T10:00:00Z'), ip: '192.0.2.44', method: 'GET', path: '/a?b=c', status: 200, userAgent: 'Mozilla/5.0', referer: 'https://claude.ai/' });
+  expect(requests[0]).toEqual({
+    time: Date.parse('2026-11-24T10:00:00Z'),
+    ip: '192.0.2.44',
+    method: 'GET',
+    path: '/a?b=c',
+    status: 200,
+    userAgent: 'Mozilla/5.0',
+    referer: 'https://claude.ai/',
+  });
 });
 
 // The AWS documentation's example of a standard log file (tab-separated, user agent percent-encoded).
 const CLOUDFRONT = [
   '#Version: 1.0',
   '#Fields: date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status cs(Referer) cs(User-Agent) cs-uri-query cs(Cookie) x-edge-result-type x-edge-request-id x-host-header cs-protocol cs-bytes time-taken x-forwarded-for ssl-protocol ssl-cipher x-edge-response-result-type cs-protocol-version fle-status fle-encrypted-fields c-port time-to-first-byte x-edge-detailed-result-type sc-content-type sc-content-len sc-range-start sc-range-end',
-  ['2019-12-04', '21:02:31', 'LAX1', '392', '192.0.2.100', 'GET', 'd111111abcdef8.cloudfront.net', '/index.html', '200', '-', 'Mozilla/5.0%20(Windows%20NT%2010.0;%20Win64;%20x64)%20AppleWebKit/537.36%20(KHTML,%20like%20Gecko)%20Chrome/78.0.3904.108%20Safari/537.36', '-', '-', 'Hit', 'SOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==', 'd111111abcdef8.cloudfront.net', 'https', '23', '0.001', '-', 'TLSv1.2', 'ECDHE-RSA-AES128-GCM-SHA256', 'Hit', 'HTTP/2.0', '-', '-', '11040', '0.001', 'Hit', 'text/html', '78', '-', '-'].join('\t'),
-  ['2019-12-04', '21:02:31', 'LAX1', '392', '192.0.2.100', 'GET', 'd111111abcdef8.cloudfront.net', '/index.html', '200', '-', 'Mozilla/5.0%20(compatible;%20GPTBot/1.1)', 'utm_source=chatgpt.com', '-', 'Hit', 'k6WGMNkEzR5BEM_SaF47gjtX9zBDO2m349OY2an0QPEaUum1ZOLrow==', 'd111111abcdef8.cloudfront.net', 'https', '23', '0.000', '-', 'TLSv1.2', 'ECDHE-RSA-AES128-GCM-SHA256', 'Hit', 'HTTP/2.0', '-', '-', '11040', '0.000', 'Hit', 'text/html', '78', '-', '-'].join('\t'),
+  [
+    '2019-12-04',
+    '21:02:31',
+    'LAX1',
+    '392',
+    '192.0.2.100',
+    'GET',
+    'd111111abcdef8.cloudfront.net',
+    '/index.html',
+    '200',
+    '-',
+    'Mozilla/5.0%20(Windows%20NT%2010.0;%20Win64;%20x64)%20AppleWebKit/537.36%20(KHTML,%20like%20Gecko)%20Chrome/78.0.3904.108%20Safari/537.36',
+    '-',
+    '-',
+    'Hit',
+    'SOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==',
+    'd111111abcdef8.cloudfront.net',
+    'https',
+    '23',
+    '0.001',
+    '-',
+    'TLSv1.2',
+    'ECDHE-RSA-AES128-GCM-SHA256',
+    'Hit',
+    'HTTP/2.0',
+    '-',
+    '-',
+    '11040',
+    '0.001',
+    'Hit',
+    'text/html',
+    '78',
+    '-',
+    '-',
+  ].join('\t'),
+  [
+    '2019-12-04',
+    '21:02:31',
+    'LAX1',
+    '392',
+    '192.0.2.100',
+    'GET',
+    'd111111abcdef8.cloudfront.net',
+    '/index.html',
+    '200',
+    '-',
+    'Mozilla/5.0%20(compatible;%20GPTBot/1.1)',
+    'utm_source=chatgpt.com',
+    '-',
+    'Hit',
+    'k6WGMNkEzR5BEM_SaF47gjtX9zBDO2m349OY2an0QPEaUum1ZOLrow==',
+    'd111111abcdef8.cloudfront.net',
+    'https',
+    '23',
+    '0.000',
+    '-',
+    'TLSv1.2',
+    'ECDHE-RSA-AES128-GCM-SHA256',
+    'Hit',
+    'HTTP/2.0',
+    '-',
+    '-',
+    '11040',
+    '0.000',
+    'Hit',
+    'text/html',
+    '78',
+    '-',
+    '-',
+  ].join('\t'),
 ];
 
 test('CloudFront standard logs: the header read for the field names, the user agent decoded, the query kept', () => {
@@ -177,32 +370,76 @@ test('a later part of a CloudFront log, past its header, is read with the fields
 });
 
 test('CloudFront standard logging v2 delivered as JSON', () => {
-  const line = JSON.stringify({ date: '2026-11-24', time: '10:00:00', 'x-edge-location': 'FRA56-P1', 'c-ip': '2001:db8:1::9', 'cs-method': 'GET', 'cs(Host)': 'd1.cloudfront.net', 'cs-uri-stem': '/blog', 'sc-status': '200', 'cs(Referer)': '-', 'cs(User-Agent)': 'ClaudeBot/1.0', 'cs-uri-query': 'page=2' });
+  const line = JSON.stringify({
+    date: '2026-11-24',
+    time: '10:00:00',
+    'x-edge-location': 'FRA56-P1',
+    'c-ip': '2001:db8:1::9',
+    'cs-method': 'GET',
+    'cs(Host)': 'd1.cloudfront.net',
+    'cs-uri-stem': '/blog',
+    'sc-status': '200',
+    'cs(Referer)': '-',
+    'cs(User-Agent)': 'ClaudeBot/1.0',
+    'cs-uri-query': 'page=2',
+  });
   const { format, requests } = read([line]);
   expect(format).toEqual({ name: 'cloudfront-json' });
-  expect(requests[0]).toEqual({ time: Date.parse('2026-11-24T10:00:00Z'), ip: '2001:db8:1::9', method: 'GET', path: '/blog?page=2', status: 200, userAgent: 'ClaudeBot/1.0', referer: undefined });
+  expect(requests[0]).toEqual({
+    time: Date.parse('2026-11-24T10:00:00Z'),
+    ip: '2001:db8:1::9',
+    method: 'GET',
+    path: '/blog?page=2',
+    status: 200,
+    userAgent: 'ClaudeBot/1.0',
+    referer: undefined,
+  });
 });
 
 test('Application Load Balancer logs (the AWS documentation example): the client without its port, the path from the absolute target', () => {
   const line =
     'http 2018-07-02T22:23:00.186641Z app/my-loadbalancer/50dc6c495c0c9188 192.168.131.39:2817 10.0.0.1:80 0.000 0.001 0.000 200 200 34 366 "GET http://www.example.com:80/docs?x=1 HTTP/1.1" "curl/7.46.0" - - arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/my-targets/73e2d6bc24d8a067 "Root=1-58337262-36d228ad5d99923122bbe354" "-" "-" 0 2018-07-02T22:22:48.364000Z "forward" "-" "-" "10.0.0.1:80" "200" "-" "-"';
-  const ipv6 = line.replace('192.168.131.39:2817', '2001:db8::5:443').replace('"curl/7.46.0"', '"Mozilla/5.0 (compatible; PerplexityBot/1.0)"');
+  const ipv6 = line
+    .replace('192.168.131.39:2817', '2001:db8::5:443')
+    .replace('"curl/7.46.0"', '"Mozilla/5.0 (compatible; PerplexityBot/1.0)"');
   const { format, requests } = read([line, ipv6]);
   expect(format).toEqual({ name: 'alb' });
-  expect(requests[0]).toEqual({ time: Date.parse('2018-07-02T22:23:00.186641Z'), ip: '192.168.131.39', method: 'GET', path: '/docs?x=1', status: 200, userAgent: 'curl/7.46.0' });
+  expect(requests[0]).toEqual({
+    time: Date.parse('2018-07-02T22:23:00.186641Z'),
+    ip: '192.168.131.39',
+    method: 'GET',
+    path: '/docs?x=1',
+    status: 200,
+    userAgent: 'curl/7.46.0',
+  });
   expect(requests[1]).toMatchObject({ ip: '2001:db8::5', userAgent: 'Mozilla/5.0 (compatible; PerplexityBot/1.0)' });
 });
 
 test('unreadable lines inside a known format are counted with their line numbers, never fatal', () => {
   const good = '198.51.100.1 - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "Mozilla/5.0"';
   const cutShort = '198.51.100.1 - - [24/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "Mozilla/5.0 (Win';
-  const { format, requests, counts } = read([good, 'garbage that is no log line', '', good, '198.51.100.1 - - [99/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "x"', cutShort]);
+  const { format, requests, counts } = read([
+    good,
+    'garbage that is no log line',
+    '',
+    good,
+    '198.51.100.1 - - [99/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 10 "-" "x"',
+    cutShort,
+  ]);
   expect(format).toEqual({ name: 'combined' });
   expect(requests).toHaveLength(2);
   expect(counts).toEqual({ lines: 5, unreadable: 3, unreadableAt: [2, 5, 6] });
 });
 
 test('a log of no known format says which first lines it could not read', () => {
-  const detection = detectLogFormat(['Nov 24 10:00:00 host sshd[1]: Accepted publickey', '', '{"level":"info","msg":"started"}', 'x'.repeat(500)]);
-  expect(detection).toEqual({ known: false, unreadLines: ['Nov 24 10:00:00 host sshd[1]: Accepted publickey', '{"level":"info","msg":"started"}', 'x'.repeat(200)] });
+  const detection = detectLogFormat([
+    'Nov 24 10:00:00 host sshd[1]: Accepted publickey',
+    '',
+    '{"level":"info","msg":"started"}',
+    'x'.repeat(500),
+  ]);
+  expect(detection).toEqual({
+    known: false,
+    unreadLines: ['Nov 24 10:00:00 host sshd[1]: Accepted publickey', '{"level":"info","msg":"started"}', 'x'.repeat(200)],
+  });
 });

@@ -8,13 +8,17 @@ import { Verifier } from '../../../domain/traffic/verification';
 const UA = {
   gptbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
   ccbot: 'CCBot/2.0 (https://commoncrawl.org/faq/)',
-  bytespider: 'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+  bytespider:
+    'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
   chatgptUser: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
   browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
 const ranges = new Map<string, RangeFile>([
-  ['openai-gptbot', parseRangeFile('{"creationTime":"2026-11-20","prefixes":[{"ipv4Prefix":"20.171.206.0/24"},{"ipv6Prefix":"2a0b:4e07:1::/48"}]}')],
+  [
+    'openai-gptbot',
+    parseRangeFile('{"creationTime":"2026-11-20","prefixes":[{"ipv4Prefix":"20.171.206.0/24"},{"ipv6Prefix":"2a0b:4e07:1::/48"}]}'),
+  ],
   ['openai-chatgpt-user', parseRangeFile('{"creationTime":"2026-11-20","prefixes":[{"ipv4Prefix":"23.98.142.176/28"}]}')],
   ['commoncrawl-ccbot', parseRangeFile('{"creationTime":"2026-11-20","prefixes":[{"ipv4Prefix":"18.97.9.168/29"}]}')],
 ]);
@@ -27,7 +31,11 @@ function siteLog(): string[] {
   const lines: string[] = [];
   for (let i = 0; i < 5; i++) lines.push(line(`20.171.206.${10 + i}`, 20, `/docs/${i}`, 403, UA.gptbot));
   lines.push(line('2a0b:4e07:1::9', 20, '/docs/0', 200, UA.gptbot));
-  lines.push(line('45.83.10.7', 21, '/wp-login.php', 404, UA.gptbot), line('45.83.10.8', 21, '/', 200, UA.gptbot), line('2001:db8:abcd:12::1', 21, '/', 200, UA.gptbot));
+  lines.push(
+    line('45.83.10.7', 21, '/wp-login.php', 404, UA.gptbot),
+    line('45.83.10.8', 21, '/', 200, UA.gptbot),
+    line('2001:db8:abcd:12::1', 21, '/', 200, UA.gptbot),
+  );
   for (let i = 0; i < 3; i++) lines.push(line('18.97.9.170', 22, `/blog/${i}`, 200, UA.ccbot));
   lines.push(line('18.97.9.170', 22, '/robots.txt', 200, UA.ccbot));
   lines.push(line('110.249.201.9', 22, '/', 200, UA.bytespider));
@@ -59,8 +67,13 @@ test('per crawler: requests by verdict, status classes, distinct and top pages, 
     { network: '45.83.10.0/24', requests: 2 },
     { network: '2001:db8:abcd::/48', requests: 1 },
   ]);
-  expect(report.crawlers.find((entry) => entry.token === 'Bytespider')).toMatchObject({ verdicts: { verified: 0, forged: 0, unverifiable: 1 } });
-  expect(report.crawlers.find((entry) => entry.token === 'CCBot')).toMatchObject({ verdicts: { verified: 4, forged: 0, unverifiable: 0 }, distinctPages: 4 });
+  expect(report.crawlers.find((entry) => entry.token === 'Bytespider')).toMatchObject({
+    verdicts: { verified: 0, forged: 0, unverifiable: 1 },
+  });
+  expect(report.crawlers.find((entry) => entry.token === 'CCBot')).toMatchObject({
+    verdicts: { verified: 4, forged: 0, unverifiable: 0 },
+    distinctPages: 4,
+  });
 });
 
 test('the contradictions with robots.txt, spelled out', () => {
@@ -75,14 +88,22 @@ test('thousands of pages and user-triggered fetchers read as a site owner would'
   const lines = Array.from({ length: 1204 }, (_, i) => line('23.98.142.180', 22, `/p/${i}`, 200, UA.chatgptUser));
   const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), ROBOTS);
   expect(report.contradictions).toEqual([
-    { token: 'ChatGPT-User', kind: 'ignored', text: 'robots.txt blocks ChatGPT-User, yet it fetched 1,204 pages (it fetches for a user, and such fetchers generally ignore robots.txt).' },
+    {
+      token: 'ChatGPT-User',
+      kind: 'ignored',
+      text: 'robots.txt blocks ChatGPT-User, yet it fetched 1,204 pages (it fetches for a user, and such fetchers generally ignore robots.txt).',
+    },
   ]);
   expect(report.crawlers[0]).toMatchObject({ token: 'ChatGPT-User', distinctPages: 1204 });
   expect(report.crawlers[0]!.topPages).toHaveLength(10);
 });
 
 test('no contradiction when robots.txt and the log agree, or when only forged requests disagree', () => {
-  const lines = [line('45.83.10.7', 20, '/', 200, UA.ccbot), line('20.171.206.1', 20, '/', 200, UA.gptbot), line('20.171.206.1', 20, '/a', 403, UA.gptbot)];
+  const lines = [
+    line('45.83.10.7', 20, '/', 200, UA.ccbot),
+    line('20.171.206.1', 20, '/', 200, UA.gptbot),
+    line('20.171.206.1', 20, '/a', 403, UA.gptbot),
+  ];
   expect(trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), ROBOTS).contradictions).toEqual([]);
 });
 
@@ -114,17 +135,38 @@ test('robots.txt unread (unavailable): no crawler is said to be blocked by it, a
     line('18.97.9.170', 20, '/', 200, UA.ccbot),
   ];
   const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })));
-  expect(report.contradictions).toEqual([{ token: 'GPTBot', kind: 'refused', text: 'The server refuses GPTBot: 67% of its verified requests got 403: a firewall blocks it.' }]);
+  expect(report.contradictions).toEqual([
+    { token: 'GPTBot', kind: 'refused', text: 'The server refuses GPTBot: 67% of its verified requests got 403: a firewall blocks it.' },
+  ]);
   // robots.txt that lets it into part of the site says so.
   const partial = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), { GPTBot: 'partial' });
-  expect(partial.contradictions[0]?.text).toBe('robots.txt allows GPTBot into part of the site, but 67% of its verified requests got 403: a firewall blocks it.');
+  expect(partial.contradictions[0]?.text).toBe(
+    'robots.txt allows GPTBot into part of the site, but 67% of its verified requests got 403: a firewall blocks it.',
+  );
 });
 
 test('a verified crawler refused now and then is named with its count; a lone refusal is not', () => {
-  const lines = [line('20.171.206.1', 20, '/a', 429, UA.gptbot), line('20.171.206.1', 20, '/b', 429, UA.gptbot), ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => line('20.171.206.2', 20 + day, `/p${day}`, 200, UA.gptbot))];
-  lines.push(line('23.98.142.180', 20, '/admin', 403, UA.chatgptUser), line('23.98.142.180', 20, '/', 200, UA.chatgptUser), line('23.98.142.180', 21, '/a', 200, UA.chatgptUser));
-  const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), { GPTBot: 'allowed', 'ChatGPT-User': 'allowed' });
-  expect(report.contradictions).toEqual([{ token: 'GPTBot', kind: 'refused', text: 'robots.txt allows GPTBot, but 2 of 10 (20%) of its verified requests got 429: the server rate-limits it at times.' }]);
+  const lines = [
+    line('20.171.206.1', 20, '/a', 429, UA.gptbot),
+    line('20.171.206.1', 20, '/b', 429, UA.gptbot),
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => line('20.171.206.2', 20 + day, `/p${day}`, 200, UA.gptbot)),
+  ];
+  lines.push(
+    line('23.98.142.180', 20, '/admin', 403, UA.chatgptUser),
+    line('23.98.142.180', 20, '/', 200, UA.chatgptUser),
+    line('23.98.142.180', 21, '/a', 200, UA.chatgptUser),
+  );
+  const report = trafficReport(tallyLog(lines, { name: 'combined' }, new Verifier({ ranges })), {
+    GPTBot: 'allowed',
+    'ChatGPT-User': 'allowed',
+  });
+  expect(report.contradictions).toEqual([
+    {
+      token: 'GPTBot',
+      kind: 'refused',
+      text: 'robots.txt allows GPTBot, but 2 of 10 (20%) of its verified requests got 429: the server rate-limits it at times.',
+    },
+  ]);
 });
 
 test('parts merge into the same aggregate as the whole log, in any order', () => {
@@ -163,7 +205,8 @@ test('behind a proxy: verdicts of the client X-Forwarded-For names (IPv4 and IPv
   expect(gptbot.verdicts).toEqual({ verified: 2, forged: 2, unverifiable: 0 });
   expect(gptbot.forgedNetworks).toEqual({ '45.83.10.0/24': 1, '10.0.0.0/24': 1 });
   const stored = JSON.stringify([aggregate, trafficReport(aggregate, ROBOTS)]);
-  for (const ip of ['10.0.0.5', '10.0.0.2', '20.171.206.40', '2a0b:4e07:1::40', '45.83.10.40', '127.0.0.1']) expect(stored).not.toContain(ip);
+  for (const ip of ['10.0.0.5', '10.0.0.2', '20.171.206.40', '2a0b:4e07:1::40', '45.83.10.40', '127.0.0.1'])
+    expect(stored).not.toContain(ip);
 });
 
 test('requests claiming a robots.txt-only token are ordinary requests: no crawler row, no contradiction, a referral still counted', () => {

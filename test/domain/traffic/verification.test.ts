@@ -7,18 +7,32 @@ import { Verifier } from '../../../domain/traffic/verification';
 const crawler = (token: string): Crawler => ALL_CRAWLERS.find((entry) => entry.token === token)!;
 
 // In the vendors' published format: {creationTime, prefixes:[{ipv4Prefix}|{ipv6Prefix}]}.
-const GPTBOT_FILE = JSON.stringify({ creationTime: '2026-11-20T00:00:00.000000', prefixes: [{ ipv4Prefix: '20.171.206.0/24' }, { ipv4Prefix: '52.230.152.0/24' }, { ipv6Prefix: '2a0b:4e07:1::/48' }] });
-const GOOGLE_COMMON_FILE = JSON.stringify({ creationTime: '2026-11-20T00:00:00.000000', prefixes: [{ ipv6Prefix: '2001:4860:4801:10::/64' }, { ipv4Prefix: '66.249.64.0/27' }] });
+const GPTBOT_FILE = JSON.stringify({
+  creationTime: '2026-11-20T00:00:00.000000',
+  prefixes: [{ ipv4Prefix: '20.171.206.0/24' }, { ipv4Prefix: '52.230.152.0/24' }, { ipv6Prefix: '2a0b:4e07:1::/48' }],
+});
+const GOOGLE_COMMON_FILE = JSON.stringify({
+  creationTime: '2026-11-20T00:00:00.000000',
+  prefixes: [{ ipv6Prefix: '2001:4860:4801:10::/64' }, { ipv4Prefix: '66.249.64.0/27' }],
+});
 
 describe('range files', () => {
   test('the published format, with its creationTime; invalid prefixes dropped', () => {
-    const file = parseRangeFile(JSON.stringify({ creationTime: '2026-11-20T00:00:00', prefixes: [{ ipv4Prefix: '20.171.206.0/24' }, { ipv6Prefix: '2a0b:4e07:1::/48' }, { ipv4Prefix: 'not a prefix' }] }));
+    const file = parseRangeFile(
+      JSON.stringify({
+        creationTime: '2026-11-20T00:00:00',
+        prefixes: [{ ipv4Prefix: '20.171.206.0/24' }, { ipv6Prefix: '2a0b:4e07:1::/48' }, { ipv4Prefix: 'not a prefix' }],
+      }),
+    );
     expect(file).toEqual({ creationTime: '2026-11-20T00:00:00', prefixes: ['20.171.206.0/24', '2a0b:4e07:1::/48'] });
   });
 
   test('the variants: plain strings, AWS-style keys, a bare array', () => {
     expect(parseRangeFile('{"prefixes":["1.2.3.0/24"]}').prefixes).toEqual(['1.2.3.0/24']);
-    expect(parseRangeFile('{"prefixes":[{"ip_prefix":"1.2.3.0/24"},{"ipv6_prefix":"2600:1f00::/24"}]}').prefixes).toEqual(['1.2.3.0/24', '2600:1f00::/24']);
+    expect(parseRangeFile('{"prefixes":[{"ip_prefix":"1.2.3.0/24"},{"ipv6_prefix":"2600:1f00::/24"}]}').prefixes).toEqual([
+      '1.2.3.0/24',
+      '2600:1f00::/24',
+    ]);
     expect(parseRangeFile('["1.2.3.0/24"]')).toEqual({ creationTime: undefined, prefixes: ['1.2.3.0/24'] });
   });
 
@@ -29,7 +43,10 @@ describe('range files', () => {
 
   test("Amazon's host addresses without a length (read as /32 or /128), in a <pre><code> block, quotes as decimal or hex entities", () => {
     const page = `<pre><code class="container">{&#x22;creationTime&#x22;: &#x22;2026-04-30T00:00:00.000000+00:00&#x22;, &#x22;prefixes&#x22;: [{&#34;ipv4Prefix&#34;: &#34;100.24.149.244&#34;}, {&quot;ipv6Prefix&quot;: &quot;2600:1f18::1&quot;}]}</code></pre>`;
-    expect(parseRangeFile(page)).toEqual({ creationTime: '2026-04-30T00:00:00.000000+00:00', prefixes: ['100.24.149.244/32', '2600:1f18::1/128'] });
+    expect(parseRangeFile(page)).toEqual({
+      creationTime: '2026-04-30T00:00:00.000000+00:00',
+      prefixes: ['100.24.149.244/32', '2600:1f18::1/128'],
+    });
   });
 
   test('a download that lists no prefix is an error, so it never replaces good ranges', () => {
@@ -40,7 +57,13 @@ describe('range files', () => {
   test('lookups: IPv4 intervals at their edges, IPv6 prefixes, IPv4-mapped IPv6 read as IPv4', () => {
     const index = new RangeIndex(['20.171.206.0/24', '20.171.207.0/24', '10.0.0.0/8', '2a0b:4e07:1::/48']);
     const has = (ip: string) => index.contains(parseAddress(ip)!);
-    expect([has('20.171.206.0'), has('20.171.207.255'), has('20.171.208.0'), has('20.171.205.255'), has('10.255.255.255')]).toEqual([true, true, false, false, true]);
+    expect([has('20.171.206.0'), has('20.171.207.255'), has('20.171.208.0'), has('20.171.205.255'), has('10.255.255.255')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect([has('2a0b:4e07:1:ffff::1'), has('2a0b:4e07:2::1'), has('::ffff:20.171.206.9')]).toEqual([true, false, true]);
   });
 });
@@ -52,7 +75,9 @@ describe('user agents to crawlers', () => {
 
   test('whole names only, case-insensitive, the longest name winning; the later crawlers too', () => {
     expect(crawlerOf('Mozilla/5.0 (compatible; Googlebot-Image/1.0)')).toBeUndefined();
-    expect(crawlerOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')).toBeUndefined();
+    expect(
+      crawlerOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'),
+    ).toBeUndefined();
     expect(crawlerOf('mozilla/5.0 (compatible; gptbot/1.2)')?.token).toBe('GPTBot');
     expect(crawlerOf('Mozilla/5.0 (compatible; Claude-SearchBot/1.0; +Claude-SearchBot@anthropic.com)')?.token).toBe('Claude-SearchBot');
     expect(crawlerOf('Mozilla/5.0 (compatible; Kimi-User/1.0)')?.token).toBe('Kimi-User');
@@ -61,11 +86,18 @@ describe('user agents to crawlers', () => {
   });
 
   test('a robots.txt token no crawler sends (Google-Extended, Applebot-Extended) is no crawler; a crawler named beside it is read', () => {
-    for (const agent of ['Google-Extended', 'Mozilla/5.0 (compatible; Google-Extended/1.0)', 'applebot-extended/0.1', 'Mozilla/5.0 (compatible; Applebot-Extended/0.1)']) {
+    for (const agent of [
+      'Google-Extended',
+      'Mozilla/5.0 (compatible; Google-Extended/1.0)',
+      'applebot-extended/0.1',
+      'Mozilla/5.0 (compatible; Applebot-Extended/0.1)',
+    ]) {
       expect(crawlerOf(agent)).toBeUndefined();
     }
     expect(crawlerOf('Mozilla/5.0 (compatible; Googlebot/2.1; Google-Extended; +http://www.google.com/bot.html)')?.token).toBe('Googlebot');
-    expect(crawlerOf('Mozilla/5.0 (Macintosh) Safari/605.1.15 (Applebot/0.1; Applebot-Extended; +http://www.apple.com/go/applebot)')?.token).toBe('Applebot');
+    expect(
+      crawlerOf('Mozilla/5.0 (Macintosh) Safari/605.1.15 (Applebot/0.1; Applebot-Extended; +http://www.apple.com/go/applebot)')?.token,
+    ).toBe('Applebot');
     expect(ALL_CRAWLERS.filter((entry) => entry.robotsOnly).map((entry) => entry.token)).toEqual(['Google-Extended', 'Applebot-Extended']);
   });
 
@@ -130,6 +162,10 @@ describe('verdicts', () => {
     expect(hostMatches('mail.google.com', 'google-proxy-*.google.com')).toBe(false);
     expect(hostMatches('a.google-proxy-1.google.com', 'google-proxy-*.google.com')).toBe(false);
     expect(hostMatches('1.2.3.4.bc.googleusercontent.com', 'gae.googleusercontent.com')).toBe(false);
-    expect(hostNameConfirms('2001:db8::1', { reverse: ['x.search.msn.com'], forward: { 'x.search.msn.com': ['2001:0db8:0:0::1'] } }, ['search.msn.com'])).toBe(true);
+    expect(
+      hostNameConfirms('2001:db8::1', { reverse: ['x.search.msn.com'], forward: { 'x.search.msn.com': ['2001:0db8:0:0::1'] } }, [
+        'search.msn.com',
+      ]),
+    ).toBe(true);
   });
 });

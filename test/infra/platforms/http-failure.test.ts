@@ -4,20 +4,40 @@ const request = { platformName: 'ChatGPT', env: 'OPENAI', apiKey: 'sk-secret-key
 
 describe('a vendor failure says whether to retry, how long to wait and what to change', () => {
   test('a retired model is not retried, and names the setting to change', () => {
-    const failure = httpFailure(request, { status: 404, message: 'The model `gpt-4o-mini-search-preview` does not exist or you do not have access to it.', codes: ['model_not_found'] });
+    const failure = httpFailure(request, {
+      status: 404,
+      message: 'The model `gpt-4o-mini-search-preview` does not exist or you do not have access to it.',
+      codes: ['model_not_found'],
+    });
     expect(failure).toMatchObject({ kind: 'model-unavailable', retryable: false });
     expect(failure.message).toContain('set OPENAI_MODEL');
     expect(failure.message).toContain('gpt-4o-mini-search-preview');
   });
 
   test("Anthropic's not_found_error for a model, Gemini's NOT_FOUND for one", () => {
-    expect(httpFailure({ ...request, env: 'ANTHROPIC' }, { status: 404, message: 'model: claude-sonnet-4-5', codes: ['not_found_error'] }).kind).toBe('model-unavailable');
-    expect(httpFailure({ ...request, env: 'GEMINI' }, { status: 404, message: 'models/gemini-2.5-flash is not found for API version v1beta, or is not supported for generateContent.', codes: ['NOT_FOUND'] }).kind).toBe('model-unavailable');
+    expect(
+      httpFailure({ ...request, env: 'ANTHROPIC' }, { status: 404, message: 'model: claude-sonnet-4-5', codes: ['not_found_error'] }).kind,
+    ).toBe('model-unavailable');
+    expect(
+      httpFailure(
+        { ...request, env: 'GEMINI' },
+        {
+          status: 404,
+          message: 'models/gemini-2.5-flash is not found for API version v1beta, or is not supported for generateContent.',
+          codes: ['NOT_FOUND'],
+        },
+      ).kind,
+    ).toBe('model-unavailable');
   });
 
   test('quota, credit and spend limits answer 429 but are not retried', () => {
-    expect(httpFailure(request, { status: 429, message: 'You exceeded your current quota.', codes: ['insufficient_quota'] })).toMatchObject({ kind: 'quota', retryable: false });
-    expect(httpFailure(request, { status: 429, codes: ['rate_limit_error', 'enforced_spend_limit_reached'] })).toMatchObject({ kind: 'quota', retryable: false });
+    expect(httpFailure(request, { status: 429, message: 'You exceeded your current quota.', codes: ['insufficient_quota'] })).toMatchObject(
+      { kind: 'quota', retryable: false },
+    );
+    expect(httpFailure(request, { status: 429, codes: ['rate_limit_error', 'enforced_spend_limit_reached'] })).toMatchObject({
+      kind: 'quota',
+      retryable: false,
+    });
     expect(httpFailure(request, { status: 402, message: 'Insufficient Balance' })).toMatchObject({ kind: 'quota', retryable: false });
   });
 

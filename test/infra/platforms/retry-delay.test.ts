@@ -11,12 +11,20 @@ describe('the wait a vendor asks for', () => {
   });
 
   test("OpenAI's exhausted limit: x-ratelimit-reset-requests as a Go duration, only where nothing remains", () => {
-    const openai = headers({ 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-reset-requests': '6m0s', 'x-ratelimit-remaining-tokens': '9000', 'x-ratelimit-reset-tokens': '20ms' });
+    const openai = headers({
+      'x-ratelimit-remaining-requests': '0',
+      'x-ratelimit-reset-requests': '6m0s',
+      'x-ratelimit-remaining-tokens': '9000',
+      'x-ratelimit-reset-tokens': '20ms',
+    });
     expect(retryDelayFrom(openai, undefined, NOW)).toBe(360_000);
   });
 
   test("Anthropic's exhausted limit: anthropic-ratelimit-requests-reset as an RFC 3339 time", () => {
-    const anthropic = headers({ 'anthropic-ratelimit-requests-remaining': '0', 'anthropic-ratelimit-requests-reset': '2026-11-23T12:00:05Z' });
+    const anthropic = headers({
+      'anthropic-ratelimit-requests-remaining': '0',
+      'anthropic-ratelimit-requests-reset': '2026-11-23T12:00:05Z',
+    });
     expect(retryDelayFrom(anthropic, undefined, NOW)).toBe(5000);
   });
 
@@ -26,7 +34,9 @@ describe('the wait a vendor asks for', () => {
   });
 
   test('nothing said: no delay of our own invention', () => {
-    expect(retryDelayFrom(headers({ 'x-ratelimit-remaining-requests': '12', 'x-ratelimit-reset-requests': '1s' }), undefined, NOW)).toBeUndefined();
+    expect(
+      retryDelayFrom(headers({ 'x-ratelimit-remaining-requests': '12', 'x-ratelimit-reset-requests': '1s' }), undefined, NOW),
+    ).toBeUndefined();
     expect(retryDelayFrom(undefined, undefined, NOW)).toBeUndefined();
   });
 

@@ -30,7 +30,11 @@ test("Perplexity's Agent API quickstart: the search_results item gives the queri
   expect(reply.citations).toHaveLength(10);
   expect(reply.citations[0]).toBe('https://www.ibm.com/think/news/ai-tech-trends-predictions-2026');
   expect(reply.text).toMatch(/^Here are major \*recent\* directions in AI/);
-  expect(reply).toMatchObject({ usage: { inputTokens: 4718, outputTokens: 450, searches: 1 }, vendorCostUsd: 0.01706, model: 'openai/gpt-5.6-sol' });
+  expect(reply).toMatchObject({
+    usage: { inputTokens: 4718, outputTokens: 450, searches: 1 },
+    vendorCostUsd: 0.01706,
+    model: 'openai/gpt-5.6-sol',
+  });
 });
 
 test("Claude's web search tool docs: narration dropped, the cited page, the query, one search (no model field in the printed body)", () => {
@@ -75,15 +79,22 @@ test("Gemini's grounding docs: the queries it ran, the grounding chunks with the
 
 test('cited is what the vendor marks as cited; what a search only found is kept apart', () => {
   // Gemini: a grounding chunk that no grounding support cites was found, not cited.
-  const grounded = fixture<{ candidates: { groundingMetadata: { groundingChunks: unknown[]; groundingSupports: { groundingChunkIndices: number[] }[] } }[] }>('gemini-generate-content-grounded.json');
+  const grounded = fixture<{
+    candidates: { groundingMetadata: { groundingChunks: unknown[]; groundingSupports: { groundingChunkIndices: number[] }[] } }[];
+  }>('gemini-generate-content-grounded.json');
   const metadata = grounded.candidates[0]!.groundingMetadata;
-  metadata.groundingSupports = metadata.groundingSupports.map((support) => ({ ...support, groundingChunkIndices: support.groundingChunkIndices.filter((index) => index === 0) }));
+  metadata.groundingSupports = metadata.groundingSupports.map((support) => ({
+    ...support,
+    groundingChunkIndices: support.groundingChunkIndices.filter((index) => index === 0),
+  }));
   const gemini = readResponse(grounded as never, 'gemini-3.5-flash-lite');
   expect(gemini.sources.map((source) => source.title)).toEqual(['aljazeera.com']);
   expect(gemini.unsupported.map((source) => source.title)).toEqual(['uefa.com']);
 
   // OpenAI: the pages a search read, without a url_citation, are found, not cited.
-  const web = fixture<{ output: { type: string; content?: { annotations: unknown[] }[]; action?: Record<string, unknown> }[] }>('openai-responses-web-search.json');
+  const web = fixture<{ output: { type: string; content?: { annotations: unknown[] }[]; action?: Record<string, unknown> }[] }>(
+    'openai-responses-web-search.json',
+  );
   for (const item of web.output) {
     if (item.type === 'message') for (const part of item.content ?? []) part.annotations = [];
     if (item.type === 'web_search_call') item.action = { ...item.action, sources: [{ type: 'url', url: 'https://read.example/page' }] };
