@@ -4,6 +4,7 @@ import { exportPaths } from './export-openapi';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
 import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
+import { marketSchema } from '../domain/shared/market-schema';
 import { MAX_TARGET_LENGTH } from '../domain/shared/target';
 import {
   checkRequestSchema,
@@ -109,7 +110,8 @@ function renderComponents(io: 'input' | 'output'): Record<string, object> {
  */
 function components() {
   const requests = new Set(
-    [...apiKinds().map((kind) => kind.requestSchema), monitorCreateSchema, monitorPatchSchema]
+    // A market is read from requests only: its output shape (the country upper-cased by a transform) would say nothing.
+    [...apiKinds().map((kind) => kind.requestSchema), monitorCreateSchema, monitorPatchSchema, marketSchema]
       .map((schema) => z.globalRegistry.get(schema)?.id)
       .filter(Boolean),
   );

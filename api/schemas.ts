@@ -7,7 +7,7 @@ import { trafficReportSchema } from '../domain/traffic/report-schema';
 import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import { KINDS } from '../domain/kinds';
 import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
-import { marketSchema } from '../domain/shared/market';
+import { marketSchema } from '../domain/shared/market-schema';
 import { MAX_MARKETS } from '../domain/shared/markets';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
@@ -77,7 +77,9 @@ const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, contex
  * the registry, each once; an unknown one is refused here, an unconfigured one when the check starts.
  */
 const platformIds = z
-  .array(z.string({ error: 'each of platforms must be a platform id' }), { error: 'platforms must be a list of platform ids' })
+  .array(z.string({ error: 'each of platforms must be a platform id' }).meta({ enum: PLATFORMS.map((platform) => platform.id) }), {
+    error: 'platforms must be a list of platform ids',
+  })
   .min(1, { error: 'platforms is empty: leave it out to ask every configured platform' })
   .max(PLATFORMS.length, { error: `platforms has more than ${PLATFORMS.length} ids` })
   .superRefine((ids, ctx) => {

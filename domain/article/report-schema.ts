@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
 import { rateSchema } from '../shared/rate-schema';
-import { reportMarketSchema } from '../shared/markets';
+import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**

@@ -49,34 +49,34 @@ const seriesFor = (key: SeriesKey, unit: Series['unit'], points: SeriesPoint[]):
 
 /** Every series of a monitor's runs (oldest first), in the kind's table's order; a site adds one status series per platform. */
 export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series[] {
-  const series = metricsOf(kind).map(({ key, unit }) => {
-    const points = runs.flatMap((run): SeriesPoint[] => {
-      const point = { at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint };
-      if (unit !== 'rate') {
-        const value = run.observation.values[key];
-        return value === undefined ? [] : [{ ...point, value }];
-      }
-      return ratePoint(run, key);
-    });
-    return seriesFor({ family: 'metric', id: key }, unit, points);
-  });
-  // Each market's rates follow the pooled ones (observation.ts, `marketRates`).
-  const rateKeys = new Set(
-    metricsOf(kind)
-      .filter((metric) => metric.unit === 'rate')
-      .map((metric) => metric.key),
-  );
+  // Each market's share of a rate follows that rate (`mentionRate`, `mentionRate@DE-de`, …; observation.ts, `marketRates`).
   const marketKeys = [...new Set(runs.flatMap((run) => Object.keys(run.observation.rates)))]
     .map(seriesKeyOf)
-    .filter((key) => key.family === 'market' && rateKeys.has(key.metric));
-  for (const key of marketKeys)
-    series.push(
-      seriesFor(
-        key,
-        'rate',
-        runs.flatMap((run) => ratePoint(run, storedKey(key))),
-      ),
+    .filter((key) => key.family === 'market');
+  const series = metricsOf(kind).flatMap(({ key, unit }) => {
+    if (unit !== 'rate') {
+      const points = runs.flatMap((run): SeriesPoint[] => {
+        const value = run.observation.values[key];
+        return value === undefined ? [] : [{ at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint, value }];
+      });
+      return [seriesFor({ family: 'metric', id: key }, unit, points)];
+    }
+    const pooled = seriesFor(
+      { family: 'metric', id: key },
+      unit,
+      runs.flatMap((run) => ratePoint(run, key)),
     );
+    const byMarket = marketKeys
+      .filter((market) => market.family === 'market' && market.metric === key)
+      .map((market) =>
+        seriesFor(
+          market,
+          'rate',
+          runs.flatMap((run) => ratePoint(run, storedKey(market))),
+        ),
+      );
+    return [pooled, ...byMarket];
+  });
   if (KINDS[kind].platformSeries) {
     const platforms = [...new Set(runs.flatMap((run) => Object.keys(run.observation.platforms ?? {})))];
     for (const platform of platforms) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answeredMarketSchema } from './markets';
+import { answeredMarketSchema } from './market-schema';
 
 /**
  * What each stored answer says about how it came about (docs/DESIGN.md, "Every answer records"), shared by

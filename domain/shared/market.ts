@@ -1,23 +1,14 @@
-import { z } from 'zod';
-
 /**
  * Where a person asks from (docs/DESIGN.md, "What people see, where they are"): a country (ISO 3166-1
- * alpha-2), a language (BCP 47) and, optionally, a city. Unset means no location and English, as every
- * check before markets was asked.
+ * alpha-2, upper-case), a language (BCP 47) and, optionally, a city. Unset means no location and English,
+ * as every check before markets was asked. Requests are read by `marketSchema` (market-schema.ts): this
+ * file stays free of zod, since workflows import it.
  */
-export const marketSchema = z
-  .object({
-    country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code, such as "DE"')
-      .transform((code) => code.toUpperCase()),
-    language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag, such as "de" or "pt-BR"'),
-    city: z.string().trim().min(1).max(80).optional(),
-  })
-  .strict()
-  .meta({ id: 'Market' });
-
-export type Market = z.infer<typeof marketSchema>;
+export interface Market {
+  country: string;
+  language: string;
+  city?: string;
+}
 
 /**
  * How a market reached the platform: a vendor's own location parameter (`user_location`, SerpApi's

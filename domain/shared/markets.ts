@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import type { StoredMarket } from './market-schema';
 import type { AnsweredMarket, Market } from './market';
+
+export type { StoredMarket };
 
 /**
  * A check's markets (docs/DESIGN.md, "Markets"): `market` (one) or `markets` (up to MAX_MARKETS), one
@@ -40,27 +42,6 @@ export function marketLabel(market: Pick<Market, 'country' | 'language' | 'city'
   return `${country}${market.city ? `, ${market.city}` : ''} (${market.language})`;
 }
 
-/**
- * The market an answer was asked in, as reports store it: where, in which language, and how it
- * reached the platform (`appliedAs`, absent on an answer that failed before it was asked).
- */
-export const answeredMarketSchema = z
-  .object({
-    country: z.string().describe('ISO 3166-1 alpha-2'),
-    language: z.string().describe('BCP 47'),
-    city: z.string().optional(),
-    appliedAs: z
-      .enum(['parameter', 'prompt'])
-      .optional()
-      .describe(
-        "parameter: the vendor's own location parameter (user_location); prompt: one sentence in the question says where the person asks from",
-      ),
-  })
-  .meta({ id: 'AnsweredMarket' });
-
-/** A market as a report lists it. */
-export const reportMarketSchema = answeredMarketSchema.omit({ appliedAs: true }).meta({ id: 'ReportMarket' });
-
 /** The markets of a report, when the run had any (a run without keeps its reports as before). */
 export function reportMarkets(markets: readonly (Market | undefined)[] | undefined): { markets?: Market[] } {
   const given = (markets ?? []).filter((market): market is Market => market !== undefined);
@@ -68,8 +49,6 @@ export function reportMarkets(markets: readonly (Market | undefined)[] | undefin
     ? { markets: given.map(({ country, language, city }) => ({ country, language, ...(city ? { city } : {}) })) }
     : {};
 }
-
-export type StoredMarket = z.infer<typeof answeredMarketSchema>;
 
 /** The market of an answer: the one the reply recorded, else the one it was to be asked in. */
 export function answerMarket(asked: Market | undefined, replied: AnsweredMarket | StoredMarket | undefined): StoredMarket | undefined {

@@ -17,7 +17,8 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
+  // Every platform configured, the surfaces too: a request naming any platform the document lists can be served.
+  gateway = await startTestGateway({}, {}, 'both');
   // Valid check requests start real checks, and a stream is read to its end. Thirty per operation, then
   // 429 (documented): the run stays under two minutes, and the worker only ever fetches fixture sites or
   // names that do not resolve.

@@ -1,4 +1,5 @@
-import { languageOf, marketKey, marketSchema } from '../../../domain/shared/market';
+import { languageOf, marketKey } from '../../../domain/shared/market';
+import { marketSchema } from '../../../domain/shared/market-schema';
 
 describe('a market', () => {
   it('takes a country code in either case and a BCP 47 language', () => {
