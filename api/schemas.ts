@@ -66,6 +66,9 @@ const marketFields = {
     .describe(`Up to ${MAX_MARKETS} markets: every question is asked once per market, in its language, and the report compares them`),
 };
 
+/** The same rule as the document states it, so that clients and generators learn it from /openapi.json. */
+const NOT_BOTH_MARKET_FIELDS = { not: { required: ['market', 'markets'] } };
+
 /** Refuses `market` and `markets` together: one says which. */
 const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, context: z.core.$RefinementCtx) => {
   if (body.market !== undefined && body.markets !== undefined)
@@ -99,7 +102,7 @@ const platformIds = z
 export const articleRequestSchema = z
   .object({ url: address('url'), ...marketFields, platforms: platformIds })
   .superRefine(oneOfMarketFields)
-  .meta({ id: 'ArticleCheckRequest' });
+  .meta({ id: 'ArticleCheckRequest', ...NOT_BOTH_MARKET_FIELDS });
 
 /**
  * What a crawler-traffic check is started with: not a request body (the body is the log, read by
@@ -143,7 +146,7 @@ export const brandRequestSchema = z
     platforms: platformIds,
   })
   .superRefine(oneOfMarketFields)
-  .meta({ id: 'BrandDiagnosisRequest' });
+  .meta({ id: 'BrandDiagnosisRequest', ...NOT_BOTH_MARKET_FIELDS });
 
 export const errorSchema = z.object({ error: z.string().describe('What went wrong, in words') }).meta({ id: 'Error' });
 
