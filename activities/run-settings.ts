@@ -8,6 +8,8 @@ export interface RunSettings {
   platforms: RunPlatform[];
   /** The platform that writes questions, judges coverage and reads answers (ANALYSIS_PLATFORM), or null. */
   analysisPlatform: PlatformId | null;
+  /** Within how long a site check someone waits for answers (SITE_CHECK_DEADLINE_S); absent in histories recorded before it. */
+  siteCheckDeadlineMs?: number;
 }
 
 /**
@@ -17,6 +19,10 @@ export interface RunSettings {
 export function createRunSettings(config: Config) {
   /** No choice: the site check, and checks that name no platforms (every configured one; the site check's five assistants). */
   return async function runSettings(choice?: PlatformChoice): Promise<RunSettings> {
-    return { platforms: choosePlatforms(config.platforms, choice), analysisPlatform: config.analysis?.platformId ?? null };
+    return {
+      platforms: choosePlatforms(config.platforms, choice),
+      analysisPlatform: config.analysis?.platformId ?? null,
+      siteCheckDeadlineMs: config.siteCheckDeadlineMs,
+    };
   };
 }

@@ -1,4 +1,4 @@
-import { ApplicationFailure, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, TimeoutFailure, workflowInfo } from '@temporalio/workflow';
 import type { PlatformQuestion } from '../activities/ask-platform';
 import { isVerdictOf, type Lens, type VerdictOf } from '../domain/lenses';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
@@ -6,7 +6,8 @@ import { platformErrorReply, type PlatformReply } from '../domain/shared/platfor
 import type { RunPlatform } from '../domain/shared/platforms';
 import type { Market } from '../domain/shared/market';
 import { askActivityId } from '../contract/workflow-contract';
-import { INTERNAL_FAILURE } from '../contract/failures';
+import { causeChain, INTERNAL_FAILURE } from '../contract/failures';
+import { askTimeouts, missedDeadlineMessage, type AskDeadline, type MissedDeadline } from '../domain/shared/ask-deadline';
 import type { Progress } from './progress';
 import { platform, survey } from './stage-options';
 
@@ -15,17 +16,37 @@ import { platform, survey } from './stage-options';
  * no faster than the platform's budget; its activity ID names the platform and the stage, so the
  * gateway can say which step waits for which budget.
  */
-function onPlatformQueue(profile: typeof platform, platformId: PlatformQuestion['platformId'], stage: string) {
-  const options = { taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId), activityId: askActivityId(platformId, stage) };
+function onPlatformQueue(
+  profile: typeof platform,
+  platformId: PlatformQuestion['platformId'],
+  stage: string,
+  timeouts: ReturnType<typeof askTimeouts> = undefined,
+) {
+  const options = {
+    taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId),
+    activityId: askActivityId(platformId, stage),
+    ...timeouts,
+  };
   return {
     executeWithOptions: (callOptions: { summary: string }, args: Parameters<typeof profile.askPlatform>) =>
       profile.askPlatform.executeWithOptions({ ...callOptions, ...options }, args),
   };
 }
 
+/** Which of the deadline's limits an ask's failure is, if any: still queued at `startBy`, or not done by `answersBy`. */
+function missedDeadline(error: unknown): MissedDeadline | undefined {
+  for (const cause of causeChain(error)) {
+    if (cause instanceof TimeoutFailure && cause.timeoutType === 'SCHEDULE_TO_START') return 'not-asked';
+    if (cause instanceof TimeoutFailure && cause.timeoutType === 'SCHEDULE_TO_CLOSE') return 'not-answered';
+  }
+  return undefined;
+}
+
 /**
  * Asks one platform one question as its own stage. When the platform still fails after its retries,
- * the reply is `error` with the reason and the check goes on: one platform never fails a check.
+ * the reply is `error` with the reason and the check goes on: one platform never fails a check. With
+ * a deadline (a check a person waits for), the question waits for its budget only while an answer can
+ * still come in time; past that it is `error` with `missedDeadline` and says why.
  */
 export async function askStage<L extends Lens>(
   progress: Progress,
@@ -33,13 +54,22 @@ export async function askStage<L extends Lens>(
   message: string,
   { name }: RunPlatform,
   question: PlatformQuestion<L>,
-  profile = platform,
+  { profile = platform, deadline }: { profile?: typeof platform; deadline?: AskDeadline } = {},
 ): Promise<PlatformReply<VerdictOf<L>>> {
+  const late = (missed: MissedDeadline): PlatformReply<never> => ({
+    ...platformErrorReply(question.platformId, name, '', missedDeadlineMessage(name, missed, deadline!)),
+    missedDeadline: missed,
+  });
+  const timeouts = deadline && askTimeouts(deadline, Date.now());
+  if (deadline && !timeouts) return late('not-asked');
   const reply = await progress.orElse(
     stage,
     message,
-    (reason) => platformErrorReply(question.platformId, name, '', reason),
-    onPlatformQueue(profile, question.platformId, stage),
+    (reason, error) => {
+      const missed = deadline && missedDeadline(error);
+      return missed ? late(missed) : platformErrorReply(question.platformId, name, '', reason);
+    },
+    onPlatformQueue(profile, question.platformId, stage, timeouts),
     question,
   );
   if (reply.status !== 'answered') return reply;
@@ -81,7 +111,7 @@ export function askEveryPlatform<L extends Lens>(
             `Asking ${definition.name} ${index + 1} of ${questions.length} questions`,
             definition,
             { platformId: definition.id, question: question.text, lens, ...(question.market ? { market: question.market } : {}) },
-            survey,
+            { profile: survey },
           ),
         ),
       ),

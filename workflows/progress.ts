@@ -67,7 +67,7 @@ export class Progress {
   async orElse<A extends unknown[], R, F>(
     stage: string,
     message: string,
-    fallback: (reason: string) => F,
+    fallback: (reason: string, error: unknown) => F,
     activity: StageActivity<A, R>,
     ...args: A
   ): Promise<R | F> {
@@ -75,7 +75,7 @@ export class Progress {
       return await this.required(stage, message, activity, ...args);
     } catch (error) {
       if (isCancellation(error)) throw error;
-      return fallback(failureMessage(error));
+      return fallback(failureMessage(error), error);
     }
   }
 

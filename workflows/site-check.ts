@@ -4,6 +4,7 @@ import { composeReport } from '../domain/site/compose';
 import { awarenessQuestion, memoryResultOf } from '../domain/site/memory-result';
 import { retrievalFailed } from '../domain/site/retrieval';
 import { askStage } from './ask-platforms';
+import { askDeadline } from '../domain/shared/ask-deadline';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
 import { settingsOfRun } from './run-settings';
 import { Progress } from './progress';
@@ -23,7 +24,9 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
-  const { platforms } = await settingsOfRun();
+  const { platforms, siteCheckDeadlineMs } = await settingsOfRun();
+  // Someone waits for this check (a monitor's run does not): a question waits for its budget only while it can still answer in time.
+  const deadline = monitor || !siteCheckDeadlineMs ? undefined : askDeadline(startedAt.getTime(), siteCheckDeadlineMs);
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const { domain, brand } = target;
@@ -50,7 +53,9 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
       platforms.map(async (definition) => {
         const question = { platformId: definition.id, question: awarenessQuestion(domain), lens: { kind: 'site' as const, domain, brand } };
         return memoryResultOf(
-          await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, definition, question),
+          await askStage(progress, `memory:${definition.id}`, `Asking ${definition.name} what it knows`, definition, question, {
+            deadline,
+          }),
         );
       }),
     ),

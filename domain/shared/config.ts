@@ -324,6 +324,11 @@ const environmentSchema = z.object({
   BRAND_QUESTIONS: boundedCount(1, 20).default(10).describe('questions per brand diagnosis (1–20)'),
   BRAND_RUNS: boundedCount(1, 5).default(1).describe('runs per question and platform of a brand diagnosis (1–5)'),
   ARTICLE_QUESTIONS: boundedCount(1, 10).default(5).describe('questions per article check (1–10)'),
+  SITE_CHECK_DEADLINE_S: boundedCount(10, 600)
+    .default(100)
+    .describe(
+      "seconds within which a site check a person or an agent waits for answers (10–600; SPEC's clients wait 120–150 s): a platform whose budget is taken by other checks until too late is reported as not asked in time; monitors' runs wait as long as they must",
+    ),
   MCP_CHECK_WAIT_S: boundedCount(1, 600)
     .default(100)
     .describe("how long the MCP tool `check_site` waits for its check before answering with the check's id (1–600)"),
@@ -424,6 +429,8 @@ export interface Config {
   article: { questions: number };
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
+  /** Within how long a site check someone waits for answers (SITE_CHECK_DEADLINE_S). */
+  siteCheckDeadlineMs: number;
   /** Origins whose pages may call /api/mcp from a browser; others get 403 (DNS rebinding). */
   mcpAllowedOrigins: string[];
   log: { level: z.infer<typeof logLevel>; format: 'json' | 'pretty' };
@@ -530,6 +537,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
     article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
+    siteCheckDeadlineMs: values.SITE_CHECK_DEADLINE_S * 1000,
     mcpAllowedOrigins: values.MCP_ALLOWED_ORIGINS ?? [new URL(publicBaseUrl).origin],
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     snapshotCacheMb: values.SNAPSHOT_CACHE_MB,

@@ -1,6 +1,7 @@
 import type { PlatformId } from './platforms';
 import type { Usage } from './cost';
 import type { StoredMarket } from './markets';
+import type { MissedDeadline } from './ask-deadline';
 
 /**
  * An answer is kept (in workflow history, in the report) up to this length, once its lens has read it
@@ -52,7 +53,9 @@ export type SurfaceAbsence = { status: 'no-answer'; reason: NoAnswerReason } | {
  * (the site check's, the brand diagnosis's, …), an error with the reason, or a surface's absence.
  */
 export type PlatformReply<V> =
-  (ReplyBase & { status: 'answered'; verdict: V }) | (ReplyBase & { status: 'error'; error: string }) | (ReplyBase & SurfaceAbsence);
+  | (ReplyBase & { status: 'answered'; verdict: V })
+  | (ReplyBase & { status: 'error'; error: string; missedDeadline?: MissedDeadline })
+  | (ReplyBase & SurfaceAbsence);
 
 /** Did the platform answer nothing at all, for a reason that is a result (no AI Overview, not offered)? */
 export function isAbsence<V>(reply: PlatformReply<V>): reply is ReplyBase & SurfaceAbsence {
@@ -66,7 +69,7 @@ export function platformErrorReply(
   model: string,
   error: string,
   webSearch = true,
-): PlatformReply<never> {
+): Extract<PlatformReply<never>, { status: 'error' }> {
   return {
     platformId,
     platform,

@@ -10,7 +10,12 @@ export function awarenessQuestion(domain: string): string {
 /** A platform's reply to the awareness question, as the site report's `memory[]` entry. */
 export function memoryResultOf(reply: PlatformReply<SiteVerdict>): MemoryResult {
   const { platform, model, answer, citations, latencyMs } = reply;
-  if (reply.status === 'error') return { ...platformErrorResult(platform, model, reply.error), ...answerEvidence(reply) };
+  if (reply.status === 'error')
+    return {
+      ...platformErrorResult(platform, model, reply.error),
+      ...(reply.missedDeadline ? { missedDeadline: reply.missedDeadline } : {}),
+      ...answerEvidence(reply),
+    };
   // The site check asks the five assistants only (docs/SPEC.md's memory[] statuses); a surface never reaches here.
   if (reply.status !== 'answered')
     return { ...platformErrorResult(platform, model, `${platform} gave no answer (${reply.reason})`), ...answerEvidence(reply) };

@@ -43,6 +43,12 @@ export const memoryResultSchema = z.object({
   model: z.string(),
   latencyMs: z.number(),
   error: z.string().optional(),
+  missedDeadline: z
+    .enum(['not-asked', 'not-answered'])
+    .optional()
+    .describe(
+      "Set when the platform's answer is missing for the check's deadline: not asked in time (its request budget was taken by other checks) or not done in time",
+    ),
   ...answerEvidenceShape,
 });
 
