@@ -8,7 +8,7 @@ import type { Market } from '../domain/shared/market';
 import { askActivityId } from '../contract/workflow-contract';
 import { causeChain, INTERNAL_FAILURE } from '../contract/failures';
 import { askTimeouts, missedDeadlineMessage, type AskDeadline, type MissedDeadline } from '../domain/shared/ask-deadline';
-import type { Progress } from './progress';
+import { NOT_STARTED_IN_TIME, type Progress } from './progress';
 import { platform, survey } from './stage-options';
 
 /**
@@ -61,7 +61,10 @@ export async function askStage<L extends Lens>(
     missedDeadline: missed,
   });
   const timeouts = deadline && askTimeouts(deadline, Date.now());
-  if (deadline && !timeouts) return late('not-asked');
+  if (deadline && !timeouts) {
+    progress.skipped(stage, message, NOT_STARTED_IN_TIME);
+    return late('not-asked');
+  }
   const reply = await progress.orElse(
     stage,
     message,

@@ -7,6 +7,9 @@ interface StageActivity<A extends unknown[], R> {
   executeWithOptions(options: { summary: string }, args: A): Promise<R>;
 }
 
+/** A stage Temporal took off its queue at its schedule-to-start limit: it waited for a budget others were using. */
+export const NOT_STARTED_IN_TIME = 'not started in time: the platform’s request budget was taken by other checks';
+
 /** Stages listed by name in the run's current details; the rest are counted. */
 const DETAILS_ITEMS = 8;
 
@@ -79,6 +82,12 @@ export class Progress {
     }
   }
 
+  /** A stage the run does not start, and why (a question too late for the check's deadline): listed as failed, as if it had been tried. */
+  skipped(stage: string, message: string, reason: string): void {
+    this.record(stage, 'started', message);
+    this.record(stage, 'failed', reason);
+  }
+
   /** A stage whose failure the report can live with: it comes back undefined and the step says why. */
   optional<A extends unknown[], R>(stage: string, message: string, activity: StageActivity<A, R>, ...args: A): Promise<R | undefined> {
     return this.orElse(stage, message, () => undefined, activity, ...args);
@@ -105,6 +114,7 @@ function listed(items: Iterator<string>, count: number): string[] {
 export function failureMessage(error: unknown): string {
   for (const current of causeChain(error)) {
     if (current instanceof ApplicationFailure && current.type && SHOWABLE_FAILURES.has(current.type)) return current.message;
+    if (current instanceof TimeoutFailure && current.timeoutType === 'SCHEDULE_TO_START') return NOT_STARTED_IN_TIME;
     if (current instanceof TimeoutFailure) return 'this step took too long';
   }
   return 'this step failed unexpectedly';

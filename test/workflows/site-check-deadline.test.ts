@@ -1,4 +1,5 @@
 import { CheckClient } from '../../infra/check-client';
+import type { StepEvent } from '../../contract/workflow-contract';
 import { testConfig } from '../support/config';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
@@ -8,12 +9,12 @@ import { allowedHostsOf } from '../../domain/shared/config';
 
 /**
  * The site check's time promise against the real dev server: Perplexity's budget binds (6 a minute,
- * one question every 10 s) and the deadline is 20 s, so of three checks at once only the first can
- * ask Perplexity in time. The others answer within their deadline, Perplexity reported as not asked
+ * one question every 10 s) and the deadline is 45 s (answers due at 35 s, a question may wait until
+ * about 12 s), so of three checks at once the third cannot ask Perplexity in time. The others answer within their deadline, Perplexity reported as not asked
  * in time, and no question is asked after its check stopped waiting for it.
  */
 
-const DEADLINE_S = 20;
+const DEADLINE_S = 45;
 let sites: FixtureSites;
 let platforms: VendorStandIns;
 let worker: TestTemporal;
@@ -43,14 +44,26 @@ test('three checks at once behind a binding budget: each answers within its dead
   const runs = await Promise.all(
     [0, 1, 2].map(async () => {
       const started = Date.now();
-      const result = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
-      return { ...result, seconds: (Date.now() - started) / 1000 };
+      const { workflowId } = await checks.start('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
+      const steps: StepEvent[] = [];
+      for await (const step of checks.followSteps(workflowId)) steps.push(step);
+      const result = await checks.result('site', workflowId);
+      return { ...result, steps, seconds: (Date.now() - started) / 1000 };
     }),
   );
   for (const run of runs) expect(run.seconds).toBeLessThan(DEADLINE_S);
   const perplexity = runs.map((run) => run.report.memory.find((entry) => entry.platform === 'Perplexity')!);
   const late = perplexity.filter((entry) => entry.missedDeadline === 'not-asked');
   expect(late.length).toBeGreaterThanOrEqual(1);
+  for (const run of runs.filter((_, index) => perplexity[index]!.missedDeadline === 'not-asked'))
+    // Whoever follows the check is told why, at the step.
+    expect(run.steps).toContainEqual(
+      expect.objectContaining({
+        stage: 'memory:perplexity',
+        status: 'failed',
+        message: 'not started in time: the platform’s request budget was taken by other checks',
+      }),
+    );
   for (const entry of late) {
     expect(entry.status).toBe('error');
     expect(entry.error).toBe(
