@@ -17,7 +17,8 @@ export interface VerifiedDelivery {
  * §4): each endpoint (a path) has its `whsec_…` secret; a POST is accepted (204) only when the
  * `standardwebhooks` package verifies its signature and timestamp (5 minutes' tolerance), refused with
  * 400 otherwise, 404 for an unknown path. It records what it accepted and counts what it refused; it
- * does not deduplicate, so that the caller sees every attempt.
+ * does not deduplicate, so that the caller sees every attempt. Optionally it is slow now and then, as a
+ * receiver that does its work before answering is: the sender gives up and sends the same message again.
  */
 export interface WebhookReceiver {
   server: HttpFixture;
@@ -26,16 +27,25 @@ export interface WebhookReceiver {
   delivered: VerifiedDelivery[];
   /** Requests answered 400 (signature or timestamp wrong) or 404 (no such endpoint). */
   refused: number;
+  /** Deliveries accepted but answered only after `slow.ms`. */
+  slowAnswers: number;
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+export interface WebhookReceiverOptions {
+  /** The first arrival of every `every`-th new `webhook-id` is recorded, then answered after `ms`. */
+  slow?: { every: number; ms: number };
+}
+
+export async function startWebhookReceiver(options: WebhookReceiverOptions = {}): Promise<WebhookReceiver> {
   const secrets = new Map<string, Webhook>();
+  const seen = new Set<string>();
   const receiver: WebhookReceiver = {
     server: undefined as unknown as HttpFixture,
     endpoint: (path, secret) => secrets.set(path, new Webhook(secret)),
     delivered: [],
     refused: 0,
+    slowAnswers: 0,
     close: () => receiver.server.close(),
   };
   receiver.server = await startHttpFixture((req, res) => {
@@ -56,7 +66,15 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         receiver.refused += 1;
         return res.writeHead(400).end();
       }
-      receiver.delivered.push({ path, id: headers['webhook-id']!, payload, receivedAt: Date.now() });
+      const id = headers['webhook-id']!;
+      receiver.delivered.push({ path, id, payload, receivedAt: Date.now() });
+      const isNew = !seen.has(id);
+      seen.add(id);
+      if (options.slow && isNew && seen.size % options.slow.every === 0) {
+        receiver.slowAnswers += 1;
+        setTimeout(() => res.writeHead(204).end(), options.slow.ms).unref();
+        return;
+      }
       res.writeHead(204).end();
     });
   });

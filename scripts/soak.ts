@@ -32,7 +32,8 @@ import { withBuildId } from '../infra/load-config';
 import { createMongo } from '../infra/mongo';
 import { createStores } from '../infra/stores';
 import { COLLECTIONS } from '../infra/store-layout';
-import { expectedAlerts, startSoakMonitors, tallyWebhooks, type MonitoredRun } from './soak/monitors';
+import { WEBHOOK_TIMEOUT_MS } from '../activities/webhook';
+import { expectedAlerts, startSoakMonitors, tallyWebhooks, type MonitoredRun, type WebhookTally } from './soak/monitors';
 
 const ROOT = join(__dirname, '..');
 const KINDS = ['site', 'brand', 'article', 'traffic', 'monitor'] as const;
@@ -65,8 +66,9 @@ async function main(): Promise<void> {
     startFixtureSites(),
     startVendorStandIns(),
     startRangeFileStandIns(),
-    // One monitor for each run that may be in flight: a monitor runs once at a time.
-    startSoakMonitors(IN_FLIGHT),
+    // One monitor for each run that may be in flight: a monitor runs once at a time. Every fourth alert's
+    // first delivery is answered after the service's time-out, so it is sent again: a retry, not a duplicate.
+    startSoakMonitors(IN_FLIGHT, { slow: { every: 4, ms: WEBHOOK_TIMEOUT_MS + 2_000 } }),
   ]);
   answerBrandQuestions(platforms);
   answerArticleQuestions(platforms);
@@ -222,11 +224,13 @@ async function main(): Promise<void> {
     const snapshotIds = completed.map((run) => run.snapshotId!);
     const stored = await mongo.db.collection(COLLECTIONS.snapshots).countDocuments({ _id: { $in: snapshotIds } as never });
     const nondeterminism = logs.join('\n').match(/TMPRL1100|[Nn]ondeterminism/g)?.length ?? 0;
-    // Alerts reach the webhook after their run ends (a workflow of their own): wait until each has, or WEBHOOK_DRAIN_MS.
+    // Alerts reach the webhook after their run ends (a workflow of their own): wait until each has, and each
+    // answered slowly has come again, or WEBHOOK_DRAIN_MS.
     const storedAlerts = async () => (await Promise.all(monitors.monitors.map((monitor) => stores.monitors.alertsOf(monitor.id)))).flat();
     const webhookDrainEnds = Date.now() + WEBHOOK_DRAIN_MS;
+    const waiting = (tally: WebhookTally) => tally.lost.length > 0 || tally.retries < monitors.receiver.slowAnswers;
     let alerts = await storedAlerts();
-    while (tallyWebhooks(alerts, monitors.receiver).lost.length > 0 && Date.now() < webhookDrainEnds) {
+    while (waiting(tallyWebhooks(alerts, monitors.receiver)) && Date.now() < webhookDrainEnds) {
       await sleep(1000);
       alerts = await storedAlerts();
     }
@@ -252,7 +256,7 @@ async function main(): Promise<void> {
       `[soak] alerts raised (in the store): ${webhooks.alerts}; monitored runs after a robots.txt change: ${changed.length}, ${alerted.length} of them alerted`,
     );
     console.log(
-      `[soak] webhooks delivered (signature verified): ${webhooks.deliveries} · once each: ${webhooks.deliveredOnce} distinct webhook-ids of ${webhooks.alerts} alerts · retries of an id already delivered: ${webhooks.retries} · duplicated (one alert under two ids): ${webhooks.duplicated.length} · unknown ids: ${webhooks.unknown.length} · refused by the receiver: ${monitors.receiver.refused} · lost: ${webhooks.lost.length}`,
+      `[soak] webhooks delivered (signature verified): ${webhooks.deliveries} · once each: ${webhooks.deliveredOnce} distinct webhook-ids of ${webhooks.alerts} alerts · retries of an id already delivered: ${webhooks.retries} (${monitors.receiver.slowAnswers} first attempts answered after the service's time-out, on purpose) · duplicated (one alert under two ids): ${webhooks.duplicated.length} · unknown ids: ${webhooks.unknown.length} · refused by the receiver: ${monitors.receiver.refused} · lost: ${webhooks.lost.length}`,
     );
     for (const alert of webhooks.lost.slice(0, 5)) {
       const handle = client.workflow.getHandle(`webhook-${alert.id}`);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Alert } from '../../domain/monitoring/alert-schema';
 import { startHttpFixture } from '../../dev/http-fixture';
-import { startWebhookReceiver, type WebhookReceiver } from '../../dev/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver, type WebhookReceiverOptions } from '../../dev/webhook-receiver';
 import { hashToken, type MonitorStore } from '../../infra/monitor-store';
 import { newWebhookSecret } from '../../infra/webhooks';
 
@@ -52,7 +52,7 @@ export interface SoakMonitors {
   close(): Promise<void>;
 }
 
-export async function startSoakMonitors(count: number): Promise<SoakMonitors> {
+export async function startSoakMonitors(count: number, receiverOptions: WebhookReceiverOptions = {}): Promise<SoakMonitors> {
   const monitors = Array.from({ length: count }, (_, index): SoakMonitor => ({
     id: randomUUID(),
     host: siteHost(index + 1),
@@ -70,7 +70,7 @@ export async function startSoakMonitors(count: number): Promise<SoakMonitors> {
         return res.writeHead(200, { 'content-type': 'text/plain' }).end(monitor.blocksClaudeBot ? CLAUDEBOT_BLOCKED : ALLOWED);
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     }),
-    startWebhookReceiver(),
+    startWebhookReceiver(receiverOptions),
   ]);
   const secrets = new Map(monitors.map((monitor) => [monitor, newWebhookSecret()]));
   for (const [monitor, secret] of secrets) receiver.endpoint(`/hooks/${monitor.id}`, secret);
