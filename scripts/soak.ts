@@ -2,9 +2,12 @@
  * `npm run soak [-- --minutes 10]`: runs a mix of site checks, brand diagnoses, article checks,
  * crawler-log checks and monitored site checks against the stand-ins for a fixed time, on two worker
  * processes, while a busy thread loads the machine and one worker is killed (SIGKILL) every 20-40 s and
- * started again. Then it waits for the runs in flight and prints what a user would notice: runs
- * started, completed, failed, stuck; nondeterminism errors in the workers' logs; snapshots stored once
- * each; the p50 and p99 run time against an unloaded baseline of the same mix (docs/operations-replay.md).
+ * started again. The monitors have webhooks, and each monitored run follows a change of its site's
+ * robots.txt, so it raises an alert that goes to a receiver on loopback. Then it waits for the runs in
+ * flight and the deliveries, and prints what a user would notice: runs started, completed, failed, stuck;
+ * nondeterminism errors in the workers' logs; snapshots stored once each; alerts raised and webhooks
+ * delivered once each; the p50 and p99 run time against an unloaded baseline of the same mix
+ * (docs/operations-replay.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -29,6 +32,8 @@ import { withBuildId } from '../infra/load-config';
 import { createMongo } from '../infra/mongo';
 import { createStores } from '../infra/stores';
 import { COLLECTIONS } from '../infra/store-layout';
+import { WEBHOOK_TIMEOUT_MS } from '../activities/webhook';
+import { expectedAlerts, startSoakMonitors, tallyWebhooks, type MonitoredRun, type WebhookTally } from './soak/monitors';
 
 const ROOT = join(__dirname, '..');
 const KINDS = ['site', 'brand', 'article', 'traffic', 'monitor'] as const;
@@ -37,6 +42,8 @@ type Kind = (typeof KINDS)[number];
 const IN_FLIGHT = 4;
 /** After the soak: how long runs in flight may take to finish before they count as stuck. */
 const DRAIN_MS = 5 * 60_000;
+/** Then: how long alerts may take to reach the webhook before they count as lost (a delivery cut by a kill is tried again after its 30 s time-out). */
+const WEBHOOK_DRAIN_MS = 2 * 60_000;
 
 interface Run {
   kind: Kind;
@@ -45,6 +52,7 @@ interface Run {
   ms?: number;
   outcome?: 'completed' | 'failed';
   snapshotId?: string;
+  monitored?: MonitoredRun;
 }
 
 const percentile = (values: number[], p: number) =>
@@ -54,7 +62,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } });
   const minutes = Number(values.minutes);
-  const [sites, platforms, rangeFiles] = await Promise.all([startFixtureSites(), startVendorStandIns(), startRangeFileStandIns()]);
+  const [sites, platforms, rangeFiles, monitors] = await Promise.all([
+    startFixtureSites(),
+    startVendorStandIns(),
+    startRangeFileStandIns(),
+    // One monitor for each run that may be in flight: a monitor runs once at a time. Every fourth alert's
+    // first delivery is answered after the service's time-out, so it is sent again: a retry, not a duplicate.
+    startSoakMonitors(IN_FLIGHT, { slow: { every: 4, ms: WEBHOOK_TIMEOUT_MS + 2_000 } }),
+  ]);
   answerBrandQuestions(platforms);
   answerArticleQuestions(platforms);
   const unbound = Object.fromEntries(
@@ -67,7 +82,12 @@ async function main(): Promise<void> {
   const env: Record<string, string> = {
     ...platforms.env(),
     ...unbound,
-    FETCH_ORIGIN_OVERRIDES: JSON.stringify({ ...sites.overrides, ...platforms.fetchOverrides(), ...rangeFiles.fetchOverrides() }),
+    FETCH_ORIGIN_OVERRIDES: JSON.stringify({
+      ...sites.overrides,
+      ...platforms.fetchOverrides(),
+      ...rangeFiles.fetchOverrides(),
+      ...monitors.overrides,
+    }),
     TEMPORAL_TASK_QUEUE: `soak-${Date.now()}`,
     MONGODB_URI: `mongodb://127.0.0.1:27017/${database}`,
     BRAND_QUESTIONS: '3',
@@ -80,6 +100,7 @@ async function main(): Promise<void> {
   const mongo = createMongo(config.mongodbUri);
   const stores = createStores(mongo.db);
   await stores.store.ensureIndexes();
+  await monitors.save(stores.monitors);
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
   const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), stores.store);
@@ -119,23 +140,31 @@ async function main(): Promise<void> {
       };
     }
     // A monitor's scheduled run: a site check that compares itself with the monitor's earlier runs.
+    const monitor = monitors.take();
     const workflowId = `soak-monitor-${sequence}-${Date.now()}`;
-    await client.workflow.start(CHECK_WORKFLOWS.site.type, {
-      taskQueue: config.temporal.taskQueue,
-      workflowId,
-      args: [{ url: FIXTURE_HOSTS.healthy, monitor: { id: 'soak-monitor' } }],
-    });
-    return { kind, startedAt, workflowId };
+    try {
+      await client.workflow.start(CHECK_WORKFLOWS.site.type, {
+        taskQueue: config.temporal.taskQueue,
+        workflowId,
+        args: [{ url: monitor.host, monitor: { id: monitor.id } }],
+      });
+    } catch (error) {
+      monitors.release(monitor);
+      throw error;
+    }
+    return { kind, startedAt, workflowId, monitored: { monitor, blocksClaudeBot: monitor.blocksClaudeBot, startedAt } };
   };
   const finish = async (run: Run): Promise<void> => {
     try {
       const result = (await client.workflow.getHandle(run.workflowId).result()) as { snapshotId: string };
       run.outcome = 'completed';
       run.snapshotId = result.snapshotId;
+      if (run.monitored) run.monitored.snapshotId = result.snapshotId;
     } catch {
       run.outcome = 'failed';
     }
     run.ms = Date.now() - run.startedAt;
+    if (run.monitored) monitors.release(run.monitored.monitor);
   };
 
   /** Keeps IN_FLIGHT runs going, the kinds in turn, until `until`. */
@@ -195,6 +224,22 @@ async function main(): Promise<void> {
     const snapshotIds = completed.map((run) => run.snapshotId!);
     const stored = await mongo.db.collection(COLLECTIONS.snapshots).countDocuments({ _id: { $in: snapshotIds } as never });
     const nondeterminism = logs.join('\n').match(/TMPRL1100|[Nn]ondeterminism/g)?.length ?? 0;
+    // Alerts reach the webhook after their run ends (a workflow of their own): wait until each has, and each
+    // answered slowly has come again, or WEBHOOK_DRAIN_MS.
+    const storedAlerts = async () => (await Promise.all(monitors.monitors.map((monitor) => stores.monitors.alertsOf(monitor.id)))).flat();
+    const webhookDrainEnds = Date.now() + WEBHOOK_DRAIN_MS;
+    const waiting = (tally: WebhookTally) => tally.lost.length > 0 || tally.retries < monitors.receiver.slowAnswers;
+    let alerts = await storedAlerts();
+    while (waiting(tallyWebhooks(alerts, monitors.receiver)) && Date.now() < webhookDrainEnds) {
+      await sleep(1000);
+      alerts = await storedAlerts();
+    }
+    const webhooks = tallyWebhooks(alerts, monitors.receiver);
+    const monitoredRuns = [...baseline, ...runs].flatMap((run) => (run.monitored ? [run.monitored] : []));
+    const changed = expectedAlerts(monitoredRuns);
+    const alerted = changed.filter((run) =>
+      alerts.some((alert) => alert.snapshots[1] === run.snapshotId && alert.metric === 'crawler:ClaudeBot'),
+    );
     const loadedMs = completed.map((run) => run.ms!);
     const baselineMs = baseline.filter((run) => run.outcome === 'completed').map((run) => run.ms!);
     console.log(`[soak] workers killed: ${kills}`);
@@ -207,20 +252,53 @@ async function main(): Promise<void> {
     console.log(
       `[soak] snapshots stored once each: ${stored} of ${snapshotIds.length} completed runs have theirs (snapshot _id is the run's snapshotId: never twice)`,
     );
-    console.log('[soak] webhooks: not exercised (the monitored runs raise no alert, so none is sent)');
+    console.log(
+      `[soak] alerts raised (in the store): ${webhooks.alerts}; monitored runs after a robots.txt change: ${changed.length}, ${alerted.length} of them alerted`,
+    );
+    console.log(
+      `[soak] webhooks delivered (signature verified): ${webhooks.deliveries} · once each: ${webhooks.deliveredOnce} distinct webhook-ids of ${webhooks.alerts} alerts · retries of an id already delivered: ${webhooks.retries} (${monitors.receiver.slowAnswers} first attempts answered after the service's time-out, on purpose) · duplicated (one alert under two ids): ${webhooks.duplicated.length} · unknown ids: ${webhooks.unknown.length} · refused by the receiver: ${monitors.receiver.refused} · lost: ${webhooks.lost.length}`,
+    );
+    for (const alert of webhooks.lost.slice(0, 5)) {
+      const handle = client.workflow.getHandle(`webhook-${alert.id}`);
+      const status = await handle.describe().then(
+        (description) => description.status.name,
+        () => 'never started',
+      );
+      console.log(`[soak]   lost: ${alert.id} (webhook-${alert.id}: ${status})`);
+      if (status === 'RUNNING') await handle.terminate('the soak is over').catch(() => undefined);
+    }
     console.log(
       `[soak] run time under load p50 ${seconds(percentile(loadedMs, 50))} · p99 ${seconds(percentile(loadedMs, 99))}; unloaded baseline (one of each kind) p50 ${seconds(percentile(baselineMs, 50))} · max ${seconds(Math.max(...baselineMs))}`,
     );
     for (const run of [...failed, ...stuck].slice(0, 5)) console.log(`[soak]   not completed: ${run.kind} ${run.workflowId}`);
     // The soak's promise: every run completes, none replays into a nondeterminism error, none is stored twice or lost.
-    const held = failed.length === 0 && stuck.length === 0 && nondeterminism === 0 && stored === snapshotIds.length && runs.length > 0;
-    console.log(`[soak] ${held ? 'held' : 'FAILED'}: every run completed, no nondeterminism error, every snapshot stored once`);
+    // Webhooks are at least once (docs/checks/monitoring.md): an id arriving again is a retry the receiver drops
+    // by its webhook-id; one alert under two ids, an alert never delivered or a change without its alert is not.
+    const webhooksHeld =
+      webhooks.lost.length === 0 &&
+      webhooks.duplicated.length === 0 &&
+      webhooks.unknown.length === 0 &&
+      monitors.receiver.refused === 0 &&
+      alerted.length === changed.length &&
+      changed.length > 0;
+    const held =
+      failed.length === 0 && stuck.length === 0 && nondeterminism === 0 && stored === snapshotIds.length && runs.length > 0 && webhooksHeld;
+    console.log(
+      `[soak] ${held ? 'held' : 'FAILED'}: every run completed, no nondeterminism error, every snapshot stored once, every change alerted and its webhook delivered under one id`,
+    );
     if (!held) process.exitCode = 1;
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
     await hog.terminate().catch(() => undefined);
     await mongo.db.dropDatabase().catch(() => undefined);
-    await Promise.allSettled([connection.close(), mongo.client.close(), sites.close(), platforms.close(), rangeFiles.close()]);
+    await Promise.allSettled([
+      connection.close(),
+      mongo.client.close(),
+      sites.close(),
+      platforms.close(),
+      rangeFiles.close(),
+      monitors.close(),
+    ]);
   }
 }
 
