@@ -1,5 +1,6 @@
 import { siteHost } from './site-host';
 import { compareText } from './text';
+import { urlsWrittenIn } from './urls-in-text';
 
 /**
  * The one canonical form of a URL (docs/DESIGN.md, "Article GEO check"), so that the same page cited by
@@ -55,11 +56,7 @@ function decodeUnreserved(text: string): string {
   });
 }
 
-const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/giu;
-/** Punctuation that ends the sentence around a URL, not the URL. */
-const TRAILING_PUNCTUATION = /[.,;:!?'"”’]+$/u;
-
 /** The http(s) URLs written in a text, canonical, each once, in order. */
 export function urlsInText(text: string): string[] {
-  return canonicalUrls((text.match(URL_IN_TEXT) ?? []).map((url) => url.replace(TRAILING_PUNCTUATION, '')));
+  return canonicalUrls(urlsWrittenIn(text));
 }
