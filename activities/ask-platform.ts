@@ -31,7 +31,7 @@ export interface PlatformQuestion<L extends Lens = Lens> {
  * Gemini's RetryInfo). The platform's budget is held by Temporal: this activity runs on the
  * platform's own task queue (worker/create-worker).
  */
-export function createAskPlatform(config: Config, site: SiteAccess) {
+export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, site: SiteAccess) {
   return async function askPlatform({ platformId, question, lens, market }: PlatformQuestion): Promise<PlatformReply<Verdict>> {
     const platform = platformDefinition(platformId);
     const platformConfig = config.platforms[platformId];

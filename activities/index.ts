@@ -25,12 +25,33 @@ import { createHostNameLookup } from '../infra/host-name-lookup';
 import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
 import { createRobotsVerdicts } from './traffic-robots';
 
+/**
+ * The configuration the activities read: each factory takes its own slice of it (its signature says
+ * which), so this list is their union, and a test builds one activity from its slice alone.
+ */
+export type ActivityConfig = Pick<
+  Config,
+  | 'fetchOriginOverrides'
+  | 'publicBaseUrl'
+  | 'platforms'
+  | 'prices'
+  | 'analysis'
+  | 'brand'
+  | 'article'
+  | 'retrieval'
+  | 'siteCheckDeadlineMs'
+  | 'dnsServers'
+>;
+
 export interface ActivityDependencies extends Stores {
-  config: Config;
+  config: ActivityConfig;
   site: SiteAccess;
 }
 
-/** Builds the activities with their dependencies, as the worker registers them. */
+/**
+ * Builds the activities with their dependencies, as the worker registers them. Each runs under one
+ * retry profile of workflows/stage-options.ts, which names it (docs/development.md).
+ */
 export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),

@@ -1,9 +1,8 @@
 import { Context } from '@temporalio/activity';
-import type { Config } from '../domain/shared/config';
 import { judgeBatches, judgePrompt, parseJudgement, type AnswerJudgement, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
 import { totalCostUsd } from '../domain/shared/cost';
-import { askAnalysisPlatform } from './support/ask-analysis-platform';
+import { askAnalysisPlatform, type AnalysisConfig } from './support/ask-analysis-platform';
 
 /** The model's judgements (none when a request failed or did not parse) and what its requests cost. */
 export interface CoverageJudgement {
@@ -17,7 +16,7 @@ export interface CoverageJudgement {
  * request fails or does not parse: the lexical coverage then stands for the whole report.
  * (Runs started before the cost was counted recorded the judgements alone, an array.)
  */
-export function createJudgeCoverage(config: Config) {
+export function createJudgeCoverage(config: AnalysisConfig) {
   return async function judgeCoverage({
     keyPoints,
     answers,

@@ -7,13 +7,13 @@ import {
   type ArticleQuestion,
 } from '../domain/article/questions';
 import type { Config } from '../domain/shared/config';
-import { askAnalysisPlatform } from './support/ask-analysis-platform';
+import { askAnalysisPlatform, type AnalysisConfig } from './support/ask-analysis-platform';
 
 /**
  * The questions of an article check (ARTICLE_QUESTIONS): from the analysis platform when one is
  * configured (checked and topped up from the templates), else from the title and headings.
  */
-export function createPlanArticleQuestions(config: Config) {
+export function createPlanArticleQuestions(config: AnalysisConfig & Pick<Config, 'article'>) {
   return async function planArticleQuestions(
     outline: Omit<ArticleOutline, 'count'>,
   ): Promise<{ questions: ArticleQuestion[]; analysisCostUsd?: number | null }> {

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { questionPrompt, questionsFromModel, templateQuestions, type BrandQuestion } from '../domain/brand/questions';
 import type { Config } from '../domain/shared/config';
-import { askAnalysisPlatform } from './support/ask-analysis-platform';
+import { askAnalysisPlatform, type AnalysisConfig } from './support/ask-analysis-platform';
 
 export interface DiagnosisPlan {
   questions: BrandQuestion[];
@@ -15,7 +15,7 @@ export interface DiagnosisPlan {
  * The questions of a brand diagnosis: from the analysis platform when one is configured (its JSON
  * validated, de-duplicated and topped up from the templates), else from the templates alone.
  */
-export function createPlanDiagnosis(config: Config) {
+export function createPlanDiagnosis(config: AnalysisConfig & Pick<Config, 'brand'>) {
   return async function planDiagnosis({
     keyword,
     brand,

@@ -1,7 +1,6 @@
 import { Context } from '@temporalio/activity';
 import { READING_OUTPUT, readingPrompt, readingsFromModel, type ModelReading, type ReadAnswer } from '../domain/brand/model-reading';
-import type { Config } from '../domain/shared/config';
-import { askAnalysisPlatform } from './support/ask-analysis-platform';
+import { askAnalysisPlatform, type AnalysisConfig } from './support/ask-analysis-platform';
 
 /** The model's validated readings of a batch (none when its request failed or did not parse) and what the request cost. */
 export interface BrandReadings {
@@ -15,7 +14,7 @@ export interface BrandReadings {
  * when no model is configured; no readings when the request fails or its reply does not parse: the
  * rules' reading then stands for those answers.
  */
-export function createReadBrandAnswers(config: Config) {
+export function createReadBrandAnswers(config: AnalysisConfig) {
   return async function readBrandAnswers({ answers }: { answers: ReadAnswer[] }): Promise<BrandReadings | undefined> {
     if (!config.analysis || answers.length === 0) return undefined;
     const reply = await askAnalysisPlatform(config, readingPrompt(answers), Context.current(), READING_OUTPUT);

@@ -7,7 +7,7 @@ import { createSearchProvider, SearchError } from '../infra/search-provider';
 import { recordRateLimited } from './support/vendor-metrics';
 
 /** A few searches a person would run for the site, through the configured provider. */
-export function createSearchLiveWeb(config: Config) {
+export function createSearchLiveWeb(config: Pick<Config, 'retrieval'>) {
   const provider = createSearchProvider(config.retrieval);
   return async function searchLiveWeb({ domain, brand }: { domain: string; brand: string }): Promise<RetrievalSummary> {
     if (!provider) return retrievalNotConfigured();

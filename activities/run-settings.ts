@@ -16,7 +16,7 @@ export interface RunSettings {
  * An ordinary activity, not a local one: its result is an event of its own, so however long it takes
  * (a loaded worker), the workflow's next commands are recorded after it, in the same place every time.
  */
-export function createRunSettings(config: Config) {
+export function createRunSettings(config: Pick<Config, 'platforms' | 'analysis' | 'siteCheckDeadlineMs'>) {
   /** No choice: the site check, and checks that name no platforms (every configured one; the site check's five assistants). */
   return async function runSettings(choice?: PlatformChoice): Promise<RunSettings> {
     return {

@@ -35,7 +35,7 @@ export interface ReportPartInput {
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The platforms a run asked (those this deployment still has), with their models and whether they search the web (<PREFIX>_WEB_SEARCH). */
-function platformsOf(config: Config, ids: readonly PlatformId[]) {
+function platformsOf(config: Pick<Config, 'platforms'>, ids: readonly PlatformId[]) {
   return ids
     .filter((id) => id in config.platforms)
     .map((id) => ({ id, model: config.platforms[id].model, webSearch: config.platforms[id].webSearch }));
@@ -52,7 +52,7 @@ export function createSaveReportPart(store: SnapshotStore) {
  * Stores a report once, of any kind (a retry finds it stored), and keeps a site's latest record. A
  * report saved in parts is joined from them; once stored, its parts go.
  */
-export function createSaveSnapshot(store: SnapshotStore, config: Config) {
+export function createSaveSnapshot(store: SnapshotStore, config: Pick<Config, 'platforms'>) {
   const deployed = PLATFORMS.map(({ id }) => id);
   return async function saveSnapshot(input: SnapshotInput): Promise<void> {
     const { snapshotId, domain, createdAt, scores, monitorId, platformIds = deployed } = input;

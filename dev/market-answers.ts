@@ -1,4 +1,5 @@
 import type { VendorStandIns } from './vendor-stand-ins';
+import { hasKana } from '../domain/shared/language/cjk';
 
 /**
  * How the stand-in platforms answer a diagnosis of "Staubsauger" / "掃除機" for Kärcher in Germany and
@@ -7,14 +8,12 @@ import type { VendorStandIns } from './vendor-stand-ins';
  */
 export const MARKET_BRAND = 'Kärcher';
 
-const japanese = (question: string) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(question);
-
 const GERMAN = `Die besten Staubsauger im Überblick:\n\n1. **Dyson V15** – starke Saugleistung.\n2. **${MARKET_BRAND} VC 4** – leise und günstig.\n3. **Miele Complete C3** – robust.\n\nKlar ist: Alle drei sind gut. Natürlich kommt es auf die Wohnung an. Insgesamt bietet ${MARKET_BRAND} das beste Preis-Leistungs-Verhältnis.`;
 const JAPANESE =
   'おすすめの掃除機は次のとおりです。\n\n1. **ダイソン V15** – 吸引力が強い。\n2. **パナソニック MC-SB** – 軽い。\n3. **シャープ EC-SR** – 静か。';
 
 export function answerMarketQuestions(platforms: VendorStandIns): void {
   for (const platform of ['chatgpt', 'claude', 'gemini', 'perplexity', 'deepseek'] as const) {
-    platforms.setBehaviour(platform, { answer: (question: string) => (japanese(question) ? JAPANESE : GERMAN) });
+    platforms.setBehaviour(platform, { answer: (question: string) => (hasKana(question) ? JAPANESE : GERMAN) });
   }
 }

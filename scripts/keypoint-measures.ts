@@ -1,6 +1,7 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import { contentTokens, sentencesOf, snowballAlgorithm } from '../domain/article/text';
 import { seededRandom } from '../dev/seeded-random';
+import { hasCjk } from '../domain/shared/language/cjk';
 
 /**
  * The measures `npm run bench:keypoints` reports, and its two baselines (docs/benchmarks.md, "Key points
@@ -29,7 +30,7 @@ function rougeWords(text: string, language: string): string[] {
     .normalize('NFKC')
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) words.push(...word);
+    if (hasCjk(word)) words.push(...word);
     else words.push(stemmer.stem(word));
   }
   return words;

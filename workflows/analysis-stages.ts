@@ -1,5 +1,4 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
-import type { Activities } from '../activities';
 import type { CoverageJudgement } from '../activities/judge-coverage';
 import { judgeBatches, type JudgedAnswer } from '../domain/article/judge';
 import type { KeyPoint } from '../domain/article/key-points';
@@ -7,9 +6,9 @@ import { totalCostUsd } from '../domain/shared/cost';
 import { platformTaskQueue } from '../domain/shared/platform-budgets';
 import type { PlatformId } from '../domain/shared/platforms';
 import type { Progress } from './progress';
-import { planning, PLANNING_ATTEMPTS } from './stage-options';
+import { planning, PLANNING_ATTEMPTS, type PlanningActivities } from './stage-options';
 
-export type AnalysisStages = Pick<typeof planning, 'planDiagnosis' | 'planArticleQuestions' | 'judgeCoverage' | 'readBrandAnswers'> & {
+export type AnalysisStages = typeof planning & {
   /** The analysis platform (ANALYSIS_PLATFORM), or null: none. */
   platformId: PlatformId | null;
 };
@@ -22,7 +21,7 @@ export function analysisStages(platformId: PlatformId | null): AnalysisStages {
   const stages =
     platformId === null
       ? planning
-      : proxyActivities<Activities>({ ...PLANNING_ATTEMPTS, taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId) });
+      : proxyActivities<PlanningActivities>({ ...PLANNING_ATTEMPTS, taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId) });
   // Picked into a plain object: an activity proxy resolved from an async function would be awaited as a thenable.
   return {
     planDiagnosis: stages.planDiagnosis,

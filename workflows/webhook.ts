@@ -1,12 +1,12 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities';
 import { INTERNAL_FAILURE } from '../contract/failures';
+import type { DeliveryActivities } from './stage-options';
 
 /**
  * Delivery of one alert, tried now, then after 5 s, 15 s, 45 s … (×3, at most 4 h apart) for up to
  * 24 hours. The workflow ID is `webhook-<alertId>`, started once per alert: one alert, one delivery id.
  */
-const delivery = proxyActivities<Activities>({
+const delivery = proxyActivities<DeliveryActivities>({
   startToCloseTimeout: '30 seconds',
   scheduleToCloseTimeout: '24 hours',
   retry: {

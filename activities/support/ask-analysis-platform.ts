@@ -5,6 +5,9 @@ import type { StructuredOutput } from '../../domain/shared/structured-output';
 import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { recordPlatformCall } from './vendor-metrics';
 
+/** What asking the analysis platform reads of the configuration: which platform (and model), its key and prices. */
+export type AnalysisConfig = Pick<Config, 'analysis' | 'platforms' | 'prices'>;
+
 /** The analysis platform's answer, and what it cost (added to the report's costUsd). */
 export interface AnalysisReply {
   text: string;
@@ -18,7 +21,7 @@ export interface AnalysisReply {
  * costs a check nothing but the model's suggestions.
  */
 export async function askAnalysisPlatform(
-  config: Config,
+  config: AnalysisConfig,
   prompt: string,
   context: Context,
   output?: StructuredOutput,

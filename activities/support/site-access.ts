@@ -12,7 +12,7 @@ export interface SiteAccess {
   close(): Promise<void>;
 }
 
-export function createSiteAccess(config: Config): SiteAccess {
+export function createSiteAccess(config: Pick<Config, 'publicBaseUrl' | 'fetchOriginOverrides'>): SiteAccess {
   const agent = createSiteAgent();
   const fetcherConfig = {
     userAgent: `Mozilla/5.0 (compatible; ${SERVICE_NAME}/1.0; +${config.publicBaseUrl})`,

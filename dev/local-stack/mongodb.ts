@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { run, which } from './commands';
+import { findPython, pipInstall } from './commands';
 import { DATA_DIR, TOOLS_DIR } from './paths';
 import type { LocalService } from './service';
 import { ensureStoreIndexes } from './store-indexes';
@@ -31,11 +31,7 @@ export function storeDataDir(port: number): string {
  * its command line starts with.
  */
 function python(): string {
-  const found = which('python3') ?? which('python');
-  if (!found)
-    throw new Error(
-      'python3 with pip is needed to install the MongoDB-wire server (PyPI SecantusDB), or set MONGODB_URI to a running MongoDB',
-    );
+  const found = findPython('the MongoDB-wire server (PyPI SecantusDB), or set MONGODB_URI to a running MongoDB');
   return execFileSync(found, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
 }
 
@@ -68,16 +64,7 @@ export function mongodbService(uri: string): LocalService {
       const interpreter = python();
       if (!existsSync(join(installDir, 'secantus', 'cli.py'))) {
         console.log(`[services] installing SecantusDB ${SECANTUSDB_VERSION} from PyPI …`);
-        run(interpreter, [
-          '-m',
-          'pip',
-          'install',
-          '--quiet',
-          '--disable-pip-version-check',
-          '--target',
-          installDir,
-          `SecantusDB==${SECANTUSDB_VERSION}`,
-        ]);
+        pipInstall(interpreter, `SecantusDB==${SECANTUSDB_VERSION}`, installDir);
       }
       return interpreter;
     },

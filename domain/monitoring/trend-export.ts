@@ -1,5 +1,6 @@
 import { exportTable, marketCell } from '../shared/export-table';
 import type { Series, SeriesPoint } from './series';
+import { compareText } from '../shared/text';
 
 /**
  * A monitor's trend as a table (docs/exports.md): one row per run and series, `date` first, oldest
@@ -26,7 +27,7 @@ export const trendExport = exportTable<TrendSource, Row>({
   rows(source) {
     const rows = source.series.flatMap((series) => series.points.map((point) => ({ source, series, point })));
     // Stable: within one run, the series keep the trend's order. ISO 8601 times sort as text.
-    return rows.sort((a, b) => (a.point.at < b.point.at ? -1 : a.point.at > b.point.at ? 1 : 0));
+    return rows.sort((a, b) => compareText(a.point.at, b.point.at));
   },
   columns: [
     {

@@ -1,4 +1,6 @@
 import { siteHost } from './site-host';
+import { compareText } from './text';
+import { urlsWrittenIn } from './urls-in-text';
 
 /**
  * The one canonical form of a URL (docs/DESIGN.md, "Article GEO check"), so that the same page cited by
@@ -30,7 +32,7 @@ export function canonicalUrl(raw: string): string | undefined {
   url.protocol = 'https:'; // a port that is https's default disappears here
   const params = [...url.searchParams].filter(([key]) => !TRACKING.test(key));
   // By key only, keeping the order of repeated keys: `a=2&a=1` is not `a=1&a=2` to every server.
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  params.sort(([a], [b]) => compareText(a, b));
   const query = new URLSearchParams(params).toString();
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
   // Credentials are dropped: they identify a visitor, not a page.
@@ -54,11 +56,7 @@ function decodeUnreserved(text: string): string {
   });
 }
 
-const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/giu;
-/** Punctuation that ends the sentence around a URL, not the URL. */
-const TRAILING_PUNCTUATION = /[.,;:!?'"”’]+$/u;
-
 /** The http(s) URLs written in a text, canonical, each once, in order. */
 export function urlsInText(text: string): string[] {
-  return canonicalUrls((text.match(URL_IN_TEXT) ?? []).map((url) => url.replace(TRAILING_PUNCTUATION, '')));
+  return canonicalUrls(urlsWrittenIn(text));
 }

@@ -1,5 +1,5 @@
 import { excludesZero, newcombe } from './newcombe';
-import { formatPercent, type Rate } from './rate';
+import { formatPercent, roundShare, type Rate } from './rate';
 import { marketLabel, type StoredMarket } from './markets';
 
 /**
@@ -37,14 +37,13 @@ export function marketDifferences(rows: readonly MarketRates[], metrics: readonl
         const [hi, lo] = a.value >= b.value ? [a, b] : [b, a];
         const interval = newcombe(hi.count, hi.total, lo.count, lo.total);
         if (!excludesZero(interval)) continue;
-        const round = (value: number) => Math.round(value * 10_000) / 10_000;
         found.push({
           metric: key,
           higher: marketLabel(higher.market),
           lower: marketLabel(lower.market),
-          difference: round(interval.difference),
-          low: round(interval.low),
-          high: round(interval.high),
+          difference: roundShare(interval.difference),
+          low: roundShare(interval.low),
+          high: roundShare(interval.high),
           text: `${name}: ${formatPercent(hi.value)} in ${marketLabel(higher.market)} against ${formatPercent(lo.value)} in ${marketLabel(lower.market)} (difference ${formatPercent(interval.low)} to ${formatPercent(interval.high)} at 95%)`,
         });
       }

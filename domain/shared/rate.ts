@@ -25,11 +25,13 @@ export function wilsonBounds(count: number, total: number, z = Z95): { p: number
   return { p, low: Math.max(0, centre - margin), high: Math.min(1, centre + margin) };
 }
 
+/** A share of 0–1 as reports keep it: four places, a hundredth of a percentage point. */
+export const roundShare = (value: number): number => Math.round(value * 10_000) / 10_000;
+
 export function wilson(count: number, total: number): Rate {
   if (total <= 0) return { value: 0, count: 0, total: 0, low: 0, high: 0 };
   const { p, low, high } = wilsonBounds(count, total);
-  const round = (value: number) => Math.round(value * 10_000) / 10_000;
-  return { value: round(p), count, total, low: round(low), high: round(high) };
+  return { value: roundShare(p), count, total, low: roundShare(low), high: roundShare(high) };
 }
 
 /** How wide the interval is, in points of 0–1. */

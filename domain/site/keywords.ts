@@ -1,6 +1,7 @@
 import { awarenessQuestion } from './memory-result';
 import type { Keyword, MemoryResult } from './report';
 import { compareText } from '../shared/text';
+import { URL_IN_TEXT } from '../shared/urls-in-text';
 
 /**
  * The terms the platforms that know a site use about it: single words and two-word phrases, ranked by
@@ -43,7 +44,6 @@ const QUESTION_WORDS = new Set(
 // line breaks (each list item and heading is its own line), and dashes between spaces.
 const BOUNDARY = /[.!?;:,()[\]{}<>"“”„«»‘’|•·…\n\r\t。！？；：、，（）【】「」『』]|\s[-–—]\s|[–—]/u;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}'-]*/gu;
-const URL = /https?:\/\/\S+|www\.\S+/gi;
 
 interface Tally {
   platforms: Set<string>;
@@ -64,7 +64,7 @@ function clauses(answer: string, domain: string): string[] {
   const text = answer
     .toLowerCase()
     .replace(/\]\([^)]*\)/g, ']') // [text](url): the link text stays, its own clause
-    .replace(URL, ' . ')
+    .replace(URL_IN_TEXT, ' . ')
     .split(domain.toLowerCase())
     .join(' . ')
     .replace(/\[\d+(?:[,\s-]+\d+)*\]|【[^】]*】/g, ' . ') // [1], [2, 3], 【4†source】

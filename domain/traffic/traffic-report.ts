@@ -2,6 +2,7 @@ import { ALL_CRAWLERS, type BotAccess, type CrawlerPurpose } from '../shared/cra
 import { contradictionOf, type Contradiction } from './contradictions';
 import type { TrafficAggregate } from './traffic-aggregate';
 import { VERDICTS, type Verdict } from './verdicts';
+import { compareText } from '../shared/text';
 
 /** The report pieces of a traffic check, from the merged aggregate and the robots.txt verdicts. */
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'none';
@@ -50,7 +51,7 @@ function statusClass(status: string): StatusClass {
 
 const top = (map: Record<string, number>, limit = TOP) =>
   Object.entries(map)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, limit);
 
 const iso = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString());
@@ -86,17 +87,17 @@ export function trafficReport(aggregate: TrafficAggregate, robots: Readonly<Reco
     const contradiction = contradictionOf(crawler, traffic, robots[crawler.token]);
     if (contradiction) contradictions.push(contradiction);
   }
-  crawlers.sort((a, b) => b.requests - a.requests || (a.token < b.token ? -1 : 1));
+  crawlers.sort((a, b) => b.requests - a.requests || compareText(a.token, b.token));
   const referrals = Object.entries(aggregate.referrals)
     .map(([assistant, tally]) => ({
       assistant,
       visits: tally.visits,
       topPages: top(tally.pages).map(([page, visits]) => ({ page, visits })),
       days: Object.entries(tally.days)
-        .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+        .sort((a, b) => compareText(a[0], b[0]))
         .map(([day, visits]) => ({ day, visits })),
     }))
-    .sort((a, b) => b.visits - a.visits || (a.assistant < b.assistant ? -1 : 1));
+    .sort((a, b) => b.visits - a.visits || compareText(a.assistant, b.assistant));
   return {
     lines: aggregate.lines,
     requests: aggregate.requests,

@@ -38,7 +38,7 @@ beforeAll(async () => {
       if (!res.writableFinished) cut();
     });
   });
-  site = createSiteAccess(testConfig({ FETCH_ORIGIN_OVERRIDES: JSON.stringify({ 'slow.test': slowSite.origin }) }));
+  site = createSiteAccess({ publicBaseUrl: 'http://localhost:3000', fetchOriginOverrides: { 'slow.test': slowSite.origin } });
 });
 afterAll(async () => {
   await site.close();

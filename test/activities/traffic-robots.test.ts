@@ -37,9 +37,10 @@ beforeAll(async () => {
     }
     res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
   });
-  site = createSiteAccess(
-    testConfig({ FETCH_ORIGIN_OVERRIDES: JSON.stringify({ [UNREADABLE]: fixture.origin, [BLOCKING]: fixture.origin }) }),
-  );
+  site = createSiteAccess({
+    publicBaseUrl: 'http://localhost:3000',
+    fetchOriginOverrides: { [UNREADABLE]: fixture.origin, [BLOCKING]: fixture.origin },
+  });
   mongo = createMongo(testConfig().mongodbUri, uniqueName('test_traffic_robots').replace(/-/g, '_'));
   store = new SnapshotStore(mongo.db);
   await store.ensureIndexes();
