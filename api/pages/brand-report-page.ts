@@ -73,7 +73,7 @@ ${
 
 function platformsSection(report: BrandReport): SafeHtml {
   return html`<h2>By platform</h2>
-<table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
+<table class="by-platform"><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
 <tbody>${report.byPlatform.map(
     (row) =>
       html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}${rateCell(row.citationRate)}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
@@ -105,7 +105,7 @@ function surfacesSection(report: BrandReport): SafeHtml {
       )}</tbody></table>
 <p class="muted">Each rate with its 95% interval and what it counts. A verdict other than “agree” means the difference is beyond noise: the vendor's API is then a poor stand-in for what people read.</p>`
     : html``;
-  return html`<h2>Search surfaces: what people see</h2>
+  return html`<h2 id="surfaces">Search surfaces: what people see</h2>
 ${presence}${versus}`;
 }
 
@@ -172,6 +172,7 @@ export function brandReportPage(
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
 <p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
 ${marketsLine(report.markets)}
+${report.surfacePresence?.length ? html`<p class="surfaces">Asked where people read answers too (${report.surfacePresence.map((row) => row.platform).join(', ')}): <a href="#surfaces">what people see${report.surfaceVsApi?.length ? ", against the vendors' APIs" : ''}</a>.</p>` : ''}
 <div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
 <div class="scores">

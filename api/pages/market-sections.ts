@@ -8,7 +8,7 @@ import { html, type SafeHtml } from '../html';
 /** "Asked from Germany, Berlin (de) and Japan (ja)", or nothing for a report without markets. */
 export function marketsLine(markets: readonly Pick<StoredMarket, 'country' | 'language' | 'city'>[] | undefined): SafeHtml {
   if (!markets || markets.length === 0) return html``;
-  return html`<p class="markets">Asked from ${new Intl.ListFormat('en-GB').format(markets.map(marketLabel))}, each market in its language.</p>`;
+  return html`<p class="markets">Asked from ${new Intl.ListFormat('en-GB').format(markets.map(marketLabel))}, each market in its language${markets.length > 1 ? html`: <a href="#markets">markets side by side</a>` : ''}.</p>`;
 }
 
 /** One answer's market and how the platform took it. */
@@ -55,7 +55,7 @@ export function marketsSection<R extends MarketRow>(
     const below = against('lower');
     return html`${above.length ? html` <span class="tag pass" title="beyond noise, against ${above.join(', ')}">higher</span>` : ''}${below.length ? html` <span class="tag fail" title="beyond noise, against ${below.join(', ')}">lower</span>` : ''}`;
   };
-  return html`<h2>Markets side by side</h2>
+  return html`<h2 id="markets">Markets side by side</h2>
 <p><strong>${found.length === 0 ? 'No difference between the markets is beyond noise: read them as the same.' : `${found.length} difference${found.length > 1 ? 's' : ''} between the markets beyond noise:`}</strong></p>
 ${found.length > 0 ? html`<ul>${found.map((difference) => html`<li>${difference.text}</li>`)}</ul>` : ''}
 <table class="markets"><thead><tr><th scope="col">Market</th><th scope="col">Answers</th>${columns.map((column) => html`<th scope="col">${column.heading}</th>`)}<th scope="col">Errors</th></tr></thead>

@@ -111,7 +111,7 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
     const page = await request(gateway.app()).get(`/report/${report.id}`);
     expect(page.status).toBe(200);
     const rows = (table: string) => tableRows(page.text, `table.${table}`);
-    expect(page.text).toContain('<h2>Search surfaces: what people see</h2>');
+    expect(page.text).toContain('<h2 id="surfaces">Search surfaces: what people see</h2>');
     expect(rows('surface-presence')).toEqual([
       ['Google AI Mode', '100% (68%–100%; 8/8)', 'offered everywhere asked'],
       ['Google AI Overviews', expect.stringMatching(/^\d+% \(\d+%–\d+%; \d\/8\)$/), 'offered everywhere asked'],

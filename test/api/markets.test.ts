@@ -134,7 +134,7 @@ describe('a diagnosis over two markets: Germany and Japan, side by side', () => 
   test('the report page shows the markets and the comparison table; the JSON carries them', async () => {
     const page = await request(gateway.app()).get(`/report/${reportId}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<h2>Markets side by side</h2>');
+    expect(page.text).toContain('<h2 id="markets">Markets side by side</h2>');
     expect(page.text).toContain('Germany (de)');
     expect(page.text).toContain('Japan (ja)');
     expect(page.text).toMatch(/Mention rate: 100% in Germany \(de\) against 0% in Japan \(ja\)/);
