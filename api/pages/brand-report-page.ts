@@ -1,6 +1,7 @@
 import { answerCount, interval95, minuteOf, STAGE_MEANING } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import { brandMentions } from '../../domain/brand/answer';
+import { platformIdsNamed } from '../../domain/shared/platforms';
 import type { BrandReport, SurfaceVsApi } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
@@ -167,6 +168,7 @@ export function brandReportPage(
     domain: report.domain,
     aliases: report.aliases,
     competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name),
+    platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)),
   });
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>

@@ -154,6 +154,14 @@ test('a marketer picks platforms and two markets, and reads what people see agai
     fullPage: true,
     clip: { x: 0, y: 0, width: 1280, height: below.y },
   });
+
+  // "Monitor this" carries what was asked: the monitor form has the same platforms checked.
+  await page.getByRole('link', { name: 'Monitor this' }).click();
+  await page.waitForURL(/\/monitor\/new\?/);
+  const checked = await page
+    .locator('fieldset.platforms input[name="platforms"]:checked')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('value')));
+  expect(checked).toEqual(['chatgpt', 'gemini', 'google-ai-mode']);
 }, 120_000);
 
 test('a writer checks an article in the browser, sees the progress live, and reaches its report', async () => {
