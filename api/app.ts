@@ -114,7 +114,9 @@ export function createApp({
     }
   });
 
-  app.use(webRoutes(publicBaseUrl, limitsPerHour, monitorsMax));
+  // The forms offer the platforms the check client would accept, as configured at start.
+  const platformOffer = checks.platformOffer();
+  app.use(webRoutes(publicBaseUrl, limitsPerHour, platformOffer, monitorsMax));
   const hub = progress ?? new ProgressHub(checks);
   metrics.watchStreams(() => ({ viewers: hub.viewers, following: hub.following }));
   app.use(siteCheckRoutes(checks, rateLimits));
@@ -138,7 +140,7 @@ export function createApp({
   );
   app.use(followRoutes(checks, hub));
   app.use(rankingsRoutes(store, publicBaseUrl));
-  app.use(monitorFormRoutes(monitors, rateLimits));
+  app.use(monitorFormRoutes(monitors, rateLimits, platformOffer));
   app.use(monitorRoutes(monitors, rateLimits));
   app.use(snapshotJsonRoutes(snapshots));
   app.use(exportRoutes(snapshots, monitors));

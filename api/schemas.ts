@@ -83,7 +83,7 @@ const platformIds = z
   .array(z.string({ error: 'each of platforms must be a platform id' }).meta({ enum: PLATFORMS.map((platform) => platform.id) }), {
     error: 'platforms must be a list of platform ids',
   })
-  .min(1, { error: 'platforms is empty: leave it out to ask every configured platform' })
+  .min(1, { error: 'platforms is empty: choose at least one platform, or leave platforms out to ask every configured one' })
   .max(PLATFORMS.length, { error: `platforms has more than ${PLATFORMS.length} ids` })
   .superRefine((ids, ctx) => {
     const unknown = ids.filter((id) => !PLATFORMS.some((platform) => platform.id === id));

@@ -5,7 +5,8 @@ import { isReportOf, type KindedReport, type ReportsByKind } from '../domain/che
 import type { Config } from '../domain/shared/config';
 import { causeChain, FAILURE_STATUS, failureStatus, TARGET_FAILURE, UNEXPECTED_FAILURE, type FailureType } from '../contract/failures';
 import { InvalidTargetError } from '../domain/shared/target';
-import { refusedPlatforms } from '../domain/shared/platform-choice';
+import { offeredPlatforms, refusedPlatforms, type OfferedPlatform } from '../domain/shared/platform-choice';
+import { isSurface, PLATFORMS } from '../domain/shared/platforms';
 import { followSteps } from './check-progress';
 import { describeRun, type RunOrigin } from './run-description';
 import { describe, type RunSubject } from './run-subject';
@@ -71,6 +72,13 @@ export class CheckClient {
     /** The deployment's platforms, to refuse a request naming one that is not configured (unset: not checked here). */
     private readonly platforms?: Config['platforms'],
   ) {}
+
+  /** The platforms a request may name here, for the forms' pickers: every one when this client does not check them. */
+  platformOffer(): OfferedPlatform[] {
+    return this.platforms
+      ? offeredPlatforms(this.platforms)
+      : PLATFORMS.map((platform) => ({ id: platform.id, name: platform.name, surface: isSurface(platform), configured: true }));
+  }
 
   /** What an input is about (infra/run-subject.ts); a CheckError (400 or 422) for a bad one. */
   describe<K extends CheckKind>(kind: K, input: CheckInput<K>): RunSubject {

@@ -1,8 +1,8 @@
 import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
-import { isSurface, type PlatformDefinition } from '../domain/shared/platforms';
+import type { PlatformDefinition } from '../domain/shared/platforms';
 import type { Market } from '../domain/shared/market';
-import { surfaceSetting } from '../domain/shared/surface-providers';
+import { platformSetting } from '../domain/shared/platform-choice';
 import type { StructuredOutput } from '../domain/shared/structured-output';
 import { costUsd, type PriceTable } from '../domain/shared/prices';
 import type { AnswerEvidence, SurfaceAbsence } from '../domain/shared/platform-reply';
@@ -58,11 +58,7 @@ export async function requestAnswer(
   options: AskOptions = {},
 ): Promise<PlatformAnswer> {
   const { apiKey } = config;
-  if (!apiKey)
-    throw new PlatformError(
-      'not-configured',
-      `${platform.name} is not configured: ${isSurface(platform) ? surfaceSetting(platform.dialect.providers) : `set ${platform.env}_API_KEY`}`,
-    );
+  if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: ${platformSetting(platform)}`);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { PlatformConfig } from '../domain/shared/config';
 import { isSurface, type PlatformDefinition, type SurfaceProvider } from '../domain/shared/platforms';
-import { SURFACE_PROVIDERS, surfaceSetting } from '../domain/shared/surface-providers';
+import { SURFACE_PROVIDERS } from '../domain/shared/surface-providers';
+import { platformSetting } from '../domain/shared/platform-choice';
 import { PROTOCOLS } from './platforms/protocols';
 
 /**
@@ -48,10 +49,10 @@ const LIST_TIMEOUT_MS = 5_000;
 export async function checkPlatformModel(platform: PlatformDefinition, config: PlatformConfig, now = new Date()): Promise<PlatformStatus> {
   if (isSurface(platform)) {
     // A surface has no model list: it is configured by its provider's key, which its first answer tries.
-    if (!config.provider) return { state: 'no key', detail: surfaceSetting(platform.dialect.providers) };
+    if (!config.provider) return { state: 'no key', detail: platformSetting(platform) };
     return { state: 'ok', provider: config.provider, detail: `through ${SURFACE_PROVIDERS[config.provider].name}` };
   }
-  if (!config.apiKey) return { state: 'no key', detail: `set ${platform.env}_API_KEY` };
+  if (!config.apiKey) return { state: 'no key', detail: platformSetting(platform) };
   let models: ListedModel[];
   try {
     models = await listModels(platform, config);

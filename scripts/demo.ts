@@ -1,8 +1,8 @@
 /**
  * `npm run demo`: the whole service on a machine with no internet and no API keys. Brings up the
  * stack, serves an example site and stand-in AI platforms and search surfaces (SerpApi, DataForSEO)
- * on loopback, runs one full check and one brand diagnosis that asks the surfaces too through the
- * public API and prints the report URLs to open. The worker and the API keep running until
+ * on loopback, runs one full check and one brand diagnosis that asks the surfaces too, in two
+ * markets (the US in English, Germany in German), through the public API and prints the report URLs to open. The worker and the API keep running until
  * Ctrl-C (`npm run demo -- --exit` stops after printing).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,7 +38,13 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the API did not become healthy within a minute');
 }
 
-/** A brand diagnosis asking the assistants and the three surfaces: what people see beside what the APIs say. */
+/** Where the demo's diagnosis asks from: two markets, side by side on its report. */
+const DEMO_MARKETS = [
+  { country: 'US', language: 'en' },
+  { country: 'DE', language: 'de' },
+];
+
+/** A brand diagnosis asking the assistants and the three surfaces in two markets: what people see, where they are, beside what the APIs say. */
 async function diagnoseWithSurfaces(
   apiUrl: string,
   publicBaseUrl: string,
@@ -47,12 +53,12 @@ async function diagnoseWithSurfaces(
   answerBrandQuestions(platforms);
   answerBrandQuestionsOnSurfaces(platforms);
   console.log(
-    `[demo] diagnosing “${BRAND}” for “${KEYWORD}” on the assistants and on Google AI Mode, AI Overviews and ChatGPT's app (SerpApi and DataForSEO stand-ins) …`,
+    `[demo] diagnosing “${BRAND}” for “${KEYWORD}” in the US (English) and Germany (German), on the assistants and on Google AI Mode, AI Overviews and ChatGPT's app (SerpApi and DataForSEO stand-ins) …`,
   );
   const response = await fetch(`${apiUrl}/api/keywords`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }),
+    body: JSON.stringify({ keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, markets: DEMO_MARKETS }),
   });
   const events = (await response.text())
     .split('\n')
@@ -62,12 +68,22 @@ async function diagnoseWithSurfaces(
     type: string;
     reportUrl?: string;
     error?: string;
-    report?: { surfacePresence?: { platform: string; shown: { value: number } }[]; surfaceVsApi?: { sentence: string }[] };
+    report?: {
+      surfacePresence?: { platform: string; shown: { value: number } }[];
+      surfaceVsApi?: { sentence: string }[];
+      byMarket?: { key: string; answers: number; mentionRate: { value: number } }[];
+      marketDifferences?: { text: string }[];
+    };
   };
   if (summary?.type !== 'summary') throw new Error(`the diagnosis failed: ${summary?.error ?? response.status}`);
   for (const row of summary.report?.surfacePresence ?? [])
     console.log(`[demo] ${row.platform} showed an answer for ${Math.round(row.shown.value * 100)}% of the questions`);
   for (const row of summary.report?.surfaceVsApi ?? []) console.log(`[demo] ${row.sentence}`);
+  for (const row of summary.report?.byMarket ?? [])
+    console.log(`[demo] ${row.key}: named in ${Math.round(row.mentionRate.value * 100)}% of ${row.answers} answers`);
+  const differences = summary.report?.marketDifferences ?? [];
+  if (differences.length === 0) console.log('[demo] no difference between the two markets is beyond noise');
+  for (const difference of differences) console.log(`[demo] ${difference.text}`);
   console.log(`[demo] open the brand report: ${publicBaseUrl}${summary.reportUrl!}`);
 }
 

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import type { ReportsByKind } from '../../domain/check-outcome';
 import type { CheckKind } from '../../domain/shared/check-kinds';
+import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import type { CheckInput } from '../../infra/check-client';
 import { html, type SafeHtml } from '../html';
@@ -69,8 +70,8 @@ export interface ApiKind<K extends CheckKind> {
   /** What the web page shows of a finished check: sent in the final event, so the page's script knows no kind. */
   headline: (report: ReportsByKind[K]) => Headline;
   mcpTools: readonly KindTool[];
-  /** Its section of the home page: the form that starts it. */
-  homeSection: () => SafeHtml;
+  /** Its section of the home page: the form that starts it, given the platforms a request may name here. */
+  homeSection: (platforms: readonly OfferedPlatform[]) => SafeHtml;
   /** Its section of the API page (/docs). */
   docsSection: (publicBaseUrl: string) => SafeHtml;
 }

@@ -6,6 +6,7 @@ import { articleSummary } from '../mcp/summaries';
 import { registerReportByIdTool } from '../mcp/tools/report-by-id';
 import { articleReportPage } from '../pages/article-report-page';
 import { marketPicker } from '../pages/market-picker';
+import { platformPicker } from '../pages/platform-picker';
 import { articleSummarySchema } from '../schemas';
 import { example, type ApiKind } from './api-kind';
 import { REQUEST_SCHEMAS } from './requests';
@@ -53,12 +54,13 @@ export const articleApi: ApiKind<Extract<CheckKind, 'article'>> = {
         }),
     },
   ],
-  homeSection: () => html`<section aria-labelledby="article-heading">
+  homeSection: (platforms) => html`<section aria-labelledby="article-heading">
 <h2 id="article-heading">Article check</h2>
 <p class="muted">When people ask assistants what your article answers, do the answers use it, and cite it? About a minute.</p>
 <form class="fields" action="/api/article-check" method="post" data-endpoint="/api/article-check">
   <div class="wide"><label for="article-url">Article URL</label><input id="article-url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="https://example.com/blog/post" required maxlength="2048"></div>
   ${marketPicker('article')}
+  ${platformPicker('article', platforms)}
   <div class="wide"><button type="submit">Check article</button></div>
 </form>
 <p class="muted"><a class="monitor-this" href="/monitor/new?kind=article">Monitor an article</a>: the same check every day or week, with alerts.</p>

@@ -6,6 +6,7 @@ import { brandSummary } from '../mcp/summaries';
 import { registerReportByIdTool } from '../mcp/tools/report-by-id';
 import { brandReportPage } from '../pages/brand-report-page';
 import { marketPicker } from '../pages/market-picker';
+import { platformPicker } from '../pages/platform-picker';
 import { brandSummarySchema } from '../schemas';
 import { example, type ApiKind } from './api-kind';
 import { REQUEST_SCHEMAS } from './requests';
@@ -52,7 +53,7 @@ export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
         }),
     },
   ],
-  homeSection: () => html`<section aria-labelledby="brand-heading">
+  homeSection: (platforms) => html`<section aria-labelledby="brand-heading">
 <h2 id="brand-heading">Brand diagnosis</h2>
 <p class="muted">For a keyword, do the assistants name your brand, name it first, and who takes your share of voice? About a minute.</p>
 <form class="fields" action="/api/keywords" method="post" data-endpoint="/api/keywords">
@@ -61,6 +62,7 @@ export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
   <div><label for="brand-domain">Brand's domain (optional)</label><input id="brand-domain" name="domain" type="text" inputmode="url" placeholder="acmeplan.com" maxlength="2048"></div>
   <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" type="text" data-list="10" placeholder="Asana, Trello"></div>
   ${marketPicker('brand')}
+  ${platformPicker('brand', platforms)}
   <div class="wide"><button type="submit">Diagnose</button></div>
 </form>
 <p class="muted"><a class="monitor-this" href="/monitor/new?kind=brand">Monitor a brand</a>: the same diagnosis every day or week, with alerts.</p>

@@ -2,13 +2,15 @@ import { answerCount, dayOf, interval95, minuteOf } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import type { ArticleReport } from '../../domain/article/report-schema';
 import { canonicalUrl } from '../../domain/shared/canonical-url';
+import { platformIdsNamed } from '../../domain/shared/platforms';
 import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
 import { renderMarkdown } from '../markdown';
-import { costNote, provenanceLine } from './answer-provenance';
+import { costNote } from './answer-provenance';
+import { citationLinks, questionsAndAnswers } from './answer-list';
 import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
-import { answerMarketTag, marketsLine, marketsSection } from './market-sections';
+import { marketsLine, marketsSection } from './market-sections';
 
 /** Every string that came from the article or a platform goes through `html`, which escapes it. */
 
@@ -46,25 +48,14 @@ function answersSection(report: ArticleReport): SafeHtml {
   const article = new Set(
     [report.url, report.finalUrl, report.canonicalUrl].filter((url): url is string => Boolean(url)).map(canonicalUrl),
   );
-  return html`<h2>Questions and answers</h2>
-${report.questions.map((question) => {
-  const answers = report.answers.filter((answer) => answer.questionId === question.id);
-  return html`<section>
-<h3>${question.text}</h3>
-${answers.map(
-  (answer) => html`<details${answer.citesUrl ? ' open' : ''}>
-<summary><strong>${answer.platform}</strong>${answerMarketTag(answer.market)}: ${
-    answer.status === 'error'
-      ? html`<span class="tag error">error</span>`
-      : html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${formatPercent(answer.coverage)} of the key points</span>`
-  }</summary>
-${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${renderMarkdown(answer.answer)}</div>`}
-${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => (article.has(canonicalUrl(url)) ? html`<mark><a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a></mark> ` : html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `))}</p>` : ''}
-${provenanceLine(answer)}
-</details>`,
-)}
-</section>`;
-})}`;
+  return questionsAndAnswers(report.questions, report.answers, {
+    heading: (question) => html`${question.text}`,
+    open: (answer) => answer.citesUrl,
+    verdict: (answer) =>
+      html`${answer.citesUrl ? html`<span class="tag pass">cites the article</span>` : answer.citesDomain ? html`<span class="tag warn">cites the site</span>` : html`<span class="tag fail">no citation</span>`} <span class="tag info">uses ${formatPercent(answer.coverage)} of the key points</span>`,
+    body: (answer) => html`<div class="answer">${renderMarkdown(answer.answer)}</div>
+${citationLinks(answer.citations, (url) => article.has(canonicalUrl(url)))}`,
+  });
 }
 
 export function articleReportPage(
@@ -74,7 +65,7 @@ export function articleReportPage(
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const summary = SUMMARY_WORDS[report.verdict.summary];
   const { metrics } = report;
-  const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url })}">Monitor this</a></p>
+  const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url, platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)) })}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
 <p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
 ${marketsLine(report.markets)}
@@ -89,9 +80,9 @@ ${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(met
 <ol>${report.advice.map((item) => html`<li><strong>${item.action}</strong><p>${item.why}</p></li>`)}</ol>
 ${keyPointsSection(report)}
 ${marketsSection(report.byMarket, report.marketDifferences, [
-  { heading: 'Coverage', cell: (row) => row.coverage },
-  { heading: 'Cites the article', cell: (row) => row.urlCitationRate },
-  { heading: 'Cites the site', cell: (row) => row.domainCitationRate },
+  { heading: 'Coverage', metric: 'coverage' },
+  { heading: 'Cites the article', metric: 'urlCitationRate' },
+  { heading: 'Cites the site', metric: 'domainCitationRate' },
 ])}
 <h2>By platform</h2>
 <table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Coverage</th><th scope="col">Cites the article</th><th scope="col">Cites the site</th><th scope="col">Errors</th></tr></thead>

@@ -1,14 +1,16 @@
 import { answerCount, interval95, minuteOf, STAGE_MEANING } from '../wording';
 import { formatPercent } from '../../domain/shared/rate';
 import { brandMentions } from '../../domain/brand/answer';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import { platformIdsNamed } from '../../domain/shared/platforms';
+import type { BrandReport, SurfaceVsApi } from '../../domain/brand/report-schema';
 import type { Rate } from '../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../html';
 import { markdownRenderer } from '../markdown';
-import { costNote, provenanceLine } from './answer-provenance';
+import { costNote } from './answer-provenance';
+import { citationLinks, questionsAndAnswers } from './answer-list';
 import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
-import { answerMarketTag, marketsLine, marketsSection } from './market-sections';
+import { marketsLine, marketsSection, rateWithInterval } from './market-sections';
 
 /** Every string that came from a platform or a user goes through `html`, which escapes it. */
 
@@ -72,37 +74,39 @@ ${
 
 function platformsSection(report: BrandReport): SafeHtml {
   return html`<h2>By platform</h2>
-<table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
+<table class="by-platform"><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
 <tbody>${report.byPlatform.map(
     (row) =>
       html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}${rateCell(row.citationRate)}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
   )}</tbody></table>`;
 }
 
-const NO_ANSWER_REASON = {
-  'no-ai-overview': 'no AI Overview shown',
-  'no-results': 'no results',
-  'not-offered': 'not offered there',
-} as const;
+const VERDICT_WORDS: Record<SurfaceVsApi['verdict'], (row: SurfaceVsApi) => SafeHtml> = {
+  agree: () => html`<span class="tag pass">agree</span> no difference beyond noise`,
+  'api-overstates': (row) =>
+    html`<span class="tag warn">API overstates</span> ${row.api}'s API names you more often than people see on ${row.surface}`,
+  'api-understates': (row) =>
+    html`<span class="tag warn">API understates</span> ${row.api}'s API names you less often than people see on ${row.surface}`,
+};
 
-/** How often each surface showed an answer at all: on AI Overviews, the rates above count only the answers that had one. */
+/** How often each surface showed an answer at all (on AI Overviews the rates count only the answers it showed), and each surface beside its vendor's API. */
 function surfacesSection(report: BrandReport): SafeHtml {
   if (!report.surfacePresence?.length && !report.surfaceVsApi?.length) return html``;
   const presence = report.surfacePresence?.length
-    ? html`<table><thead><tr><th scope="col">Surface</th><th scope="col">Showed an answer</th><th scope="col">Not offered in the market</th></tr></thead>
-<tbody>${report.surfacePresence.map((row) => html`<tr><th scope="row">${row.platform}</th>${rateCell(row.shown)}<td>${row.unavailable}</td></tr>`)}</tbody></table>
+    ? html`<table class="surface-presence"><thead><tr><th scope="col">Surface</th><th scope="col">Showed an AI answer</th><th scope="col">Not offered in the market</th></tr></thead>
+<tbody>${report.surfacePresence.map((row) => html`<tr><th scope="row">${row.platform}</th>${rateWithInterval(row.shown)}<td>${row.unavailable ? `${row.unavailable} questions` : 'offered everywhere asked'}</td></tr>`)}</tbody></table>
 <p class="muted">The rates by platform count only the answers a surface showed: an AI Overview Google did not show is a result, not a failure.</p>`
     : html``;
   const versus = report.surfaceVsApi?.length
     ? html`<h3>What people see against the vendor's API</h3>
-<table><thead><tr><th scope="col">Surface</th><th scope="col">Names the brand</th><th scope="col">API</th><th scope="col">Names the brand</th><th scope="col">Names it first (surface / API)</th><th scope="col">Verdict</th></tr></thead>
+<table class="surface-vs-api"><thead><tr><th scope="col">What people see</th><th scope="col">Names the brand</th><th scope="col">Vendor's API</th><th scope="col">Names the brand</th><th scope="col">Names it first (people see / API)</th><th scope="col">Verdict</th></tr></thead>
 <tbody>${report.surfaceVsApi.map(
         (row) =>
-          html`<tr><th scope="row">${row.surface}</th>${rateCell(row.mentionRate.surface)}<th scope="row">${row.api}</th>${rateCell(row.mentionRate.api)}<td>${formatPercent(row.firstRecommendationRate.surface.value)} / ${formatPercent(row.firstRecommendationRate.api.value)}${row.firstRecommendationRate.differs ? html` <span class="tag warn">differs</span>` : ''}</td><td><span class="tag ${row.verdict === 'agree' ? 'pass' : 'warn'}">${row.verdict === 'agree' ? 'agree within noise' : row.verdict === 'api-overstates' ? 'API overstates' : 'API understates'}</span></td></tr>`,
+          html`<tr><th scope="row">${row.surface}</th>${rateWithInterval(row.mentionRate.surface)}<td>${row.api}</td>${rateWithInterval(row.mentionRate.api)}<td>${formatPercent(row.firstRecommendationRate.surface.value)} / ${formatPercent(row.firstRecommendationRate.api.value)}${row.firstRecommendationRate.differs ? html` <span class="tag warn">differs</span>` : ''}</td><td>${VERDICT_WORDS[row.verdict](row)}</td></tr>`,
       )}</tbody></table>
-${report.surfaceVsApi.map((row) => html`<p>${row.sentence} <span class="muted">(${interval95(row.mentionRate.surface)} and ${interval95(row.mentionRate.api)})</span></p>`)}`
+<p class="muted">Each rate with its 95% interval and what it counts. A verdict other than “agree” means the difference is beyond noise: the vendor's API is then a poor stand-in for what people read.</p>`
     : html``;
-  return html`<h2>Search surfaces</h2>
+  return html`<h2 id="surfaces">Search surfaces: what people see</h2>
 ${presence}${versus}`;
 }
 
@@ -137,31 +141,19 @@ ${
 
 function answersSection(report: BrandReport): SafeHtml {
   const withNames = markdownRenderer((text) => highlighted(text, report.brand, report.aliases));
-  return html`<h2>Questions and answers</h2>
-${report.questions.map((question) => {
-  const answers = report.answers.filter((answer) => answer.questionId === question.id);
-  return html`<section>
-<h3>${question.text} <span class="tag info">${question.intent}</span>${question.branded ? html` <span class="tag warn">names the brand</span>` : ''}</h3>
-${answers.map(
-  (answer) => html`<details${answer.mentioned ? ' open' : ''}>
-<summary><strong>${answer.platform}</strong>${answer.run > 1 ? ` (run ${answer.run})` : ''}${answerMarketTag(answer.market)}: ${
-    answer.status === 'error'
-      ? html`<span class="tag error">error</span>`
-      : answer.status === 'no-answer' || answer.status === 'unavailable'
-        ? html`<span class="tag unknown">${answer.reason ? NO_ANSWER_REASON[answer.reason] : 'no answer'}</span>`
-        : answer.mentioned
-          ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
-          : html`<span class="tag fail">does not name the brand</span>`
-  }</summary>
-${answer.status === 'error' ? html`<p class="muted">${answer.error ?? ''}</p>` : html`<div class="answer">${withNames(answer.answer)}</div>`}
+  return questionsAndAnswers(report.questions, report.answers, {
+    heading: (question) =>
+      html`${question.text} <span class="tag info">${question.intent}</span>${question.branded ? html` <span class="tag warn">names the brand</span>` : ''}`,
+    open: (answer) => answer.mentioned,
+    verdict: (answer) =>
+      answer.mentioned
+        ? html`<span class="tag pass">names the brand${answer.rank ? `, rank ${answer.rank}` : ''}</span>${answer.brandCited ? html` <span class="tag pass">cites its site</span>` : ''}`
+        : html`<span class="tag fail">does not name the brand</span>`,
+    body: (answer) => html`<div class="answer">${withNames(answer.answer)}</div>
 ${answer.sentiment ? html`<p><span class="tag ${SENTIMENT_CLASS[answer.sentiment]}">${answer.sentiment}</span> <span class="muted">where it first presents the brand: “${answer.sentimentEvidence ?? ''}”</span></p>` : ''}
-${answer.citations.length ? html`<p>Cites: ${answer.citations.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
-${answer.found?.length ? html`<p class="muted">Found by the search${answer.searchQueries?.length ? html` ${answer.searchQueries.map((query) => html`<code>${query}</code> `)}` : ''}, not cited: ${answer.found.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}
-${provenanceLine(answer)}
-</details>`,
-)}
-</section>`;
-})}`;
+${citationLinks(answer.citations)}
+${answer.found?.length ? html`<p class="muted">Found by the search${answer.searchQueries?.length ? html` ${answer.searchQueries.map((query) => html`<code>${query}</code> `)}` : ''}, not cited: ${answer.found.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}`,
+  });
 }
 
 export function brandReportPage(
@@ -176,11 +168,13 @@ export function brandReportPage(
     domain: report.domain,
     aliases: report.aliases,
     competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name),
+    platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)),
   });
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
 <p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
 ${marketsLine(report.markets)}
+${report.surfacePresence?.length ? html`<p class="surfaces">Asked where people read answers too (${report.surfacePresence.map((row) => row.platform).join(', ')}): <a href="#surfaces">what people see${report.surfaceVsApi?.length ? ", against the vendors' APIs" : ''}</a>.</p>` : ''}
 <div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
 <div class="scores">
@@ -193,9 +187,9 @@ ${actionPlanSection(report)}
 ${competitorsSection(report)}
 ${sitesToWinSection(report)}
 ${marketsSection(report.byMarket, report.marketDifferences, [
-  { heading: 'Names the brand', cell: (row) => row.mentionRate },
-  { heading: 'Names it first', cell: (row) => row.firstRecommendationRate },
-  { heading: 'Cites its site', cell: (row) => row.citationRate },
+  { heading: 'Names the brand', metric: 'mentionRate' },
+  { heading: 'Names it first', metric: 'firstRecommendationRate' },
+  { heading: 'Cites its site', metric: 'citationRate' },
 ])}
 ${platformsSection(report)}
 ${surfacesSection(report)}

@@ -2,12 +2,13 @@ import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 import { platformNames } from '../../domain/shared/platforms';
 import { apiKinds } from '../kinds';
+import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 
 /**
  * The web version: each kind's form (api/kinds/), each streaming its endpoint; the steps and the result
  * appear below whichever form was sent (api/public/check.js).
  */
-export function homePage(publicBaseUrl: string): SafeHtml {
+export function homePage(publicBaseUrl: string, platforms: readonly OfferedPlatform[]): SafeHtml {
   return layout(
     {
       title: 'AI visibility check',
@@ -17,7 +18,7 @@ export function homePage(publicBaseUrl: string): SafeHtml {
     html`<h1>AI visibility check</h1>
 <p>What do ${platformNames()} know and say about your site and your brand?</p>
 <div class="kinds">
-${apiKinds().map((kind) => kind.homeSection())}
+${apiKinds().map((kind) => kind.homeSection(platforms))}
 </div>
 <div id="status" role="status" aria-live="polite"></div>
 <ol id="steps" class="steps" aria-label="Progress"></ol>

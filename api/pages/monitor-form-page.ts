@@ -3,7 +3,9 @@ import { isMonitorKind, type MonitorKind } from '../../domain/shared/check-kinds
 import { KINDS } from '../../domain/kinds';
 import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
-import { MONITOR_FORMS } from './monitor-forms';
+import { MONITOR_FORMS, PICKER_FIELD } from './monitor-forms';
+import { platformPicker } from './platform-picker';
+import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 
 /** What a "Monitor this" link or form names: the kind and the body its endpoint takes. */
 export interface FormTarget {
@@ -27,7 +29,7 @@ export function monitorThisHref(kind: MonitorKind, target: Record<string, string
   return `/monitor/new?${query.toString()}`;
 }
 
-export function newMonitorPage(form: FormTarget, problem?: string): SafeHtml {
+export function newMonitorPage(form: FormTarget, platforms: readonly OfferedPlatform[], problem?: string): SafeHtml {
   const { kind, target } = form;
   const value = (key: string) => (Array.isArray(target[key]) ? (target[key] as string[]).join(', ') : String(target[key] ?? ''));
   const words = KINDS[kind].words.name;
@@ -43,6 +45,7 @@ ${problem ? html`<p class="issue critical" role="alert">${problem}</p>` : ''}
 <form class="fields" action="/monitor/new" method="post">
 <input type="hidden" name="kind" value="${kind}">
 ${MONITOR_FORMS[kind].inputs(value)}
+${MONITOR_FORMS[kind].asksPlatforms ? html`<input type="hidden" name="${PICKER_FIELD}" value="shown">${platformPicker('monitor', platforms, Array.isArray(target.platforms) ? (target.platforms as string[]) : undefined)}` : ''}
 <div><label for="every">How often</label><select id="every" name="every"><option value="day">Every day</option><option value="week" selected>Every week</option></select></div>
 <div class="wide"><label for="webhook">Webhook for alerts (optional, https URL)</label><input id="webhook" name="webhook" type="url" placeholder="https://hooks.example.com/aivis"></div>
 <div class="wide"><button type="submit">Start monitoring</button></div>

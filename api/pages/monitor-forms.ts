@@ -7,6 +7,8 @@ export interface MonitorForm {
   target: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** The form's inputs for the target, filled with `value(field)`. */
   inputs: (value: (field: string) => string) => SafeHtml;
+  /** The target takes `platforms`: the form shows the platform picker. */
+  asksPlatforms: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -16,17 +18,29 @@ const list = (value: unknown) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
+/** The form's field saying the platform picker was shown: then none checked is a choice (refused), not "every platform". */
+export const PICKER_FIELD = 'platform-picker';
+
+/** The platforms chosen: the picker's repeated field, or a link's comma list; nothing when neither names any and no picker was shown. */
+function chosenPlatforms(fields: Record<string, unknown>): { platforms?: string[] } {
+  const given = fields.platforms;
+  if (given === undefined && fields[PICKER_FIELD] === undefined) return {};
+  return { platforms: (Array.isArray(given) ? given : [given]).flatMap(list) };
+}
+
 /** A target that is one address: a site's domain or URL, an article's URL. */
-const addressForm = (label: string): MonitorForm => ({
-  target: (fields) => ({ url: text(fields.url) }),
+const addressForm = (label: string, asksPlatforms: boolean): MonitorForm => ({
+  asksPlatforms,
+  target: (fields) => ({ url: text(fields.url), ...(asksPlatforms ? chosenPlatforms(fields) : {}) }),
   inputs: (value) =>
     html`<div class="wide"><label for="url">${label}</label><input id="url" name="url" value="${value('url')}" required></div>`,
 });
 
 export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
-  site: addressForm('Domain or URL'),
-  article: addressForm('Article URL'),
+  site: addressForm('Domain or URL', false),
+  article: addressForm('Article URL', true),
   brand: {
+    asksPlatforms: true,
     target: (fields) => {
       const domain = text(fields.domain);
       return {
@@ -35,6 +49,7 @@ export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
         ...(domain ? { domain } : {}),
         aliases: list(fields.aliases),
         competitors: list(fields.competitors),
+        ...chosenPlatforms(fields),
       };
     },
     inputs: (

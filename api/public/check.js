@@ -61,7 +61,7 @@ async function explainRefusal(response) {
 /** The form as the endpoint's JSON body: empty optional fields left out, comma lists as arrays. */
 function bodyOf(form) {
   const body = {};
-  for (const input of form.querySelectorAll('input[name]')) {
+  for (const input of form.querySelectorAll('input[name]:not([type="checkbox"])')) {
     const value = input.value.trim();
     if (value === '' && !input.required) continue;
     body[input.name] = input.dataset.list
@@ -79,7 +79,19 @@ function bodyOf(form) {
   });
   if (markets.length === 1) body.market = markets[0];
   if (markets.length > 1) body.markets = markets;
+  // The platform picker's checked boxes, as the API's `platforms` (api/pages/platform-picker.ts).
+  if (form.querySelector('fieldset.platforms')) {
+    body.platforms = [...form.querySelectorAll('fieldset.platforms input[name="platforms"]:checked')].map((box) => box.value);
+  }
   return body;
+}
+
+/** A picker with nothing checked keeps its form from being sent, and says why. */
+for (const picker of document.querySelectorAll('fieldset.platforms')) {
+  const boxes = [...picker.querySelectorAll('input[name="platforms"]')];
+  const check = () => boxes[0]?.setCustomValidity(boxes.some((box) => box.checked) ? '' : 'Choose at least one platform to ask.');
+  picker.addEventListener('change', check);
+  check();
 }
 
 /** "Add a market": another row like the first, up to the picker's limit. */

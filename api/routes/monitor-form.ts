@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { RateLimits } from '../../infra/rate-limits';
+import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 import { asHttpError } from '../check-errors';
 import { HttpError } from '../http-error';
 import { monitorCreateSchema } from '../monitor-schemas';
@@ -11,13 +12,13 @@ import { admit } from '../rate-limit-middleware';
 const formBody = express.urlencoded({ extended: false, limit: MAX_BODY_BYTES });
 
 /** "Monitor this" from the web version, without script: a prefilled form, then the token shown once. */
-export function monitorFormRoutes(service: MonitorService, limits: RateLimits): Router {
+export function monitorFormRoutes(service: MonitorService, limits: RateLimits, platforms: readonly OfferedPlatform[]): Router {
   const router = Router();
   router.get('/monitor/new', (req, res) => {
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(newMonitorPage(formTarget(req.query as Record<string, unknown>)).toString());
+      .send(newMonitorPage(formTarget(req.query as Record<string, unknown>), platforms).toString());
   });
   router.post('/monitor/new', formBody, async (req, res) => {
     const fields = (req.body ?? {}) as Record<string, unknown>;
@@ -40,7 +41,11 @@ export function monitorFormRoutes(service: MonitorService, limits: RateLimits): 
       const http = asHttpError(error);
       const status = http instanceof HttpError ? http.status : 500;
       const message = http instanceof HttpError && status < 500 ? http.message : 'the monitor could not be created; please try again';
-      res.status(status).type('html').set('Cache-Control', 'no-store').send(newMonitorPage(target, message).toString());
+      res
+        .status(status)
+        .type('html')
+        .set('Cache-Control', 'no-store')
+        .send(newMonitorPage(target, platforms, message).toString());
     }
   });
   return router;

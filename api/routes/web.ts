@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
+import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 import { openApiDocument } from '../openapi';
 import { docsPage } from '../pages/docs-page';
 import { homePage } from '../pages/home-page';
@@ -11,9 +12,14 @@ const SSE_PARSER = join(dirname(require.resolve('eventsource-parser/package.json
 const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /** GET /: the web version a site owner uses in a browser; /docs and /openapi.json describe the API. */
-export function webRoutes(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax?: number): Router {
+export function webRoutes(
+  publicBaseUrl: string,
+  limits: Record<RateLimitedOperation, number>,
+  platforms: readonly OfferedPlatform[],
+  monitorsMax?: number,
+): Router {
   const router = Router();
-  const page = homePage(publicBaseUrl).toString();
+  const page = homePage(publicBaseUrl, platforms).toString();
   const docs = docsPage(publicBaseUrl, limits).toString();
   const openApi = openApiDocument(publicBaseUrl, limits, monitorsMax);
   router.get('/docs', (_req, res) => res.type('html').set('Cache-Control', 'public, max-age=300').send(docs));

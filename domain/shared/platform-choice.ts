@@ -1,5 +1,6 @@
 import type { PlatformConfig } from './config';
-import { ASSISTANTS, PLATFORMS, SURFACES, type PlatformId, type RunPlatform } from './platforms';
+import { ASSISTANTS, isSurface, PLATFORMS, SURFACES, type PlatformDefinition, type PlatformId, type RunPlatform } from './platforms';
+import { surfaceSetting } from './surface-providers';
 
 /**
  * Which platforms a check asks (docs/DESIGN.md, "What people see, where they are"): the site check
@@ -29,4 +30,31 @@ export function refusedPlatforms(configs: Configs, requested: readonly string[])
   if (unconfigured.length > 0)
     return `platform${unconfigured.length > 1 ? 's' : ''} ${unconfigured.map((id) => `"${id}"`).join(', ')} not configured on this service`;
   return undefined;
+}
+
+/** What configures a platform: "set OPENAI_API_KEY", "set SERPAPI_API_KEY, or DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD". */
+export function platformSetting(platform: PlatformDefinition): string {
+  return isSurface(platform) ? surfaceSetting(platform.dialect.providers) : `set ${platform.env}_API_KEY`;
+}
+
+/** A platform as a form offers it: a request may name it when it is configured; otherwise, what would configure it. */
+export interface OfferedPlatform extends RunPlatform {
+  surface: boolean;
+  configured: boolean;
+  /** For one that is not configured: the setting an operator would add. */
+  setting?: string;
+}
+
+/** Every platform in the registry's order, each saying whether a request may name it here (refusedPlatforms' rule). */
+export function offeredPlatforms(configs: Configs): OfferedPlatform[] {
+  return PLATFORMS.map((platform) => {
+    const configured = Boolean(configs[platform.id].apiKey);
+    return {
+      id: platform.id,
+      name: platform.name,
+      surface: isSurface(platform),
+      configured,
+      ...(configured ? {} : { setting: platformSetting(platform) }),
+    };
+  });
 }

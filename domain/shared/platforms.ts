@@ -163,6 +163,11 @@ export function platformNames(type: 'conjunction' | 'disjunction' = 'conjunction
   return new Intl.ListFormat('en-GB', { type }).format(ASSISTANTS.map((platform) => platform.name));
 }
 
+/** The ids of the platforms a report names by their display names (byPlatform[].platform), in the registry's order. */
+export function platformIdsNamed(names: readonly string[]): PlatformId[] {
+  return PLATFORMS.filter((platform) => names.includes(platform.name)).map((platform) => platform.id);
+}
+
 /** Is this platform a search surface, reached through a SERP-API provider? */
 export function isSurface(platform: Pick<PlatformDefinition, 'dialect'>): platform is PlatformDefinition & { dialect: SurfaceDialect } {
   return platform.dialect.protocol === 'search-surface';

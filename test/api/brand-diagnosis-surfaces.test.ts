@@ -7,6 +7,7 @@ import { PLATFORMS as REGISTRY } from '../../domain/shared/platforms';
 import { platformStatusCache } from '../../infra/platform-models';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
+import { tableRows } from '../support/html-table';
 
 /**
  * A brand diagnosis through the API with the search surfaces configured through SerpApi (its
@@ -109,11 +110,30 @@ describe('a diagnosis asking the surfaces and their vendors’ APIs', () => {
   test('the report page shows the surfaces and the comparison as tables', async () => {
     const page = await request(gateway.app()).get(`/report/${report.id}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<h2>Search surfaces</h2>');
-    expect(page.text).toMatch(/<th scope="row">Google AI Overviews<\/th><td>\d+% <span class="muted">\(\d+\/8\)<\/span><\/td><td>0<\/td>/);
-    expect(page.text).toContain('<span class="tag warn">API overstates</span>');
-    expect(page.text).toContain('Google AI Mode names you in 0% of answers, Gemini&#39;s API in 100%: the API overstates what people see.');
-    expect(page.text).toContain('<span class="tag unknown">no AI Overview shown</span>');
+    const rows = (table: string) => tableRows(page.text, `table.${table}`);
+    expect(page.text).toContain('<h2 id="surfaces">Search surfaces: what people see</h2>');
+    expect(rows('surface-presence')).toEqual([
+      ['Google AI Mode', '100% (68%–100%; 8/8)', 'offered everywhere asked'],
+      ['Google AI Overviews', expect.stringMatching(/^\d+% \(\d+%–\d+%; \d\/8\)$/), 'offered everywhere asked'],
+    ]);
+    // Each surface beside its vendor's API, the rates with their intervals and a verdict in words.
+    expect(rows('surface-vs-api')).toEqual([
+      [
+        'Google AI Mode',
+        expect.stringMatching(/^0% \(0%–\d+%; 0\/\d\)$/),
+        'Gemini',
+        expect.stringMatching(/^100% \(\d+%–100%; (\d)\/\1\)$/),
+        expect.stringMatching(/^0% \/ 100% differs$/),
+        "API overstates Gemini's API names you more often than people see on Google AI Mode",
+      ],
+    ]);
+    // Every answer says where it came from: the platform, surface or API, and no AI Overview in words.
+    expect(page.text).toContain(
+      '<summary><strong>Google AI Overviews</strong> <span class="muted">(what people see)</span>: <span class="tag unknown">no AI Overview shown</span>',
+    );
+    expect(page.text).toContain(
+      '<summary><strong>Gemini</strong> <span class="muted">(API)</span>: <span class="tag pass">names the brand, rank 1</span>',
+    );
     // The MCP summary says the same to an agent.
     expect(brandSummary(report, 'https://x.example/report')).toMatch(
       /## Search surfaces\n- Google AI Mode showed an answer for 8 of 8 questions \(100%\)\n- Google AI Overviews showed an answer for \d of 8 questions[^\n]*\n- Google AI Mode names you in 0% of answers, Gemini's API in 100%: the API overstates what people see\./,

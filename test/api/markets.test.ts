@@ -2,6 +2,7 @@ import request from 'supertest';
 import { answerMarketQuestions, MARKET_BRAND } from '../../dev/market-answers';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
+import { tableRows } from '../support/html-table';
 
 /**
  * Diagnoses in markets, end to end through the API with the vendors' stand-ins (docs/DESIGN.md,
@@ -133,10 +134,16 @@ describe('a diagnosis over two markets: Germany and Japan, side by side', () => 
   test('the report page shows the markets and the comparison table; the JSON carries them', async () => {
     const page = await request(gateway.app()).get(`/report/${reportId}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<h2>Markets side by side</h2>');
+    expect(page.text).toContain('<h2 id="markets">Markets side by side</h2>');
     expect(page.text).toContain('Germany (de)');
     expect(page.text).toContain('Japan (ja)');
     expect(page.text).toMatch(/Mention rate: 100% in Germany \(de\) against 0% in Japan \(ja\)/);
+    // The table a marketer reads: each market's rate with its interval, marked where it differs beyond noise.
+    const rows = tableRows(page.text, 'table.markets');
+    expect(rows.map((row) => [row[0], row[2]])).toEqual([
+      ['Germany (de)', expect.stringMatching(/^100% \(\d+%–100%; (\d+)\/\1\) higher$/)],
+      ['Japan (ja)', expect.stringMatching(/^0% \(0%–\d+%; 0\/\d+\) lower$/)],
+    ]);
     const json = await request(gateway.app()).get(`/api/v1/report/${reportId}`);
     expect(json.body.report.byMarket).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 
 let gateway: TestGateway;
@@ -16,6 +17,49 @@ test('GET / is the web version: a labelled form and its script, no build step', 
   expect(response.text).toContain('<input id="url" name="url"');
   expect(response.text).toContain('<script type="module" src="/assets/check.js"></script>');
   expect(response.text).toContain('role="status"');
+});
+
+test('the brand and article forms offer the platforms configured here, all checked; the others disabled, saying what would set them up', async () => {
+  const { text } = await request(gateway.app()).get('/');
+  // Two pickers (brand, article); the site check asks SPEC's five assistants and has none.
+  expect(text.match(/<fieldset class="wide platforms"/g)).toHaveLength(2);
+  for (const id of ['chatgpt', 'claude', 'gemini', 'perplexity', 'deepseek'])
+    expect(text.match(new RegExp(`<input type="checkbox" name="platforms" value="${id}" checked>`, 'g'))).toHaveLength(2);
+  // No SERP-API key in this gateway: the surfaces cannot be named, so they are not sent.
+  expect(text).toContain(
+    '<label class="muted" title="set SERPAPI_API_KEY, or DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD"><input type="checkbox" value="google-ai-mode" disabled> Google AI Mode <small>(not set up on this service)</small></label>',
+  );
+  expect(text).not.toMatch(/name="platforms" value="(google-ai-mode|google-ai-overviews|chatgpt-app)"/);
+});
+
+test('the monitor form carries the platforms: prefilled from a link, sent as `platforms`, none checked refused in words', async () => {
+  const app = gateway.app();
+  const form = await request(app).get('/monitor/new?kind=brand&keyword=garden+tools&brand=Acme&platforms=chatgpt%2C+gemini').expect(200);
+  expect(form.text).toContain('<input type="checkbox" name="platforms" value="chatgpt" checked>');
+  expect(form.text).toContain('<input type="checkbox" name="platforms" value="claude">');
+  expect((await request(app).get('/monitor/new?kind=site').expect(200)).text).not.toContain('fieldset class="wide platforms"');
+
+  const fields = 'kind=brand&keyword=garden+tools&brand=Acme&every=week&platform-picker=shown';
+  const created = await request(app).post('/monitor/new').type('form').send(`${fields}&platforms=chatgpt&platforms=gemini`).expect(201);
+  const token = /<code id="token">([^<]+)<\/code>/.exec(created.text)![1]!;
+  const id = /\/monitor\/([0-9a-f-]{36})/.exec(created.text)![1]!;
+  try {
+    const monitor = await request(app)
+      .get(`/api/v1/monitors/${id}`)
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
+    expect(monitor.body.target.platforms).toEqual(['chatgpt', 'gemini']);
+  } finally {
+    await request(app)
+      .delete(`/api/v1/monitors/${id}`)
+      .set({ Authorization: `Bearer ${token}` });
+    await gateway.temporal.client.schedule
+      .getHandle(monitorScheduleId(id))
+      .delete()
+      .catch(() => undefined);
+  }
+  const none = await request(app).post('/monitor/new').type('form').send(fields).expect(400);
+  expect(none.text).toContain('platforms is empty: choose at least one platform');
 });
 
 test('the page script and its SSE parser are served as JavaScript', async () => {
