@@ -1,5 +1,5 @@
 import type { PlatformConfig } from './config';
-import { ASSISTANTS, PLATFORMS, SURFACES, type PlatformId, type RunPlatform } from './platforms';
+import { ASSISTANTS, PLATFORMS, platformTimeoutMs, SURFACES, type PlatformId, type RunPlatform } from './platforms';
 
 /**
  * Which platforms a check asks (docs/DESIGN.md, "What people see, where they are"): the site check
@@ -17,7 +17,7 @@ export function choosePlatforms(configs: Configs, choice: PlatformChoice = { sco
       : choice.requested?.length
         ? PLATFORMS.filter((platform) => choice.requested!.includes(platform.id))
         : [...ASSISTANTS, ...SURFACES.filter((platform) => configs[platform.id].apiKey)];
-  return chosen.map(({ id, name }) => ({ id, name }));
+  return chosen.map((platform) => ({ id: platform.id, name: platform.name, timeoutMs: platformTimeoutMs(platform) }));
 }
 
 /** Why a request's `platforms` cannot be asked, naming each id: unknown, or not configured here; undefined when all can. */
