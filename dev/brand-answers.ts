@@ -1,4 +1,5 @@
 import type { VendorStandIns } from './vendor-stand-ins';
+import type { SurfaceId } from '../domain/shared/surface-ids';
 
 /**
  * How the stand-in platforms answer the questions of a brand diagnosis for "project planning
@@ -60,22 +61,24 @@ export const SURFACE_ANSWERS = {
 
 export const overviewShown = (question: string): boolean => question.split(/\s+/).length % 2 === 0;
 
-export function answerBrandQuestionsOnSurfaces(platforms: VendorStandIns, delayMs = 0): void {
+/** `delayMs`: one latency for every surface, or each surface's own (AI Mode answers in seconds, the ChatGPT app's scraper in tens). */
+export function answerBrandQuestionsOnSurfaces(platforms: VendorStandIns, delays: number | Partial<Record<SurfaceId, number>> = 0): void {
+  const delayOf = (surface: SurfaceId) => (typeof delays === 'number' ? delays : (delays[surface] ?? 0));
   platforms.setSurfaceBehaviour('google-ai-mode', {
     answer: SURFACE_ANSWERS['google-ai-mode'],
     citations: ['https://www.g2.com/categories/project-management'],
-    delayMs,
+    delayMs: delayOf('google-ai-mode'),
   });
   platforms.setSurfaceBehaviour('google-ai-overviews', {
     answer: SURFACE_ANSWERS['google-ai-overviews'],
     overview: (question) => (overviewShown(question) ? (question.length % 2 === 0 ? 'inline' : 'deferred') : 'absent'),
     citations: ['https://acmeplan.com/'],
-    delayMs,
+    delayMs: delayOf('google-ai-overviews'),
   });
   platforms.setSurfaceBehaviour('chatgpt-app', {
     answer: BRAND_ANSWERS.chatgpt,
     citations: ['https://acmeplan.com/features'],
     fanOutQueries: ['best project planning software 2026'],
-    delayMs,
+    delayMs: delayOf('chatgpt-app'),
   });
 }

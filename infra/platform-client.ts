@@ -1,6 +1,6 @@
 import { canonicalUrls } from '../domain/shared/canonical-url';
 import type { PlatformConfig } from '../domain/shared/config';
-import type { PlatformDefinition } from '../domain/shared/platforms';
+import { platformTimeoutMs, type PlatformDefinition } from '../domain/shared/platforms';
 import type { Market } from '../domain/shared/market';
 import { platformSetting } from '../domain/shared/platform-choice';
 import type { StructuredOutput } from '../domain/shared/structured-output';
@@ -36,7 +36,7 @@ export interface PlatformAnswer extends AnswerEvidence {
 }
 
 export interface AskOptions {
-  /** The whole call, response body included. Default 60 s; searching answers take longer than recalled ones. */
+  /** The whole call, response body included. Default: the platform's own limit (platformTimeoutMs, 60 s unless its definition says more). */
   timeoutMs?: number;
   /** Aborting it rejects with the signal's reason (an activity's cancellation stays a cancellation). */
   signal?: AbortSignal;
@@ -48,8 +48,6 @@ export interface AskOptions {
   market?: Market;
 }
 
-export const DEFAULT_PLATFORM_TIMEOUT_MS = 60_000;
-
 export async function requestAnswer(
   platform: PlatformDefinition,
   config: PlatformConfig,
@@ -60,7 +58,7 @@ export async function requestAnswer(
   const { apiKey } = config;
   if (!apiKey) throw new PlatformError('not-configured', `${platform.name} is not configured: ${platformSetting(platform)}`);
 
-  const timeoutMs = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? platformTimeoutMs(platform);
   // The SDKs' own timeouts stop at the response headers; this deadline also covers reading the body.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;

@@ -12,6 +12,8 @@
  *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time and the peak
  *     requests in flight per platform (must not exceed PLATFORM_CONCURRENCY, the worker's bound)
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
+ *   - markets × surfaces (scripts/bench/markets-surfaces.ts): a diagnosis over 3 markets × 7 platforms
+ *     (AI Mode 6 s, ChatGPT app 30 s) against the slowest single answer chain (target ≤ 1.5 ×)
  *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +33,7 @@ import { startVendorStandIns, type VendorStandIns } from '../dev/vendor-stand-in
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { costEstimateLines } from './bench/cost-estimate';
 import { benchBudgetUsed, benchLightBehindHeavy, benchPersonBehindMonitors } from './bench/budget-sharing';
+import { benchMarketsSurfaces } from './bench/markets-surfaces';
 import { servicesUp } from '../dev/local-stack';
 import { mostInAnyWindow } from '../dev/arrival-windows';
 import { logBenchRun } from './bench-log';
@@ -49,6 +52,8 @@ const UNBOUND_RPM = '60000';
 const UNBOUND_RPS = '1000';
 /** 0 skips the budget-sharing parts (used, priority, fairness). */
 const BUDGET_SHARING = process.env.BENCH_BUDGET_SHARING !== '0';
+/** 0 skips the diagnosis over markets and surfaces. */
+const MARKETS_SURFACES = process.env.BENCH_MARKETS_SURFACES !== '0';
 
 /** The bench's own database on the server MONGODB_URI names (127.0.0.1:27017 when unset). */
 function benchDatabase(name: string): string {
@@ -87,6 +92,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main(): Promise<void> {
   // The defaults, not the stand-ins' settings: what an operator would pay with nothing configured.
   for (const line of costEstimateLines(parseConfig({}))) console.log(line);
+  // A run with parts skipped or resized says so, in the log entry too.
+  const settings = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_') && !name.startsWith('BENCH_LOG'));
+  if (settings.length > 0) console.log(`settings: ${settings.map(([name, value]) => `${name}=${value}`).join(' ')}`);
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
   for (const platform of ASSISTANTS) {
     platforms.setBehaviour(platform.id, {
@@ -169,6 +177,13 @@ async function main(): Promise<void> {
     }
 
     await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace, reports);
+    if (MARKETS_SURFACES)
+      await benchMarketsSurfaces({
+        siteEnv: env,
+        platforms,
+        startWorker,
+        checksFor: checksOn(connection, config.temporal.namespace, config, reports),
+      });
   } finally {
     worker.kill('SIGTERM');
     await connection.close();

@@ -10,6 +10,7 @@ import { causeChain, INTERNAL_FAILURE } from '../contract/failures';
 import { askTimeouts, missedDeadlineMessage, type AskDeadline, type MissedDeadline } from '../domain/shared/ask-deadline';
 import { NOT_STARTED_IN_TIME, type Progress } from './progress';
 import { platform, survey } from './stage-options';
+import { askAttemptTimeoutMs } from '../domain/shared/answer-timeouts';
 
 /**
  * The ask activity of a profile, routed to the platform's own task queue, where Temporal hands it out
@@ -18,13 +19,15 @@ import { platform, survey } from './stage-options';
  */
 function onPlatformQueue(
   profile: typeof platform,
-  platformId: PlatformQuestion['platformId'],
+  { id: platformId, timeoutMs }: RunPlatform,
   stage: string,
   timeouts: ReturnType<typeof askTimeouts> = undefined,
 ) {
   const options = {
     taskQueue: platformTaskQueue(workflowInfo().taskQueue, platformId),
     activityId: askActivityId(platformId, stage),
+    // An attempt outlasts the platform's own request limit (the ChatGPT app's scraper takes up to 90 s).
+    ...(timeoutMs === undefined ? {} : { startToCloseTimeout: askAttemptTimeoutMs(timeoutMs) }),
     ...timeouts,
   };
   return {
@@ -52,10 +55,11 @@ export async function askStage<L extends Lens>(
   progress: Progress,
   stage: string,
   message: string,
-  { name }: RunPlatform,
+  runPlatform: RunPlatform,
   question: PlatformQuestion<L>,
   { profile = platform, deadline }: { profile?: typeof platform; deadline?: AskDeadline } = {},
 ): Promise<PlatformReply<VerdictOf<L>>> {
+  const { name } = runPlatform;
   const late = (missed: MissedDeadline): PlatformReply<never> => ({
     ...platformErrorReply(question.platformId, name, '', missedDeadlineMessage(name, missed, deadline!)),
     missedDeadline: missed,
@@ -72,7 +76,7 @@ export async function askStage<L extends Lens>(
       const missed = deadline && missedDeadline(error);
       return missed ? late(missed) : platformErrorReply(question.platformId, name, '', reason);
     },
-    onPlatformQueue(profile, question.platformId, stage, timeouts),
+    onPlatformQueue(profile, runPlatform, stage, timeouts),
     question,
   );
   if (reply.status !== 'answered') return reply;

@@ -1,5 +1,6 @@
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { askAttemptTimeoutMs } from '../domain/shared/answer-timeouts';
 
 /**
  * One options profile per kind of stage, each proxying only the activities of its kind: calling an
@@ -77,11 +78,12 @@ export const site = proxyActivities<SiteActivities>({
 /**
  * AI platforms. A question runs on its platform's own task queue (ask-platforms.ts), where it may wait
  * for the platform's request budget before it starts: the schedule-to-close limit leaves that wait room
- * within the check's 10 minutes, while one attempt is cut at 70 s (the platform client stops at 60 s).
+ * within the check's 10 minutes, while one attempt is cut at 70 s (the platform client stops at 60 s),
+ * or 10 s after the request limit of a platform that states a longer one (ask-platforms.ts).
  * 429 and 5xx are retried with backoff, or after the wait the platform asked for (nextRetryDelay).
  */
 const platformAttempts = {
-  startToCloseTimeout: '70 seconds',
+  startToCloseTimeout: askAttemptTimeoutMs(),
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4 },
 } as const;

@@ -4,11 +4,12 @@
  * is spent on other checks cannot be waited for past that: its question may wait in the platform's
  * queue only until there is still time for an answer, and is then reported as not asked in time.
  */
+import { DEFAULT_ANSWER_TIMEOUT_MS } from './answer-timeouts';
 
 /** What composing and storing the report takes once the answers are in (cited pages' titles, the snapshot). */
 export const REPORT_ALLOWANCE_MS = 10_000;
-/** The longest one answer takes once asked: the platform client's own limit on a request. */
-export const ANSWER_ALLOWANCE_MS = 60_000;
+/** The longest one answer takes once asked: the platform client's own limit on a request to the site check's assistants. */
+export const ANSWER_ALLOWANCE_MS = DEFAULT_ANSWER_TIMEOUT_MS;
 
 export interface AskDeadline {
   /** The check's deadline, in seconds from its start, for the reason shown. */

@@ -1,5 +1,14 @@
 import type { PlatformConfig } from './config';
-import { ASSISTANTS, isSurface, PLATFORMS, SURFACES, type PlatformDefinition, type PlatformId, type RunPlatform } from './platforms';
+import {
+  ASSISTANTS,
+  isSurface,
+  PLATFORMS,
+  platformTimeoutMs,
+  SURFACES,
+  type PlatformDefinition,
+  type PlatformId,
+  type RunPlatform,
+} from './platforms';
 import { surfaceSetting } from './surface-providers';
 
 /**
@@ -18,7 +27,7 @@ export function choosePlatforms(configs: Configs, choice: PlatformChoice = { sco
       : choice.requested?.length
         ? PLATFORMS.filter((platform) => choice.requested!.includes(platform.id))
         : [...ASSISTANTS, ...SURFACES.filter((platform) => configs[platform.id].apiKey)];
-  return chosen.map(({ id, name }) => ({ id, name }));
+  return chosen.map((platform) => ({ id: platform.id, name: platform.name, timeoutMs: platformTimeoutMs(platform) }));
 }
 
 /** Why a request's `platforms` cannot be asked, naming each id: unknown, or not configured here; undefined when all can. */

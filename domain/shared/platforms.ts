@@ -11,6 +11,7 @@ export type PlatformProtocol = 'openai-responses' | 'anthropic-messages' | 'gemi
 export type SurfaceProvider = 'serpapi' | 'dataforseo';
 export type { SurfaceId } from './surface-ids';
 import type { SurfaceId } from './surface-ids';
+import { DEFAULT_ANSWER_TIMEOUT_MS } from './answer-timeouts';
 
 /** How one platform speaks its protocol: where the request goes and which search tool it declares. */
 export type PlatformDialect =
@@ -56,6 +57,11 @@ export interface PlatformDefinition {
   defaultModel: string;
   /** Where the vendor lists its models, relative to the base URL (checked once when a worker starts). */
   modelsPath: string;
+  /**
+   * How long one request may take, response body included, when the vendor's own answers take longer
+   * than DEFAULT_ANSWER_TIMEOUT_MS; the ask's attempt limit follows it (answer-timeouts.ts).
+   */
+  timeoutMs?: number;
 }
 
 export const ASSISTANTS = [
@@ -145,6 +151,8 @@ export const SURFACES = [
     defaultBaseUrl: '',
     defaultModel: 'chatgpt-app',
     modelsPath: '',
+    // DataForSEO's ChatGPT scraper answers in up to 90 s live (docs/surfaces.md, "Time limits"); 10 s more for the way.
+    timeoutMs: 100_000,
   },
 ] as const satisfies readonly PlatformDefinition[];
 
@@ -156,6 +164,11 @@ export type PlatformId = (typeof PLATFORMS)[number]['id'];
 
 export function platformDefinition(id: PlatformId): PlatformDefinition {
   return PLATFORMS.find((platform) => platform.id === id)!;
+}
+
+/** How long one request to the platform may take: its own limit, or the platform client's default. */
+export function platformTimeoutMs(platform: PlatformDefinition): number {
+  return platform.timeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
 }
 
 /** The platforms' names as a phrase: "ChatGPT, Claude, Gemini, Perplexity and DeepSeek" (`or` with 'disjunction'). */
@@ -180,8 +193,10 @@ export function isAssistantId(id: string): id is AssistantId {
   return ASSISTANT_IDS.has(id);
 }
 
-/** A platform as a run records it at its start (workflows/platforms-of-run.ts): what the run asks, whatever later deployments add. */
+/** A platform as a run records it at its start (workflows/run-settings.ts): what the run asks, whatever later deployments add. */
 export interface RunPlatform {
   id: PlatformId;
   name: string;
+  /** Its request time limit (platformTimeoutMs), which the ask's attempt limit follows; absent in histories recorded before it. */
+  timeoutMs?: number;
 }

@@ -7,7 +7,7 @@ import type { CheckKind } from '../../domain/shared/check-kinds';
 import { CheckClient, type CheckInput } from '../../infra/check-client';
 import type { StepEvent } from '../../contract/workflow-contract';
 import { answerArticleQuestions } from '../../dev/article-answers';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
+import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { testConfig } from '../support/config';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites, type FixtureSites } from '../../dev/fixture-sites';
@@ -139,25 +139,38 @@ test('killing the worker mid-diagnosis loses nothing: another worker asks the re
   expect(stored).toMatchObject({ snapshotId: result.snapshotId, kind: 'brand', domain: BRAND_DOMAIN });
 }, 120_000);
 
-test('killing the worker mid-diagnosis over two markets loses nothing: every question is answered once in each market', async () => {
+test('killing the worker mid-diagnosis over two markets, with a surface, loses nothing: every question is answered once in each market', async () => {
   answerBrandQuestions(platforms, 1_500);
+  answerBrandQuestionsOnSurfaces(platforms, 1_500);
   const markets = [
     { country: 'US', language: 'en' },
     { country: 'GB', language: 'en', city: 'London' },
   ];
+  const asked = ['chatgpt', 'claude', 'gemini', 'perplexity', 'google-ai-mode'];
   const { result } = await killWorkerMidRun(
     'brand',
-    { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, markets },
+    { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, markets, platforms: asked },
     (step) => step.stage.startsWith('ask:') && step.status === 'done',
-    { BRAND_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2' },
+    { BRAND_QUESTIONS: '3', PLATFORM_CONCURRENCY: '2', ...platforms.surfaceEnv('serpapi') },
   );
   const { report } = result;
   // One set of questions for the one language, asked in each market under its own ids.
   expect(report.questions.map((question) => question.id)).toEqual(['m1-q1', 'm1-q2', 'm1-q3', 'm2-q1', 'm2-q2', 'm2-q3']);
   const answered = report.answers.filter((answer) => answer.status === 'answered');
-  expect(answered).toHaveLength(6 * 4);
-  expect(new Set(answered.map((answer) => `${answer.questionId} ${answer.platform}`)).size).toBe(6 * 4);
-  expect(answered.filter((answer) => answer.market?.city === 'London')).toHaveLength(3 * 4);
+  expect(answered).toHaveLength(6 * asked.length);
+  expect(new Set(answered.map((answer) => `${answer.questionId} ${answer.platform}`)).size).toBe(6 * asked.length);
+  expect(answered.filter((answer) => answer.market?.city === 'London')).toHaveLength(3 * asked.length);
+  // Google AI Mode answered every question in both markets, each with the market as SerpApi's parameters.
+  const aiMode = answered.filter((answer) => answer.platform === 'Google AI Mode');
+  expect(aiMode.map((answer) => `${answer.questionId} ${answer.market?.country}`).sort()).toEqual([
+    'm1-q1 US',
+    'm1-q2 US',
+    'm1-q3 US',
+    'm2-q1 GB',
+    'm2-q2 GB',
+    'm2-q3 GB',
+  ]);
+  expect(aiMode.every((answer) => answer.market?.appliedAs === 'parameter')).toBe(true);
   expect(report.byMarket!.map((row) => [row.key, row.answers])).toEqual([
     ['US-en', report.byMarket![0]!.answers],
     ['GB-en-London', report.byMarket![0]!.answers],
