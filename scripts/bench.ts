@@ -7,6 +7,7 @@
  *   - requests made to the site per check
  *   - a binding budget: N concurrent checks on two workers with ANTHROPIC_RPM=30: the most requests
  *     Claude's stand-in received in any 60 s window (must not exceed 30) and how long the last check took
+ *     (the last check within SITE_CHECK_DEADLINE_S: Claude not asked in time where its budget is spent)
  *   - budgets shared (scripts/bench/budget-sharing.ts): the share of a binding budget used in a burst,
  *     a synchronous check's latency behind monitors' backlog, a light client's diagnosis behind a heavy one's
  *   - a brand diagnosis of 10 questions × 5 platforms answering in 2 s: end-to-end time and the peak
@@ -242,12 +243,13 @@ async function benchBindingBudget(
           .filter((request) => request.platform !== 'claude' && request.method === 'POST' && request.at >= since)
           .map((request) => request.at),
       ) - since;
-    const claudeErrors = done.filter(
-      ({ report }) => report.memory.find((entry) => entry.platform === claude.name)?.status === 'error',
-    ).length;
+    const claudeEntries = done.map(({ report }) => report.memory.find((entry) => entry.platform === claude.name));
+    const claudeErrors = claudeEntries.filter((entry) => entry?.status === 'error').length;
+    const notAskedInTime = claudeEntries.filter((entry) => entry?.missedDeadline === 'not-asked').length;
+    const deadlineS = parseConfig({ ...process.env, ...env }).siteCheckDeadlineMs / 1000;
     console.log(`binding budget: ${BUDGET_CHECKS} concurrent checks, two workers, ANTHROPIC_RPM=${BUDGET_RPM}`);
     console.log(
-      `  ${done.length}/${BUDGET_CHECKS} completed (${claudeErrors} with Claude as error); the last after ${seconds(wall)} (median ${seconds(median(done.map((result) => result.ms)))})`,
+      `  ${done.length}/${BUDGET_CHECKS} completed (${claudeErrors} with Claude as error, ${notAskedInTime} of them not asked in time); the last after ${seconds(wall)} (median ${seconds(median(done.map((result) => result.ms)))}; the promise: within SITE_CHECK_DEADLINE_S = ${deadlineS} s)`,
     );
     console.log(
       `  Claude's stand-in: ${claudeTimes.length} requests over ${seconds(Math.max(...claudeTimes) - Math.min(...claudeTimes))}; most in any 60 s window ${mostInAnyWindow(claudeTimes, 60_000)} (must not exceed ${BUDGET_RPM})`,

@@ -63,7 +63,15 @@ describe(`a binding budget: ANTHROPIC_RPM=${CLAUDE_RPM}, two workers`, () => {
   test('Claude’s stand-in never sees more than the budget in any 60 s window, the other platforms are not slowed, a queued question says why it waits, and every check completes', async () => {
     answerBrandQuestions(platforms, 200);
     // Only Claude's budget binds (Perplexity's default of 50 would too, with this many questions).
-    const { checks } = await startCluster({ ...UNBOUND, ANTHROPIC_RPM: String(CLAUDE_RPM), BRAND_QUESTIONS: '18', BRAND_RUNS: '1' });
+    // The site check behind them waits its turn at their priority, past the 30 s its default deadline
+    // would let it wait (site-check-deadline.test.ts): here it waits as long as it must.
+    const { checks } = await startCluster({
+      ...UNBOUND,
+      ANTHROPIC_RPM: String(CLAUDE_RPM),
+      BRAND_QUESTIONS: '18',
+      BRAND_RUNS: '1',
+      SITE_CHECK_DEADLINE_S: '600',
+    });
     const since = Date.now();
 
     // 36 questions to each platform at once: more than Claude's budget for a minute.
