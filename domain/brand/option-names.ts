@@ -242,8 +242,9 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
   let previousEnd = start;
   // A line that is one name and nothing else ("- UNTUCKit Quilted City Jacket (Navy)") is a name, not a title-cased label.
   // A numbered heading's number ("## 1. MacBook Pro 14-inch") is no part of the line's name.
+  const newline = answer.indexOf('\n', start);
   const firstLine = tokens
-    .filter((token) => !answer.slice(start, token.start).includes('\n'))
+    .filter((token) => newline < 0 || token.start < newline)
     .filter((token, index) => index > 0 || !ENUMERATOR.test(token.text));
   // But a line that opens and ends with ordinary words, the last a plural, names a category ("Recommended HP Mid-Range Laptops").
   const category =
@@ -289,8 +290,21 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
   return runs;
 }
 
-/** A word that can be part of a name: capitalised, with inner capitals (eBay), a model (X12, A14), or a number after a name. */
+/** Each word's verdict once (it depends on the word alone); bounded, emptied when full. */
+const nameWords = new Map<string, boolean>();
 function isNameWord(word: string, inRun: boolean): boolean {
+  const key = `${inRun ? '+' : '-'}${word}`;
+  let verdict = nameWords.get(key);
+  if (verdict === undefined) {
+    if (nameWords.size >= 50_000) nameWords.clear();
+    verdict = nameWord(word, inRun);
+    nameWords.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** A word that can be part of a name: capitalised, with inner capitals (eBay), a model (X12, A14), or a number after a name. */
+function nameWord(word: string, inRun: boolean): boolean {
   const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
   if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
   // "M4/M5", "DDR4/DDR5", "Skin/Food": alternatives of specifications or words, not a name.
@@ -339,7 +353,16 @@ interface CandidateRule {
   drops(candidate: OptionName, answer: string, context: OptionContext): string | undefined;
 }
 
-const folded = (candidate: OptionName) => foldName(candidate.name);
+/** A candidate's folded name, folded once for all the rules that read it. */
+const foldedNames = new WeakMap<OptionName, string>();
+const folded = (candidate: OptionName) => {
+  let name = foldedNames.get(candidate);
+  if (name === undefined) {
+    name = foldName(candidate.name);
+    foldedNames.set(candidate, name);
+  }
+  return name;
+};
 const before = (candidate: OptionName, answer: string) => answer.slice(Math.max(0, candidate.start - 40), candidate.start);
 
 /**
