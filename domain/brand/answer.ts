@@ -4,6 +4,7 @@ import { isOnSite } from '../shared/site-host';
 import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
 import { findNames, matchableText, withoutMarkup, type NameSpan } from './names';
 import { MODEL_SUFFIX } from './name-words';
+import { PLACE_LEAD } from './cues';
 import { distinctOptions } from './distinct-options';
 import { optionNames, readOptions, type Dropped, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -89,12 +90,20 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     at: span.start,
     name: span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length),
   }));
-  const names = { own: brandForms, competitors: input.competitors, competitorKey: (name: string) => `${COMPETITOR}${name}` };
+  const mentioned = named.some((span) => span.key === BRAND);
+  const names = {
+    own: brandForms,
+    ownKey: BRAND,
+    competitors: input.competitors,
+    competitorKey: (name: string) => `${COMPETITOR}${name}`,
+    placeToBuy: (at: number) => PLACE_LEAD.test(answer.slice(answer.lastIndexOf('\n', at - 1) + 1, at)),
+  };
   for (const option of distinctOptions(options, names))
-    for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
+    // The maker of the brand's product presents the brand only where the answer names the brand itself.
+    if (option.key !== BRAND || mentioned)
+      for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
   const ranks = ranksBySlots(answer, layout, occurrences);
   const brandRank = ranks.get(BRAND)?.rank ?? null;
-  const mentioned = named.some((span) => span.key === BRAND);
   const entities = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
     .map(([key, ranked]) => ({ name: key.startsWith(COMPETITOR) ? key.slice(COMPETITOR.length) : ranked.name, rank: ranked.rank }))

@@ -15,4 +15,4 @@ export const QUOTES_SOURCE =
 
 /** What leads a list of places to buy, up to the name: "Available at: Apple, ", "Where to buy: ", "retailers like ". */
 export const PLACE_LEAD =
-  /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|sold (?:at|by)|find (?:it|them|these) at|retailers?(?: like| such as)?|stores?(?: like| such as)?|erhältlich (?:bei|in)|disponible (?:chez|en)|chez|trouverez chez)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b|\bund\b|\bou\b)\s*)?$/iu;
+  /(?:available (?:at|from|on|through)|where to (?:buy|find)|buy (?:it |them )?(?:at|from|on)|purchase (?:it |them )?(?:at|from|through)|sold (?:at|by)|find (?:it|them|these) at|retailers?(?: like| such as)?|stores?(?: like| such as)?|erhältlich (?:bei|in)|disponible (?:chez|en)|chez|trouverez chez)\s*[:：]?\s*(?:[^\n:.;]*?(?:,|\bor\b|\band\b|\bund\b|\bou\b)\s*)?$/iu;

@@ -18,11 +18,14 @@ export interface DistinctOption {
 }
 
 export interface OwnNames {
-  /** The brand and its aliases. */
+  /** The brand and its aliases, and the key the brand's options take. */
   own: readonly string[];
+  ownKey: string;
   competitors: readonly string[];
   /** The key a given competitor's option takes. */
   competitorKey(competitor: string): string;
+  /** The answer names a place to buy at `at` ("available from Dell"): a maker there is a store, not its product. */
+  placeToBuy(at: number): boolean;
 }
 
 interface Seen extends DistinctOption {
@@ -34,11 +37,21 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
   const own = names.own.map(foldName);
   const competitors = new Map(names.competitors.map((competitor) => [foldName(competitor), competitor]));
   const index = new SeenIndex();
+  const makers: (DistinctOption & { folded: string })[] = [];
   for (const option of options) {
     // "the The North Face website" names the maker of "North Face Quest Triclimate Jacket": an article is no part of the comparison.
     const folded = foldName(option.name).replace(/^the\s+/u, '');
     if (own.some((form) => folded === form || folded.startsWith(`${form} `))) continue;
     const words = folded.split(' ');
+    // The maker named alone before the brand's product ("Brands like Patagonia…", the brand "Patagonia Torrentshell
+    // 3L") presents the brand there, as a maker named before its product does any option (docs/brand-reader.md §2).
+    // Left out of the index: the maker's other products are other options.
+    const makerOf = [...competitors.keys()].find((form) => form.startsWith(`${folded} `));
+    if ((own.some((form) => form.startsWith(`${folded} `)) || makerOf !== undefined) && !names.placeToBuy(option.start)) {
+      const key = makerOf === undefined ? names.ownKey : names.competitorKey(competitors.get(makerOf)!);
+      makers.push({ key, name: option.name, occurrences: [option.start], folded });
+      continue;
+    }
     const competitor = competitors.get(folded);
     if (competitor) {
       index.add({ key: names.competitorKey(competitor), name: competitor, occurrences: [option.start], folded, words });
@@ -48,7 +61,10 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
     if (same) same.occurrences.push(option.start);
     else index.add({ key: `option:${folded}`, name: option.name, occurrences: [option.start], folded, words });
   }
-  return index.seen;
+  // Where the answer presents other products under the maker's name ("HP Pavilion Aero 13", "HP Pavilion 15"), the
+  // maker alone presents none of them in particular, and is no option beside them.
+  const soleProduct = (maker: { folded: string }) => !index.seen.some((option) => option.folded.startsWith(`${maker.folded} `));
+  return [...index.seen, ...makers.filter(soleProduct)];
 }
 
 /** The options seen, in order, and where to look a later name up; the earliest option that matches wins. */

@@ -28,7 +28,13 @@ describe('questions asked of the whole answer, from one pass over it', () => {
 });
 
 describe('distinct options', () => {
-  const names = { own: ['Patagonia'], competitors: ['Marmot'], competitorKey: (name: string) => `competitor:${name}` };
+  const names = {
+    own: ['Patagonia'],
+    ownKey: 'brand',
+    competitors: ['Marmot'],
+    competitorKey: (name: string) => `competitor:${name}`,
+    placeToBuy: () => false,
+  };
   const read = (...options: string[]) =>
     distinctOptions(
       options.map((name, index) => ({ name, start: index * 100, end: index * 100 + name.length })),
