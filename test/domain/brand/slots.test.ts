@@ -58,4 +58,18 @@ describe('ranks by presentation slots', () => {
     expect(read(store, 'Dell XPS 13').rank).toBe(4);
     expect(read(store, 'Amazon').rank).toBe(2);
   });
+
+  it('reads a header of names as the options, its rows as their specifications, but not a header over a column of names', () => {
+    const answer =
+      '| Marmot PreCip Eco | L.L.Bean Trail Model Rain Jacket | Columbia Watertight II |\n|---|---|---|\n| $100 | $99 | $90 |\n| NanoPro membrane | TEK O2 fabric | Omni-Tech |';
+    expect([read(answer, 'Marmot PreCip Eco').rank, read(answer, 'Columbia Watertight II').rank]).toEqual([1, 3]);
+    expect(read(answer, 'Qxz').entities.map((entity) => entity.name)).toEqual([
+      'Marmot PreCip Eco',
+      'L.L.Bean Trail Model Rain Jacket',
+      'Columbia Watertight II',
+    ]);
+    const insurers =
+      '| Aseguradora | Cuadro médico | Precio medio |\n|---|---|---|\n| Sanitas | Amplio | 60 € |\n| Adeslas | Muy amplio | 55 € |';
+    expect([read(insurers, 'Sanitas').rank, read(insurers, 'Adeslas').rank]).toEqual([1, 2]);
+  });
 });
