@@ -187,6 +187,7 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     } else {
       add(leadingName(answer, unit, scope));
     }
+    describesTheLead(answer, layout, unit, names, before, dropped);
     if (factor)
       names.splice(
         before,
@@ -196,6 +197,45 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
   return { options: names.sort((a, b) => a.start - b.start), dropped };
+}
+
+/**
+ * A rule of the layout, not of the words: a list item that leads with an option ("- **REI Co-op:**",
+ * "1. **Coway Airmega** - …") presents that option; the names in the rest of it describe it (the brands it stocks,
+ * the technology it uses, the store it integrates with) and are mentions, not options. A description that opens
+ * with names ("- Patagonia: Nano Puff Jacket, Better Sweater") lists options under a label, and keeps them.
+ */
+export const DESCRIBES_THE_LEAD = {
+  name: 'describes-the-lead',
+  example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
+};
+
+/** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
+function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | undefined {
+  if (unit.kind !== 'item') return undefined;
+  const bold = layout.blocks[unit.id]?.boldLead;
+  if (bold) return bold.end;
+  const text = answer.slice(unit.textStart, unit.end);
+  const lead = /^[^:：\n]{1,80}?(?:[:：]|\s[–—-]\s)/u.exec(text);
+  return lead ? unit.textStart + lead[0].length : undefined;
+}
+
+function describesTheLead(answer: string, layout: AnswerLayout, unit: Unit, names: OptionName[], before: number, dropped: Dropped[]): void {
+  const end = leadEnd(answer, layout, unit);
+  if (end === undefined) return;
+  const added = names.slice(before);
+  if (!added.some((name) => name.start < end)) return;
+  // "- Patagonia: Nano Puff Jacket, Better Sweater": a description that opens with names lists options under its lead.
+  const opening = end + (/^[\s*_:：–—-]*/u.exec(answer.slice(end))?.[0].length ?? 0);
+  if (added.some((name) => name.start === opening)) return;
+  names.splice(before, added.length, ...added.filter((name) => name.start < end));
+  for (const name of added.filter((name) => name.start >= end))
+    dropped.push({
+      name: name.name,
+      start: name.start,
+      rule: DESCRIBES_THE_LEAD.name,
+      why: 'named in the description of the option its item leads with',
+    });
 }
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */

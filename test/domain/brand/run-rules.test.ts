@@ -1,5 +1,5 @@
 import { layoutOf } from '../../../domain/brand/answer-layout';
-import { CANDIDATE_RULES, readOptions } from '../../../domain/brand/option-names';
+import { CANDIDATE_RULES, DESCRIBES_THE_LEAD, readOptions } from '../../../domain/brand/option-names';
 import { RUN_RULES } from '../../../domain/brand/run-rules';
 
 const read = (answer: string, question?: string) =>
@@ -43,5 +43,18 @@ describe('the name rules, each by its example', () => {
         ['Luna Grey', 'colour'],
       ]),
     );
+  });
+
+  it(`layout rule ${DESCRIBES_THE_LEAD.name}: an item's description describes the option its lead presents`, () => {
+    const { options, dropped } = read(DESCRIBES_THE_LEAD.example.answer);
+    expect(options.map((option) => option.name)).toEqual(['REI Co-op']);
+    expect(dropped.find((candidate) => candidate.name === DESCRIBES_THE_LEAD.example.drops)).toMatchObject({
+      rule: DESCRIBES_THE_LEAD.name,
+    });
+    const coway = read('1. **Coway Airmega AP-1512HH** - quiet, with PlasmaWave technology and a Levoit-style app.').options;
+    expect([...new Set(coway.map((option) => option.name))]).toEqual(['Coway Airmega AP-1512HH']);
+    // A lead that labels a list of options keeps them: the description opens with a name.
+    const listed = read('- Patagonia: Torrentshell 3L and the Nano-Air Hoody').options.map((option) => option.name);
+    expect(listed).toEqual(expect.arrayContaining(['Torrentshell 3L', 'Nano-Air Hoody']));
   });
 });
