@@ -3,7 +3,7 @@ import { foldName, withoutMarkup } from './names';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
-import { QUOTES_SOURCE } from './cues';
+import { PLACE_LEAD, QUOTES_SOURCE } from './cues';
 import { cleanName, isKnownPhrase, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -188,6 +188,8 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
       add(leadingName(answer, unit, scope));
     }
     describesTheLead(answer, layout, unit, names, before, dropped);
+    if (underOptionHeading && (unit.kind === 'prose' || unit.kind === 'item'))
+      describesTheHeading(answer, layout, unit, names, before, dropped);
     if (factor)
       names.splice(
         before,
@@ -209,6 +211,47 @@ export const DESCRIBES_THE_LEAD = {
   name: 'describes-the-lead',
   example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
 };
+
+/**
+ * The section under a heading that presents an option ("### 2. Kinsta") describes that option: the names in its
+ * paragraphs and items (the cloud it runs on, its CDN, the membrane it uses) are mentions, not options; but for
+ * a place to buy it ("Available at Best Buy and Target"), which keeps its place (docs/brand-reader.md §2), and the
+ * name in bold an item opens with (a heading over a list of options: "### Netflix", "* **The Killer** – a thriller").
+ */
+export const DESCRIBES_THE_HEADING = {
+  name: 'describes-the-heading',
+  example: { answer: "### 2. Kinsta\nPremium hosting built on Google Cloud's C2 machines.", drops: "Google Cloud's C2" },
+};
+
+function describesTheHeading(
+  answer: string,
+  layout: AnswerLayout,
+  unit: Unit,
+  names: OptionName[],
+  before: number,
+  dropped: Dropped[],
+): void {
+  const placeToBuy = (name: OptionName) =>
+    PLACE_LEAD.test(answer.slice(answer.lastIndexOf('\n', name.start - 1) + 1, name.start).replace(/[*_[\]]+/gu, ''));
+  // An item that opens with a name in bold presents it ("### Netflix", then "* **The Killer** (2023) – a thriller"): the heading labels a list.
+  const bold = layout.blocks[unit.id]?.boldLead;
+  const leads = (name: OptionName) =>
+    unit.kind === 'item' &&
+    bold !== undefined &&
+    name.start >= bold.start &&
+    name.start < bold.end &&
+    /^[\s*_[(“"]*$/u.test(answer.slice(unit.textStart, name.start));
+  const kept = (name: OptionName) => placeToBuy(name) || leads(name);
+  const described = names.splice(before);
+  names.push(...described.filter(kept));
+  for (const name of described.filter((name) => !kept(name)))
+    dropped.push({
+      name: name.name,
+      start: name.start,
+      rule: DESCRIBES_THE_HEADING.name,
+      why: 'named in the section of the option its heading presents',
+    });
+}
 
 /** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
 function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | undefined {

@@ -1,5 +1,5 @@
 import { layoutOf } from '../../../domain/brand/answer-layout';
-import { CANDIDATE_RULES, DESCRIBES_THE_LEAD, readOptions } from '../../../domain/brand/option-names';
+import { CANDIDATE_RULES, DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, readOptions } from '../../../domain/brand/option-names';
 import { RUN_RULES } from '../../../domain/brand/run-rules';
 
 const read = (answer: string, question?: string) =>
@@ -56,5 +56,17 @@ describe('the name rules, each by its example', () => {
     // A lead that labels a list of options keeps them: the description opens with a name.
     const listed = read('- Patagonia: Torrentshell 3L and the Nano-Air Hoody').options.map((option) => option.name);
     expect(listed).toEqual(expect.arrayContaining(['Torrentshell 3L', 'Nano-Air Hoody']));
+  });
+
+  it(`layout rule ${DESCRIBES_THE_HEADING.name}: the section under an option's heading describes it, but for where to buy it`, () => {
+    const { options, dropped } = read(DESCRIBES_THE_HEADING.example.answer);
+    expect(options.map((option) => option.name)).toEqual(['Kinsta']);
+    expect(dropped.find((candidate) => candidate.name === DESCRIBES_THE_HEADING.example.drops)).toMatchObject({
+      rule: DESCRIBES_THE_HEADING.name,
+    });
+    const stores = read(
+      '### 1. Lenovo ThinkPad X1 Carbon\n- Runs Windows 11 with an Intel chip.\n- Sold at B&H Photo and Adorama.',
+    ).options;
+    expect(stores.map((option) => option.name)).toEqual(['Lenovo ThinkPad X1 Carbon', 'B&H Photo', 'Adorama']);
   });
 });
