@@ -4,7 +4,7 @@ import { isOnSite } from '../shared/site-host';
 import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
 import { findNames, matchableText, withoutMarkup, type NameSpan } from './names';
 import { MODEL_SUFFIX } from './name-words';
-import { PLACE_LEAD } from './cues';
+import { endsWithPlaceLead } from './cues';
 import { distinctOptions } from './distinct-options';
 import { optionNames, readOptions, type Dropped, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -96,7 +96,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     ownKey: BRAND,
     competitors: input.competitors,
     competitorKey: (name: string) => `${COMPETITOR}${name}`,
-    placeToBuy: (at: number) => PLACE_LEAD.test(answer.slice(answer.lastIndexOf('\n', at - 1) + 1, at)),
+    placeToBuy: (at: number) => endsWithPlaceLead(answer.slice(answer.lastIndexOf('\n', at - 1) + 1, at)),
   };
   for (const option of distinctOptions(options, names))
     // The maker of the brand's product presents the brand only where the answer names the brand itself.

@@ -3,7 +3,7 @@ import { foldName, withoutMarkup } from './names';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
-import { PLACE_LEAD, QUOTES_SOURCE } from './cues';
+import { endsWithPlaceLead, QUOTES_SOURCE } from './cues';
 import { cleanName, isKnownPhrase, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -232,7 +232,7 @@ function describesTheHeading(
   dropped: Dropped[],
 ): void {
   const placeToBuy = (name: OptionName) =>
-    PLACE_LEAD.test(answer.slice(answer.lastIndexOf('\n', name.start - 1) + 1, name.start).replace(/[*_[\]]+/gu, ''));
+    endsWithPlaceLead(answer.slice(answer.lastIndexOf('\n', name.start - 1) + 1, name.start).replace(/[*_[\]]+/gu, ''));
   // An item that opens with a name in bold presents it ("### Netflix", then "* **The Killer** (2023) – a thriller"): the heading labels a list.
   const bold = layout.blocks[unit.id]?.boldLead;
   const leads = (name: OptionName) =>

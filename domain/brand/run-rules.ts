@@ -1,6 +1,6 @@
 import { eng as englishStopWords } from 'stopword';
 import { startsSentence } from './answer-layout';
-import { PLACE_LEAD } from './cues';
+import { endsWithPlaceLead } from './cues';
 import { namedMidSentence, usesPhrase } from './answer-words';
 import { MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isChipName, isColourName, isComponentName } from './not-options';
@@ -266,7 +266,7 @@ export function judgeRun(
   const lineStart = answer.lastIndexOf('\n', words[0]!.start - 1) + 1;
   const lastWord = words[words.length - 1]!;
   const placeToBuy =
-    PLACE_LEAD.test(answer.slice(lineStart, words[0]!.start)) &&
+    endsWithPlaceLead(answer.slice(lineStart, words[0]!.start)) &&
     (/[,.;]$/u.test(lastWord.text) || /^[*_]*\s*(?:$|\n|[,.;]|\s(?:or|and)\s)/u.test(answer.slice(lastWord.end, lastWord.end + 6)));
   const initial =
     !placeToBuy &&
