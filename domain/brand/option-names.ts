@@ -80,7 +80,10 @@ const TOKEN = /[^\s]+/gu;
  * "Dell displays" present makers), and no verb ("the Forerunner 255 features…").
  */
 const PART_FOLLOWS =
-  /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|sole|outsole|midsole|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
+  /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|(?:out|mid)?soles?|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
+
+/** ", Contagrip", " and Contagrip", " or Pertex Shield": another name joined to a candidate. */
+const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
@@ -470,6 +473,16 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
       PART_FOLLOWS.test(answer.slice(candidate.end, candidate.end + 40))
         ? 'followed by the part it names: a component or feature'
         : undefined,
+  },
+  {
+    name: 'shares-a-part',
+    example: { answer: 'Vibram Megagrip and Contagrip outsoles grip wet rock.', drops: 'Vibram Megagrip' },
+    // "X and Y outsoles": the part named after two names joined is the part of both.
+    drops: (candidate, answer) => {
+      const after = answer.slice(candidate.end, candidate.end + 80);
+      const joined = JOINED_NAME.exec(after);
+      return joined && PART_FOLLOWS.test(after.slice(joined[0].length)) ? 'joined to another name before the part both name' : undefined;
+    },
   },
   {
     name: 'echoes-question',
