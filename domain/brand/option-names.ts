@@ -85,6 +85,13 @@ const PART_FOLLOWS =
 /** ", Contagrip", " and Contagrip", " or Pertex Shield": another name joined to a candidate. */
 const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
 
+/**
+ * "Wirecutter and RTINGS both rate Roborock…", "OutdoorGearLab tested the…": a name (and the names joined to it)
+ * as the subject of a rating verb. Present tenses only after "both", "also", "all": "Ally Bank rates" are its rates.
+ */
+const RATES_AFTER =
+  /^(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’-]*)?)*\s+(?:(?:both|also|all)\s+(?:rate|rank|test|review)s?|rated|ranked|tested|reviewed)\s+(?:\p{Lu}|(?:it|them|the|this|these)\s)/u;
+
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
   /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|hosted|narrated|produced|composed|designed|illustrated) by|starring|co-starring|director|founder|CEO|author)\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:(?:,\s*|\s*and\s+|\s*&\s*)(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3})*$/u;
@@ -460,6 +467,13 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     name: 'quoted-source',
     example: { answer: 'According to RTINGS, the Sony WH-1000XM5 leads.', drops: 'RTINGS' },
     drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined),
+  },
+  {
+    name: 'source-that-rates',
+    example: { answer: 'Wirecutter and RTINGS both rate Roborock highly.', drops: 'Wirecutter' },
+    // The subject of a rating verb is a source the answer quotes, as "according to" puts one before.
+    drops: (candidate, answer) =>
+      RATES_AFTER.test(answer.slice(candidate.end, candidate.end + 60)) ? 'a source that rates, tests or reviews' : undefined,
   },
   {
     name: 'credited-person',

@@ -69,4 +69,13 @@ describe('the name rules, each by its example', () => {
     ).options;
     expect(stores.map((option) => option.name)).toEqual(['Lenovo ThinkPad X1 Carbon', 'B&H Photo', 'Adorama']);
   });
+
+  it('reads a rating verb only as a source reads it: not a bank whose rates the answer quotes', () => {
+    const bank = read('We compared savings accounts: SoFi rates are among the highest, and Marcus is close.');
+    expect(bank.options.map((option) => option.name)).toContain('SoFi');
+    expect(bank.dropped.filter((candidate) => candidate.rule === 'source-that-rates')).toEqual([]);
+    expect(read('OutdoorGearLab tested the Marmot PreCip Eco.').dropped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'OutdoorGearLab', rule: 'source-that-rates' })]),
+    );
+  });
 });
