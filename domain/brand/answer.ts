@@ -2,9 +2,10 @@ import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../shared/language/c
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
 import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
-import { findNames, foldName, matchableText, withoutMarkup, type NameSpan } from './names';
+import { findNames, matchableText, withoutMarkup, type NameSpan } from './names';
 import { MODEL_SUFFIX } from './name-words';
-import { isComponentName } from './not-options';
+import { endsWithPlaceLead } from './cues';
+import { distinctOptions } from './distinct-options';
 import { optionNames, readOptions, type Dropped, type OptionName } from './option-names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { sentimentOf, type Sentiment } from './sentiment';
@@ -57,8 +58,21 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict {
   const answer = input.answer.slice(0, MAX_ANSWER_CHARS);
   const layout = layoutOf(answer);
-  const absent = sentenceRanges(answer).filter((range) => saysNotKnown(answer.slice(range.start, range.end)));
-  const inAbsentSentence = (offset: number) => absent.some((range) => offset >= range.start && offset < range.end);
+  const sentences = sentenceRanges(answer);
+  // Only the sentences that hold a name are asked whether they say the assistant does not know it.
+  const saysSo = new Map<number, boolean>();
+  const notKnown = (index: number) => {
+    let verdict = saysSo.get(index);
+    if (verdict === undefined) {
+      verdict = saysNotKnown(answer.slice(sentences[index]!.start, sentences[index]!.end));
+      saysSo.set(index, verdict);
+    }
+    return verdict;
+  };
+  const inAbsentSentence = (offset: number) => {
+    const index = rangeAt(sentences, offset);
+    return index !== undefined && notKnown(index);
+  };
 
   const options = optionNames({ answer, layout, question: input.question, citations: input.citations }).filter(
     (option) => !inAbsentSentence(option.start),
@@ -76,11 +90,20 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     at: span.start,
     name: span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length),
   }));
-  for (const option of distinctOptions(options, input))
-    for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
+  const mentioned = named.some((span) => span.key === BRAND);
+  const names = {
+    own: brandForms,
+    ownKey: BRAND,
+    competitors: input.competitors,
+    competitorKey: (name: string) => `${COMPETITOR}${name}`,
+    placeToBuy: (at: number) => endsWithPlaceLead(answer.slice(answer.lastIndexOf('\n', at - 1) + 1, at)),
+  };
+  for (const option of distinctOptions(options, names))
+    // The maker of the brand's product presents the brand only where the answer names the brand itself.
+    if (option.key !== BRAND || mentioned)
+      for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
   const ranks = ranksBySlots(answer, layout, occurrences);
   const brandRank = ranks.get(BRAND)?.rank ?? null;
-  const mentioned = named.some((span) => span.key === BRAND);
   const entities = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
     .map(([key, ranked]) => ({ name: key.startsWith(COMPETITOR) ? key.slice(COMPETITOR.length) : ranked.name, rank: ranked.rank }))
@@ -88,9 +111,9 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     .slice(0, MAX_ENTITIES);
   const brandAt = ranks.get(BRAND)?.at ?? named.find((span) => span.key === BRAND)?.start;
 
-  const reading = brandAt !== undefined ? readSentiment(answer, layout, brandAt) : undefined;
+  const reading = brandAt !== undefined ? readSentiment(answer, layout, sentences, brandAt) : undefined;
   return {
-    noAnswer: !mentioned && entities.length === 0 && absent.length > 0,
+    noAnswer: !mentioned && entities.length === 0 && sentences.some((_, index) => notKnown(index)),
     mentioned,
     rank: brandRank,
     firstRecommended: brandRank === 1,
@@ -107,14 +130,15 @@ export function droppedCandidates(answer: string, question?: string): Dropped[] 
 }
 
 /** Read from the text that presents the option at `at`: its list item or table row, the text under its heading, or its sentence. */
-function readSentiment(answer: string, layout: AnswerLayout, at: number) {
+function readSentiment(answer: string, layout: AnswerLayout, sentences: readonly Range[], at: number) {
   const unit = layout.unitAt(at);
   if (unit && (unit.kind === 'item' || unit.kind === 'row')) return sentimentOf(answer.slice(unit.start, unit.end));
   if (unit?.kind === 'heading') {
     const next = layout.units[unit.id + 1];
     return sentimentOf(answer.slice(unit.start, next && next.kind !== 'heading' ? next.end : unit.end));
   }
-  const sentence = sentenceRanges(answer).find((range) => at >= range.start && at < range.end);
+  const index = rangeAt(sentences, at);
+  const sentence = index === undefined ? undefined : sentences[index];
   return sentimentOf(sentence ? answer.slice(sentence.start, sentence.end) : answer.slice(at, at + 200));
 }
 
@@ -218,69 +242,6 @@ function capitalMayBePositional(answer: string, span: NameSpan, layout: AnswerLa
   return startsSentence(answer, span.start, lineStart);
 }
 
-interface DistinctOption {
-  key: string;
-  name: string;
-  /** Where the answer names it, in any of its forms. */
-  occurrences: number[];
-}
-
-/**
- * One entry per option, in the order first named: a shorter later name for an earlier option ("SCOTTeVEST"
- * after "SCOTTeVEST Men's EDC Jacket", "MacBook Air" after "Apple MacBook Air") is the same option. Names
- * that are the brand's or a given competitor's, or a product under the brand's name, are theirs.
- */
-function distinctOptions(options: readonly OptionName[], input: BrandAnswerInput): DistinctOption[] {
-  const own = [input.brand, ...input.aliases].map(foldName);
-  const competitors = new Map(input.competitors.map((competitor) => [foldName(competitor), competitor]));
-  const distinct: (DistinctOption & { folded: string })[] = [];
-  for (const option of options) {
-    // "the The North Face website" names the maker of "North Face Quest Triclimate Jacket": an article is no part of the comparison.
-    const folded = foldName(option.name).replace(/^the\s+/u, '');
-    if (own.some((form) => folded === form || folded.startsWith(`${form} `))) continue;
-    const competitor = competitors.get(folded);
-    if (competitor) {
-      distinct.push({ key: `${COMPETITOR}${competitor}`, name: competitor, occurrences: [option.start], folded });
-      continue;
-    }
-    // A later product of a maker already presented alone ("Uniqlo", then "Uniqlo Crew Neck T-Shirt") is its example.
-    // So is a later name that only adds a chip or grade before it ("M4 Max 16-inch MacBook Pro" after "16-inch MacBook Pro").
-    const same = distinct.find(
-      (seen) =>
-        seen.folded === folded ||
-        seen.folded.startsWith(`${folded} `) ||
-        seen.folded.endsWith(` ${folded}`) ||
-        (!seen.folded.includes(' ') && folded.startsWith(`${seen.folded} `)) ||
-        (seen.folded.includes(' ') && folded.endsWith(` ${seen.folded}`)) ||
-        addsOnlySpecification(seen.folded, folded),
-    );
-    if (same) {
-      same.occurrences.push(option.start);
-      continue;
-    }
-    distinct.push({ key: `option:${folded}`, name: option.name, occurrences: [option.start], folded });
-  }
-  return distinct;
-}
-
-/**
- * "HP 17.3 Full HD Laptop" after "HP 17.3 Laptop", "Asus Zenbook 14 OLED" after "Asus Zenbook 14": the
- * earlier name's words in order, with only a panel, a chip or a measure added, is the same option ("Dell
- * XPS 13 Plus" is another).
- */
-function addsOnlySpecification(earlier: string, later: string): boolean {
-  const words = later.split(' ');
-  const wanted = earlier.split(' ');
-  if (wanted.length < 2 || words.length <= wanted.length) return false;
-  const extra: string[] = [];
-  let next = 0;
-  for (const word of words) {
-    if (next < wanted.length && word === wanted[next]) next++;
-    else extra.push(word);
-  }
-  return next === wanted.length && (isComponentName(extra.join(' ')) || extra.every((word) => isComponentName(word) || /^\d/u.test(word)));
-}
-
 /**
  * Where a sentence, a line or a clause ends. Clauses too: in "I don't know X, but Y is popular" only
  * the first half says X is unknown; the turn is the classifier's own list of contrast words, in the
@@ -291,9 +252,14 @@ const CLAUSE_BOUNDARY = new RegExp(
   'giu',
 );
 
+interface Range {
+  start: number;
+  end: number;
+}
+
 /** Sentence and line ranges: a name in one that says the assistant does not know it is not a mention. */
-function sentenceRanges(answer: string): { start: number; end: number }[] {
-  const ranges: { start: number; end: number }[] = [];
+function sentenceRanges(answer: string): Range[] {
+  const ranges: Range[] = [];
   let start = 0;
   for (const match of answer.matchAll(CLAUSE_BOUNDARY)) {
     const end = match.index + match[0].length;
@@ -302,6 +268,20 @@ function sentenceRanges(answer: string): { start: number; end: number }[] {
   }
   if (start < answer.length) ranges.push({ start, end: answer.length });
   return ranges;
+}
+
+/** The range holding `at`, of ranges in order that do not overlap. */
+function rangeAt(ranges: readonly Range[], at: number): number | undefined {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const range = ranges[middle]!;
+    if (at < range.start) high = middle - 1;
+    else if (at >= range.end) low = middle + 1;
+    else return middle;
+  }
+  return undefined;
 }
 
 /** A cited URL, or a URL in the text, on the brand's domain or one of its subdomains. */

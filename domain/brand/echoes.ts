@@ -1,11 +1,24 @@
 import { foldName } from './names';
+import { hasWord } from './answer-words';
 import { isComponentName } from './not-options';
-import { escapeRegExp } from './name-words';
 
 /** Names that only echo the question asked: the user's own words, not options the answer presents. */
 
+/** The last question's verdicts: every candidate of one reading is asked against the same question. */
+let asked: { question: string; folded: string; normal: string; verdicts: Map<string, boolean> } | undefined;
+
 export function echoes(question: string, name: string): boolean {
-  const asked = foldName(question);
+  if (asked?.question !== question || asked.verdicts.size >= 10_000)
+    asked = { question, folded: foldName(question), normal: question.normalize('NFKC'), verdicts: new Map() };
+  let verdict = asked.verdicts.get(name);
+  if (verdict === undefined) {
+    verdict = echoesIn(asked.folded, asked.normal, name);
+    asked.verdicts.set(name, verdict);
+  }
+  return verdict;
+}
+
+function echoesIn(asked: string, question: string, name: string): boolean {
   return (
     echoesExactly(asked, foldName(name)) ||
     (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) ||
@@ -19,7 +32,7 @@ function echoesAfterMaker(question: string, name: string): boolean {
   const afterMaker = name.split(/\s+/u).slice(1).join(' ');
   // "HubSpot CRM" where the question asks for a CRM: a category after a maker makes the maker's product.
   if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker) || !/\p{Ll}/u.test(afterMaker) || isComponentName(afterMaker)) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(afterMaker)}(?![\\p{L}\\p{N}])`, 'u').test(question.normalize('NFKC'));
+  return hasWord(question, afterMaker);
 }
 
 /** The question spells the name in other words or spacing ("Mac book pro" for "MacBook Pro"): consecutive words of it make the name. */

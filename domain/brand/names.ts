@@ -25,13 +25,14 @@ const LINK_TARGET = /\]\([^)\s]*\)/gu;
  * many spaces, so that offsets into it are offsets into the original.
  */
 export function matchableText(text: string): string {
-  // NFKC can change lengths (e.g. "ﬁ" → "fi"); normalise per character so offsets stay aligned.
-  const folded = [...text].map((char) => {
+  // NFKC can change lengths (e.g. "ﬁ" → "fi"); normalise per character so offsets stay aligned. ASCII needs only its case folded.
+  const folded = text.replace(/[A-Z]+|[^\p{ASCII}]/gu, (char) => {
+    if (char.charCodeAt(0) < 0x80) return char.toLowerCase();
     const normal = char.normalize('NFKC').toLowerCase();
     return normal.length === char.length ? normal : char.toLowerCase();
   });
   const blank = (match: string) => ' '.repeat(match.length);
-  return withoutMarkup(folded.join('')).replace(URL_PATTERN, blank);
+  return withoutMarkup(folded).replace(URL_PATTERN, blank);
 }
 
 /** A parenthesis of citations only: `([The Verge][1])`, `([rtings.com](https://…), [CNET][2])`: sources, not names the answer presents. */

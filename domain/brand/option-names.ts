@@ -3,7 +3,7 @@ import { foldName, withoutMarkup } from './names';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
-import { QUOTES_SOURCE } from './cues';
+import { endsWithPlaceLead, QUOTES_SOURCE } from './cues';
 import { cleanName, isKnownPhrase, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -80,7 +80,17 @@ const TOKEN = /[^\s]+/gu;
  * "Dell displays" present makers), and no verb ("the Forerunner 255 features…").
  */
 const PART_FOLLOWS =
-  /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|sole|outsole|midsole|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
+  /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|(?:out|mid)?soles?|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
+
+/** ", Contagrip", " and Contagrip", " or Pertex Shield": another name joined to a candidate. */
+const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
+
+/**
+ * "Wirecutter and RTINGS both rate Roborock…", "OutdoorGearLab tested the…": a name (and the names joined to it)
+ * as the subject of a rating verb. Present tenses only after "both", "also", "all": "Ally Bank rates" are its rates.
+ */
+const RATES_AFTER =
+  /^(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’-]*)?)*\s+(?:(?:both|also|all)\s+(?:rate|rank|test|review)s?|rated|ranked|tested|reviewed)\s+(?:\p{Lu}|(?:it|them|the|this|these)\s)/u;
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
@@ -187,6 +197,9 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     } else {
       add(leadingName(answer, unit, scope));
     }
+    describesTheLead(answer, layout, unit, names, before, dropped);
+    if (underOptionHeading && (unit.kind === 'prose' || unit.kind === 'item'))
+      describesTheHeading(answer, layout, unit, names, before, dropped);
     if (factor)
       names.splice(
         before,
@@ -196,6 +209,86 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     if (unit.kind === 'heading' && names.length > before) underOptionHeading = true;
   }
   return { options: names.sort((a, b) => a.start - b.start), dropped };
+}
+
+/**
+ * A rule of the layout, not of the words: a list item that leads with an option ("- **REI Co-op:**",
+ * "1. **Coway Airmega** - …") presents that option; the names in the rest of it describe it (the brands it stocks,
+ * the technology it uses, the store it integrates with) and are mentions, not options. A description that opens
+ * with names ("- Patagonia: Nano Puff Jacket, Better Sweater") lists options under a label, and keeps them.
+ */
+export const DESCRIBES_THE_LEAD = {
+  name: 'describes-the-lead',
+  example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
+};
+
+/**
+ * The section under a heading that presents an option ("### 2. Kinsta") describes that option: the names in its
+ * paragraphs and items (the cloud it runs on, its CDN, the membrane it uses) are mentions, not options; but for
+ * a place to buy it ("Available at Best Buy and Target"), which keeps its place (docs/brand-reader.md §2), and the
+ * name in bold an item opens with (a heading over a list of options: "### Netflix", "* **The Killer** – a thriller").
+ */
+export const DESCRIBES_THE_HEADING = {
+  name: 'describes-the-heading',
+  example: { answer: "### 2. Kinsta\nPremium hosting built on Google Cloud's C2 machines.", drops: "Google Cloud's C2" },
+};
+
+function describesTheHeading(
+  answer: string,
+  layout: AnswerLayout,
+  unit: Unit,
+  names: OptionName[],
+  before: number,
+  dropped: Dropped[],
+): void {
+  const placeToBuy = (name: OptionName) =>
+    endsWithPlaceLead(answer.slice(answer.lastIndexOf('\n', name.start - 1) + 1, name.start).replace(/[*_[\]]+/gu, ''));
+  // An item that opens with a name in bold presents it ("### Netflix", then "* **The Killer** (2023) – a thriller"): the heading labels a list.
+  const bold = layout.blocks[unit.id]?.boldLead;
+  const leads = (name: OptionName) =>
+    unit.kind === 'item' &&
+    bold !== undefined &&
+    name.start >= bold.start &&
+    name.start < bold.end &&
+    /^[\s*_[(“"]*$/u.test(answer.slice(unit.textStart, name.start));
+  const kept = (name: OptionName) => placeToBuy(name) || leads(name);
+  const described = names.splice(before);
+  names.push(...described.filter(kept));
+  for (const name of described.filter((name) => !kept(name)))
+    dropped.push({
+      name: name.name,
+      start: name.start,
+      rule: DESCRIBES_THE_HEADING.name,
+      why: 'named in the section of the option its heading presents',
+    });
+}
+
+/** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
+function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | undefined {
+  if (unit.kind !== 'item') return undefined;
+  const bold = layout.blocks[unit.id]?.boldLead;
+  if (bold) return bold.end;
+  const text = answer.slice(unit.textStart, unit.end);
+  const lead = /^[^:：\n]{1,80}?(?:[:：]|\s[–—-]\s)/u.exec(text);
+  return lead ? unit.textStart + lead[0].length : undefined;
+}
+
+function describesTheLead(answer: string, layout: AnswerLayout, unit: Unit, names: OptionName[], before: number, dropped: Dropped[]): void {
+  const end = leadEnd(answer, layout, unit);
+  if (end === undefined) return;
+  const added = names.slice(before);
+  if (!added.some((name) => name.start < end)) return;
+  // "- Patagonia: Nano Puff Jacket, Better Sweater": a description that opens with names lists options under its lead.
+  const opening = end + (/^[\s*_:：–—-]*/u.exec(answer.slice(end))?.[0].length ?? 0);
+  if (added.some((name) => name.start === opening)) return;
+  names.splice(before, added.length, ...added.filter((name) => name.start < end));
+  for (const name of added.filter((name) => name.start >= end))
+    dropped.push({
+      name: name.name,
+      start: name.start,
+      rule: DESCRIBES_THE_LEAD.name,
+      why: 'named in the description of the option its item leads with',
+    });
 }
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
@@ -242,8 +335,9 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
   let previousEnd = start;
   // A line that is one name and nothing else ("- UNTUCKit Quilted City Jacket (Navy)") is a name, not a title-cased label.
   // A numbered heading's number ("## 1. MacBook Pro 14-inch") is no part of the line's name.
+  const newline = answer.indexOf('\n', start);
   const firstLine = tokens
-    .filter((token) => !answer.slice(start, token.start).includes('\n'))
+    .filter((token) => newline < 0 || token.start < newline)
     .filter((token, index) => index > 0 || !ENUMERATOR.test(token.text));
   // But a line that opens and ends with ordinary words, the last a plural, names a category ("Recommended HP Mid-Range Laptops").
   const category =
@@ -289,8 +383,21 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
   return runs;
 }
 
-/** A word that can be part of a name: capitalised, with inner capitals (eBay), a model (X12, A14), or a number after a name. */
+/** Each word's verdict once (it depends on the word alone); bounded, emptied when full. */
+const nameWords = new Map<string, boolean>();
 function isNameWord(word: string, inRun: boolean): boolean {
+  const key = `${inRun ? '+' : '-'}${word}`;
+  let verdict = nameWords.get(key);
+  if (verdict === undefined) {
+    if (nameWords.size >= 50_000) nameWords.clear();
+    verdict = nameWord(word, inRun);
+    nameWords.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** A word that can be part of a name: capitalised, with inner capitals (eBay), a model (X12, A14), or a number after a name. */
+function nameWord(word: string, inRun: boolean): boolean {
   const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
   if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
   // "M4/M5", "DDR4/DDR5", "Skin/Food": alternatives of specifications or words, not a name.
@@ -339,7 +446,16 @@ interface CandidateRule {
   drops(candidate: OptionName, answer: string, context: OptionContext): string | undefined;
 }
 
-const folded = (candidate: OptionName) => foldName(candidate.name);
+/** A candidate's folded name, folded once for all the rules that read it. */
+const foldedNames = new WeakMap<OptionName, string>();
+const folded = (candidate: OptionName) => {
+  let name = foldedNames.get(candidate);
+  if (name === undefined) {
+    name = foldName(candidate.name);
+    foldedNames.set(candidate, name);
+  }
+  return name;
+};
 const before = (candidate: OptionName, answer: string) => answer.slice(Math.max(0, candidate.start - 40), candidate.start);
 
 /**
@@ -353,6 +469,13 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined),
   },
   {
+    name: 'source-that-rates',
+    example: { answer: 'Wirecutter and RTINGS both rate Roborock highly.', drops: 'Wirecutter' },
+    // The subject of a rating verb is a source the answer quotes, as "according to" puts one before.
+    drops: (candidate, answer) =>
+      RATES_AFTER.test(answer.slice(candidate.end, candidate.end + 60)) ? 'a source that rates, tests or reviews' : undefined,
+  },
+  {
     name: 'credited-person',
     example: { answer: 'Barbie, directed by Greta Gerwig, is fun.', drops: 'Greta Gerwig' },
     drops: (candidate, answer) => (PERSON_CUE.test(before(candidate, answer)) ? 'a person the answer credits' : undefined),
@@ -364,6 +487,16 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
       PART_FOLLOWS.test(answer.slice(candidate.end, candidate.end + 40))
         ? 'followed by the part it names: a component or feature'
         : undefined,
+  },
+  {
+    name: 'shares-a-part',
+    example: { answer: 'Vibram Megagrip and Contagrip outsoles grip wet rock.', drops: 'Vibram Megagrip' },
+    // "X and Y outsoles": the part named after two names joined is the part of both.
+    drops: (candidate, answer) => {
+      const after = answer.slice(candidate.end, candidate.end + 80);
+      const joined = JOINED_NAME.exec(after);
+      return joined && PART_FOLLOWS.test(after.slice(joined[0].length)) ? 'joined to another name before the part both name' : undefined;
+    },
   },
   {
     name: 'echoes-question',

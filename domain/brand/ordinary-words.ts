@@ -70,7 +70,24 @@ const JOINERS = new Set([
 /** A measure or count rather than a model name: 16GB, 4K, 12.3", 2-in-1, $500, 120Hz. */
 const MEASURE = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:[%"'″]|[a-z]{1,3})?|\d+-(?:in|inch|core|bit|way|layer)-?\d*|\d+(?:st|nd|rd|th))$/u;
 
-export function isOrdinaryWord(word: string): boolean {
+/**
+ * A word's verdict depends on the word alone, and answers repeat their words: each is judged once (the
+ * other languages' lists stem every word, the reader's most frequent call). Bounded: emptied when full.
+ */
+function remembered(judge: (word: string) => boolean): (word: string) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (word) => {
+    let verdict = verdicts.get(word);
+    if (verdict === undefined) {
+      if (verdicts.size >= 50_000) verdicts.clear();
+      verdict = judge(word);
+      verdicts.set(word, verdict);
+    }
+    return verdict;
+  };
+}
+
+export const isOrdinaryWord = remembered(function ordinaryWord(word: string): boolean {
   const folded = word
     .normalize('NFKC')
     .toLowerCase()
@@ -81,13 +98,13 @@ export function isOrdinaryWord(word: string): boolean {
   // Hyphenated and slashed compounds are ordinary when every part is: "budget-friendly", "high-spec".
   const parts = folded.split(/[-/]/u).filter(Boolean);
   return parts.length > 1 && parts.every((part) => listed(part) || JOINERS.has(part) || MEASURE.test(part));
-}
+});
 
 /**
  * A word of the larger list: where a capital may only open a sentence or a title-cased line, a
  * word like "Specs" or "Ruggedness" is read as a word, not a name.
  */
-export function isKnownWord(word: string): boolean {
+export const isKnownWord = remembered(function knownWord(word: string): boolean {
   if (isOrdinaryWord(word)) return true;
   const folded = word
     .normalize('NFKC')
@@ -99,7 +116,7 @@ export function isKnownWord(word: string): boolean {
     (/[^s]s$/u.test(folded) && KNOWN.has(folded.slice(0, -1))) ||
     folded.split(/[-/]/u).every((part) => part !== '' && (KNOWN.has(part) || isOrdinaryWord(part)))
   );
-}
+});
 
 /** Every word of the phrase is ordinary: a label, a description, a category, not a name by its letters alone. */
 export function isOrdinaryPhrase(phrase: string): boolean {

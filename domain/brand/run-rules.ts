@@ -1,7 +1,8 @@
 import { eng as englishStopWords } from 'stopword';
 import { startsSentence } from './answer-layout';
-import { PLACE_LEAD } from './cues';
-import { escapeRegExp, MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
+import { endsWithPlaceLead } from './cues';
+import { namedMidSentence, usesPhrase } from './answer-words';
+import { MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
 
@@ -151,8 +152,7 @@ export const RUN_RULES: readonly RunRule[] = [
     judge(run) {
       // A plural of a name the answer uses is a category ("MacBooks", "Surface Laptops").
       const owned = text(run).replace(/^\S+['’]s\s+/u, '');
-      return /\p{Ll}s$/u.test(last(run).bare) &&
-        new RegExp(`(?<![\\p{L}])${escapeRegExp(owned.slice(0, -1)).replace(/ /gu, '\\s+')}(?![\\p{L}])`, 'u').test(run.answer)
+      return /\p{Ll}s$/u.test(last(run).bare) && usesPhrase(run.answer, owned.slice(0, -1))
         ? drop('the plural of a name the answer uses: a category')
         : undefined;
     },
@@ -266,7 +266,7 @@ export function judgeRun(
   const lineStart = answer.lastIndexOf('\n', words[0]!.start - 1) + 1;
   const lastWord = words[words.length - 1]!;
   const placeToBuy =
-    PLACE_LEAD.test(answer.slice(lineStart, words[0]!.start)) &&
+    endsWithPlaceLead(answer.slice(lineStart, words[0]!.start)) &&
     (/[,.;]$/u.test(lastWord.text) || /^[*_]*\s*(?:$|\n|[,.;]|\s(?:or|and)\s)/u.test(answer.slice(lastWord.end, lastWord.end + 6)));
   const initial =
     !placeToBuy &&
@@ -321,8 +321,4 @@ function joinedByCapture(word: string): boolean {
   if (!joint || !isKnownWord(joint[1]!)) return false;
   // A word and a number ("Display14") from five letters, two words ("KeypadYes") from six: "Book4" and "ThinkPad" stay names.
   return /^\d/u.test(joint[2]!) ? joint[1]!.length >= 5 : joint[1]!.length >= 6 && isKnownWord(joint[2]!);
-}
-
-export function namedMidSentence(answer: string, word: string): boolean {
-  return new RegExp(`[\\p{Ll},;]\\s+${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(answer);
 }

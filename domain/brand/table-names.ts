@@ -14,11 +14,33 @@ export interface TableRow {
   headerNames?: OptionName[];
 }
 
+/** A cell that is a name by its letters: not dictionary words, a component or a measure. */
+const isNameByLetters = (text: string) => text !== '' && !isKnownPhrase(text) && !isComponentName(text) && !MEASURE_LEAD.test(text);
+
+const cellName = (answer: string, cell: { start: number; end: number }, name: string): OptionName => ({
+  name,
+  start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.slice(0, 1)),
+  end: cell.end,
+});
+
+/**
+ * More than half of the body's first cells are names ("| Sanitas | … |"): the rows are the options, and a header
+ * the dictionary does not hold is labels in another language ("| Aseguradora | Cuadro médico |").
+ */
+function namesInFirstColumn(answer: string, layout: AnswerLayout, header: Unit): boolean {
+  const firsts: string[] = [];
+  for (let id = header.id + 1; layout.units[id]?.kind === 'row'; id++) {
+    const cell = layout.cells.get(id)?.[0];
+    if (cell) firsts.push(cleanName(answer.slice(cell.start, cell.end)));
+  }
+  return firsts.length > 0 && firsts.filter(isNameByLetters).length * 2 > firsts.length;
+}
+
 /** What each table row is, read with its table. */
 export function tablesOf(answer: string, layout: AnswerLayout): Map<number, TableRow> {
   const tables = new Map<number, TableRow>();
   const cellText = (cell: { start: number; end: number }) => cleanName(answer.slice(cell.start, cell.end));
-  const isName = (text: string) => text !== '' && !isKnownPhrase(text) && !isComponentName(text) && !MEASURE_LEAD.test(text);
+  const isName = isNameByLetters;
   let rows: Unit[] = [];
   let transposed = false;
   const close = () => {
@@ -35,11 +57,7 @@ export function tablesOf(answer: string, layout: AnswerLayout): Map<number, Tabl
         tables.set(first.id, {
           transposed: true,
           namesColumn: false,
-          headerNames: firstCells.map((cell) => ({
-            name: cellText(cell),
-            start: cell.start + answer.slice(cell.start, cell.end).indexOf(cellText(cell).slice(0, 1)),
-            end: cell.end,
-          })),
+          headerNames: firstCells.map((cell) => cellName(answer, cell, cellText(cell))),
         });
         for (const row of rows.slice(1)) tables.set(row.id, { transposed: true, namesColumn: false });
         rows = [];
@@ -65,10 +83,17 @@ export function tablesOf(answer: string, layout: AnswerLayout): Map<number, Tabl
   return tables;
 }
 
-/** "| Feature | Asana | Trello |": a table whose columns are the options. */
+/**
+ * "| Feature | Asana | Trello |": a table whose columns are the options. So is a header made of names alone
+ * ("| Marmot PreCip Eco | L.L.Bean Trail Model | Columbia Watertight II |"): a header labels its columns, and
+ * labels that are names by their letters make each column an option, its rows the options' specifications.
+ */
 export function transposedHeader(answer: string, layout: AnswerLayout, unit: Unit): OptionName[] {
   const cells = layout.cells.get(unit.id) ?? [];
-  const first = cleanName(answer.slice(cells[0]?.start ?? 0, cells[0]?.end ?? 0));
+  const texts = cells.map((cell) => cleanName(answer.slice(cell.start, cell.end)));
+  if (cells.length >= 2 && texts.every(isNameByLetters) && !namesInFirstColumn(answer, layout, unit))
+    return cells.map((cell, index) => cellName(answer, cell, texts[index]!));
+  const first = texts[0] ?? '';
   if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first))) return [];
   return cells.slice(1).flatMap((cell) => {
     const name = cleanName(answer.slice(cell.start, cell.end));

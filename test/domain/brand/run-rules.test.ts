@@ -1,5 +1,5 @@
 import { layoutOf } from '../../../domain/brand/answer-layout';
-import { CANDIDATE_RULES, readOptions } from '../../../domain/brand/option-names';
+import { CANDIDATE_RULES, DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, readOptions } from '../../../domain/brand/option-names';
 import { RUN_RULES } from '../../../domain/brand/run-rules';
 
 const read = (answer: string, question?: string) =>
@@ -42,6 +42,40 @@ describe('the name rules, each by its example', () => {
         ['RTINGS', 'quoted-source'],
         ['Luna Grey', 'colour'],
       ]),
+    );
+  });
+
+  it(`layout rule ${DESCRIBES_THE_LEAD.name}: an item's description describes the option its lead presents`, () => {
+    const { options, dropped } = read(DESCRIBES_THE_LEAD.example.answer);
+    expect(options.map((option) => option.name)).toEqual(['REI Co-op']);
+    expect(dropped.find((candidate) => candidate.name === DESCRIBES_THE_LEAD.example.drops)).toMatchObject({
+      rule: DESCRIBES_THE_LEAD.name,
+    });
+    const coway = read('1. **Coway Airmega AP-1512HH** - quiet, with PlasmaWave technology and a Levoit-style app.').options;
+    expect([...new Set(coway.map((option) => option.name))]).toEqual(['Coway Airmega AP-1512HH']);
+    // A lead that labels a list of options keeps them: the description opens with a name.
+    const listed = read('- Patagonia: Torrentshell 3L and the Nano-Air Hoody').options.map((option) => option.name);
+    expect(listed).toEqual(expect.arrayContaining(['Torrentshell 3L', 'Nano-Air Hoody']));
+  });
+
+  it(`layout rule ${DESCRIBES_THE_HEADING.name}: the section under an option's heading describes it, but for where to buy it`, () => {
+    const { options, dropped } = read(DESCRIBES_THE_HEADING.example.answer);
+    expect(options.map((option) => option.name)).toEqual(['Kinsta']);
+    expect(dropped.find((candidate) => candidate.name === DESCRIBES_THE_HEADING.example.drops)).toMatchObject({
+      rule: DESCRIBES_THE_HEADING.name,
+    });
+    const stores = read(
+      '### 1. Lenovo ThinkPad X1 Carbon\n- Runs Windows 11 with an Intel chip.\n- Sold at B&H Photo and Adorama.',
+    ).options;
+    expect(stores.map((option) => option.name)).toEqual(['Lenovo ThinkPad X1 Carbon', 'B&H Photo', 'Adorama']);
+  });
+
+  it('reads a rating verb only as a source reads it: not a bank whose rates the answer quotes', () => {
+    const bank = read('We compared savings accounts: SoFi rates are among the highest, and Marcus is close.');
+    expect(bank.options.map((option) => option.name)).toContain('SoFi');
+    expect(bank.dropped.filter((candidate) => candidate.rule === 'source-that-rates')).toEqual([]);
+    expect(read('OutdoorGearLab tested the Marmot PreCip Eco.').dropped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'OutdoorGearLab', rule: 'source-that-rates' })]),
     );
   });
 });

@@ -43,4 +43,33 @@ describe('ranks by presentation slots', () => {
       read(answer, "Arc'teryx Beta AR").rank,
     ]).toEqual([1, 1, 2]);
   });
+
+  it('ranks a product where its maker is first named alone, unless the maker has other products there or is a place to buy', () => {
+    const answer =
+      "Brands like Patagonia and Arc'teryx lead.\n\n### 1. Arc'teryx Beta AR\nTough.\n\n### 2. Patagonia Torrentshell 3L\nLight.\n\n### 3. Marmot PreCip Eco\nCheap.";
+    expect([
+      read(answer, 'Patagonia Torrentshell 3L').rank,
+      read(answer, "Arc'teryx Beta AR").rank,
+      read(answer, 'Marmot PreCip Eco').rank,
+    ]).toEqual([1, 2, 3]);
+    const family = 'HP Pavilion laptops vary.\n\n1. HP Pavilion Aero 13\n2. HP Pavilion 15';
+    expect([read(family, 'HP Pavilion 15').rank, read(family, 'HP Pavilion Aero 13').rank]).toEqual([2, 1]);
+    const store = 'You can buy it from Dell or Amazon.\n\n1. Lenovo ThinkPad X1\n2. Dell XPS 13';
+    expect(read(store, 'Dell XPS 13').rank).toBe(4);
+    expect(read(store, 'Amazon').rank).toBe(2);
+  });
+
+  it('reads a header of names as the options, its rows as their specifications, but not a header over a column of names', () => {
+    const answer =
+      '| Marmot PreCip Eco | L.L.Bean Trail Model Rain Jacket | Columbia Watertight II |\n|---|---|---|\n| $100 | $99 | $90 |\n| NanoPro membrane | TEK O2 fabric | Omni-Tech |';
+    expect([read(answer, 'Marmot PreCip Eco').rank, read(answer, 'Columbia Watertight II').rank]).toEqual([1, 3]);
+    expect(read(answer, 'Qxz').entities.map((entity) => entity.name)).toEqual([
+      'Marmot PreCip Eco',
+      'L.L.Bean Trail Model Rain Jacket',
+      'Columbia Watertight II',
+    ]);
+    const insurers =
+      '| Aseguradora | Cuadro médico | Precio medio |\n|---|---|---|\n| Sanitas | Amplio | 60 € |\n| Adeslas | Muy amplio | 55 € |';
+    expect([read(insurers, 'Sanitas').rank, read(insurers, 'Adeslas').rank]).toEqual([1, 2]);
+  });
 });
