@@ -62,6 +62,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
+      // The legacy URL escapers shadow a forgotten local helper silently (a RegExp escaper, say): escapeRegExp is domain/shared/text.ts's.
+      'no-restricted-globals': [
+        'error',
+        { name: 'escape', message: 'escapeRegExp (domain/shared/text.ts) or encodeURIComponent' },
+        { name: 'unescape', message: 'decodeURIComponent' },
+      ],
     },
   },
   {

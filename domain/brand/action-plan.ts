@@ -1,3 +1,4 @@
+import { compareText } from '../shared/text';
 import { foldName } from './names';
 import { formatPercent } from '../shared/rate';
 import type { BrandQuestion } from './questions';
@@ -29,7 +30,7 @@ function pagesCitedIn(entries: readonly CountedAnswer[], limit = 3): { page: str
   for (const { answer } of entries)
     for (const page of new Set(answer.citations.map(pageOf).filter(Boolean))) tally.set(page, (tally.get(page) ?? 0) + 1);
   return [...tally.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, limit)
     .map(([page, answers]) => ({ page, answers }));
 }

@@ -1,3 +1,5 @@
+import { hasCjk } from '../shared/language/cjk';
+import { compareText } from '../shared/text';
 import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../shared/language/clauses';
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
@@ -53,7 +55,6 @@ export interface BrandAnswerVerdict {
 /** Far beyond any answer; keeps the work bounded. */
 const MAX_ANSWER_CHARS = 60_000;
 const MAX_ENTITIES = 30;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict {
   const answer = input.answer.slice(0, MAX_ANSWER_CHARS);
@@ -107,7 +108,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   const entities = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
     .map(([key, ranked]) => ({ name: key.startsWith(COMPETITOR) ? key.slice(COMPETITOR.length) : ranked.name, rank: ranked.rank }))
-    .sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1))
+    .sort((a, b) => a.rank - b.rank || compareText(a.name, b.name))
     .slice(0, MAX_ENTITIES);
   const brandAt = ranks.get(BRAND)?.at ?? named.find((span) => span.key === BRAND)?.start;
 
@@ -206,7 +207,7 @@ function namedSpans(answer: string, spans: readonly NameSpan[], layout: AnswerLa
 
 function nameUse(answer: string, span: NameSpan, layout: AnswerLayout): { use: 'name' | 'ambiguous' | 'word' } {
   const form = span.form.normalize('NFKC');
-  if (CJK.test(form) || !isOrdinaryPhrase(form)) return { use: 'name' };
+  if (hasCjk(form) || !isOrdinaryPhrase(form)) return { use: 'name' };
   const written = answer.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
   if (!writtenAsBrand(written, form)) return { use: 'word' };
   if (/^[-‐]\p{L}/u.test(answer.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(answer.slice(Math.max(0, span.start - 2), span.start)))

@@ -1,3 +1,4 @@
+import { compareText } from '../shared/text';
 import { foldName } from './names';
 import { wilson } from '../shared/rate';
 import type { BrandAnswer, BrandReport } from './report-schema';
@@ -37,7 +38,7 @@ export function competitorsOf(unbranded: readonly { answer: BrandAnswer }[], nam
   }
   const discovered = [...tally.entries()]
     .filter(([id, entry]) => !given.has(id) && entry.ranks.length >= MIN_DISCOVERED_ANSWERS)
-    .sort(([a, left], [b, right]) => right.ranks.length - left.ranks.length || (a < b ? -1 : 1))
+    .sort(([a, left], [b, right]) => right.ranks.length - left.ranks.length || compareText(a, b))
     .slice(0, MAX_DISCOVERED)
     .map(([id]) => id);
   const listed = [...[...given.keys()].map((id) => ({ id, discovered: false })), ...discovered.map((id) => ({ id, discovered: true }))];
@@ -48,7 +49,7 @@ export function competitorsOf(unbranded: readonly { answer: BrandAnswer }[], nam
     // The form the answers use most, so "monday.com" reads as they write it.
     const name =
       given.get(id) ??
-      [...(entry?.names ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+      [...(entry?.names ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
     return {
       name,
       discovered,

@@ -1,3 +1,4 @@
+import { compareText } from '../shared/text';
 import { inBatches } from '../shared/batches';
 import type { StructuredOutput } from '../shared/structured-output';
 import type { BrandAnswerVerdict, NamedEntity } from './answer';
@@ -188,7 +189,7 @@ export function withModelReading(
     firstRecommended: rank === 1,
     entities: [...entities.values()]
       .map((option) => ({ name: option.name, rank: dense(option.rank) }))
-      .sort((a, b) => a.rank - b.rank || (a.name < b.name ? -1 : 1)),
+      .sort((a, b) => a.rank - b.rank || compareText(a.name, b.name)),
   };
 }
 

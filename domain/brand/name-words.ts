@@ -14,8 +14,6 @@ export interface OptionName {
 /** Words that grade a model rather than name one: "M4 Max", "Pro", "Ultra". */
 export const MODEL_SUFFIX = /^(?:max|pro|plus|ultra|mini|lite|air|chip|chips|series|gen)$/iu;
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** A size, count or resolution leading a specification ("512GB SSD", "16-inch", "1920x1080"). */
 export const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z]{1,3})?|\d+x\d+)$/iu;
 

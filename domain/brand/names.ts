@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../shared/text';
+import { URL_IN_TEXT } from '../shared/urls-in-text';
 import { CJK_SCRIPTS, hasCjk } from '../shared/language/cjk';
 /**
  * Finding names (a brand, its aliases, competitors) in an answer, as docs/DESIGN.md says: NFKC and case
@@ -16,7 +18,6 @@ export interface NameSpan {
   end: number;
 }
 
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s)\]>"'`]+/giu;
 /** Markdown link targets: `[text](https://…)` keeps its text, loses its target. */
 const LINK_TARGET = /\]\([^)\s]*\)/gu;
 
@@ -32,7 +33,7 @@ export function matchableText(text: string): string {
     return normal.length === char.length ? normal : char.toLowerCase();
   });
   const blank = (match: string) => ' '.repeat(match.length);
-  return withoutMarkup(folded).replace(URL_PATTERN, blank);
+  return withoutMarkup(folded).replace(URL_IN_TEXT, blank);
 }
 
 /** A parenthesis of citations only: `([The Verge][1])`, `([rtings.com](https://…), [CNET][2])`: sources, not names the answer presents. */
@@ -64,8 +65,6 @@ export function foldName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A letter or digit that would make a Latin name part of a longer word. Chinese, Japanese and Korean
  * characters do not: "推荐使用Acme Plan进行" names Acme Plan, as Chinese text sets Latin names unspaced.
@@ -74,9 +73,9 @@ const WORD_CHAR = `(?:(?![${CJK_SCRIPTS}])[\\p{L}\\p{N}])`;
 
 function patternFor(name: string): RegExp | undefined {
   const folded = foldName(name);
-  if (hasCjk(folded)) return [...folded].length >= 2 ? new RegExp(escape(folded), 'gu') : undefined;
+  if (hasCjk(folded)) return [...folded].length >= 2 ? new RegExp(escapeRegExp(folded), 'gu') : undefined;
   if (!/[\p{L}\p{N}]/u.test(folded)) return undefined;
-  const body = folded.split(' ').map(escape).join('\\s+');
+  const body = folded.split(' ').map(escapeRegExp).join('\\s+');
   return new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})(?!\\.[\\p{L}\\p{N}])`, 'gu');
 }
 

@@ -1,3 +1,4 @@
+import { hasKana } from '../shared/language/cjk';
 import { parseProposedQuestions, similarity } from '../shared/question-proposals';
 import { findNames, matchableText } from './names';
 import { BRANDED, templateLanguage, UNBRANDED, type QuestionIntent, type TemplateLanguage } from './question-templates';
@@ -39,7 +40,7 @@ export interface QuestionPlan {
 function languageOf({ keyword, language }: QuestionPlan): TemplateLanguage {
   const chosen = templateLanguage(language);
   if (chosen) return chosen;
-  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(keyword)) return 'ja';
+  if (hasKana(keyword)) return 'ja';
   if (/\p{Script=Hangul}/u.test(keyword)) return 'ko';
   return /\p{Script=Han}/u.test(keyword) ? 'zh' : 'en';
 }

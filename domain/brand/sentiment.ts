@@ -1,4 +1,9 @@
+import { escapeRegExp } from '../shared/text';
+import { HAN_AND_KANA_SCRIPTS } from '../shared/language/cjk';
 import { isNegated } from '../shared/language/negation';
+
+/** Chinese and Japanese cues are written without spaces around them: no word boundaries. */
+const UNSPACED_START = new RegExp(`^[${HAN_AND_KANA_SCRIPTS}]`, 'u');
 
 /**
  * How an answer speaks of the brand where it first presents it (docs/DESIGN.md "Reading an answer"):
@@ -143,8 +148,8 @@ const WHERE_TO_BUY =
 
 /** Whole words for the spaced languages, anywhere for Chinese and Japanese; the word boundaries around one group, not each cue (ten times faster). */
 const pattern = (cues: readonly string[]) => {
-  const unspaced = (cue: string) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(cue);
-  const escaped = (list: string[]) => list.map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const unspaced = (cue: string) => UNSPACED_START.test(cue);
+  const escaped = (list: string[]) => list.map(escapeRegExp).join('|');
   return new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${escaped(cues.filter((cue) => !unspaced(cue)))})(?![\\p{L}\\p{N}])|${escaped(cues.filter(unspaced))}`,
     'giu',
