@@ -65,7 +65,7 @@ export function articleReportPage(
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const summary = SUMMARY_WORDS[report.verdict.summary];
   const { metrics } = report;
-  const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url, platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)) })}">Monitor this</a></p>
+  const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url, platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)) }, report.markets)}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
 <p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
 ${marketsLine(report.markets)}

@@ -162,14 +162,18 @@ export function brandReportPage(
 ): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const { metrics } = report;
-  const monitorThis = monitorThisHref('brand', {
-    keyword: report.keyword,
-    brand: report.brand,
-    domain: report.domain,
-    aliases: report.aliases,
-    competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name),
-    platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)),
-  });
+  const monitorThis = monitorThisHref(
+    'brand',
+    {
+      keyword: report.keyword,
+      brand: report.brand,
+      domain: report.domain,
+      aliases: report.aliases,
+      competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name),
+      platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)),
+    },
+    report.markets,
+  );
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThis}">Monitor this</a></p>
 <h1>${report.brand} in AI answers about “${report.keyword}”</h1>
 <p class="muted">Diagnosed on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> over ${metrics.answers} answers to unbranded questions${report.domain ? ` · brand site ${report.domain}` : ''} · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>

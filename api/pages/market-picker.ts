@@ -34,14 +34,37 @@ const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'pt-BR', 'nl', 'pl', 'ja'
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-export function marketPicker(id: string): SafeHtml {
+/** The fields a form posted without script sends per row (the monitor form): api/pages/monitor-forms.ts reads them back. */
+export const MARKET_FIELDS = { country: 'market-country', language: 'market-language', city: 'market-city' } as const;
+
+/** A market as the picker shows it chosen (a report's, for "Monitor this"). */
+export interface PickedMarket {
+  country: string;
+  language: string;
+  city?: string;
+}
+
+/**
+ * `named`: the rows' fields carry names, for a form the server reads (the script's forms read the rows
+ * themselves); `chosen`: a row per market, selected (a country or language outside the lists is added).
+ */
+export function marketPicker(
+  id: string,
+  { named = false, chosen = [] }: { named?: boolean; chosen?: readonly PickedMarket[] } = {},
+): SafeHtml {
+  const name = (field: keyof typeof MARKET_FIELDS) => (named ? html` name="${MARKET_FIELDS[field]}"` : '');
+  const options = (codes: readonly string[], picked: string | undefined, label: (code: string) => string | undefined) =>
+    [...codes, ...(picked && !codes.includes(picked) ? [picked] : [])].map(
+      (code) => html`<option value="${code}"${code === picked ? html` selected` : ''}>${label(code) ?? code}</option>`,
+    );
+  const row = (market?: PickedMarket) => html`<div class="market-row">
+    <label>Country <select data-market="country"${name('country')} aria-label="Country"><option value="">No location</option>${options(COUNTRIES, market?.country, (code) => countryNames.of(code))}</select></label>
+    <label>Language <select data-market="language"${name('language')} aria-label="Language">${options(LANGUAGES, market?.language, (code) => languageNames.of(code))}</select></label>
+    <label>City <input data-market="city"${name('city')} type="text" maxlength="80" placeholder="optional" aria-label="City" value="${market?.city ?? ''}"></label>
+  </div>`;
   return html`<fieldset class="wide markets" data-markets="${MAX_MARKETS}" aria-describedby="${id}-markets-help">
   <legend>Markets (optional)</legend>
-  <div class="market-row">
-    <label>Country <select data-market="country" aria-label="Country"><option value="">No location</option>${COUNTRIES.map((code) => html`<option value="${code}">${countryNames.of(code) ?? code}</option>`)}</select></label>
-    <label>Language <select data-market="language" aria-label="Language">${LANGUAGES.map((code) => html`<option value="${code}">${languageNames.of(code) ?? code}</option>`)}</select></label>
-    <label>City <input data-market="city" type="text" maxlength="80" placeholder="optional" aria-label="City"></label>
-  </div>
+  ${chosen.length > 0 ? chosen.map(row) : row()}
   <button type="button" class="add-market">Add a market</button>
   <p id="${id}-markets-help" class="muted">Where the questions are asked from, in its language: up to ${MAX_MARKETS} markets, compared side by side.</p>
 </fieldset>`;

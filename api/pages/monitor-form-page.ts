@@ -5,6 +5,7 @@ import { html, type SafeHtml } from '../html';
 import { layout } from './layout';
 import { MONITOR_FORMS, PICKER_FIELD } from './monitor-forms';
 import { platformPicker } from './platform-picker';
+import { MARKET_FIELDS, marketPicker, type PickedMarket } from './market-picker';
 import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 
 /** What a "Monitor this" link or form names: the kind and the body its endpoint takes. */
@@ -19,14 +20,29 @@ export function formTarget(fields: Record<string, unknown>): FormTarget {
   return { kind, target: MONITOR_FORMS[kind].target(fields) };
 }
 
-/** The link a report page or the home page offers: the form below, prefilled. */
-export function monitorThisHref(kind: MonitorKind, target: Record<string, string | string[] | undefined>): string {
+/** The link a report page or the home page offers: the form below, prefilled (its markets as the picker's rows). */
+export function monitorThisHref(
+  kind: MonitorKind,
+  target: Record<string, string | string[] | undefined>,
+  markets: readonly PickedMarket[] = [],
+): string {
   const query = new URLSearchParams({ kind });
   for (const [key, value] of Object.entries(target)) {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     query.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
+  for (const market of markets) {
+    query.append(MARKET_FIELDS.country, market.country);
+    query.append(MARKET_FIELDS.language, market.language);
+    query.append(MARKET_FIELDS.city, market.city ?? '');
+  }
   return `/monitor/new?${query.toString()}`;
+}
+
+/** The markets a form target names, as the picker's rows. */
+function pickedMarkets(target: Record<string, unknown>): PickedMarket[] {
+  if (Array.isArray(target.markets)) return target.markets as PickedMarket[];
+  return target.market ? [target.market as PickedMarket] : [];
 }
 
 export function newMonitorPage(form: FormTarget, platforms: readonly OfferedPlatform[], problem?: string): SafeHtml {
@@ -45,7 +61,7 @@ ${problem ? html`<p class="issue critical" role="alert">${problem}</p>` : ''}
 <form class="fields" action="/monitor/new" method="post">
 <input type="hidden" name="kind" value="${kind}">
 ${MONITOR_FORMS[kind].inputs(value)}
-${MONITOR_FORMS[kind].asksPlatforms ? html`<input type="hidden" name="${PICKER_FIELD}" value="shown">${platformPicker('monitor', platforms, Array.isArray(target.platforms) ? (target.platforms as string[]) : undefined)}` : ''}
+${MONITOR_FORMS[kind].asksPlatforms ? html`<input type="hidden" name="${PICKER_FIELD}" value="shown">${platformPicker('monitor', platforms, Array.isArray(target.platforms) ? (target.platforms as string[]) : undefined)}${marketPicker('monitor', { named: true, chosen: pickedMarkets(target) })}` : ''}
 <div><label for="every">How often</label><select id="every" name="every"><option value="day">Every day</option><option value="week" selected>Every week</option></select></div>
 <div class="wide"><label for="webhook">Webhook for alerts (optional, https URL)</label><input id="webhook" name="webhook" type="url" placeholder="https://hooks.example.com/aivis"></div>
 <div class="wide"><button type="submit">Start monitoring</button></div>

@@ -1,5 +1,6 @@
 import type { MonitorKind } from '../../domain/shared/check-kinds';
 import { html, type SafeHtml } from '../html';
+import { MARKET_FIELDS } from './market-picker';
 
 /** What the monitor form knows of a kind that can be monitored; a kind missing here fails to compile. */
 export interface MonitorForm {
@@ -7,7 +8,7 @@ export interface MonitorForm {
   target: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** The form's inputs for the target, filled with `value(field)`. */
   inputs: (value: (field: string) => string) => SafeHtml;
-  /** The target takes `platforms`: the form shows the platform picker. */
+  /** The target takes `platforms` and markets: the form shows the platform and market pickers. */
   asksPlatforms: boolean;
 }
 
@@ -28,10 +29,24 @@ function chosenPlatforms(fields: Record<string, unknown>): { platforms?: string[
   return { platforms: (Array.isArray(given) ? given : [given]).flatMap(list) };
 }
 
+/** A posted field as its values: one, repeated, or none. */
+const values = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : value === undefined ? [] : [text(value)]);
+
+/** The market picker's rows with a country, posted as repeated fields: one is `market`, several `markets` (as the script sends them). */
+function chosenMarkets(fields: Record<string, unknown>): { market?: Record<string, string>; markets?: Record<string, string>[] } {
+  const [countries, languages, cities] = [MARKET_FIELDS.country, MARKET_FIELDS.language, MARKET_FIELDS.city].map((key) =>
+    values(fields[key]),
+  );
+  const markets = countries!.flatMap((country, row) =>
+    country ? [{ country, language: languages![row] ?? '', ...(cities![row] ? { city: cities![row]! } : {}) }] : [],
+  );
+  return markets.length === 1 ? { market: markets[0]! } : markets.length > 1 ? { markets } : {};
+}
+
 /** A target that is one address: a site's domain or URL, an article's URL. */
 const addressForm = (label: string, asksPlatforms: boolean): MonitorForm => ({
   asksPlatforms,
-  target: (fields) => ({ url: text(fields.url), ...(asksPlatforms ? chosenPlatforms(fields) : {}) }),
+  target: (fields) => ({ url: text(fields.url), ...(asksPlatforms ? { ...chosenPlatforms(fields), ...chosenMarkets(fields) } : {}) }),
   inputs: (value) =>
     html`<div class="wide"><label for="url">${label}</label><input id="url" name="url" value="${value('url')}" required></div>`,
 });
@@ -50,6 +65,7 @@ export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
         aliases: list(fields.aliases),
         competitors: list(fields.competitors),
         ...chosenPlatforms(fields),
+        ...chosenMarkets(fields),
       };
     },
     inputs: (

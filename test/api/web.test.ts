@@ -32,15 +32,10 @@ test('the brand and article forms offer the platforms configured here, all check
   expect(text).not.toMatch(/name="platforms" value="(google-ai-mode|google-ai-overviews|chatgpt-app)"/);
 });
 
-test('the monitor form carries the platforms: prefilled from a link, sent as `platforms`, none checked refused in words', async () => {
+/** The target of a monitor the form creates from `body` (the monitor and its schedule are deleted after). */
+async function monitorFromForm(body: string): Promise<Record<string, unknown>> {
   const app = gateway.app();
-  const form = await request(app).get('/monitor/new?kind=brand&keyword=garden+tools&brand=Acme&platforms=chatgpt%2C+gemini').expect(200);
-  expect(form.text).toContain('<input type="checkbox" name="platforms" value="chatgpt" checked>');
-  expect(form.text).toContain('<input type="checkbox" name="platforms" value="claude">');
-  expect((await request(app).get('/monitor/new?kind=site').expect(200)).text).not.toContain('fieldset class="wide platforms"');
-
-  const fields = 'kind=brand&keyword=garden+tools&brand=Acme&every=week&platform-picker=shown';
-  const created = await request(app).post('/monitor/new').type('form').send(`${fields}&platforms=chatgpt&platforms=gemini`).expect(201);
+  const created = await request(app).post('/monitor/new').type('form').send(body).expect(201);
   const token = /<code id="token">([^<]+)<\/code>/.exec(created.text)![1]!;
   const id = /\/monitor\/([0-9a-f-]{36})/.exec(created.text)![1]!;
   try {
@@ -48,7 +43,7 @@ test('the monitor form carries the platforms: prefilled from a link, sent as `pl
       .get(`/api/v1/monitors/${id}`)
       .set({ Authorization: `Bearer ${token}` })
       .expect(200);
-    expect(monitor.body.target.platforms).toEqual(['chatgpt', 'gemini']);
+    return monitor.body.target;
   } finally {
     await request(app)
       .delete(`/api/v1/monitors/${id}`)
@@ -58,8 +53,48 @@ test('the monitor form carries the platforms: prefilled from a link, sent as `pl
       .delete()
       .catch(() => undefined);
   }
+}
+
+test('the monitor form carries the platforms: prefilled from a link, sent as `platforms`, none checked refused in words', async () => {
+  const app = gateway.app();
+  const form = await request(app).get('/monitor/new?kind=brand&keyword=garden+tools&brand=Acme&platforms=chatgpt%2C+gemini').expect(200);
+  expect(form.text).toContain('<input type="checkbox" name="platforms" value="chatgpt" checked>');
+  expect(form.text).toContain('<input type="checkbox" name="platforms" value="claude">');
+  expect((await request(app).get('/monitor/new?kind=site').expect(200)).text).not.toContain('fieldset class="wide platforms"');
+
+  const fields = 'kind=brand&keyword=garden+tools&brand=Acme&every=week&platform-picker=shown';
+  expect((await monitorFromForm(`${fields}&platforms=chatgpt&platforms=gemini`)).platforms).toEqual(['chatgpt', 'gemini']);
   const none = await request(app).post('/monitor/new').type('form').send(fields).expect(400);
   expect(none.text).toContain('platforms is empty: choose at least one platform');
+});
+
+test('the monitor form carries markets: each row with a country is a market, one as `market`, several as `markets`', async () => {
+  const app = gateway.app();
+  const form = await request(app).get('/monitor/new?kind=brand&keyword=garden+tools&brand=Acme').expect(200);
+  expect(form.text).toContain('name="market-country"');
+  expect((await request(app).get('/monitor/new?kind=site').expect(200)).text).not.toContain('name="market-country"');
+  // A report's "Monitor this" link names its markets: the form shows them chosen.
+  const prefilled = await request(app)
+    .get(
+      '/monitor/new?kind=brand&keyword=garden+tools&brand=Acme&market-country=SE&market-language=sv&market-city=&market-country=US&market-language=en&market-city=Boston',
+    )
+    .expect(200);
+  expect(prefilled.text).toContain('<option value="SE" selected>Sweden</option>');
+  expect(prefilled.text).toContain('<option value="en" selected>English</option>');
+  expect(prefilled.text).toContain('value="Boston"');
+
+  const fields = 'kind=brand&keyword=garden+tools&brand=Acme&every=week&platform-picker=shown&platforms=chatgpt';
+  const rows = (...markets: string[][]) =>
+    markets.map(([country, language, city]) => `market-country=${country}&market-language=${language}&market-city=${city ?? ''}`).join('&');
+  // The row left at "No location" is no market.
+  const several = await monitorFromForm(`${fields}&${rows(['DE', 'de'], ['', 'en'], ['US', 'en', 'Boston'])}`);
+  expect(several.markets).toEqual([
+    { country: 'DE', language: 'de' },
+    { country: 'US', language: 'en', city: 'Boston' },
+  ]);
+  expect(several.market).toBeUndefined();
+  const one = await monitorFromForm(`${fields}&${rows(['JP', 'ja'])}`);
+  expect(one.market).toEqual({ country: 'JP', language: 'ja' });
 });
 
 test('the page script and its SSE parser are served as JavaScript', async () => {

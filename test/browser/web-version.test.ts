@@ -162,6 +162,18 @@ test('a marketer picks platforms and two markets, and reads what people see agai
     .locator('fieldset.platforms input[name="platforms"]:checked')
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('value')));
   expect(checked).toEqual(['chatgpt', 'gemini', 'google-ai-mode']);
+  // … and the same markets, one row each, as the form posts them.
+  const marketRows = await page
+    .locator('fieldset.markets .market-row')
+    .evaluateAll((found) =>
+      found.map((row) =>
+        ['country', 'language'].map((field) => (row.querySelector(`[data-market="${field}"]`) as unknown as { value: string }).value),
+      ),
+    );
+  expect(marketRows).toEqual([
+    ['US', 'en'],
+    ['DE', 'de'],
+  ]);
 }, 120_000);
 
 test('a writer checks an article in the browser, sees the progress live, and reaches its report', async () => {
