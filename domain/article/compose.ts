@@ -6,7 +6,7 @@ import { REPORT_VERSION } from '../shared/report-version';
 import type { Market } from '../shared/market';
 import { answerMarket, reportMarkets } from '../shared/markets';
 import { marketKey } from '../shared/market';
-import { marketDifferences } from '../shared/market-comparison';
+import { marketSections } from '../shared/market-comparison';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
@@ -116,15 +116,7 @@ export function composeArticleReport({
     answers,
     metrics,
     byPlatform,
-    ...(byMarket.length > 0
-      ? {
-          byMarket,
-          marketDifferences: marketDifferences(
-            byMarket.map((row) => ({ market: row.market, rates: row })),
-            MARKET_METRICS,
-          ),
-        }
-      : {}),
+    ...marketSections(byMarket, MARKET_METRICS),
     verdict: { citation, coverage, summary, text: '' },
     confidence: confidenceOf([metrics.urlCitationRate]),
     advice: [],

@@ -58,6 +58,11 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
   const answeringPlatforms = report.byPlatform.filter((row) => row.answers > 0);
   const silentPlatforms = answeringPlatforms.filter((row) => row.mentionRate.count === 0).map((row) => row.platform);
   const comparisonMisses = missing.filter((entry) => entry.question.intent === 'comparison' || entry.question.intent === 'best-of');
+  /** The competitors people are pointed to first instead: the evidence behind the advice to be named first. */
+  const namedFirstInstead = report.competitors
+    .filter((competitor) => competitor.firstRecommendations > 0)
+    .slice(0, 3)
+    .map((competitor) => competitor.name);
   const actions: Omit<ActionItem, 'priority'>[] = [];
   const add = (action: string, why: string, evidence: Partial<ActionItem['evidence']>) =>
     actions.push({ action, why, evidence: { questions: [], platforms: [], competitors: [], ...evidence } });
@@ -105,10 +110,7 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
         {
           questions: questionsWhere(notFirst),
           platforms: platformsWhere(notFirst),
-          competitors: report.competitors
-            .filter((competitor) => competitor.firstRecommendations > 0)
-            .slice(0, 3)
-            .map((competitor) => competitor.name),
+          competitors: namedFirstInstead,
         },
       );
     }
@@ -168,10 +170,7 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
         {
           questions: questionsWhere(notFirst),
           platforms: platformsWhere(notFirst),
-          competitors: report.competitors
-            .filter((competitor) => competitor.firstRecommendations > 0)
-            .slice(0, 3)
-            .map((competitor) => competitor.name),
+          competitors: namedFirstInstead,
         },
       );
     }

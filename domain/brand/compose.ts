@@ -8,7 +8,7 @@ import { REPORT_VERSION } from '../shared/report-version';
 import type { Market } from '../shared/market';
 import { answerMarket, reportMarkets } from '../shared/markets';
 import { marketKey } from '../shared/market';
-import { marketDifferences } from '../shared/market-comparison';
+import { marketSections } from '../shared/market-comparison';
 import type { BrandAnswerVerdict } from './answer';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
@@ -121,15 +121,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,
-    ...(byMarket.length > 0
-      ? {
-          byMarket,
-          marketDifferences: marketDifferences(
-            byMarket.map((row) => ({ market: row.market, rates: row })),
-            MARKET_METRICS,
-          ),
-        }
-      : {}),
+    ...marketSections(byMarket, MARKET_METRICS),
     byIntent,
     ...(surfacePresence.length > 0 ? { surfacePresence } : {}),
     ...(surfaceVsApi.length > 0 ? { surfaceVsApi } : {}),

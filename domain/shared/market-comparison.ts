@@ -24,6 +24,21 @@ export interface MarketDifference {
   text: string;
 }
 
+/** A report's markets side by side: its rows and their differences beyond noise; nothing for a check without markets. */
+export function marketSections<R extends { market: MarketRates['market'] }>(
+  byMarket: R[],
+  metrics: readonly { key: string; name: string }[],
+): { byMarket?: R[]; marketDifferences?: MarketDifference[] } {
+  if (byMarket.length === 0) return {};
+  return {
+    byMarket,
+    marketDifferences: marketDifferences(
+      byMarket.map((row) => ({ market: row.market, rates: row })),
+      metrics,
+    ),
+  };
+}
+
 /** Every pair of markets, every metric: the differences beyond noise, largest first. */
 export function marketDifferences(rows: readonly MarketRates[], metrics: readonly { key: string; name: string }[]): MarketDifference[] {
   const found: MarketDifference[] = [];

@@ -3,7 +3,8 @@
  * between runs with the schedule keeping its cadence (the second on a Temporal dev server of its own,
  * so no other test loses its server).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnWorkerProcess } from '../support/worker-process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,6 @@ import { eventually, MONITORED_HOST, startChangingSite, type ChangingSite } from
 import { uniqueName } from '../support/names';
 import { startTestTemporal } from '../support/temporal';
 
-const ROOT = join(__dirname, '..', '..');
 let site: ChangingSite;
 let platforms: VendorStandIns;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -76,18 +76,7 @@ test('the worker killed during a scheduled run: another worker finishes it; one 
   const databaseName = uniqueName('monitor_failover').replace(/-/g, '_');
   const env = environment(databaseName);
   const config = testConfig(env);
-  const doomed: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      METRICS_PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const doomed: ChildProcess = spawnWorkerProcess(env, config.temporal.taskQueue);
   cleanups.push(async () => doomed.kill('SIGKILL'));
   let output = '';
   doomed.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,6 +6,7 @@ import { monitorScheduleId } from '../../infra/monitor-schedules';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { trendOf, trendWithRuns } from '../support/monitor-fixtures';
 import { csvRecords, readCsvWithPython } from '../support/python-csv';
+import type { Series } from '../../domain/monitoring/series';
 
 /**
  * Issue 32: a monitor's trend as CSV, read back by Python's csv module and compared with the trend JSON,
@@ -16,22 +17,10 @@ let gateway: TestGateway;
 let app: Express;
 const created: string[] = [];
 
+/** The trend's JSON as the API sends it: the series without their typed key. */
 interface Trend {
   runs: { snapshotId: string; at: string }[];
-  series: {
-    metric: string;
-    unit: string;
-    points: {
-      at: string;
-      snapshotId: string;
-      value: number;
-      low?: number;
-      high?: number;
-      count?: number;
-      total?: number;
-      fingerprint: string;
-    }[];
-  }[];
+  series: Omit<Series, 'key'>[];
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnWorkerProcess } from '../support/worker-process';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MockActivityEnvironment } from '@temporalio/testing';
@@ -22,7 +22,6 @@ import { testConfig } from '../support/config';
 import { uniqueName } from '../support/names';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
-const ROOT = join(__dirname, '..', '..');
 let sites: FixtureSites;
 let vendors: RangeFileStandIns;
 let dns: DnsStandIn;
@@ -59,18 +58,7 @@ test('killing the worker mid-log loses nothing: another worker reads the rest, a
   const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(rounds))]), logs, uploadId, { maxBytes: 1e9, maxLines: 1e7 });
   if (!upload.stored) throw new Error(upload.problem);
 
-  doomed = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      METRICS_PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  doomed = spawnWorkerProcess(env, config.temporal.taskQueue);
   let output = '';
   doomed.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('worker polling')) {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnWorkerProcess } from '../support/worker-process';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import type { CheckKind } from '../../domain/shared/check-kinds';
@@ -17,7 +17,6 @@ import { ASSISTANTS } from '../../domain/shared/platforms';
 import { allowedHostsOf } from '../../domain/shared/config';
 import { rangeScheduleId } from '../../infra/range-schedule';
 
-const ROOT = join(__dirname, '..', '..');
 let sites: FixtureSites;
 let platforms: VendorStandIns;
 const doomedWorkers: ChildProcess[] = [];
@@ -56,18 +55,7 @@ async function killWorkerMidRun<K extends CheckKind>(
   };
   const config = testConfig(env);
 
-  const doomedWorker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      METRICS_PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const doomedWorker = spawnWorkerProcess(env, config.temporal.taskQueue);
   doomedWorkers.push(doomedWorker);
   let output = '';
   doomedWorker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
