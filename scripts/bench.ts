@@ -19,6 +19,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
@@ -36,6 +37,7 @@ import { costEstimateLines } from './bench/cost-estimate';
 import { benchBudgetUsed, benchLightBehindHeavy, benchPersonBehindMonitors } from './bench/budget-sharing';
 import { benchMarketsSurfaces } from './bench/markets-surfaces';
 import { servicesUp } from '../dev/local-stack';
+import { runningPid } from '../dev/local-stack/processes';
 import { mostInAnyWindow } from '../dev/arrival-windows';
 import { logBenchRun } from './bench-log';
 
@@ -67,6 +69,14 @@ function benchDatabase(name: string): string {
 function peakRssMb(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+/** CPU time a process has used so far (Linux: user + system, in clock ticks of 10 ms), in seconds. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A real `npm run worker` process on its own task queue; resolves once it polls. */
@@ -156,15 +166,27 @@ async function main(): Promise<void> {
       `requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report, at most ${MAX_REQUESTS_PER_CHECK} (${JSON.stringify(single.report.requests.byStage)})`,
     );
 
+    const temporalPid = runningPid('temporal');
+    const cpuBefore = { worker: cpuSeconds(worker.pid), temporal: cpuSeconds(temporalPid) };
     const started = performance.now();
     const results = await Promise.allSettled(Array.from({ length: CONCURRENT_CHECKS }, timedCheck));
     const wall = performance.now() - started;
+    const cpu = { worker: cpuSeconds(worker.pid) - cpuBefore.worker, temporal: cpuSeconds(temporalPid) - cpuBefore.temporal };
     const times = results.filter((result) => result.status === 'fulfilled').map((result) => result.value.ms);
     console.log(
       `${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`,
     );
     console.log(
       `  budgets that do not bind: median of ${CONCURRENT_CHECKS} / one check = ${(median(times) / single.ms).toFixed(2)}  (target ≤ 2)`,
+    );
+    // What the burst costs in CPU: once the machine's cores are busy, it, not the pipeline's waits, sets the ratio.
+    const temporalCpu = Number.isNaN(cpu.temporal) ? 0 : cpu.temporal;
+    const floor = (cpu.worker + temporalCpu) / availableParallelism();
+    console.log(
+      `  CPU for the ${CONCURRENT_CHECKS} checks            worker ${cpu.worker.toFixed(1)} s, Temporal server ${temporalCpu ? `${temporalCpu.toFixed(1)} s` : 'not measured (services:up did not start it)'}; ${(((cpu.worker + temporalCpu) * 1000) / CONCURRENT_CHECKS).toFixed(0)} ms a check`,
+    );
+    console.log(
+      `  on ${availableParallelism()} cores that CPU alone fills ${seconds(floor * 1000)}, ${(floor / (single.ms / 1000)).toFixed(2)} × one check: the last check cannot finish sooner, and checks served in turn finish close together`,
     );
     console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
     worker.kill('SIGTERM');

@@ -11,7 +11,7 @@ import { createMongo } from '../infra/mongo';
 import { createStores } from '../infra/stores';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
-import { bundleWorkflows } from './workflow-bundle';
+import { bundleWorkflowsApart } from './bundle-apart';
 import { temporalConnectConfig } from '../infra/temporal-connect-config';
 import { ensureRangeSchedule } from '../infra/range-schedule';
 import { createTemporalClient } from '../infra/temporal';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   if (config.metrics.workerPort) logger.info({ port: config.metrics.workerPort }, 'worker metrics on /metrics');
 
   const started = Date.now();
-  const workflowBundle = await bundleWorkflows({ logger: temporalLogger(logger.child({ part: 'bundler' }, { level: 'warn' })) });
+  const workflowBundle = await bundleWorkflowsApart(logger);
   logger.info({ ms: Date.now() - started, bytes: workflowBundle.code.length }, 'workflow bundle built');
 
   const { connectionOptions, namespace } = temporalConnectConfig(config.temporal);
