@@ -466,7 +466,11 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
   {
     name: 'quoted-source',
     example: { answer: 'According to RTINGS, the Sony WH-1000XM5 leads.', drops: 'RTINGS' },
-    drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined),
+    // The cue may open the candidate where a sentence capitalises it ("Per RTINGS and SoundGuys testing").
+    drops: (candidate, answer) =>
+      QUOTES_SOURCE.test(before(candidate, answer) + (/^\S+\s+/u.exec(candidate.name)?.[0] ?? ''))
+        ? 'a source the answer quotes'
+        : undefined,
   },
   {
     name: 'source-that-rates',

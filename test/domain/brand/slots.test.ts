@@ -28,6 +28,15 @@ describe('ranks by presentation slots', () => {
     expect([quotedOnly.mentioned, quotedOnly.rank, quotedOnly.firstRecommended]).toEqual([true, null, false]);
   });
 
+  it('gives no rank to a source whose cue opens the sentence, nor to a word carrying a citation mark', () => {
+    const per =
+      'Per RTINGS and SoundGuys testing, these lead:\n\n**Sony WH-1000XM5** – eight microphones.\n\n**Bose QuietComfort Ultra** – comfy.';
+    expect([read(per, 'Sony WH-1000XM5').rank, read(per, 'RTINGS').rank, read(per, 'SoundGuys').rank]).toEqual([1, null, null]);
+    const marked =
+      'The best cloud storage depends on your devices[1]:\n\n| Service | Free storage |\n|---|---|\n| Google Drive | 15 GB |\n| Dropbox | 2 GB |';
+    expect([read(marked, 'Google Drive').rank, read(marked, 'Dropbox').rank]).toEqual([1, 2]);
+  });
+
   it('ranks the products in a second column of a brand-and-product table by their rows', () => {
     const answer =
       '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
