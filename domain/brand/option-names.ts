@@ -197,6 +197,8 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     } else {
       add(leadingName(answer, unit, scope));
     }
+    const value = (featureList || underOptionHeading || layout.blocks[unit.id]?.parent !== undefined) && specValue(answer, unit);
+    if (value) moveToDropped(names, before, dropped, SPEC_ROW, (name) => name.start < value);
     describesTheLead(answer, layout, unit, names, before, dropped);
     if (underOptionHeading && (unit.kind === 'prose' || unit.kind === 'item'))
       describesTheHeading(answer, layout, unit, names, before, dropped);
@@ -220,6 +222,7 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
 export const DESCRIBES_THE_LEAD = {
   name: 'describes-the-lead',
   example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
+  why: 'named in the description of the option its item leads with',
 };
 
 /**
@@ -231,6 +234,7 @@ export const DESCRIBES_THE_LEAD = {
 export const DESCRIBES_THE_HEADING = {
   name: 'describes-the-heading',
   example: { answer: "### 2. Kinsta\nPremium hosting built on Google Cloud's C2 machines.", drops: "Google Cloud's C2" },
+  why: 'named in the section of the option its heading presents',
 };
 
 function describesTheHeading(
@@ -251,16 +255,63 @@ function describesTheHeading(
     name.start >= bold.start &&
     name.start < bold.end &&
     /^[\s*_[(“"]*$/u.test(answer.slice(unit.textStart, name.start));
-  const kept = (name: OptionName) => placeToBuy(name) || leads(name);
-  const described = names.splice(before);
-  names.push(...described.filter(kept));
-  for (const name of described.filter((name) => !kept(name)))
-    dropped.push({
-      name: name.name,
-      start: name.start,
-      rule: DESCRIBES_THE_HEADING.name,
-      why: 'named in the section of the option its heading presents',
-    });
+  moveToDropped(names, before, dropped, DESCRIBES_THE_HEADING, (name) => placeToBuy(name) || leads(name));
+}
+
+/**
+ * A spec row: an item led by a field of ordinary words ("Membrane:", "HDR formats:", "Panel type:") whose value is a
+ * few words or a short list of them ("Pertex Shield", "Dolby Vision and HDR10+", "Mini-LED > QLED") names the
+ * technologies, materials and standards an option is made of or judged by, not options; where the item describes an
+ * option (nested under its item, under its heading) or stands in a list the answer announces as features or
+ * specifications. A field that picks ("Top pick:", "Best overall:") or says where to buy keeps its names, and so does
+ * a value that is a sentence ("Form factor: a 2-in-1 like the HP Spectre suits you").
+ */
+export const SPEC_ROW = {
+  name: 'spec-row',
+  example: { answer: 'Key specs to look for:\n\n- **HDR formats:** Dolby Vision and HDR10+\n- **Ports:** two HDMI 2.1', drops: 'HDR10+' },
+  why: "the value of a specification's field: a technology, material or standard",
+};
+
+/**
+ * The rules that read the role the layout gives a name, before any word list (issue 31, item 4): each with its name,
+ * an example and why; test/domain/brand/run-rules.test.ts runs each on its example.
+ */
+export interface LayoutRule {
+  name: string;
+  example: { answer: string; drops: string };
+  why: string;
+}
+export const LAYOUT_RULES: readonly LayoutRule[] = [DESCRIBES_THE_LEAD, DESCRIBES_THE_HEADING, SPEC_ROW];
+
+/** A pick among options ("Top pick", "Best overall", "Runner-up"), not a field: "Best for" is a field. */
+const PICK_LABEL = /\b(?:best|top)\b(?!\s+for\b)|\b(?:picks?|choices?|options?|alternatives?|runner-up|winner|recommend\w*)\b/iu;
+
+/** Where the value of a spec row starts, or 0 where the unit is none. */
+function specValue(answer: string, unit: Unit): number {
+  if (unit.kind !== 'item' && unit.kind !== 'prose') return 0;
+  const text = answer.slice(unit.textStart, unit.end);
+  const lead = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?/u.exec(text);
+  if (!lead || PICK_LABEL.test(lead[1]!) || PLACE_LABEL.test(lead[1]!)) return 0;
+  const words = lead[1]!.trim().split(/\s+/u);
+  if (!words.every((word) => isOrdinaryWord(word) || /^\p{Lu}{2,5}$/u.test(word)) || !words.some((word) => isOrdinaryWord(word))) return 0;
+  const value = text.slice(lead[0].length).replace(/[*_]+/gu, '').trim();
+  const parts = value.replace(/[.;]$/u, '').split(/\s*(?:,|\/|>|\+|&|\band\b|\bor\b)\s*/u);
+  const short = value !== '' && !/[.!?]\s/u.test(value) && parts.length <= 6 && parts.every((part) => part.split(/\s+/u).length <= 4);
+  return short ? unit.textStart + lead[0].length : 0;
+}
+
+/** The names a layout rule reads otherwise, from `before` on, moved to the dropped with the rule's name and why; `kept` stay. */
+function moveToDropped(
+  names: OptionName[],
+  before: number,
+  dropped: Dropped[],
+  rule: { name: string; why: string },
+  kept: (name: OptionName) => boolean,
+): void {
+  const read = names.splice(before);
+  names.push(...read.filter(kept));
+  for (const name of read.filter((name) => !kept(name)))
+    dropped.push({ name: name.name, start: name.start, rule: rule.name, why: rule.why });
 }
 
 /** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
@@ -287,7 +338,7 @@ function describesTheLead(answer: string, layout: AnswerLayout, unit: Unit, name
       name: name.name,
       start: name.start,
       rule: DESCRIBES_THE_LEAD.name,
-      why: 'named in the description of the option its item leads with',
+      why: DESCRIBES_THE_LEAD.why,
     });
 }
 
@@ -317,10 +368,13 @@ function pairsCategories(heading: string, name: string): boolean {
   return words.every((word) => word === name || isOrdinaryWord(word));
 }
 
+/** A label that says where to buy ("Where to buy", "Available at", "Retailers"). */
+const PLACE_LABEL = /\b(?:buy|availab\w*|purchase|retailers?|stores?|shops?|where)\b/iu;
+
 /** "Best for: …", "**Pricing:** …": an item that opens with a label of ordinary words, but not a place to buy. */
 function labelLed(text: string): boolean {
   const label = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]/u.exec(text)?.[1];
-  return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|availab\w*|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
+  return label !== undefined && isKnownPhrase(label) && !PLACE_LABEL.test(label);
 }
 
 /** Runs of name-like words between `start` and `end`, each judged as docs/DESIGN.md says. */

@@ -1,5 +1,12 @@
 import { layoutOf } from '../../../domain/brand/answer-layout';
-import { CANDIDATE_RULES, DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, readOptions } from '../../../domain/brand/option-names';
+import {
+  CANDIDATE_RULES,
+  DESCRIBES_THE_HEADING,
+  DESCRIBES_THE_LEAD,
+  LAYOUT_RULES,
+  readOptions,
+  SPEC_ROW,
+} from '../../../domain/brand/option-names';
 import { RUN_RULES } from '../../../domain/brand/run-rules';
 
 const read = (answer: string, question?: string) =>
@@ -12,7 +19,7 @@ const read = (answer: string, question?: string) =>
  */
 describe('the name rules, each by its example', () => {
   it('has unique names, read top to bottom', () => {
-    const names = [...CANDIDATE_RULES, ...RUN_RULES].map((rule) => rule.name);
+    const names = [...CANDIDATE_RULES, ...RUN_RULES, ...LAYOUT_RULES].map((rule) => rule.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -32,6 +39,31 @@ describe('the name rules, each by its example', () => {
     const { options, dropped } = read(rule.example.answer, rule.example.question);
     expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name });
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it.each(LAYOUT_RULES.map((rule) => [rule.name, rule] as const))('layout rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer);
+    expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
+    expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it(`layout rule ${SPEC_ROW.name}: a field's short value under an option is a technology, but a pick, a place to buy or a sentence keeps its names`, () => {
+    const nested = read(
+      '1. **Marmot PreCip Eco**\n   - Membrane: NanoPro\n   - Price: $100\n2. **Rab Downpour Eco**\n   - Membrane: NeoShell',
+    );
+    expect([...new Set(nested.options.map((option) => option.name))]).toEqual(['Marmot PreCip Eco', 'Rab Downpour Eco']);
+    expect(nested.dropped.filter((candidate) => candidate.rule === SPEC_ROW.name).map((candidate) => candidate.name)).toEqual([
+      'NanoPro',
+      'NeoShell',
+    ]);
+    const kept = read(
+      '### Key features\n- Top pick: Sony WH-1000XM5\n- Where to buy: Best Buy, Amazon\n- Form factor: a 2-in-1 suits you. The HP Spectre folds flat.',
+    ).options.map((option) => option.name);
+    expect(kept).toEqual(expect.arrayContaining(['Sony WH-1000XM5', 'Best Buy', 'Amazon', 'HP Spectre']));
+    // A list of options under a label of its own is no spec row: nothing announces features, nothing is described.
+    expect(read('Good brands:\n\n- Outdoor: Patagonia and Marmot').options.map((option) => option.name)).toEqual(
+      expect.arrayContaining(['Patagonia', 'Marmot']),
+    );
   });
 
   it('keeps the options around the dropped candidates', () => {
