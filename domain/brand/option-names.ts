@@ -168,12 +168,13 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
         continue;
       }
       if (table?.transposed) continue;
-      const cell = cleanName(answer.slice(cells[0].start, cells[0].end));
-      const start = cells[0].start + answer.slice(cells[0].start, cells[0].end).indexOf(cell.slice(0, 1));
+      const named = cells[table?.column ?? 0] ?? cells[0];
+      const cell = cleanName(answer.slice(named.start, named.end));
+      const start = named.start + answer.slice(named.start, named.end).indexOf(cell.slice(0, 1));
       if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS)
         add({ name: cell, start, end: start + cell.length });
-      else if (english) for (const run of nameRuns(cells[0].start, cells[0].end, titleCase)) add(run);
-      else add(leadingName(answer, unit, cells[0]));
+      else if (english) for (const run of nameRuns(named.start, named.end, titleCase)) add(run);
+      else add(leadingName(answer, unit, named));
       continue;
     }
     const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };

@@ -43,6 +43,22 @@ describe('ranks by presentation slots', () => {
     expect([read(answer, 'Speedgoat 6').rank, read(answer, 'Speedcross 6').rank]).toEqual([1, 2]);
   });
 
+  it('reads the options of a ranked table from the column after its ranks, and lists them, not the column headers', () => {
+    const answer =
+      '| Rank | Model | Runtime | Best for |\n|---|---|---|---|\n| 1 | Dyson V15 Detect | 60 min | Overall |\n| 2 | Shark Stratos | 60 min | Pet hair |\n| 3 | Levoit LVAC-300 | 55 min | Budget |';
+    expect(read(answer, 'Qxzv').entities).toEqual([
+      { name: 'Dyson V15 Detect', rank: 1 },
+      { name: 'Shark Stratos', rank: 2 },
+      { name: 'Levoit LVAC-300', rank: 3 },
+    ]);
+    const makers =
+      '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
+    expect(read(makers, 'Qxzv').entities).toEqual([
+      { name: 'Speedgoat 6', rank: 1 },
+      { name: 'Speedcross 6', rank: 2 },
+    ]);
+  });
+
   it("shares a list item's rank among the options it presents, and counts a second list on", () => {
     const answer =
       "These jackets keep you dry on the trail.\n\n## Budget jackets under $100\n- The Marmot PreCip Eco and the Columbia Watertight II both pack small.\n\n## Premium jackets for storms\n- The Arc'teryx Beta AR is the toughest.";
