@@ -79,9 +79,21 @@ describe('ranks by presentation slots', () => {
     ]).toEqual([1, 2, 3]);
     const family = 'HP Pavilion laptops vary.\n\n1. HP Pavilion Aero 13\n2. HP Pavilion 15';
     expect([read(family, 'HP Pavilion 15').rank, read(family, 'HP Pavilion Aero 13').rank]).toEqual([2, 1]);
-    const store = 'You can buy it from Dell or Amazon.\n\n1. Lenovo ThinkPad X1\n2. Dell XPS 13';
+    const store = 'Lenovo makes the best keyboards.\n\nYou can buy them from Dell or Amazon.\n\n1. Lenovo ThinkPad X1\n2. Dell XPS 13';
     expect(read(store, 'Dell XPS 13').rank).toBe(4);
     expect(read(store, 'Amazon').rank).toBe(2);
+  });
+
+  it('gives no rank to a place to buy named in the opening paragraph, and ranks it where a later slot presents it', () => {
+    const answer =
+      'Retailers such as Backcountry and Steep & Cheap run frequent sales.\n\n- **Patagonia Down Sweater** – 800-fill.\n- **Uniqlo Ultra Light Down** – cheap.\n\nWhere to buy: REI Outlet, Backcountry.';
+    const patagonia = read(answer, 'Patagonia Down Sweater');
+    expect([patagonia.rank, patagonia.firstRecommended]).toEqual([1, true]);
+    expect([read(answer, 'Steep & Cheap').mentioned, read(answer, 'Steep & Cheap').rank]).toEqual([true, null]);
+    expect(read(answer, 'Backcountry').rank).toBe(4);
+    // Not in the opening paragraph: a place to buy keeps its place.
+    const later = 'Good jackets.\n\nRetailers such as Backcountry run sales.\n\n- **Patagonia Down Sweater** – 800-fill.';
+    expect(read(later, 'Backcountry').rank).toBe(1);
   });
 
   it('reads a header of names as the options, its rows as their specifications, but not a header over a column of names', () => {
