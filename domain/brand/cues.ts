@@ -6,12 +6,12 @@
 
 /**
  * A publisher the answer quotes ("according to RTINGS", "reviewers on OutdoorGearLab", "laut Stiftung
- * Warentest", "selon UFC-Que Choisir", "según la OCU") is a source, not an option; the cue is a whole
+ * Warentest", "selon UFC-Que Choisir", "según la OCU", "(Source: Wirecutter)") is a source, not an option; the cue is a whole
  * word ("per", not the end of "Proper"), and a list of sources after it shares it ("according to the
  * Sleep Foundation and Consumer Reports").
  */
 export const QUOTES_SOURCE =
-  /(?<![\p{L}\p{N}])(?:according to|reviewers? (?:at|from|on)|(?:reviews?|ratings?|rankings?|testing|tests) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per|laut|selon|según)\s+(?:the\s+|la\s+|l['’]|el\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+|et\s+|und\s+|y\s+)?|\s+(?:and|or|et|und|y)\s+))*$/iu;
+  /(?<![\p{L}\p{N}])(?:according to|sources?:|reviewers? (?:at|from|on)|(?:reviews?|ratings?|rankings?|testing|tests) (?:from|on|at|by)|rated (?:by|on)|reported by|tested by|per|laut|selon|según)\s+(?:the\s+|la\s+|l['’]|el\s+)?(?:[^\s,.;:]+(?:\s+[^\s,.;:]+){0,3}\s*(?:,\s*(?:and\s+|or\s+|et\s+|und\s+|y\s+)?|\s+(?:and|or|et|und|y)\s+))*$/iu;
 
 /** What leads a list of places to buy, up to the name: "Available at: Apple, ", "Where to buy: ", "retailers like ". */
 export const PLACE_LEAD =

@@ -4,7 +4,7 @@ import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
 import { endsWithPlaceLead, QUOTES_SOURCE } from './cues';
-import { cleanName, isKnownPhrase, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
+import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { tablesOf, transposedHeader } from './table-names';
@@ -86,11 +86,13 @@ const PART_FOLLOWS =
 const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
 
 /**
- * "Wirecutter and RTINGS both rate Roborock…", "OutdoorGearLab tested the…": a name (and the names joined to it)
- * as the subject of a rating verb. Present tenses only after "both", "also", "all": "Ally Bank rates" are its rates.
+ * "Wirecutter and RTINGS both rate Roborock…", "OutdoorGearLab tested the…", "WordPress.org itself recommends a few
+ * hosts", "Consumer Reports found that…": a name (and the names joined to it) as the subject of a verb that rates,
+ * recommends or reports. Rating verbs in the present only after "both", "also", "all" ("Ally Bank rates" are its
+ * rates); the others only before what they say ("that", "a", "the").
  */
 const RATES_AFTER =
-  /^(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’-]*)?)*\s+(?:(?:both|also|all)\s+(?:rate|rank|test|review)s?|rated|ranked|tested|reviewed)\s+(?:\p{Lu}|(?:it|them|the|this|these)\s)/u;
+  /^(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’-]*)?)*(?:\s+(?:(?:both|also|all)\s+(?:rate|rank|test|review)s?|rated|ranked|tested|reviewed)\s+(?:\p{Lu}|(?:it|them|the|this|these)\s)|(?:\s+itself)?\s+(?:recommends|reports|notes|suggests|found|finds)\s+(?:that|a|an|a few|several|these|this|the)\s)/u;
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
@@ -535,6 +537,17 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
       RATES_AFTER.test(answer.slice(candidate.end, candidate.end + 60)) ? 'a source that rates, tests or reviews' : undefined,
   },
   {
+    name: 'defined-term',
+    example: { answer: 'Check the Clean Air Delivery Rate (CADR) before you buy.', drops: 'CADR' },
+    // A term the answer spells out beside its acronym ("CADR (Clean Air Delivery Rate)", "Auto Update Expiration (AUE)")
+    // is a measure or a standard it explains, and so is the acronym: an option is named, not defined.
+    // In prose only: a slot that leads with one ("4. **ANA (All Nippon Airways)**") presents an option by both names.
+    drops: (candidate, answer, context) =>
+      context.layout.unitAt(candidate.start)?.kind === 'prose' && definedTerm(candidate, answer)
+        ? 'a term the answer spells out beside its acronym'
+        : undefined,
+  },
+  {
     name: 'credited-person',
     example: { answer: 'Barbie, directed by Greta Gerwig, is fun.', drops: 'Greta Gerwig' },
     drops: (candidate, answer) => (PERSON_CUE.test(before(candidate, answer)) ? 'a person the answer credits' : undefined),
@@ -589,6 +602,39 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     drops: (candidate) => (isComponentName(candidate.name) ? 'a component (not-options.ts)' : undefined),
   },
 ];
+
+/** The initials of a spelled-out term ("Clean Air Delivery Rate": "CADR"), its small joining words left out. */
+const initials = (words: string) =>
+  words
+    .split(/[\s-]+/u)
+    .filter((word) => word !== '' && !LOWER_JOINER.test(word))
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+/** An acronym in parentheses after a term, or a term in parentheses after an acronym, markup between them allowed. */
+const ACRONYM_AFTER = /^[*_]*\s*\(\s*(\p{Lu}{2,6})\s*\)/u;
+const TERM_AFTER = /^[*_]*\s*\(\s*(\p{Lu}[\p{L}-]*(?:\s+[\p{L}&-]+){1,6})\s*\)/u;
+const ACRONYM_BEFORE = /(\p{Lu}{2,6})[*_]*\s*\(\s*$/u;
+const TERM_BEFORE = /(\p{Lu}[\p{L}-]*(?:\s+[\p{L}&-]+){1,6})[*_]*\s*\(\s*$/u;
+
+function definedTerm(candidate: OptionName, answer: string): boolean {
+  const after = answer.slice(candidate.end, candidate.end + 80);
+  const before = answer.slice(Math.max(0, candidate.start - 80), candidate.start);
+  const name = candidate.name;
+  if (ACRONYM.test(name)) {
+    const term = TERM_AFTER.exec(after)?.[1];
+    if (term && initials(term) === name) return true;
+    const earlier = TERM_BEFORE.exec(before)?.[1];
+    // "Clean Air Delivery Rate (CADR)": the last words before the parenthesis whose initials spell it.
+    return earlier !== undefined && earlier.split(/\s+/u).some((_, from, words) => initials(words.slice(from).join(' ')) === name);
+  }
+  const acronym = ACRONYM_AFTER.exec(after)?.[1] ?? ACRONYM_BEFORE.exec(before)?.[1];
+  // The term may have lost a word to the run rules ("Xylo Quant" of "Xylo Quant Index (XQI)"), or carry an article.
+  const spelled = acronym === undefined ? '' : initials(name);
+  return (
+    spelled.length >= 2 && (spelled.endsWith(acronym!) || acronym!.startsWith(spelled)) && Math.abs(spelled.length - acronym!.length) <= 1
+  );
+}
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */
 function looksEnglish(answer: string): boolean {

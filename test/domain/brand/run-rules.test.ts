@@ -102,6 +102,34 @@ describe('the name rules, each by its example', () => {
     expect(stores.map((option) => option.name)).toEqual(['Lenovo ThinkPad X1 Carbon', 'B&H Photo', 'Adorama']);
   });
 
+  it('drops a term spelled out beside its acronym in prose, both ways, but not an option an item leads with', () => {
+    // Terms of dictionary words fall to earlier rules; their acronyms, and terms of other words, to this one.
+    const prose = read(
+      'Also check the **CADR** (Clean Air Delivery Rate), the AUE (Auto Update Expiration) and the Xylo Quanta Zent (XQZ).',
+    );
+    expect(prose.options).toEqual([]);
+    expect(prose.dropped.filter((candidate) => candidate.rule === 'defined-term').map((candidate) => candidate.name)).toEqual(
+      expect.arrayContaining(['CADR', 'AUE', 'Xylo Quanta Zent', 'XQZ']),
+    );
+    const item = read('1. **Singapore Airlines** – roomy.\n2. **ANA (All Nippon Airways)** – spotless cabins.').options;
+    expect(item.map((option) => option.name)).toContain('ANA');
+  });
+
+  it('reads a source by its verb: "itself recommends", "found that"; not a feature\'s verb', () => {
+    const sources = read('WordPress.org itself recommends a few hosts, and Consumer Reports found that most are fine (Source: RTINGS).');
+    expect(sources.options).toEqual([]);
+    expect(sources.dropped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'WordPress.org', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'Consumer Reports', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'RTINGS' }),
+      ]),
+    );
+    expect(read('We like two tools: the dashboards of Asana, and Monday.com reports progress well.').options.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['Asana', 'Monday.com']),
+    );
+  });
+
   it('reads a rating verb only as a source reads it: not a bank whose rates the answer quotes', () => {
     const bank = read('We compared savings accounts: SoFi rates are among the highest, and Marcus is close.');
     expect(bank.options.map((option) => option.name)).toContain('SoFi');

@@ -32,6 +32,12 @@ describe('ranks by presentation slots', () => {
     const per =
       'Per RTINGS and SoundGuys testing, these lead:\n\n**Sony WH-1000XM5** – eight microphones.\n\n**Bose QuietComfort Ultra** – comfy.';
     expect([read(per, 'Sony WH-1000XM5').rank, read(per, 'RTINGS').rank, read(per, 'SoundGuys').rank]).toEqual([1, null, null]);
+    const labelled = 'Great picks this year (Source: RTINGS).\n\n1. **Sony WH-1000XM5** – quiet.';
+    expect([read(labelled, 'Sony WH-1000XM5').rank, read(labelled, 'RTINGS').mentioned, read(labelled, 'RTINGS').rank]).toEqual([
+      1,
+      true,
+      null,
+    ]);
     const marked =
       'The best cloud storage depends on your devices[1]:\n\n| Service | Free storage |\n|---|---|\n| Google Drive | 15 GB |\n| Dropbox | 2 GB |';
     expect([read(marked, 'Google Drive').rank, read(marked, 'Dropbox').rank]).toEqual([1, 2]);
