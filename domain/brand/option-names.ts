@@ -82,6 +82,14 @@ const TOKEN = /[^\s]+/gu;
 const PART_FOLLOWS =
   /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|(?:out|mid)?soles?|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
 
+/**
+ * "Dyneema and silnylon are the materials to know", "Gore-Tex is a waterproof membrane", "LDAC is a codec": the answer
+ * says what kind of thing a name is, and the kind is one no one chooses (a material, a technology, a protocol). Not
+ * "standard": "Salesforce is the industry standard" praises an option.
+ */
+const SAID_TO_BE_A_KIND =
+  /^[*_]*[™®]?(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)[*_]*[\p{L}\p{N}][\p{L}\p{N}.'’+-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’+-]*){0,2}[*_]*)*\s+(?:is|are)\s+(?:(?:a|an|the|two|both)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:materials?|fabrics?|membranes?|insulation|technolog(?:y|ies)|certifications?|coatings?|protocols?|codecs?)(?![\p{L}\p{N}-])(?!\s+(?:company|companies|brand|brands|firm|maker|makers|leader|leaders))/u;
+
 /** ", Contagrip", " and Contagrip", " or Pertex Shield": another name joined to a candidate. */
 const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
 
@@ -569,6 +577,14 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
       const joined = JOINED_NAME.exec(after);
       return joined && PART_FOLLOWS.test(after.slice(joined[0].length)) ? 'joined to another name before the part both name' : undefined;
     },
+  },
+  {
+    name: 'said-to-be-a-kind',
+    example: { answer: 'Hikers say Dyneema and Cuben are the fabrics to know.', drops: 'Cuben' },
+    drops: (candidate, answer) =>
+      SAID_TO_BE_A_KIND.test(answer.slice(candidate.end, candidate.end + 100))
+        ? 'the answer says it is a material, a technology or a standard'
+        : undefined,
   },
   {
     name: 'echoes-question',

@@ -130,6 +130,16 @@ describe('the name rules, each by its example', () => {
     );
   });
 
+  it('drops a name the answer calls a material or technology, not one it calls a standard or a company', () => {
+    const kinds = read('For hiking, **Dyneema** and **silnylon** are the materials to know, and Futurelight is a breathable membrane.');
+    expect(kinds.options).toEqual([]);
+    expect(kinds.dropped.filter((candidate) => candidate.rule === 'said-to-be-a-kind').map((candidate) => candidate.name)).toEqual(
+      expect.arrayContaining(['Dyneema', 'silnylon', 'Futurelight']),
+    );
+    const praised = read('For sales teams, Salesforce is the industry standard, and for music Sony is a technology company to trust.');
+    expect(praised.options.map((option) => option.name)).toEqual(expect.arrayContaining(['Salesforce', 'Sony']));
+  });
+
   it('reads a rating verb only as a source reads it: not a bank whose rates the answer quotes', () => {
     const bank = read('We compared savings accounts: SoFi rates are among the highest, and Marcus is close.');
     expect(bank.options.map((option) => option.name)).toContain('SoFi');
