@@ -3,7 +3,7 @@ import { foldName, withoutMarkup } from './names';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
-import { endsWithPlaceLead, QUOTES_SOURCE } from './cues';
+import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
@@ -92,15 +92,6 @@ const SAID_TO_BE_A_KIND =
 
 /** ", Contagrip", " and Contagrip", " or Pertex Shield": another name joined to a candidate. */
 const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
-
-/**
- * "Wirecutter and RTINGS both rate Roborock…", "OutdoorGearLab tested the…", "WordPress.org itself recommends a few
- * hosts", "Consumer Reports found that…": a name (and the names joined to it) as the subject of a verb that rates,
- * recommends or reports. Rating verbs in the present only after "both", "also", "all" ("Ally Bank rates" are its
- * rates); the others only before what they say ("that", "a", "the").
- */
-const RATES_AFTER =
-  /^(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’-]*)?)*(?:\s+(?:(?:both|also|all)\s+(?:rate|rank|test|review)s?|rated|ranked|tested|reviewed)\s+(?:\p{Lu}|(?:it|them|the|this|these)\s)|(?:\s+itself)?\s+(?:recommends|reports|notes|suggests|found|finds)\s+(?:that|a|an|a few|several|these|this|the)\s)/u;
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
@@ -542,7 +533,10 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     example: { answer: 'Wirecutter and RTINGS both rate Roborock highly.', drops: 'Wirecutter' },
     // The subject of a rating verb is a source the answer quotes, as "according to" puts one before.
     drops: (candidate, answer) =>
-      RATES_AFTER.test(answer.slice(candidate.end, candidate.end + 60)) ? 'a source that rates, tests or reviews' : undefined,
+      // From the end of the name itself: a possessive ("OutdoorGearLab's") may lie inside the candidate's span.
+      SOURCE_VERB_AFTER.test(answer.slice(Math.min(candidate.end, candidate.start + candidate.name.length), candidate.end + 60))
+        ? 'a source that rates, tests, recommends or reports'
+        : undefined,
   },
   {
     name: 'defined-term',
@@ -583,7 +577,7 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     example: { answer: 'Hikers say Dyneema and Cuben are the fabrics to know.', drops: 'Cuben' },
     drops: (candidate, answer) =>
       SAID_TO_BE_A_KIND.test(answer.slice(candidate.end, candidate.end + 100))
-        ? 'the answer says it is a material, a technology or a standard'
+        ? 'the answer says it is a material, a technology or a protocol'
         : undefined,
   },
   {

@@ -1,5 +1,5 @@
 import type { AnswerLayout, Unit } from './answer-layout';
-import { endsWithPlaceLead, QUOTES_SOURCE } from './cues';
+import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 
 /**
  * Ranks by presentation slots (docs/DESIGN.md "Reading an answer's structure"): an option's rank is the
@@ -14,6 +14,8 @@ export interface Occurrence {
   /** Which option it is (the brand, a competitor, an option the reader found). */
   key: string;
   at: number;
+  /** Where the name ends, where it is known: what follows may make it a source ("L.L.Bean recommends a…"). */
+  end?: number;
   name: string;
 }
 
@@ -36,7 +38,7 @@ export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: 
   const opening = layout.units[0]?.kind === 'prose' ? layout.units[0].end : -1;
   for (const occurrence of sorted) {
     if (ranks.has(occurrence.key)) continue;
-    let slot = slotOf(answer, layout, occurrence.at, opening);
+    let slot = slotOf(answer, layout, occurrence, opening);
     if (slot === undefined) continue;
     // "Asana/Trello" in prose: a slash-joined pair is presented together.
     if (
@@ -54,10 +56,12 @@ export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: 
 }
 
 /** The slot an occurrence presents its option in, or none where it is a source or a place to buy. */
-function slotOf(answer: string, layout: AnswerLayout, at: number, opening: number): string | undefined {
+function slotOf(answer: string, layout: AnswerLayout, occurrence: Occurrence, opening: number): string | undefined {
+  const { at, end } = occurrence;
   const unit = layout.unitAt(at);
   if (!unit) return `at:${at}`;
   if (asideOrSource(answer, layout, unit, at, at < opening)) return undefined;
+  if (end !== undefined && SOURCE_VERB_AFTER.test(answer.slice(end, end + 60))) return undefined;
   const block = layout.blocks[unit.id]!;
   switch (unit.kind) {
     case 'heading':

@@ -116,12 +116,16 @@ describe('the name rules, each by its example', () => {
   });
 
   it('reads a source by its verb: "itself recommends", "found that"; not a feature\'s verb', () => {
-    const sources = read('WordPress.org itself recommends a few hosts, and Consumer Reports found that most are fine (Source: RTINGS).');
+    const sources = read(
+      "WordPress.org itself recommends a few hosts, Consumer Reports found that most are fine, and Wirecutter says the rest are too, as OutdoorGearLab's field testing shows (Source: RTINGS).",
+    );
     expect(sources.options).toEqual([]);
     expect(sources.dropped).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'WordPress.org', rule: 'source-that-rates' }),
         expect.objectContaining({ name: 'Consumer Reports', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'Wirecutter', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'OutdoorGearLab', rule: 'source-that-rates' }),
         expect.objectContaining({ name: 'RTINGS' }),
       ]),
     );

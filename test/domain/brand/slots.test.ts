@@ -24,6 +24,13 @@ describe('ranks by presentation slots', () => {
     const patagonia = read(answer, 'Patagonia Torrentshell 3L');
     expect([patagonia.rank, patagonia.firstRecommended]).toEqual([1, true]);
     expect(read(answer, 'L.L.Bean').rank).toBe(2);
+    const recommends =
+      "- L.L.Bean recommends a 10,000 mm rating, and OutdoorGearLab's field testing agrees.\n\n1. **Patagonia Torrentshell 3L** – durable.\n2. **L.L.Bean Trail Model Rain Jacket** – relaxed fit.";
+    expect([
+      read(recommends, 'Patagonia Torrentshell 3L').rank,
+      read(recommends, 'L.L.Bean').rank,
+      read(recommends, 'OutdoorGearLab').rank,
+    ]).toEqual([1, 2, null]);
     const quotedOnly = read("According to OutdoorGearLab, three layers last longest.\n\n1. **Arc'teryx Beta AR**", 'OutdoorGearLab');
     expect([quotedOnly.mentioned, quotedOnly.rank, quotedOnly.firstRecommended]).toEqual([true, null, false]);
   });
