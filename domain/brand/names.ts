@@ -42,7 +42,8 @@ const CITATION_GROUP = /\(\s*(?:\[[^\]\n]{1,120}\](?:\[\d{1,3}\]|\([^)\s]*\))\s*
  * A reference-style link's mark (`[The Verge][1]` reads as `[The Verge]`), and a bare numbered citation (`[1]`, `【2】`),
  * also where a colon follows it after a word ("depends on your devices[1]:"); at a line's start `[1]:` defines a reference.
  */
-const REFERENCE_MARK = /(?<=\])\[\d{1,3}\]|(?<=\S)\[\d{1,3}\](?!\()|\[\d{1,3}\](?![(:])|【\d{1,3}[^】\n]{0,40}】/gu;
+// Each alternative opens with its bracket, so the scan skips every other character at once.
+const REFERENCE_MARK = /\[\d{1,3}\](?:(?<=\]\[\d{1,3}\])|(?<=\S\[\d{1,3}\])(?!\()|(?![(:]))|【\d{1,3}[^】\n]{0,40}】/gu;
 /** A reference definition line at the foot of an answer: `[1]: https://… "Title"`. */
 const REFERENCE_DEFINITION = /^\s*\[\d{1,3}\]:\s+\S.*$/gmu;
 /** A numeric character reference or a non-breaking space written out (`&#x20;`, `&nbsp;`), as copied answers carry them. */

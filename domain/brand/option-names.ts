@@ -576,6 +576,7 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     name: 'said-to-be-a-kind',
     example: { answer: 'Hikers say Dyneema and Cuben are the fabrics to know.', drops: 'Cuben' },
     drops: (candidate, answer) =>
+      / (?:is|are) /u.test(answer.slice(candidate.end, candidate.end + 100)) &&
       SAID_TO_BE_A_KIND.test(answer.slice(candidate.end, candidate.end + 100))
         ? 'the answer says it is a material, a technology or a protocol'
         : undefined,
@@ -630,6 +631,8 @@ const TERM_BEFORE = /(\p{Lu}[\p{L}-]*(?:\s+[\p{L}&-]+){1,6})[*_]*\s*\(\s*$/u;
 function definedTerm(candidate: OptionName, answer: string): boolean {
   const after = answer.slice(candidate.end, candidate.end + 80);
   const before = answer.slice(Math.max(0, candidate.start - 80), candidate.start);
+  // Most candidates stand beside no parenthesis: no pattern need read them.
+  if (!/^[*_]*\s*\(/u.test(after) && !/\(\s*$/u.test(before)) return false;
   const name = candidate.name;
   if (ACRONYM.test(name)) {
     const term = TERM_AFTER.exec(after)?.[1];
