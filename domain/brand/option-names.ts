@@ -545,7 +545,7 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     // is a measure or a standard it explains, and so is the acronym: an option is named, not defined.
     // In prose only: a slot that leads with one ("4. **ANA (All Nippon Airways)**") presents an option by both names.
     drops: (candidate, answer, context) =>
-      context.layout.unitAt(candidate.start)?.kind === 'prose' && definedTerm(candidate, answer)
+      definedTerm(candidate, answer) && context.layout.unitAt(candidate.start)?.kind === 'prose'
         ? 'a term the answer spells out beside its acronym'
         : undefined,
   },
