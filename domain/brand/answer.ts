@@ -89,6 +89,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
   const occurrences: Occurrence[] = named.map((span) => ({
     key: span.key,
     at: span.start,
+    end: span.end,
     name: span.key === BRAND ? input.brand : span.key.slice(COMPETITOR.length),
   }));
   const mentioned = named.some((span) => span.key === BRAND);

@@ -38,8 +38,12 @@ export function matchableText(text: string): string {
 
 /** A parenthesis of citations only: `([The Verge][1])`, `([rtings.com](https://…), [CNET][2])`: sources, not names the answer presents. */
 const CITATION_GROUP = /\(\s*(?:\[[^\]\n]{1,120}\](?:\[\d{1,3}\]|\([^)\s]*\))\s*,?\s*)+\)/gu;
-/** A reference-style link's mark (`[The Verge][1]` reads as `[The Verge]`), and a bare numbered citation (`[1]`, `【2】`). */
-const REFERENCE_MARK = /(?<=\])\[\d{1,3}\]|\[\d{1,3}\](?![(:])|【\d{1,3}[^】\n]{0,40}】/gu;
+/**
+ * A reference-style link's mark (`[The Verge][1]` reads as `[The Verge]`), and a bare numbered citation (`[1]`, `【2】`),
+ * also where a colon follows it after a word ("depends on your devices[1]:"); at a line's start `[1]:` defines a reference.
+ */
+// Each alternative opens with its bracket, so the scan skips every other character at once.
+const REFERENCE_MARK = /\[\d{1,3}\](?:(?<=\]\[\d{1,3}\])|(?<=\S\[\d{1,3}\])(?!\()|(?![(:]))|【\d{1,3}[^】\n]{0,40}】/gu;
 /** A reference definition line at the foot of an answer: `[1]: https://… "Title"`. */
 const REFERENCE_DEFINITION = /^\s*\[\d{1,3}\]:\s+\S.*$/gmu;
 /** A numeric character reference or a non-breaking space written out (`&#x20;`, `&nbsp;`), as copied answers carry them. */

@@ -3,8 +3,8 @@ import { foldName, withoutMarkup } from './names';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
-import { endsWithPlaceLead, QUOTES_SOURCE } from './cues';
-import { cleanName, isKnownPhrase, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
+import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
+import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { tablesOf, transposedHeader } from './table-names';
@@ -82,15 +82,16 @@ const TOKEN = /[^\s]+/gu;
 const PART_FOLLOWS =
   /^[™®]?\s+(?:\d+[a-z]{0,2}\s+)?(?:processors?|chips?|chipsets?|graphics|fabrics?|membranes?|insulation|fill|coatings?|technology|tech|foam|cushioning|integrations?|plugins?|plug-ins?|extensions?|add-ons?|ports|certification|connectivity|compatibility|display|screen|panel|keyboard|trackpad|touchpad|battery|shell|(?:out|mid)?soles?|liner|lining|zipper|lens|sensor|engine|feature|mode|support)(?![\p{L}\p{N}-])/u;
 
+/**
+ * "Dyneema and silnylon are the materials to know", "Gore-Tex is a waterproof membrane", "LDAC is a codec": the answer
+ * says what kind of thing a name is, and the kind is one no one chooses (a material, a technology, a protocol). Not
+ * "standard": "Salesforce is the industry standard" praises an option.
+ */
+const SAID_TO_BE_A_KIND =
+  /^[*_]*[™®]?(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)[*_]*[\p{L}\p{N}][\p{L}\p{N}.'’+-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’+-]*){0,2}[*_]*)*\s+(?:is|are)\s+(?:(?:a|an|the|two|both)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:materials?|fabrics?|membranes?|insulation|technolog(?:y|ies)|certifications?|coatings?|protocols?|codecs?)(?![\p{L}\p{N}-])(?!\s+(?:company|companies|brand|brands|firm|maker|makers|leader|leaders))/u;
+
 /** ", Contagrip", " and Contagrip", " or Pertex Shield": another name joined to a candidate. */
 const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*){0,2}/u;
-
-/**
- * "Wirecutter and RTINGS both rate Roborock…", "OutdoorGearLab tested the…": a name (and the names joined to it)
- * as the subject of a rating verb. Present tenses only after "both", "also", "all": "Ally Bank rates" are its rates.
- */
-const RATES_AFTER =
-  /^(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}\p{N}.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’-]*)?)*\s+(?:(?:both|also|all)\s+(?:rate|rank|test|review)s?|rated|ranked|tested|reviewed)\s+(?:\p{Lu}|(?:it|them|the|this|these)\s)/u;
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
@@ -168,12 +169,13 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
         continue;
       }
       if (table?.transposed) continue;
-      const cell = cleanName(answer.slice(cells[0].start, cells[0].end));
-      const start = cells[0].start + answer.slice(cells[0].start, cells[0].end).indexOf(cell.slice(0, 1));
+      const named = cells[table?.column ?? 0] ?? cells[0];
+      const cell = cleanName(answer.slice(named.start, named.end));
+      const start = named.start + answer.slice(named.start, named.end).indexOf(cell.slice(0, 1));
       if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS)
         add({ name: cell, start, end: start + cell.length });
-      else if (english) for (const run of nameRuns(cells[0].start, cells[0].end, titleCase)) add(run);
-      else add(leadingName(answer, unit, cells[0]));
+      else if (english) for (const run of nameRuns(named.start, named.end, titleCase)) add(run);
+      else add(leadingName(answer, unit, named));
       continue;
     }
     const scope = describes ? { start: unit.textStart, end: unit.textStart } : { start: unit.textStart, end: unit.end };
@@ -197,6 +199,8 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     } else {
       add(leadingName(answer, unit, scope));
     }
+    const value = (featureList || underOptionHeading || layout.blocks[unit.id]?.parent !== undefined) && specValue(answer, unit);
+    if (value) moveToDropped(names, before, dropped, SPEC_ROW, (name) => name.start < value);
     describesTheLead(answer, layout, unit, names, before, dropped);
     if (underOptionHeading && (unit.kind === 'prose' || unit.kind === 'item'))
       describesTheHeading(answer, layout, unit, names, before, dropped);
@@ -220,6 +224,7 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
 export const DESCRIBES_THE_LEAD = {
   name: 'describes-the-lead',
   example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
+  why: 'named in the description of the option its item leads with',
 };
 
 /**
@@ -231,6 +236,7 @@ export const DESCRIBES_THE_LEAD = {
 export const DESCRIBES_THE_HEADING = {
   name: 'describes-the-heading',
   example: { answer: "### 2. Kinsta\nPremium hosting built on Google Cloud's C2 machines.", drops: "Google Cloud's C2" },
+  why: 'named in the section of the option its heading presents',
 };
 
 function describesTheHeading(
@@ -251,16 +257,63 @@ function describesTheHeading(
     name.start >= bold.start &&
     name.start < bold.end &&
     /^[\s*_[(“"]*$/u.test(answer.slice(unit.textStart, name.start));
-  const kept = (name: OptionName) => placeToBuy(name) || leads(name);
-  const described = names.splice(before);
-  names.push(...described.filter(kept));
-  for (const name of described.filter((name) => !kept(name)))
-    dropped.push({
-      name: name.name,
-      start: name.start,
-      rule: DESCRIBES_THE_HEADING.name,
-      why: 'named in the section of the option its heading presents',
-    });
+  moveToDropped(names, before, dropped, DESCRIBES_THE_HEADING, (name) => placeToBuy(name) || leads(name));
+}
+
+/**
+ * A spec row: an item led by a field of ordinary words ("Membrane:", "HDR formats:", "Panel type:") whose value is a
+ * few words or a short list of them ("Pertex Shield", "Dolby Vision and HDR10+", "Mini-LED > QLED") names the
+ * technologies, materials and standards an option is made of or judged by, not options; where the item describes an
+ * option (nested under its item, under its heading) or stands in a list the answer announces as features or
+ * specifications. A field that picks ("Top pick:", "Best overall:") or says where to buy keeps its names, and so does
+ * a value that is a sentence ("Form factor: a 2-in-1 like the HP Spectre suits you").
+ */
+export const SPEC_ROW = {
+  name: 'spec-row',
+  example: { answer: 'Key specs to look for:\n\n- **HDR formats:** Dolby Vision and HDR10+\n- **Ports:** two HDMI 2.1', drops: 'HDR10+' },
+  why: "the value of a specification's field: a technology, material or standard",
+};
+
+/**
+ * The rules that read the role the layout gives a name, before any word list (issue 31, item 4): each with its name,
+ * an example and why; test/domain/brand/run-rules.test.ts runs each on its example.
+ */
+export interface LayoutRule {
+  name: string;
+  example: { answer: string; drops: string };
+  why: string;
+}
+export const LAYOUT_RULES: readonly LayoutRule[] = [DESCRIBES_THE_LEAD, DESCRIBES_THE_HEADING, SPEC_ROW];
+
+/** A pick among options ("Top pick", "Best overall", "Runner-up"), not a field: "Best for" is a field. */
+const PICK_LABEL = /\b(?:best|top)\b(?!\s+for\b)|\b(?:picks?|choices?|options?|alternatives?|runner-up|winner|recommend\w*)\b/iu;
+
+/** Where the value of a spec row starts, or 0 where the unit is none. */
+function specValue(answer: string, unit: Unit): number {
+  if (unit.kind !== 'item' && unit.kind !== 'prose') return 0;
+  const text = answer.slice(unit.textStart, unit.end);
+  const lead = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?/u.exec(text);
+  if (!lead || PICK_LABEL.test(lead[1]!) || PLACE_LABEL.test(lead[1]!)) return 0;
+  const words = lead[1]!.trim().split(/\s+/u);
+  if (!words.every((word) => isOrdinaryWord(word) || /^\p{Lu}{2,5}$/u.test(word)) || !words.some((word) => isOrdinaryWord(word))) return 0;
+  const value = text.slice(lead[0].length).replace(/[*_]+/gu, '').trim();
+  const parts = value.replace(/[.;]$/u, '').split(/\s*(?:,|\/|>|\+|&|\band\b|\bor\b)\s*/u);
+  const short = value !== '' && !/[.!?]\s/u.test(value) && parts.length <= 6 && parts.every((part) => part.split(/\s+/u).length <= 4);
+  return short ? unit.textStart + lead[0].length : 0;
+}
+
+/** The names a layout rule reads otherwise, from `before` on, moved to the dropped with the rule's name and why; `kept` stay. */
+function moveToDropped(
+  names: OptionName[],
+  before: number,
+  dropped: Dropped[],
+  rule: { name: string; why: string },
+  kept: (name: OptionName) => boolean,
+): void {
+  const read = names.splice(before);
+  names.push(...read.filter(kept));
+  for (const name of read.filter((name) => !kept(name)))
+    dropped.push({ name: name.name, start: name.start, rule: rule.name, why: rule.why });
 }
 
 /** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
@@ -287,7 +340,7 @@ function describesTheLead(answer: string, layout: AnswerLayout, unit: Unit, name
       name: name.name,
       start: name.start,
       rule: DESCRIBES_THE_LEAD.name,
-      why: 'named in the description of the option its item leads with',
+      why: DESCRIBES_THE_LEAD.why,
     });
 }
 
@@ -317,10 +370,13 @@ function pairsCategories(heading: string, name: string): boolean {
   return words.every((word) => word === name || isOrdinaryWord(word));
 }
 
+/** A label that says where to buy ("Where to buy", "Available at", "Retailers"). */
+const PLACE_LABEL = /\b(?:buy|availab\w*|purchase|retailers?|stores?|shops?|where)\b/iu;
+
 /** "Best for: …", "**Pricing:** …": an item that opens with a label of ordinary words, but not a place to buy. */
 function labelLed(text: string): boolean {
   const label = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]/u.exec(text)?.[1];
-  return label !== undefined && isKnownPhrase(label) && !/\b(?:buy|availab\w*|purchase|retailers?|stores?|shops?|where)\b/iu.test(label);
+  return label !== undefined && isKnownPhrase(label) && !PLACE_LABEL.test(label);
 }
 
 /** Runs of name-like words between `start` and `end`, each judged as docs/DESIGN.md says. */
@@ -466,14 +522,32 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
   {
     name: 'quoted-source',
     example: { answer: 'According to RTINGS, the Sony WH-1000XM5 leads.', drops: 'RTINGS' },
-    drops: (candidate, answer) => (QUOTES_SOURCE.test(before(candidate, answer)) ? 'a source the answer quotes' : undefined),
+    // The cue may open the candidate where a sentence capitalises it ("Per RTINGS and SoundGuys testing").
+    drops: (candidate, answer) =>
+      QUOTES_SOURCE.test(before(candidate, answer) + (/^\S+\s+/u.exec(candidate.name)?.[0] ?? ''))
+        ? 'a source the answer quotes'
+        : undefined,
   },
   {
     name: 'source-that-rates',
     example: { answer: 'Wirecutter and RTINGS both rate Roborock highly.', drops: 'Wirecutter' },
     // The subject of a rating verb is a source the answer quotes, as "according to" puts one before.
     drops: (candidate, answer) =>
-      RATES_AFTER.test(answer.slice(candidate.end, candidate.end + 60)) ? 'a source that rates, tests or reviews' : undefined,
+      // From the end of the name itself: a possessive ("OutdoorGearLab's") may lie inside the candidate's span.
+      SOURCE_VERB_AFTER.test(answer.slice(Math.min(candidate.end, candidate.start + candidate.name.length), candidate.end + 60))
+        ? 'a source that rates, tests, recommends or reports'
+        : undefined,
+  },
+  {
+    name: 'defined-term',
+    example: { answer: 'Check the Clean Air Delivery Rate (CADR) before you buy.', drops: 'CADR' },
+    // A term the answer spells out beside its acronym ("CADR (Clean Air Delivery Rate)", "Auto Update Expiration (AUE)")
+    // is a measure or a standard it explains, and so is the acronym: an option is named, not defined.
+    // In prose only: a slot that leads with one ("4. **ANA (All Nippon Airways)**") presents an option by both names.
+    drops: (candidate, answer, context) =>
+      definedTerm(candidate, answer) && context.layout.unitAt(candidate.start)?.kind === 'prose'
+        ? 'a term the answer spells out beside its acronym'
+        : undefined,
   },
   {
     name: 'credited-person',
@@ -497,6 +571,15 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
       const joined = JOINED_NAME.exec(after);
       return joined && PART_FOLLOWS.test(after.slice(joined[0].length)) ? 'joined to another name before the part both name' : undefined;
     },
+  },
+  {
+    name: 'said-to-be-a-kind',
+    example: { answer: 'Hikers say Dyneema and Cuben are the fabrics to know.', drops: 'Cuben' },
+    drops: (candidate, answer) =>
+      / (?:is|are) /u.test(answer.slice(candidate.end, candidate.end + 100)) &&
+      SAID_TO_BE_A_KIND.test(answer.slice(candidate.end, candidate.end + 100))
+        ? 'the answer says it is a material, a technology or a protocol'
+        : undefined,
   },
   {
     name: 'echoes-question',
@@ -530,6 +613,41 @@ export const CANDIDATE_RULES: readonly CandidateRule[] = [
     drops: (candidate) => (isComponentName(candidate.name) ? 'a component (not-options.ts)' : undefined),
   },
 ];
+
+/** The initials of a spelled-out term ("Clean Air Delivery Rate": "CADR"), its small joining words left out. */
+const initials = (words: string) =>
+  words
+    .split(/[\s-]+/u)
+    .filter((word) => word !== '' && !LOWER_JOINER.test(word))
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+/** An acronym in parentheses after a term, or a term in parentheses after an acronym, markup between them allowed. */
+const ACRONYM_AFTER = /^[*_]*\s*\(\s*(\p{Lu}{2,6})\s*\)/u;
+const TERM_AFTER = /^[*_]*\s*\(\s*(\p{Lu}[\p{L}-]*(?:\s+[\p{L}&-]+){1,6})\s*\)/u;
+const ACRONYM_BEFORE = /(\p{Lu}{2,6})[*_]*\s*\(\s*$/u;
+const TERM_BEFORE = /(\p{Lu}[\p{L}-]*(?:\s+[\p{L}&-]+){1,6})[*_]*\s*\(\s*$/u;
+
+function definedTerm(candidate: OptionName, answer: string): boolean {
+  const after = answer.slice(candidate.end, candidate.end + 80);
+  const before = answer.slice(Math.max(0, candidate.start - 80), candidate.start);
+  // Most candidates stand beside no parenthesis: no pattern need read them.
+  if (!/^[*_]*\s*\(/u.test(after) && !/\(\s*$/u.test(before)) return false;
+  const name = candidate.name;
+  if (ACRONYM.test(name)) {
+    const term = TERM_AFTER.exec(after)?.[1];
+    if (term && initials(term) === name) return true;
+    const earlier = TERM_BEFORE.exec(before)?.[1];
+    // "Clean Air Delivery Rate (CADR)": the last words before the parenthesis whose initials spell it.
+    return earlier !== undefined && earlier.split(/\s+/u).some((_, from, words) => initials(words.slice(from).join(' ')) === name);
+  }
+  const acronym = ACRONYM_AFTER.exec(after)?.[1] ?? ACRONYM_BEFORE.exec(before)?.[1];
+  // The term may have lost a word to the run rules ("Xylo Quant" of "Xylo Quant Index (XQI)"), or carry an article.
+  const spelled = acronym === undefined ? '' : initials(name);
+  return (
+    spelled.length >= 2 && (spelled.endsWith(acronym!) || acronym!.startsWith(spelled)) && Math.abs(spelled.length - acronym!.length) <= 1
+  );
+}
 
 /** Most lower-case words are English ones: capitals are read as English writes them. */
 function looksEnglish(answer: string): boolean {

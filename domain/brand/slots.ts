@@ -1,5 +1,5 @@
 import type { AnswerLayout, Unit } from './answer-layout';
-import { QUOTES_SOURCE } from './cues';
+import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 
 /**
  * Ranks by presentation slots (docs/DESIGN.md "Reading an answer's structure"): an option's rank is the
@@ -14,6 +14,8 @@ export interface Occurrence {
   /** Which option it is (the brand, a competitor, an option the reader found). */
   key: string;
   at: number;
+  /** Where the name ends, where it is known: what follows may make it a source ("L.L.Bean recommends a…"). */
+  end?: number;
   name: string;
 }
 
@@ -32,9 +34,11 @@ export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: 
   const ranks = new Map<string, Ranked>();
   const slotRanks = new Map<string, number>();
   let previous: { slot: string; at: number } | undefined;
+  // The answer's opening paragraph, before it presents anything in a slot.
+  const opening = layout.units[0]?.kind === 'prose' ? layout.units[0].end : -1;
   for (const occurrence of sorted) {
     if (ranks.has(occurrence.key)) continue;
-    let slot = slotOf(answer, layout, occurrence.at);
+    let slot = slotOf(answer, layout, occurrence, opening);
     if (slot === undefined) continue;
     // "Asana/Trello" in prose: a slash-joined pair is presented together.
     if (
@@ -52,10 +56,12 @@ export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: 
 }
 
 /** The slot an occurrence presents its option in, or none where it is a source or a place to buy. */
-function slotOf(answer: string, layout: AnswerLayout, at: number): string | undefined {
+function slotOf(answer: string, layout: AnswerLayout, occurrence: Occurrence, opening: number): string | undefined {
+  const { at, end } = occurrence;
   const unit = layout.unitAt(at);
   if (!unit) return `at:${at}`;
-  if (asideOrSource(answer, layout, unit, at)) return undefined;
+  if (asideOrSource(answer, layout, unit, at, at < opening)) return undefined;
+  if (end !== undefined && SOURCE_VERB_AFTER.test(answer.slice(end, end + 60))) return undefined;
   const block = layout.blocks[unit.id]!;
   switch (unit.kind) {
     case 'heading':
@@ -77,9 +83,11 @@ function slotOf(answer: string, layout: AnswerLayout, at: number): string | unde
 
 /**
  * A quotation, or a name after "according to", "reviewers on" in its sentence. A place to buy keeps its
- * place: a "where to buy" list after the products ranks after them (docs/DESIGN.md).
+ * place: a "where to buy" list after the products ranks after them (docs/DESIGN.md). But before the answer
+ * presents its options (`intro`: its opening paragraph), a place to buy is an
+ * aside ("Retailers such as Backcountry run frequent sales"): place-to-buy-aside.
  */
-function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number): boolean {
+function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number, intro: boolean): boolean {
   if (layout.blocks[unit.id]?.quoted) return true;
   const before = answer.slice(Math.max(unit.textStart, at - CUE_REACH), at);
   const sentence = before.slice(
@@ -91,7 +99,7 @@ function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: num
       }),
     ),
   );
-  return QUOTES_SOURCE.test(sentence);
+  return QUOTES_SOURCE.test(sentence) || (intro && endsWithPlaceLead(sentence));
 }
 
 function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {

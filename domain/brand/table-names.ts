@@ -10,6 +10,8 @@ export interface TableRow {
   transposed: boolean;
   /** Some of its first cells are names by their letters ("Slite" beside "Notion" and "Confluence"). */
   namesColumn: boolean;
+  /** The column that names the options: 0 but after a column of ranks or of makers (`| Rank | Model |`, `| Brand | Product |`). */
+  column?: number;
   /** A captured table without its rule line: its first row is the header, and these cells are options. */
   headerNames?: OptionName[];
 }
@@ -64,23 +66,63 @@ export function tablesOf(answer: string, layout: AnswerLayout): Map<number, Tabl
         return;
       }
     }
-    const namesColumn = body.some((row) => isName(cellText(layout.cells.get(row.id)?.[0] ?? { start: 0, end: 0 })));
-    for (const row of body) tables.set(row.id, { transposed, namesColumn });
+    const column = transposed || !header ? 0 : optionColumn(answer, layout, header, body);
+    const namesColumn = body.some((row) => isName(cellText(layout.cells.get(row.id)?.[column] ?? { start: 0, end: 0 })));
+    for (const row of body) tables.set(row.id, { transposed, namesColumn, ...(column > 0 ? { column } : {}) });
     rows = [];
   };
+  let header: Unit | undefined;
   for (const unit of layout.units) {
     if (unit.kind === 'header') {
       close();
+      header = unit;
       transposed = transposedHeader(answer, layout, unit).length > 0;
     } else if (unit.kind === 'row') {
       rows.push(unit);
     } else if (rows.length > 0) {
       close();
       transposed = false;
+      header = undefined;
     }
   }
   close();
   return tables;
+}
+
+/** A rank in a table's first column: "1", "#2", "3rd". */
+const RANK_CELL = /^#?\d{1,2}(?:st|nd|rd|th)?[.)]?$/u;
+/** A header that labels a column of makers, and one that labels their products. */
+const MAKER_HEADER = /^(?:brand|maker|manufacturer|company)$/iu;
+const PRODUCT_HEADER = /\b(?:product|model|name)s?\b/iu;
+
+/** The body under a header opens every row with a rank. */
+function ranksFirst(answer: string, layout: AnswerLayout, header: Unit): boolean {
+  const firsts: string[] = [];
+  for (let id = header.id + 1; layout.units[id]?.kind === 'row'; id++) {
+    const cell = layout.cells.get(id)?.[0];
+    firsts.push(cell ? cleanName(answer.slice(cell.start, cell.end)) : '');
+  }
+  return firsts.length > 0 && firsts.every((text) => RANK_CELL.test(text));
+}
+
+/**
+ * name-column: the column that names a table's options. The first, unless it holds ranks (`| Rank | Model | Runtime |`)
+ * or makers whose products the next column names (`| Brand | Product Name | Key Features |`): then the first later
+ * column whose cells are mostly names by their letters. A maker beside its product in one row is that product's maker,
+ * presented with it (docs/brand-reader.md §2).
+ */
+function optionColumn(answer: string, layout: AnswerLayout, header: Unit, body: readonly Unit[]): number {
+  const text = (row: Unit, column: number) => {
+    const cell = layout.cells.get(row.id)?.[column];
+    return cell ? cleanName(answer.slice(cell.start, cell.end)) : '';
+  };
+  const ranks = ranksFirst(answer, layout, header);
+  const makers = MAKER_HEADER.test(text(header, 0)) && PRODUCT_HEADER.test(text(header, 1));
+  if (!ranks && !makers) return 0;
+  const columns = layout.cells.get(header.id)?.length ?? 0;
+  for (let column = 1; column < columns; column++)
+    if (body.filter((row) => isNameByLetters(text(row, column))).length * 2 > body.length) return column;
+  return 0;
 }
 
 /**
@@ -94,7 +136,8 @@ export function transposedHeader(answer: string, layout: AnswerLayout, unit: Uni
   if (cells.length >= 2 && texts.every(isNameByLetters) && !namesInFirstColumn(answer, layout, unit))
     return cells.map((cell, index) => cellName(answer, cell, texts[index]!));
   const first = texts[0] ?? '';
-  if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first))) return [];
+  // A column of ranks under "| Rank | Model | Runtime |" heads a table whose rows are the options.
+  if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first)) || ranksFirst(answer, layout, unit)) return [];
   return cells.slice(1).flatMap((cell) => {
     const name = cleanName(answer.slice(cell.start, cell.end));
     return name !== '' && !isOrdinaryPhrase(name)

@@ -1,5 +1,12 @@
 import { layoutOf } from '../../../domain/brand/answer-layout';
-import { CANDIDATE_RULES, DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, readOptions } from '../../../domain/brand/option-names';
+import {
+  CANDIDATE_RULES,
+  DESCRIBES_THE_HEADING,
+  DESCRIBES_THE_LEAD,
+  LAYOUT_RULES,
+  readOptions,
+  SPEC_ROW,
+} from '../../../domain/brand/option-names';
 import { RUN_RULES } from '../../../domain/brand/run-rules';
 
 const read = (answer: string, question?: string) =>
@@ -12,7 +19,7 @@ const read = (answer: string, question?: string) =>
  */
 describe('the name rules, each by its example', () => {
   it('has unique names, read top to bottom', () => {
-    const names = [...CANDIDATE_RULES, ...RUN_RULES].map((rule) => rule.name);
+    const names = [...CANDIDATE_RULES, ...RUN_RULES, ...LAYOUT_RULES].map((rule) => rule.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -32,6 +39,31 @@ describe('the name rules, each by its example', () => {
     const { options, dropped } = read(rule.example.answer, rule.example.question);
     expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name });
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it.each(LAYOUT_RULES.map((rule) => [rule.name, rule] as const))('layout rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer);
+    expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
+    expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it(`layout rule ${SPEC_ROW.name}: a field's short value under an option is a technology, but a pick, a place to buy or a sentence keeps its names`, () => {
+    const nested = read(
+      '1. **Marmot PreCip Eco**\n   - Membrane: NanoPro\n   - Price: $100\n2. **Rab Downpour Eco**\n   - Membrane: NeoShell',
+    );
+    expect([...new Set(nested.options.map((option) => option.name))]).toEqual(['Marmot PreCip Eco', 'Rab Downpour Eco']);
+    expect(nested.dropped.filter((candidate) => candidate.rule === SPEC_ROW.name).map((candidate) => candidate.name)).toEqual([
+      'NanoPro',
+      'NeoShell',
+    ]);
+    const kept = read(
+      '### Key features\n- Top pick: Sony WH-1000XM5\n- Where to buy: Best Buy, Amazon\n- Form factor: a 2-in-1 suits you. The HP Spectre folds flat.',
+    ).options.map((option) => option.name);
+    expect(kept).toEqual(expect.arrayContaining(['Sony WH-1000XM5', 'Best Buy', 'Amazon', 'HP Spectre']));
+    // A list of options under a label of its own is no spec row: nothing announces features, nothing is described.
+    expect(read('Good brands:\n\n- Outdoor: Patagonia and Marmot').options.map((option) => option.name)).toEqual(
+      expect.arrayContaining(['Patagonia', 'Marmot']),
+    );
   });
 
   it('keeps the options around the dropped candidates', () => {
@@ -68,6 +100,48 @@ describe('the name rules, each by its example', () => {
       '### 1. Lenovo ThinkPad X1 Carbon\n- Runs Windows 11 with an Intel chip.\n- Sold at B&H Photo and Adorama.',
     ).options;
     expect(stores.map((option) => option.name)).toEqual(['Lenovo ThinkPad X1 Carbon', 'B&H Photo', 'Adorama']);
+  });
+
+  it('drops a term spelled out beside its acronym in prose, both ways, but not an option an item leads with', () => {
+    // Terms of dictionary words fall to earlier rules; their acronyms, and terms of other words, to this one.
+    const prose = read(
+      'Also check the **CADR** (Clean Air Delivery Rate), the AUE (Auto Update Expiration) and the Xylo Quanta Zent (XQZ).',
+    );
+    expect(prose.options).toEqual([]);
+    expect(prose.dropped.filter((candidate) => candidate.rule === 'defined-term').map((candidate) => candidate.name)).toEqual(
+      expect.arrayContaining(['CADR', 'AUE', 'Xylo Quanta Zent', 'XQZ']),
+    );
+    const item = read('1. **Singapore Airlines** – roomy.\n2. **ANA (All Nippon Airways)** – spotless cabins.').options;
+    expect(item.map((option) => option.name)).toContain('ANA');
+  });
+
+  it('reads a source by its verb: "itself recommends", "found that"; not a feature\'s verb', () => {
+    const sources = read(
+      "WordPress.org itself recommends a few hosts, Consumer Reports found that most are fine, and Wirecutter says the rest are too, as OutdoorGearLab's field testing shows (Source: RTINGS).",
+    );
+    expect(sources.options).toEqual([]);
+    expect(sources.dropped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'WordPress.org', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'Consumer Reports', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'Wirecutter', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'OutdoorGearLab', rule: 'source-that-rates' }),
+        expect.objectContaining({ name: 'RTINGS' }),
+      ]),
+    );
+    expect(read('We like two tools: the dashboards of Asana, and Monday.com reports progress well.').options.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['Asana', 'Monday.com']),
+    );
+  });
+
+  it('drops a name the answer calls a material or technology, not one it calls a standard or a company', () => {
+    const kinds = read('For hiking, **Dyneema** and **silnylon** are the materials to know, and Futurelight is a breathable membrane.');
+    expect(kinds.options).toEqual([]);
+    expect(kinds.dropped.filter((candidate) => candidate.rule === 'said-to-be-a-kind').map((candidate) => candidate.name)).toEqual(
+      expect.arrayContaining(['Dyneema', 'silnylon', 'Futurelight']),
+    );
+    const praised = read('For sales teams, Salesforce is the industry standard, and for music Sony is a technology company to trust.');
+    expect(praised.options.map((option) => option.name)).toEqual(expect.arrayContaining(['Salesforce', 'Sony']));
   });
 
   it('reads a rating verb only as a source reads it: not a bank whose rates the answer quotes', () => {

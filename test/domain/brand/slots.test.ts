@@ -24,14 +24,52 @@ describe('ranks by presentation slots', () => {
     const patagonia = read(answer, 'Patagonia Torrentshell 3L');
     expect([patagonia.rank, patagonia.firstRecommended]).toEqual([1, true]);
     expect(read(answer, 'L.L.Bean').rank).toBe(2);
+    const recommends =
+      "- L.L.Bean recommends a 10,000 mm rating, and OutdoorGearLab's field testing agrees.\n\n1. **Patagonia Torrentshell 3L** – durable.\n2. **L.L.Bean Trail Model Rain Jacket** – relaxed fit.";
+    expect([
+      read(recommends, 'Patagonia Torrentshell 3L').rank,
+      read(recommends, 'L.L.Bean').rank,
+      read(recommends, 'OutdoorGearLab').rank,
+    ]).toEqual([1, 2, null]);
     const quotedOnly = read("According to OutdoorGearLab, three layers last longest.\n\n1. **Arc'teryx Beta AR**", 'OutdoorGearLab');
     expect([quotedOnly.mentioned, quotedOnly.rank, quotedOnly.firstRecommended]).toEqual([true, null, false]);
+  });
+
+  it('gives no rank to a source whose cue opens the sentence, nor to a word carrying a citation mark', () => {
+    const per =
+      'Per RTINGS and SoundGuys testing, these lead:\n\n**Sony WH-1000XM5** – eight microphones.\n\n**Bose QuietComfort Ultra** – comfy.';
+    expect([read(per, 'Sony WH-1000XM5').rank, read(per, 'RTINGS').rank, read(per, 'SoundGuys').rank]).toEqual([1, null, null]);
+    const labelled = 'Great picks this year (Source: RTINGS).\n\n1. **Sony WH-1000XM5** – quiet.';
+    expect([read(labelled, 'Sony WH-1000XM5').rank, read(labelled, 'RTINGS').mentioned, read(labelled, 'RTINGS').rank]).toEqual([
+      1,
+      true,
+      null,
+    ]);
+    const marked =
+      'The best cloud storage depends on your devices[1]:\n\n| Service | Free storage |\n|---|---|\n| Google Drive | 15 GB |\n| Dropbox | 2 GB |';
+    expect([read(marked, 'Google Drive').rank, read(marked, 'Dropbox').rank]).toEqual([1, 2]);
   });
 
   it('ranks the products in a second column of a brand-and-product table by their rows', () => {
     const answer =
       '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
     expect([read(answer, 'Speedgoat 6').rank, read(answer, 'Speedcross 6').rank]).toEqual([1, 2]);
+  });
+
+  it('reads the options of a ranked table from the column after its ranks, and lists them, not the column headers', () => {
+    const answer =
+      '| Rank | Model | Runtime | Best for |\n|---|---|---|---|\n| 1 | Dyson V15 Detect | 60 min | Overall |\n| 2 | Shark Stratos | 60 min | Pet hair |\n| 3 | Levoit LVAC-300 | 55 min | Budget |';
+    expect(read(answer, 'Qxzv').entities).toEqual([
+      { name: 'Dyson V15 Detect', rank: 1 },
+      { name: 'Shark Stratos', rank: 2 },
+      { name: 'Levoit LVAC-300', rank: 3 },
+    ]);
+    const makers =
+      '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
+    expect(read(makers, 'Qxzv').entities).toEqual([
+      { name: 'Speedgoat 6', rank: 1 },
+      { name: 'Speedcross 6', rank: 2 },
+    ]);
   });
 
   it("shares a list item's rank among the options it presents, and counts a second list on", () => {
@@ -54,9 +92,21 @@ describe('ranks by presentation slots', () => {
     ]).toEqual([1, 2, 3]);
     const family = 'HP Pavilion laptops vary.\n\n1. HP Pavilion Aero 13\n2. HP Pavilion 15';
     expect([read(family, 'HP Pavilion 15').rank, read(family, 'HP Pavilion Aero 13').rank]).toEqual([2, 1]);
-    const store = 'You can buy it from Dell or Amazon.\n\n1. Lenovo ThinkPad X1\n2. Dell XPS 13';
+    const store = 'Lenovo makes the best keyboards.\n\nYou can buy them from Dell or Amazon.\n\n1. Lenovo ThinkPad X1\n2. Dell XPS 13';
     expect(read(store, 'Dell XPS 13').rank).toBe(4);
     expect(read(store, 'Amazon').rank).toBe(2);
+  });
+
+  it('gives no rank to a place to buy named in the opening paragraph, and ranks it where a later slot presents it', () => {
+    const answer =
+      'Retailers such as Backcountry and Steep & Cheap run frequent sales.\n\n- **Patagonia Down Sweater** – 800-fill.\n- **Uniqlo Ultra Light Down** – cheap.\n\nWhere to buy: REI Outlet, Backcountry.';
+    const patagonia = read(answer, 'Patagonia Down Sweater');
+    expect([patagonia.rank, patagonia.firstRecommended]).toEqual([1, true]);
+    expect([read(answer, 'Steep & Cheap').mentioned, read(answer, 'Steep & Cheap').rank]).toEqual([true, null]);
+    expect(read(answer, 'Backcountry').rank).toBe(4);
+    // Not in the opening paragraph: a place to buy keeps its place.
+    const later = 'Good jackets.\n\nRetailers such as Backcountry run sales.\n\n- **Patagonia Down Sweater** – 800-fill.';
+    expect(read(later, 'Backcountry').rank).toBe(1);
   });
 
   it('reads a header of names as the options, its rows as their specifications, but not a header over a column of names', () => {
