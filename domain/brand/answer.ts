@@ -104,7 +104,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     // The maker of the brand's product presents the brand only where the answer names the brand itself.
     if (option.key !== BRAND || mentioned)
       for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
-  const ranks = ranksBySlots(answer, layout, occurrences);
+  const ranks = ranksBySlots(answer, layout, occurrences, asksForStores(input.question));
   const brandRank = ranks.get(BRAND)?.rank ?? null;
   const entities = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
@@ -143,6 +143,10 @@ function readSentiment(answer: string, layout: AnswerLayout, sentences: readonly
   const sentence = index === undefined ? undefined : sentences[index];
   return sentimentOf(sentence ? answer.slice(sentence.start, sentence.end) : answer.slice(at, at + 200));
 }
+
+/** "where to buy running shoes near me", "which store sells…": a question whose options are stores. */
+const asksForStores = (question: string | undefined) =>
+  question !== undefined && /\b(?:where|stores?|shops?|retailers?|near me|sells?)\b|\bbuy (?:online|from)\b/iu.test(question);
 
 const BRAND = 'brand';
 const COMPETITOR = 'competitor:';

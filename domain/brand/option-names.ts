@@ -7,7 +7,7 @@ import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
-import { tablesOf, transposedHeader } from './table-names';
+import { tablesOf, transposedHeader, withMaker } from './table-names';
 import { hasCjk } from '../shared/language/cjk';
 
 export type { OptionName } from './name-words';
@@ -173,7 +173,7 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
       const cell = cleanName(answer.slice(named.start, named.end));
       const start = named.start + answer.slice(named.start, named.end).indexOf(cell.slice(0, 1));
       if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS)
-        add({ name: cell, start, end: start + cell.length });
+        add({ name: withMaker(answer, cells, table.makerColumn, cell), start, end: start + cell.length });
       else if (english) for (const run of nameRuns(named.start, named.end, titleCase)) add(run);
       else add(leadingName(answer, unit, named));
       continue;
@@ -457,8 +457,10 @@ function nameWord(word: string, inRun: boolean): boolean {
   const bare = word.replace(/[,.;:!?)\]"”’»]+$/u, '').replace(/['’]s$/u, '');
   if (bare === '' || /^I(?:['’]\p{L}+)?$/u.test(bare)) return false;
   // "M4/M5", "DDR4/DDR5", "Skin/Food": alternatives of specifications or words, not a name.
+  // But a model numbered after a slash is a name ("Exposure/2").
   if (
     bare.includes('/') &&
+    !/^\p{Lu}\p{L}+\/\d{1,2}$/u.test(bare) &&
     bare
       .split('/')
       .every(

@@ -29,16 +29,28 @@ export interface Ranked {
 /** How far back in its sentence a cue is looked for. */
 const CUE_REACH = 160;
 
-export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: readonly Occurrence[]): Map<string, Ranked> {
+/**
+ * ranksBySlots: `storesAsked` says the question asks where to buy (its options are stores), so a place to buy is never
+ * an aside there.
+ */
+export function ranksBySlots(
+  answer: string,
+  layout: AnswerLayout,
+  occurrences: readonly Occurrence[],
+  storesAsked = false,
+): Map<string, Ranked> {
   const sorted = [...occurrences].sort((a, b) => a.at - b.at);
   const ranks = new Map<string, Ranked>();
   const slotRanks = new Map<string, number>();
   let previous: { slot: string; at: number } | undefined;
+  // An item, a heading, a table row or a bold lead has presented an option: the answer's options are laid out.
+  let presented = false;
   // The answer's opening paragraph, before it presents anything in a slot.
   const opening = layout.units[0]?.kind === 'prose' ? layout.units[0].end : -1;
   for (const occurrence of sorted) {
     if (ranks.has(occurrence.key)) continue;
     let slot = slotOf(answer, layout, occurrence, opening);
+    if (slot !== undefined && !storesAsked && presented && soldAtAside(answer, layout, occurrence.at)) slot = undefined;
     if (slot === undefined) continue;
     // "Asana/Trello" in prose: a slash-joined pair is presented together.
     if (
@@ -49,6 +61,7 @@ export function ranksBySlots(answer: string, layout: AnswerLayout, occurrences: 
     )
       slot = previous.slot;
     if (!slotRanks.has(slot)) slotRanks.set(slot, slotRanks.size + 1);
+    presented ||= !slot.startsWith('at:');
     ranks.set(occurrence.key, { rank: slotRanks.get(slot)!, name: occurrence.name, at: occurrence.at });
     previous = { slot, at: occurrence.at };
   }
@@ -89,8 +102,45 @@ function slotOf(answer: string, layout: AnswerLayout, occurrence: Occurrence, op
  */
 function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number, intro: boolean): boolean {
   if (layout.blocks[unit.id]?.quoted) return true;
+  const sentence = sentenceBefore(answer, unit, at);
+  return QUOTES_SOURCE.test(sentence) || (intro && endsWithPlaceLead(sentence));
+}
+
+function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
+  return layout.cells.get(unit.id)?.find((cell) => at >= cell.start && at <= cell.end)?.column ?? 0;
+}
+
+/**
+ * sold-at-aside: after the answer has presented options in its layout (an item, a heading, a table row), a sentence of prose that says where to buy them as a group
+ * ("You can find all three at REI or Backcountry.", "All three are sold by Amazon and REI.", "You can find these at
+ * REI") names stores as an aside, a mention with no rank (docs/DESIGN.md). A store the answer recommends in a slot of
+ * its own ("- **REI:** wide range"), or one said of a single product ("you can find it at Best Buy"), keeps its place.
+ */
+export const SOLD_AT_ASIDE = {
+  name: 'sold-at-aside',
+  example: { answer: '1. **Arc’teryx Beta**\n2. **Patagonia Torrentshell**\n\nYou can find both at REI.', unranked: 'REI' },
+  why: 'a place to buy the options already presented, named as an aside',
+};
+
+/** "all three are sold by ", "find these at REI or ": the options as a group, a cue that says where they are sold, up to the name. */
+const OPTIONS_SOLD_AT =
+  /(?<![\p{L}\p{N}])(?:all|both|each|these|those|them)(?:\s+[\p{L}\p{N}-]+){0,3}?\s+(?:(?:are|is)\s+)?(?:(?:sold|stocked|carried|available|found|offered)\s+)?(?:at|from|by|through|on)\s+(?:[^\n.;:!?]*?(?:,|\bor\b|\band\b)\s*)?$/iu;
+/** The verbs of buying one of which such a sentence holds. */
+const BUYING = /(?<![\p{L}])(?:find|buy|purchase|get|order|sold|stocked|carried|available|shop)(?![\p{L}])/iu;
+
+function soldAtAside(answer: string, layout: AnswerLayout, at: number): boolean {
+  const unit = layout.unitAt(at);
+  if (!unit || unit.kind !== 'prose') return false;
+  const bold = layout.blocks[unit.id]?.boldLead;
+  if (bold && at >= bold.start && at < bold.end) return false;
+  const sentence = sentenceBefore(answer, unit, at);
+  return BUYING.test(sentence) && OPTIONS_SOLD_AT.test(sentence);
+}
+
+/** The sentence up to `at`, within its unit and the cue's reach. */
+function sentenceBefore(answer: string, unit: Unit, at: number): string {
   const before = answer.slice(Math.max(unit.textStart, at - CUE_REACH), at);
-  const sentence = before.slice(
+  return before.slice(
     Math.max(
       0,
       ...['. ', '! ', '? ', '\n'].map((stop) => {
@@ -99,9 +149,4 @@ function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: num
       }),
     ),
   );
-  return QUOTES_SOURCE.test(sentence) || (intro && endsWithPlaceLead(sentence));
-}
-
-function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
-  return layout.cells.get(unit.id)?.find((cell) => at >= cell.start && at <= cell.end)?.column ?? 0;
 }

@@ -1,4 +1,5 @@
 import type { AnswerLayout, Unit } from './answer-layout';
+import { foldName } from './names';
 import { isComponentName } from './not-options';
 import { isOrdinaryPhrase } from './ordinary-words';
 import { cleanName, isKnownPhrase, MEASURE_LEAD, type OptionName } from './name-words';
@@ -12,6 +13,8 @@ export interface TableRow {
   namesColumn: boolean;
   /** The column that names the options: 0 but after a column of ranks or of makers (`| Rank | Model |`, `| Brand | Product |`). */
   column?: number;
+  /** The column of the makers whose products `column` names (`| Brand | Product Name |`): the option is the maker's product. */
+  makerColumn?: number;
   /** A captured table without its rule line: its first row is the header, and these cells are options. */
   headerNames?: OptionName[];
 }
@@ -67,8 +70,10 @@ export function tablesOf(answer: string, layout: AnswerLayout): Map<number, Tabl
       }
     }
     const column = transposed || !header ? 0 : optionColumn(answer, layout, header, body);
-    const namesColumn = body.some((row) => isName(cellText(layout.cells.get(row.id)?.[column] ?? { start: 0, end: 0 })));
-    for (const row of body) tables.set(row.id, { transposed, namesColumn, ...(column > 0 ? { column } : {}) });
+    const makers = !transposed && header !== undefined && makersBeside(answer, layout, header);
+    const namesColumn = makers || body.some((row) => isName(cellText(layout.cells.get(row.id)?.[column] ?? { start: 0, end: 0 })));
+    for (const row of body)
+      tables.set(row.id, { transposed, namesColumn, ...(column > 0 ? { column } : {}), ...(makers ? { makerColumn: 0 } : {}) });
     rows = [];
   };
   let header: Unit | undefined;
@@ -95,6 +100,13 @@ const RANK_CELL = /^#?\d{1,2}(?:st|nd|rd|th)?[.)]?$/u;
 const MAKER_HEADER = /^(?:brand|maker|manufacturer|company)$/iu;
 const PRODUCT_HEADER = /\b(?:product|model|name)s?\b/iu;
 
+/** `| Brand | Product Name | Key Features |`: the first column names the makers, the second their products. */
+function makersBeside(answer: string, layout: AnswerLayout, header: Unit): boolean {
+  const cells = layout.cells.get(header.id) ?? [];
+  const text = (column: number) => (cells[column] ? cleanName(answer.slice(cells[column].start, cells[column].end)) : '');
+  return MAKER_HEADER.test(text(0)) && PRODUCT_HEADER.test(text(1));
+}
+
 /** The body under a header opens every row with a rank. */
 function ranksFirst(answer: string, layout: AnswerLayout, header: Unit): boolean {
   const firsts: string[] = [];
@@ -116,9 +128,9 @@ function optionColumn(answer: string, layout: AnswerLayout, header: Unit, body: 
     const cell = layout.cells.get(row.id)?.[column];
     return cell ? cleanName(answer.slice(cell.start, cell.end)) : '';
   };
-  const ranks = ranksFirst(answer, layout, header);
-  const makers = MAKER_HEADER.test(text(header, 0)) && PRODUCT_HEADER.test(text(header, 1));
-  if (!ranks && !makers) return 0;
+  // The header says which column names the products: its words decide, not whether the dictionary holds the products' words ("Storm Shell").
+  if (makersBeside(answer, layout, header)) return 1;
+  if (!ranksFirst(answer, layout, header)) return 0;
   const columns = layout.cells.get(header.id)?.length ?? 0;
   for (let column = 1; column < columns; column++)
     if (body.filter((row) => isNameByLetters(text(row, column))).length * 2 > body.length) return column;
@@ -144,4 +156,20 @@ export function transposedHeader(answer: string, layout: AnswerLayout, unit: Uni
       ? [{ name, start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.split(' ')[0]!), end: cell.end }]
       : [];
   });
+}
+
+/**
+ * The option a row of `| Brand | Product Name |` presents is the maker's product, named as the answer would write it
+ * ("Outdoor Research Foray 3L"; bench/brand-answers/README.md: maker and model), unless the product cell names its maker.
+ */
+export function withMaker(
+  answer: string,
+  cells: readonly { start: number; end: number }[],
+  makerColumn: number | undefined,
+  product: string,
+): string {
+  const cell = makerColumn === undefined ? undefined : cells[makerColumn];
+  const maker = cell ? cleanName(answer.slice(cell.start, cell.end)) : '';
+  if (maker === '' || maker.split(/\s+/u).length > 3 || foldName(product).startsWith(foldName(maker))) return product;
+  return `${maker} ${product}`;
 }

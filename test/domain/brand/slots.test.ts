@@ -1,4 +1,5 @@
 import { analyseBrandAnswer } from '../../../domain/brand/answer';
+import { SOLD_AT_ASIDE } from '../../../domain/brand/slots';
 
 const read = (answer: string, brand: string) => analyseBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [] });
 
@@ -66,9 +67,18 @@ describe('ranks by presentation slots', () => {
     ]);
     const makers =
       '| Brand | Product Name | Key Features |\n|---|---|---|\n| Hoka | Speedgoat 6 | Max cushion |\n| Salomon | Speedcross 6 | Mud grip |';
+    // Named as the labelling rules name an option: maker and model (bench/brand-answers/README.md).
     expect(read(makers, 'Qxzv').entities).toEqual([
-      { name: 'Speedgoat 6', rank: 1 },
-      { name: 'Speedcross 6', rank: 2 },
+      { name: 'Hoka Speedgoat 6', rank: 1 },
+      { name: 'Salomon Speedcross 6', rank: 2 },
+    ]);
+    // The header says which column holds the products, even where the dictionary holds their words.
+    const ordinary =
+      '| Brand | Product Name | Key Features |\n|---|---|---|\n| Outdoor Research | Foray 3L | Pit zips |\n| Rab | Downpour Eco | Light |\n| Northpeak | Storm Shell | Packable |';
+    expect(read(ordinary, 'Northpeak').rank).toBe(3);
+    expect(read(ordinary, 'Northpeak').entities).toEqual([
+      { name: 'Outdoor Research Foray 3L', rank: 1 },
+      { name: 'Rab Downpour Eco', rank: 2 },
     ]);
   });
 
@@ -107,6 +117,50 @@ describe('ranks by presentation slots', () => {
     // Not in the opening paragraph: a place to buy keeps its place.
     const later = 'Good jackets.\n\nRetailers such as Backcountry run sales.\n\n- **Patagonia Down Sweater** – 800-fill.';
     expect(read(later, 'Backcountry').rank).toBe(1);
+  });
+
+  it('gives no rank to the stores a closing sentence says the options are sold at (sold-at-aside), unless the question asks where to buy', () => {
+    const list =
+      "1. **Arc'teryx Beta Jacket** – durable.\n2. **Northpeak Storm Shell** – light.\n3. **Patagonia Torrentshell 3L** – recycled.";
+    for (const closing of [
+      'You can find all three at REI or Backcountry.',
+      'All three are sold by Amazon and REI.',
+      'You can find these at REI.',
+    ]) {
+      const verdict = read(`${list}\n\n${closing}`, 'REI');
+      expect([closing, verdict.mentioned, verdict.rank]).toEqual([closing, true, null]);
+      expect(read(`${list}\n\n${closing}`, 'Qxz').entities.map((entity) => entity.name)).toEqual([
+        "Arc'teryx Beta Jacket",
+        'Northpeak Storm Shell',
+        'Patagonia Torrentshell 3L',
+      ]);
+    }
+    const { example } = SOLD_AT_ASIDE;
+    expect(read(example.answer, example.unranked).rank).toBeNull();
+    // Asked where to buy, the stores are the options.
+    const asked = analyseBrandAnswer({
+      answer: `${list}\n\nYou can find all three at REI or Backcountry.`,
+      citations: [],
+      brand: 'REI',
+      aliases: [],
+      competitors: [],
+      question: 'Where to buy a rain jacket near me?',
+    });
+    expect(asked.rank).toBe(4);
+    // Said of one product, or presented by an item of its own, a store keeps its place; so do brands met before any list.
+    expect(read(`${list}\n\nThe Beta is pricey; you can find it at REI.`, 'REI').rank).toBe(4);
+    expect(read(`${list}\n- **REI:** sells all three.`, 'REI').rank).toBe(4);
+    const opening = "Brands such as those from Levi's and Wrangler fit.\n\n- **H&M Denim Jacket** – cheap.";
+    expect(read(opening, 'Wrangler').rank).toBe(2);
+  });
+
+  it('keeps the whole name a numbered heading or an item lead presents, a brand of ordinary words and a model after a slash included', () => {
+    const answer = '### 1. Northpeak Storm Shell\n- **Weight:** 280 g\n\n### 2. Mountain Hardwear Exposure/2\n- **Weight:** 390 g';
+    expect(read(answer, 'Northpeak').entities).toEqual([{ name: 'Mountain Hardwear Exposure/2', rank: 2 }]);
+    expect(read('- Mountain Hardwear Exposure/2: light\n- Rab Downpour Eco: cheap', 'Qxz').entities[0]).toEqual({
+      name: 'Mountain Hardwear Exposure/2',
+      rank: 1,
+    });
   });
 
   it('reads a header of names as the options, its rows as their specifications, but not a header over a column of names', () => {
