@@ -395,6 +395,10 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
   const firstLine = tokens
     .filter((token) => newline < 0 || token.start < newline)
     .filter((token, index) => index > 0 || !ENUMERATOR.test(token.text));
+  // A ranked list's lead ("### 2. The North Face Venture 2", "2. Mountain Hardwear Exposure/2") presents an option.
+  const numbered =
+    (tokens[0] !== undefined && tokens[0] !== firstLine[0] && ENUMERATOR.test(tokens[0].text)) ||
+    /^\s*(?:#{1,6}\s*)?\d{1,2}[.)]\s*(?:\*\*|__)?$/u.test(answer.slice(answer.lastIndexOf('\n', start - 1) + 1, start));
   // But a line that opens and ends with ordinary words, the last a plural, names a category ("Recommended HP Mid-Range Laptops").
   const category =
     firstLine.length > 1 &&
@@ -411,7 +415,8 @@ function runsIn(answer: string, start: number, end: number, titleCase: boolean, 
     );
   const close = () => {
     if (run.length > 0) {
-      const judged = judgeRun(answer, run, titleCase && !(oneName && run[0] === firstLine[0]), start);
+      const whole = oneName && run[0] === firstLine[0];
+      const judged = judgeRun(answer, run, titleCase && !whole, start, whole && numbered);
       if (judged.name) runs.push(judged.name);
       if (judged.dropped) dropped.push(judged.dropped);
     }

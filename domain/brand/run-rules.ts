@@ -37,6 +37,8 @@ export interface Run {
   initial: boolean;
   /** After "Available at:" or "retailers like": a capital names a place to buy. */
   placeToBuy: boolean;
+  /** The run is the whole lead of a numbered heading or item ("### 2. The North Face Venture 2"): it presents an option. */
+  ranksLead: boolean;
 }
 
 export type Decision = { drop: string } | 'keep' | undefined;
@@ -65,7 +67,9 @@ export const RUN_RULES: readonly RunRule[] = [
         run.words.length > 1 &&
         first!.bare === 'The' &&
         (run.words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) ||
-          namedMidSentence(run.answer, `The ${second!.bare}`));
+          namedMidSentence(run.answer, `The ${second!.bare}`) ||
+          // A ranked list's lead names the option whole: "### 2. The North Face Venture 2".
+          (run.ranksLead && /^\p{Lu}/u.test(second!.bare) && isOrdinaryWord(second!.bare)));
       while (run.initial && run.words.length > 1 && OPENERS.has(run.words[0]!.bare.toLowerCase()) && !needsArticle)
         run.words = run.words.slice(1);
       return undefined;
@@ -161,7 +165,9 @@ export const RUN_RULES: readonly RunRule[] = [
     name: 'dictionary-label',
     example: { answer: '### Key Specs\n- light', drops: 'Key Specs' },
     judge: (run) =>
-      (opensSentence(run) || run.titleCase) && run.words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare))
+      (opensSentence(run) || run.titleCase) &&
+      run.words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare)) &&
+      !modelInRankedLead(run)
         ? drop('dictionary words where capitals say nothing: a label')
         : undefined,
   },
@@ -206,7 +212,8 @@ export const RUN_RULES: readonly RunRule[] = [
       const asName =
         (!initial && !run.titleCase && capitalised >= 2 && !isColourName(name)) ||
         (run.placeToBuy && capitalised === run.words.length) ||
-        besideName;
+        besideName ||
+        modelInRankedLead(run);
       return asName ? 'keep' : drop('ordinary words not written as a name');
     },
   },
@@ -257,6 +264,7 @@ export function judgeRun(
   read: readonly { text: string; start: number; end: number }[],
   titleCase: boolean,
   scopeStart: number,
+  ranksLead = false,
 ): Judged {
   const words = read.map((token, index) => {
     const bare = token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '');
@@ -272,7 +280,7 @@ export function judgeRun(
     !placeToBuy &&
     !TITLE.test(answer.slice(Math.max(lineStart, words[0]!.start - 5), words[0]!.start).trim()) &&
     startsSentence(answer, words[0]!.start, scopeStart);
-  const run: Run = { answer, words, read: words, titleCase, scopeStart, initial, placeToBuy };
+  const run: Run = { answer, words, read: words, titleCase, scopeStart, initial, placeToBuy, ranksLead };
   for (const rule of RUN_RULES) {
     const decision = rule.judge(run);
     if (decision === 'keep') break;
@@ -288,6 +296,16 @@ export function judgeRun(
   }
   return { name: { name: text(run), ...spanOf(run) } };
 }
+
+/**
+ * A ranked list's lead of capitalised words ending in a model number names a product ("### 2. The North Face Venture 2",
+ * "1. Outdoor Research Foray 3L"), not a label: a label counts no model ("### 1. Battery Life").
+ */
+const modelInRankedLead = (run: Run) =>
+  run.ranksLead &&
+  run.words.length >= 3 &&
+  /^\d{1,4}[\p{Lu}+]{0,3}$/u.test(last(run).bare) &&
+  run.words.slice(0, -1).every((word) => /^\p{Lu}/u.test(word.bare));
 
 /** The run opens its sentence with its first word as read. */
 const opensSentence = (run: Run) => run.initial && run.words[0]!.start === run.read[0]!.start;

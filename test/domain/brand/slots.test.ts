@@ -161,6 +161,14 @@ describe('ranks by presentation slots', () => {
       name: 'Mountain Hardwear Exposure/2',
       rank: 1,
     });
+    // A ranked lead of dictionary words ending in a model number is a product; without one it is a label.
+    const ranked = '### 1. The North Face Venture 2\nDry.\n\n### 2. Outdoor Research Foray 3L\nLight.\n\n### 3. Battery Life\nLong.';
+    expect(read(ranked, 'Qxz').entities).toEqual([
+      { name: 'The North Face Venture 2', rank: 1 },
+      { name: 'Outdoor Research Foray 3L', rank: 2 },
+    ]);
+    // "The" stays before an ordinary word ("The North Face"); before a name it is an article: "The Marmot PreCip" is "Marmot PreCip".
+    expect(read('1. The Marmot PreCip: cheap', 'Qxz').entities).toEqual([{ name: 'Marmot PreCip', rank: 1 }]);
   });
 
   it('reads a header of names as the options, its rows as their specifications, but not a header over a column of names', () => {
