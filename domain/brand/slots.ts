@@ -95,10 +95,9 @@ function slotOf(answer: string, layout: AnswerLayout, occurrence: Occurrence, op
 }
 
 /**
- * A quotation, or a name after "according to", "reviewers on" in its sentence. A place to buy keeps its
- * place: a "where to buy" list after the products ranks after them (docs/DESIGN.md). But before the answer
- * presents its options (`intro`: its opening paragraph), a place to buy is an
- * aside ("Retailers such as Backcountry run frequent sales"): place-to-buy-aside.
+ * A quotation, or a name after "according to", "reviewers on" in its sentence. Before the answer presents its
+ * options (`intro`: its opening paragraph), a place to buy is an aside ("Retailers such as Backcountry run frequent
+ * sales"): place-to-buy-aside; after options its layout presents, sold-at-aside says so.
  */
 function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number, intro: boolean): boolean {
   if (layout.blocks[unit.id]?.quoted) return true;
@@ -111,10 +110,11 @@ function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
 }
 
 /**
- * sold-at-aside: after the answer has presented options in its layout (an item, a heading, a table row), a sentence of prose that says where to buy them as a group
- * ("You can find all three at REI or Backcountry.", "All three are sold by Amazon and REI.", "You can find these at
- * REI") names stores as an aside, a mention with no rank (docs/DESIGN.md). A store the answer recommends in a slot of
- * its own ("- **REI:** wide range"), or one said of a single product ("you can find it at Best Buy"), keeps its place.
+ * sold-at-aside: after the answer has presented options in its layout (an item, a heading, a table row, a bold lead),
+ * prose that says where to buy them ("You can find all three at REI or Backcountry.", "All three are sold by Amazon
+ * and REI.", "Where to buy: REI, Backcountry.", "try them on at a store such as Fleet Feet") names stores as an aside,
+ * a mention with no rank (docs/DESIGN.md); unless the question asks where to buy, where the stores are its options. A
+ * store the answer presents in a slot of its own ("- **REI:** wide range") keeps its place.
  */
 export const SOLD_AT_ASIDE = {
   name: 'sold-at-aside',
@@ -134,7 +134,7 @@ function soldAtAside(answer: string, layout: AnswerLayout, at: number): boolean 
   const bold = layout.blocks[unit.id]?.boldLead;
   if (bold && at >= bold.start && at < bold.end) return false;
   const sentence = sentenceBefore(answer, unit, at);
-  return BUYING.test(sentence) && OPTIONS_SOLD_AT.test(sentence);
+  return (BUYING.test(sentence) && OPTIONS_SOLD_AT.test(sentence)) || endsWithPlaceLead(sentence);
 }
 
 /** The sentence up to `at`, within its unit and the cue's reach. */

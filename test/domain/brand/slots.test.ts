@@ -109,23 +109,25 @@ describe('ranks by presentation slots', () => {
 
   it('gives no rank to a place to buy named in the opening paragraph, and ranks it where a later slot presents it', () => {
     const answer =
-      'Retailers such as Backcountry and Steep & Cheap run frequent sales.\n\n- **Patagonia Down Sweater** – 800-fill.\n- **Uniqlo Ultra Light Down** – cheap.\n\nWhere to buy: REI Outlet, Backcountry.';
+      "Retailers such as Backcountry and Steep & Cheap run frequent sales.\n\n- **Patagonia Down Sweater** – 800-fill.\n- **Uniqlo Ultra Light Down** – cheap.\n- **Backcountry** – last season's colours for less.";
     const patagonia = read(answer, 'Patagonia Down Sweater');
     expect([patagonia.rank, patagonia.firstRecommended]).toEqual([1, true]);
     expect([read(answer, 'Steep & Cheap').mentioned, read(answer, 'Steep & Cheap').rank]).toEqual([true, null]);
-    expect(read(answer, 'Backcountry').rank).toBe(4);
+    expect(read(answer, 'Backcountry').rank).toBe(3);
     // Not in the opening paragraph: a place to buy keeps its place.
     const later = 'Good jackets.\n\nRetailers such as Backcountry run sales.\n\n- **Patagonia Down Sweater** – 800-fill.';
     expect(read(later, 'Backcountry').rank).toBe(1);
   });
 
-  it('gives no rank to the stores a closing sentence says the options are sold at (sold-at-aside), unless the question asks where to buy', () => {
+  it('gives no rank to the stores prose after the options says they are sold at (sold-at-aside), unless the question asks where to buy', () => {
     const list =
       "1. **Arc'teryx Beta Jacket** – durable.\n2. **Northpeak Storm Shell** – light.\n3. **Patagonia Torrentshell 3L** – recycled.";
     for (const closing of [
       'You can find all three at REI or Backcountry.',
       'All three are sold by Amazon and REI.',
       'You can find these at REI.',
+      'Where to buy: REI, Backcountry.',
+      'Tip: try them on at a store such as REI first.',
     ]) {
       const verdict = read(`${list}\n\n${closing}`, 'REI');
       expect([closing, verdict.mentioned, verdict.rank]).toEqual([closing, true, null]);
@@ -147,8 +149,7 @@ describe('ranks by presentation slots', () => {
       question: 'Where to buy a rain jacket near me?',
     });
     expect(asked.rank).toBe(4);
-    // Said of one product, or presented by an item of its own, a store keeps its place; so do brands met before any list.
-    expect(read(`${list}\n\nThe Beta is pricey; you can find it at REI.`, 'REI').rank).toBe(4);
+    // Presented by an item of its own, a store keeps its place; so do brands met before any list.
     expect(read(`${list}\n- **REI:** sells all three.`, 'REI').rank).toBe(4);
     const opening = "Brands such as those from Levi's and Wrangler fit.\n\n- **H&M Denim Jacket** – cheap.";
     expect(read(opening, 'Wrangler').rank).toBe(2);
