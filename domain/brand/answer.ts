@@ -3,7 +3,7 @@ import { compareText } from '../shared/text';
 import { CJK_CONTRAST, CONTRAST_WORDS, saysNotKnown } from '../shared/language/clauses';
 import { urlsInText } from '../shared/canonical-url';
 import { isOnSite } from '../shared/site-host';
-import { layoutOf, startsSentence, type AnswerLayout } from './answer-layout';
+import { layoutOf, startsSentence, type AnswerLayout, type Unit } from './answer-layout';
 import { findNames, matchableText, withoutMarkup, type NameSpan } from './names';
 import { MODEL_SUFFIX } from './name-words';
 import { endsWithPlaceLead } from './cues';
@@ -83,7 +83,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
     { key: BRAND, names: brandForms },
     ...input.competitors.map((competitor) => ({ key: `${COMPETITOR}${competitor}`, names: [competitor] })),
   ]).filter((span) => !inAbsentSentence(span.start) && !insideLongerName(span, options, answer));
-  const named = namedSpans(withoutMarkup(answer), spans, layout);
+  const named = namedSpans(withoutMarkup(answer), spans, layout, options);
 
   // Every place the brand, a given competitor or another option is named; each is ranked where a slot first presents it.
   const occurrences: Occurrence[] = named.map((span) => ({
@@ -162,7 +162,7 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
   const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]).filter(
     (span) => !insideLongerName(span, options, answer),
   );
-  return namedSpans(withoutMarkup(answer), spans, layout).map(({ start, end }) => ({ start, end }));
+  return namedSpans(withoutMarkup(answer), spans, layout, options).map(({ start, end }) => ({ start, end }));
 }
 
 /**
@@ -204,20 +204,53 @@ const isModelWord = (word: string) =>
  * counts when it stands alone (an item's lead, a heading, a bold name), when a model name follows
  * ("Crucial P3"), or when the answer names it mid-sentence elsewhere.
  */
-function namedSpans(answer: string, spans: readonly NameSpan[], layout: AnswerLayout): NameSpan[] {
-  const verdicts = spans.map((span) => ({ span, ...nameUse(answer, span, layout) }));
+function namedSpans(answer: string, spans: readonly NameSpan[], layout: AnswerLayout, options: readonly OptionName[]): NameSpan[] {
+  const verdicts = spans.map((span) => ({ span, ...nameUse(answer, span, layout, options) }));
   const attested = new Set(verdicts.filter((verdict) => verdict.use === 'name').map((verdict) => verdict.span.form));
   return verdicts.filter(({ span, use }) => use === 'name' || (use === 'ambiguous' && attested.has(span.form))).map(({ span }) => span);
 }
 
-function nameUse(answer: string, span: NameSpan, layout: AnswerLayout): { use: 'name' | 'ambiguous' | 'word' } {
+/** A numbered slot's number, with the bold around its lead: "2. ", "**2.** ", "2) **". */
+const SLOT_NUMBER = /^[\s*_]*\d{1,2}[.)][\s*_]*/u;
+
+/**
+ * The name leads a numbered heading or list item whose numbered siblings (two or more) lead with options:
+ * "### 2. Black Diamond Distance Carbon" among "### 1. Leki Makalu FX Carbon" and "### 3. Gossamer Gear LT5"
+ * presents an option there, whatever its words ("### 2. Battery Life" among labels does not).
+ */
+function leadsANumberedSlot(answer: string, span: NameSpan, layout: AnswerLayout, options: readonly OptionName[]): boolean {
+  const unit = layout.unitAt(span.start);
+  if (!unit || (unit.kind !== 'heading' && unit.kind !== 'item')) return false;
+  const leadOf = (slot: Unit) => {
+    const number = SLOT_NUMBER.exec(answer.slice(slot.textStart, slot.end));
+    const numbered = number !== null || layout.blocks[slot.id]?.ordinal !== undefined;
+    return numbered ? slot.textStart + (number?.[0].length ?? /^[\s*_]*/u.exec(answer.slice(slot.textStart))![0].length) : undefined;
+  };
+  if (leadOf(unit) !== span.start) return false;
+  const level = (slot: Unit) => layout.blocks[slot.id]?.level ?? layout.blocks[slot.id]?.depth;
+  const siblings = layout.units.filter((slot) => slot.id !== unit.id && slot.kind === unit.kind && level(slot) === level(unit));
+  const optionLeads = new Set(options.map((option) => option.start));
+  return (
+    siblings.filter((slot) => {
+      const lead = leadOf(slot);
+      return lead !== undefined && optionLeads.has(lead);
+    }).length >= 2
+  );
+}
+
+function nameUse(
+  answer: string,
+  span: NameSpan,
+  layout: AnswerLayout,
+  options: readonly OptionName[],
+): { use: 'name' | 'ambiguous' | 'word' } {
   const form = span.form.normalize('NFKC');
   if (hasCjk(form) || !isOrdinaryPhrase(form)) return { use: 'name' };
   const written = answer.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
   if (!writtenAsBrand(written, form)) return { use: 'word' };
   if (/^[-‐]\p{L}/u.test(answer.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(answer.slice(Math.max(0, span.start - 2), span.start)))
     return { use: 'word' };
-  if (!capitalMayBePositional(answer, span, layout)) return { use: 'name' };
+  if (!capitalMayBePositional(answer, span, layout) || leadsANumberedSlot(answer, span, layout, options)) return { use: 'name' };
   const after = answer.slice(span.end, span.end + 40);
   const standsAlone = /^(?:\*\*|__|\])?\s*(?:$|\n|[:：|]|\s[–—-]\s|\*\*|__|\s*\()/u.test(after);
   const modelFollows = /^\s+(\S+)/u.exec(after)?.[1]?.replace(/[,.;:!?)]+$/u, '');

@@ -45,6 +45,20 @@ describe('a brand counts where it stands as a name', () => {
     expect(read(answer, brand).mentioned).toBe(true);
   });
 
+  test('an ordinary-word brand leading a numbered heading among products is presented there; among labels it is not', () => {
+    const poles =
+      '### 1. Leki Makalu FX Carbon\nLight and strong.\n\n### 2. Black Diamond Distance Carbon\nFolds small.\n\n### 3. Gossamer Gear LT5\nUltralight.';
+    const blackDiamond = read(poles, 'Black Diamond');
+    expect([blackDiamond.mentioned, blackDiamond.rank]).toEqual([true, 2]);
+    const listed = read(
+      '1. **Leki Makalu FX Carbon** – light.\n2. **Black Diamond Distance Carbon** – folds small.\n3. **Gossamer Gear LT5** – ultralight.',
+      'Black Diamond',
+    );
+    expect([listed.mentioned, listed.rank]).toEqual([true, 2]);
+    const labels = '### 1. Budget\nSpend what you can.\n\n### 2. Weight\nLighter is better.\n\n### 3. Crucial Factors\nFit first.';
+    expect(read(labels, 'Crucial').mentioned).toBe(false);
+  });
+
   test('every true mention of an ordinary name is still found, aliases and CJK included', () => {
     expect(read('Top picks: Asana and Acme Plan.', 'Acme Plan').mentioned).toBe(true);
     expect(read('Top picks: Asana and AP Cloud.', 'Acme Plan', { aliases: ['AP Cloud'] }).mentioned).toBe(true);
