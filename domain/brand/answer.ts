@@ -221,10 +221,12 @@ const SLOT_NUMBER = /^[\s*_]*\d{1,2}[.)][\s*_]*/u;
 function leadsANumberedSlot(answer: string, span: NameSpan, layout: AnswerLayout, options: readonly OptionName[]): boolean {
   const unit = layout.unitAt(span.start);
   if (!unit || (unit.kind !== 'heading' && unit.kind !== 'item')) return false;
+  // Where a numbered slot's lead starts: after its written number ("### 2. "), or its markup where the list numbers it.
   const leadOf = (slot: Unit) => {
-    const number = SLOT_NUMBER.exec(answer.slice(slot.textStart, slot.end));
-    const numbered = number !== null || layout.blocks[slot.id]?.ordinal !== undefined;
-    return numbered ? slot.textStart + (number?.[0].length ?? /^[\s*_]*/u.exec(answer.slice(slot.textStart))![0].length) : undefined;
+    const text = answer.slice(slot.textStart, slot.end);
+    const number = SLOT_NUMBER.exec(text);
+    if (number) return slot.textStart + number[0].length;
+    return layout.blocks[slot.id]?.ordinal === undefined ? undefined : slot.textStart + /^[\s*_]*/u.exec(text)![0].length;
   };
   if (leadOf(unit) !== span.start) return false;
   const level = (slot: Unit) => layout.blocks[slot.id]?.level ?? layout.blocks[slot.id]?.depth;

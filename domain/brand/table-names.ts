@@ -69,9 +69,9 @@ export function tablesOf(answer: string, layout: AnswerLayout): Map<number, Tabl
         return;
       }
     }
-    const column = transposed || !header ? 0 : optionColumn(answer, layout, header, body);
     const makers = !transposed && header !== undefined && makersBeside(answer, layout, header);
-    const namesColumn = makers || body.some((row) => isName(cellText(layout.cells.get(row.id)?.[column] ?? { start: 0, end: 0 })));
+    const column = transposed || !header ? 0 : optionColumn(answer, layout, header, body, makers);
+    const namesColumn = makers || body.some((row) => isName(cellTextAt(answer, layout, row.id, column)));
     for (const row of body)
       tables.set(row.id, { transposed, namesColumn, ...(column > 0 ? { column } : {}), ...(makers ? { makerColumn: 0 } : {}) });
     rows = [];
@@ -100,20 +100,21 @@ const RANK_CELL = /^#?\d{1,2}(?:st|nd|rd|th)?[.)]?$/u;
 const MAKER_HEADER = /^(?:brand|maker|manufacturer|company)$/iu;
 const PRODUCT_HEADER = /\b(?:product|model|name)s?\b/iu;
 
+/** The text of a row's cell in `column`, '' where the row has none. */
+function cellTextAt(answer: string, layout: AnswerLayout, unitId: number, column: number): string {
+  const cell = layout.cells.get(unitId)?.[column];
+  return cell ? cleanName(answer.slice(cell.start, cell.end)) : '';
+}
+
 /** `| Brand | Product Name | Key Features |`: the first column names the makers, the second their products. */
 function makersBeside(answer: string, layout: AnswerLayout, header: Unit): boolean {
-  const cells = layout.cells.get(header.id) ?? [];
-  const text = (column: number) => (cells[column] ? cleanName(answer.slice(cells[column].start, cells[column].end)) : '');
-  return MAKER_HEADER.test(text(0)) && PRODUCT_HEADER.test(text(1));
+  return MAKER_HEADER.test(cellTextAt(answer, layout, header.id, 0)) && PRODUCT_HEADER.test(cellTextAt(answer, layout, header.id, 1));
 }
 
 /** The body under a header opens every row with a rank. */
 function ranksFirst(answer: string, layout: AnswerLayout, header: Unit): boolean {
   const firsts: string[] = [];
-  for (let id = header.id + 1; layout.units[id]?.kind === 'row'; id++) {
-    const cell = layout.cells.get(id)?.[0];
-    firsts.push(cell ? cleanName(answer.slice(cell.start, cell.end)) : '');
-  }
+  for (let id = header.id + 1; layout.units[id]?.kind === 'row'; id++) firsts.push(cellTextAt(answer, layout, id, 0));
   return firsts.length > 0 && firsts.every((text) => RANK_CELL.test(text));
 }
 
@@ -123,17 +124,13 @@ function ranksFirst(answer: string, layout: AnswerLayout, header: Unit): boolean
  * column whose cells are mostly names by their letters. A maker beside its product in one row is that product's maker,
  * presented with it (docs/brand-reader.md §2).
  */
-function optionColumn(answer: string, layout: AnswerLayout, header: Unit, body: readonly Unit[]): number {
-  const text = (row: Unit, column: number) => {
-    const cell = layout.cells.get(row.id)?.[column];
-    return cell ? cleanName(answer.slice(cell.start, cell.end)) : '';
-  };
+function optionColumn(answer: string, layout: AnswerLayout, header: Unit, body: readonly Unit[], makers: boolean): number {
   // The header says which column names the products: its words decide, not whether the dictionary holds the products' words ("Storm Shell").
-  if (makersBeside(answer, layout, header)) return 1;
+  if (makers) return 1;
   if (!ranksFirst(answer, layout, header)) return 0;
   const columns = layout.cells.get(header.id)?.length ?? 0;
   for (let column = 1; column < columns; column++)
-    if (body.filter((row) => isNameByLetters(text(row, column))).length * 2 > body.length) return column;
+    if (body.filter((row) => isNameByLetters(cellTextAt(answer, layout, row.id, column))).length * 2 > body.length) return column;
   return 0;
 }
 
