@@ -5,6 +5,7 @@ import {
   type ScheduleOptions,
   type ScheduleOptionsStartWorkflowAction,
 } from '@temporalio/client';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Priority } from '@temporalio/common';
 import type { Config } from '../domain/shared/config';
 import { CHECK_WORKFLOWS, SEARCH_ATTRIBUTES } from '../contract/workflow-contract';
@@ -90,6 +91,9 @@ function monitoredRunDescription(monitor: MonitorDocument, subject: RunSubject) 
 }
 
 /** Creates, changes and removes monitors' schedules. */
+/** Past the next second, for a server clock a little behind this one. */
+const NEXT_SECOND_MARGIN_MS = 200;
+
 export class MonitorSchedules {
   constructor(
     private readonly client: Client,
@@ -123,7 +127,15 @@ export class MonitorSchedules {
 
   /** Starts a run now; one already running keeps going and this one follows it (BUFFER_ONE). */
   async trigger(monitorId: string): Promise<void> {
-    await this.handle(monitorId).trigger(ScheduleOverlapPolicy.BUFFER_ONE);
+    const handle = this.handle(monitorId);
+    // A schedule names each run's workflow after the second it was scheduled for: a run asked for in the second of
+    // the last one would take that run's ID and be dropped, so it waits for the next second.
+    const last = (await handle.describe()).info.recentActions.at(-1)?.scheduledAt.getTime();
+    if (last !== undefined) {
+      const wait = Math.floor(last / 1000) * 1000 + 1000 + NEXT_SECOND_MARGIN_MS - Date.now();
+      if (wait > 0) await sleep(wait);
+    }
+    await handle.trigger(ScheduleOverlapPolicy.BUFFER_ONE);
   }
 
   /** Removes the schedule; gone already is fine. */
