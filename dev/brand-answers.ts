@@ -5,7 +5,8 @@ import type { SurfaceId } from '../domain/shared/surface-ids';
  * How the stand-in platforms answer the questions of a brand diagnosis for "project planning
  * software", shaped like the real ones: ChatGPT a numbered list with bold names (the brand second),
  * Gemini a bulleted list (the brand first), Claude a markdown table without the brand (but with a
- * product whose name starts like it), Perplexity prose (the brand third), DeepSeek a refused key.
+ * product whose name starts like it), Perplexity prose (the brand third), and DeepSeek a refused key
+ * in the tests (an error the diagnosis lists but does not count) or, in the demo, a short list.
  */
 export const BRAND = 'Acme Plan';
 export const BRAND_DOMAIN = 'acmeplan.com';
@@ -26,10 +27,15 @@ export const BRAND_ANSWERS = {
     `| Tool | Best for | Price |\n|---|---|---|\n| **Asana** | Cross-team projects | From $10.99 |\n| **Trello** | Simple boards | Free tier |\n| **ClickUp** | All-in-one | From $7 |\n\nAcme Planner Suite, an older desktop tool, is no longer sold.`,
   perplexity: () =>
     `For most teams, **Asana** and **Trello** are the usual picks: Asana for structured projects, Trello for lightweight boards. ${BRAND} is a newer option that reviewers praise for its Gantt charts [1][2].`,
+  deepseek: () =>
+    `Commonly recommended project planning tools:\n\n1. **Trello** – free Kanban boards.\n2. **Asana** – timelines and workload views.\n3. **${BRAND}** – Gantt charts for small teams.`,
 };
 
-/** Answers for every question; DeepSeek's key is refused (an error the diagnosis lists but does not count). */
-export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0): void {
+/** DeepSeek's part: its key refused (the tests' error case), or answering as the others do (the demo, which a new user reads). */
+export type DeepSeekPart = 'refused' | 'answers';
+
+/** Answers for every question; DeepSeek's key is refused unless `deepseek` is 'answers'. */
+export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0, deepseek: DeepSeekPart = 'refused'): void {
   platforms.setBehaviour('chatgpt', {
     answer: BRAND_ANSWERS.chatgpt,
     delayMs,
@@ -43,7 +49,10 @@ export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0): vo
     delayMs,
     citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'],
   });
-  platforms.setBehaviour('deepseek', { failure: { kind: 'unauthorized' }, delayMs });
+  platforms.setBehaviour(
+    'deepseek',
+    deepseek === 'answers' ? { answer: BRAND_ANSWERS.deepseek, delayMs } : { failure: { kind: 'unauthorized' }, delayMs },
+  );
 }
 
 /**

@@ -89,7 +89,12 @@ export function failureRefusal(failure: StandInFailure, platform: 'claude' | 'de
     case 'server_error':
       return { status: 500, type: 'api_error', message: 'Internal server error' };
     case 'unauthorized':
-      return { status: 401, type: 'authentication_error', message: 'invalid x-api-key' };
+      // Each vendor's own words, as its endpoint answers a wrong key (claude.ts, deepseek.ts).
+      return {
+        status: 401,
+        type: 'authentication_error',
+        message: platform === 'claude' ? 'invalid x-api-key' : 'Authentication Fails, Your api key is invalid',
+      };
     case 'bad_request':
       return { status: 400, type: 'invalid_request_error', message: 'messages: the request cannot be served' };
     default:
