@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitedOperation } from '../domain/shared/rate-limits';
+import type { OfferedPlatform } from '../domain/shared/platform-choice';
 import { exportPaths } from './export-openapi';
 import { monitorPaths, monitorSecuritySchemes } from './monitor-openapi';
 import { MAX_BODY_BYTES } from './parse-body';
@@ -19,11 +20,13 @@ import {
   stepEventSchema,
   unreadableLogSchema,
   PUBLIC_ADDRESS_PATTERN,
+  platformIdSchema,
 } from './schemas';
 import { apiKinds } from './kinds';
 import { MCP_TOOLS } from './mcp/tools';
 
-const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
+const componentId = (schema: z.ZodType) => z.globalRegistry.get(schema)?.id as string;
+const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${componentId(schema)}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
 
 /**
@@ -108,7 +111,7 @@ function renderComponents(io: 'input' | 'output'): Record<string, object> {
  * Request bodies as a client sends them (zod's input: fields with a default are optional, unknown
  * properties are dropped, not refused); responses as the service sends them.
  */
-function components() {
+function components(platforms: readonly OfferedPlatform[]) {
   const requests = new Set(
     // A market is read from requests only: its output shape (the country upper-cased by a transform) would say nothing.
     [...apiKinds().map((kind) => kind.requestSchema), monitorCreateSchema, monitorPatchSchema, marketSchema]
@@ -116,7 +119,22 @@ function components() {
       .filter(Boolean),
   );
   const input = renderComponents('input');
-  return Object.fromEntries(Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]));
+  const schemas = Object.fromEntries(
+    Object.entries(renderComponents('output')).map(([id, schema]) => [id, requests.has(id) ? input[id] : schema]),
+  );
+  return { ...schemas, [componentId(platformIdSchema)]: offeredPlatformIds(platforms) };
+}
+
+/**
+ * The platform ids a request may name on this service (refusedPlatforms' rule): the configured ones,
+ * so that a client following the document is never refused for naming one (docs/http-api.md).
+ */
+function offeredPlatformIds(platforms: readonly OfferedPlatform[]): object {
+  const configured = platforms.filter((platform) => platform.configured).map((platform) => platform.id);
+  const description = 'A platform configured on this service; any other id is answered 400';
+  return configured.length > 0
+    ? { type: 'string', enum: configured, description }
+    : { not: {}, description: 'No platform is configured on this service: leave platforms out' };
 }
 
 /** Each kind's stream (api/kinds/): its body, its events (steps, its final event, or an error) and its limit. */
@@ -153,7 +171,12 @@ function streamPaths(limits: Record<RateLimitedOperation, number>): Record<strin
 }
 
 /** OpenAPI 3.1 description of the public interface (docs/SPEC.md, version 1.0.0). */
-export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimitedOperation, number>, monitorsMax = 1000): object {
+export function openApiDocument(
+  publicBaseUrl: string,
+  limits: Record<RateLimitedOperation, number>,
+  platforms: readonly OfferedPlatform[],
+  monitorsMax = 1000,
+): object {
   // Referenced here so the schemas are registered before the components are read.
   void [
     checkResponseSchema,
@@ -324,6 +347,6 @@ export function openApiDocument(publicBaseUrl: string, limits: Record<RateLimite
         },
       },
     },
-    components: { schemas: components(), securitySchemes: monitorSecuritySchemes },
+    components: { schemas: components(platforms), securitySchemes: monitorSecuritySchemes },
   };
 }

@@ -76,11 +76,19 @@ const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, contex
 };
 
 /**
+ * One platform id, its own component of the document (PlatformId) so that the served document can
+ * enumerate the platforms configured on this service alone (openapi.ts): what the registry lists here.
+ */
+export const platformIdSchema = z
+  .string({ error: 'each of platforms must be a platform id' })
+  .meta({ id: 'PlatformId', enum: PLATFORMS.map((platform) => platform.id) });
+
+/**
  * The platforms a brand diagnosis, an article check or a monitor asks (docs/surfaces.md): ids from
  * the registry, each once; an unknown one is refused here, an unconfigured one when the check starts.
  */
 const platformIds = z
-  .array(z.string({ error: 'each of platforms must be a platform id' }).meta({ enum: PLATFORMS.map((platform) => platform.id) }), {
+  .array(platformIdSchema, {
     error: 'platforms must be a list of platform ids',
   })
   .min(1, { error: 'platforms is empty: choose at least one platform, or leave platforms out to ask every configured one' })
@@ -96,7 +104,7 @@ const platformIds = z
   .transform((ids) => [...new Set(ids)])
   .optional()
   .describe(
-    `The platforms to ask, by id (${PLATFORMS.map((platform) => platform.id).join(', ')}); unset: every assistant and every configured surface. An unknown or unconfigured id is answered 400.`,
+    'The platforms to ask, by id (the ones configured on this service); unset: every assistant and every configured surface. An unknown or unconfigured id is answered 400.',
   );
 
 export const articleRequestSchema = z

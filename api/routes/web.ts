@@ -21,7 +21,7 @@ export function webRoutes(
   const router = Router();
   const page = homePage(publicBaseUrl, platforms).toString();
   const docs = docsPage(publicBaseUrl, limits).toString();
-  const openApi = openApiDocument(publicBaseUrl, limits, monitorsMax);
+  const openApi = openApiDocument(publicBaseUrl, limits, platforms, monitorsMax);
   router.get('/docs', (_req, res) => res.type('html').set('Cache-Control', 'public, max-age=300').send(docs));
   router.get('/openapi.json', (_req, res) => res.set('Cache-Control', 'public, max-age=300').json(openApi));
   router.get('/', (_req, res) => {

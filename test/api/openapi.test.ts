@@ -3,6 +3,8 @@ import { openApiDocument } from '../../api/openapi';
 import { errorEvent, startEvent, stepEvent } from '../../api/check-events';
 import { brandRequestSchema, checkRequestSchema, errorEventSchema, progressEventSchema, stepEventSchema } from '../../api/schemas';
 import { RATE_LIMITS, type RateLimitedOperation } from '../../domain/shared/rate-limits';
+import { offeredPlatforms, refusedPlatforms } from '../../domain/shared/platform-choice';
+import { PLATFORMS, type PlatformId } from '../../domain/shared/platforms';
 import { InvalidTargetError, normaliseTarget, RESERVED_SUFFIXES } from '../../domain/shared/target';
 
 /**
@@ -17,7 +19,18 @@ const limits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([operation, l
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 type Responses = Record<string, { content?: Record<string, { schema: Schema }> }>;
 type Operation = { responses: Responses; requestBody?: { content: Record<string, { schema: Schema }> } };
-const document = openApiDocument('http://localhost:3000', limits) as {
+/** A service with two assistants and one surface configured (SerpApi's AI Mode alone, say). */
+const configured = new Set(['chatgpt', 'claude', 'google-ai-mode']);
+const configs = Object.fromEntries(PLATFORMS.map(({ id }) => [id, { apiKey: configured.has(id) ? 'key' : undefined }])) as Record<
+  PlatformId,
+  { apiKey?: string }
+>;
+const documentOf = (offered: ReturnType<typeof offeredPlatforms>) =>
+  openApiDocument('http://localhost:3000', limits, offered) as {
+    components: { schemas: Record<string, Schema> };
+    paths: Record<string, Record<string, Operation>>;
+  };
+const document = openApiDocument('http://localhost:3000', limits, offeredPlatforms(configs)) as {
   components: { schemas: Record<string, Schema> };
   paths: Record<string, Record<string, Operation>>;
 };
@@ -145,4 +158,28 @@ test('the crawler-log upload publishes what a domain is, so a generator never se
     expect(matches(pattern, value)).toBe(true);
     expect(() => normaliseTarget(value)).not.toThrow();
   }
+});
+
+describe('platforms: the document lists the ones configured on this service, so a client that follows it is never refused', () => {
+  const platformIdOf = (schema: Schema) => (schema.properties.platforms!.items as { $ref: string }).$ref.split('/').pop()!;
+
+  test('every request that takes platforms names them by the one component, which lists the configured ones alone', () => {
+    for (const request of ['BrandDiagnosisRequest', 'ArticleCheckRequest']) expect(platformIdOf(schemas[request]!)).toBe('PlatformId');
+    const listed = schemas.PlatformId!.enum as string[];
+    expect(listed).toEqual(['chatgpt', 'claude', 'google-ai-mode']);
+    // The rule the service refuses by agrees: each listed id is served, each left out refused.
+    expect(refusedPlatforms(configs, listed)).toBeUndefined();
+    for (const id of PLATFORMS.map((platform) => platform.id).filter((id) => !listed.includes(id)))
+      expect(refusedPlatforms(configs, [id])).toMatch(/not configured/);
+  });
+
+  test("a monitor's target is the kind's own request, so it names platforms by the same component", () => {
+    const targets = JSON.stringify(schemas.MonitorCreateRequest);
+    for (const request of ['BrandDiagnosisRequest', 'ArticleCheckRequest']) expect(targets).toContain(`#/components/schemas/${request}`);
+  });
+
+  test('with nothing configured, no id is offered', () => {
+    const none = Object.fromEntries(PLATFORMS.map(({ id }) => [id, {}])) as Record<PlatformId, { apiKey?: string }>;
+    expect(documentOf(offeredPlatforms(none)).components.schemas.PlatformId).toMatchObject({ not: {} });
+  });
 });
