@@ -2,6 +2,7 @@ import type { ArticleReport } from './article/report-schema';
 import type { BrandReport } from './brand/report-schema';
 import type { Report } from './site/report';
 import type { TrafficReport } from './traffic/report-schema';
+import { trafficTotals, type TrafficTotals } from './traffic/totals';
 import type { CheckKind } from './shared/check-kinds';
 
 /**
@@ -83,17 +84,11 @@ export interface TrafficOutcome {
   snapshotId: string;
   kind: 'traffic';
   /** Lines read, requests crawlers claimed by verdict, and visits assistants sent. */
-  scores: { lines: number; verified: number; forged: number; unverifiable: number; referrals: number };
+  scores: TrafficTotals;
 }
 
-export const trafficOutcome = (snapshotId: string, { lines, crawlers, referrals }: TrafficReport): TrafficOutcome => ({
+export const trafficOutcome = (snapshotId: string, report: TrafficReport): TrafficOutcome => ({
   snapshotId,
   kind: 'traffic',
-  scores: {
-    lines,
-    verified: crawlers.reduce((sum, crawler) => sum + crawler.verdicts.verified, 0),
-    forged: crawlers.reduce((sum, crawler) => sum + crawler.verdicts.forged, 0),
-    unverifiable: crawlers.reduce((sum, crawler) => sum + crawler.verdicts.unverifiable, 0),
-    referrals: referrals.reduce((sum, referral) => sum + referral.visits, 0),
-  },
+  scores: trafficTotals(report),
 });

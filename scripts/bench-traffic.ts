@@ -12,6 +12,7 @@ import { detectLogFormat } from '../domain/traffic/log-format';
 import { tallyLog } from '../domain/traffic/tally';
 import { emptyAggregate, addAggregate } from '../domain/traffic/traffic-aggregate';
 import { trafficReport } from '../domain/traffic/traffic-report';
+import { trafficTotals } from '../domain/traffic/totals';
 import { identityOf, Verifier } from '../domain/traffic/verification';
 import { benchThroughWorkflow } from './bench-traffic-workflow';
 import { logBenchRun } from './bench-log';
@@ -137,14 +138,8 @@ for (const part of parts) {
 const report = trafficReport(merged, { GPTBot: 'allowed', CCBot: 'blocked' });
 const seconds = (performance.now() - start) / 1000;
 
-const verdicts = report.crawlers.reduce(
-  (sum, crawler) => ({
-    verified: sum.verified + crawler.verdicts.verified,
-    forged: sum.forged + crawler.verdicts.forged,
-    unverifiable: sum.unverifiable + crawler.verdicts.unverifiable,
-  }),
-  { verified: 0, forged: 0, unverifiable: 0 },
-);
+const { verified, forged, unverifiable } = trafficTotals(report);
+const verdicts = { verified, forged, unverifiable };
 console.log(`format=${detection.format.name} parts=${PARTS} log_mb=${logMb.toFixed(0)} generated_in_s=${generationSeconds.toFixed(1)}`);
 console.log(
   `crawler requests: ${JSON.stringify(verdicts)}; referrals: ${report.referrals.map((entry) => `${entry.assistant} ${entry.visits}`).join(', ')}; unreadable: ${report.unreadable}`,

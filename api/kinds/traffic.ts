@@ -1,4 +1,4 @@
-import { trafficOutcome } from '../../domain/check-outcome';
+import { trafficTotals } from '../../domain/traffic/totals';
 import type { CheckKind } from '../../domain/shared/check-kinds';
 import { html } from '../html';
 import { trafficData, trafficOutput } from '../mcp/structured';
@@ -18,7 +18,7 @@ export const trafficApi: ApiKind<Extract<CheckKind, 'traffic'>> = {
   page: trafficReportPage,
   summary: trafficSummary,
   headline: (report) => {
-    const { scores } = trafficOutcome('', report);
+    const scores = trafficTotals(report);
     return {
       title: `${report.domain}: AI crawler traffic`,
       figures: `${scores.lines} lines · AI crawler requests ${scores.verified} verified, ${scores.forged} forged, ${scores.unverifiable} unverifiable · ${scores.referrals} visits from assistants`,

@@ -9,7 +9,7 @@ import type { Rate } from '../../domain/shared/rate';
 import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
-import { trafficOutcome } from '../../domain/check-outcome';
+import { trafficTotals } from '../../domain/traffic/totals';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
@@ -171,7 +171,7 @@ export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snap
 }
 
 export function trafficSummary(report: TrafficReport, link: string): string {
-  const { scores } = trafficOutcome('', report);
+  const scores = trafficTotals(report);
   return [
     `# AI crawler traffic of ${report.domain}`,
     '',

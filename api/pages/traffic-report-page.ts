@@ -1,6 +1,7 @@
 import { snapshotPath } from '../../contract/paths';
 import { dayOf, minuteOf } from '../wording';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
+import { trafficTotals } from '../../domain/traffic/totals';
 import { html, type SafeHtml } from '../html';
 import { downloadCsv, layout } from './layout';
 
@@ -64,14 +65,7 @@ export function trafficReportPage(
   meta: { snapshotUrl: string; csvUrl: string; createdAt: Date; publicBaseUrl: string },
 ): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
-  const totals = report.crawlers.reduce(
-    (sum, crawler) => ({
-      verified: sum.verified + crawler.verdicts.verified,
-      forged: sum.forged + crawler.verdicts.forged,
-      unverifiable: sum.unverifiable + crawler.verdicts.unverifiable,
-    }),
-    { verified: 0, forged: 0, unverifiable: 0 },
-  );
+  const totals = trafficTotals(report);
   const title = `AI crawler traffic of ${report.domain}`;
   const body = html`<p class="no-print"><a href="/">Run another check</a></p>
 <h1>${title}</h1>
