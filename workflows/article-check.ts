@@ -4,15 +4,11 @@ import { totalCostUsd } from '../domain/shared/cost';
 import { articleOutcome, type ArticleOutcome } from '../domain/check-outcome';
 import type { ArticleLens } from '../domain/article/lens';
 import { askEveryPlatform } from './ask-platforms';
-import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
-import { settingsOfRun } from './run-settings';
-import { Progress } from './progress';
-import { saveReport } from './save-report';
-import { analysisStages, judgeCoverage } from './analysis-stages';
+import type { MonitorRunInput } from './monitor-run';
+import { judgeCoverage } from './analysis-stages';
 import { local, site } from './stage-options';
 import type { Market } from '../domain/shared/market';
-import { marketsOf } from '../domain/shared/markets';
-import { marketQuestions, planLanguages } from './market-questions';
+import { finishSurvey, planSurveyQuestions, startSurvey } from './survey';
 
 export interface ArticleCheckInput {
   /** The article's address, as given. */
@@ -34,48 +30,28 @@ export interface ArticleCheckInput {
  */
 export async function articleCheckWorkflow({
   url,
-  snapshotId: given,
+  snapshotId,
   monitor,
   platforms: requested,
   ...choice
 }: ArticleCheckInput): Promise<ArticleOutcome> {
-  const snapshotId = snapshotIdOf(given);
-  const startedAt = new Date();
-  const progress = new Progress();
-  const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
+  const run = await startSurvey({ snapshotId, monitor, platforms: requested });
+  const { progress, platforms, analysis, analysisPlatform, startedAt } = run;
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const article = await progress.required('article', `Fetching and reading the article on ${target.host}`, site.fetchArticle, {
     url,
     target,
   });
-  const analysis = analysisStages(analysisPlatform);
-  // One set of questions per language the markets speak, asked in every market of that language.
-  const markets = marketsOf(choice);
-  const languages = planLanguages(markets);
-  const plans = await Promise.all(
-    languages.map((questionLanguage) =>
-      progress.required(
-        languages.length > 1 ? `questions:${questionLanguage}` : 'questions',
-        `Writing the questions “${article.title}” answers`,
-        analysis.planArticleQuestions,
-        {
-          title: article.title,
-          headings: article.headings,
-          keyPoints: article.keyPoints,
-          language: article.language,
-          ...(questionLanguage ? { questionLanguage } : {}),
-        },
-      ),
-    ),
+  const { markets, perMarket, questions, analysisCostUsd } = await planSurveyQuestions(choice, (step, questionLanguage) =>
+    progress.required(step, `Writing the questions “${article.title}” answers`, analysis.planArticleQuestions, {
+      title: article.title,
+      headings: article.headings,
+      keyPoints: article.keyPoints,
+      language: article.language,
+      ...(questionLanguage ? { questionLanguage } : {}),
+    }),
   );
-  const perMarket = marketQuestions(
-    markets,
-    languages,
-    plans.map((plan) => plan.questions),
-  );
-  const questions = perMarket.flatMap(({ questions: own }) => own);
-  const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
 
   const lens: ArticleLens = {
     kind: 'article',
@@ -119,12 +95,6 @@ export async function articleCheckWorkflow({
     ...(byReply ? { judgements: byReply } : {}),
     analysisCostUsd: totalCostUsd([analysisCostUsd, judgeCostUsd]),
   });
-  await saveReport(
-    progress,
-    { snapshotId, domain: article.domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) },
-    { kind: 'article', report },
-  );
-  if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
-  progress.finish();
-  return articleOutcome(snapshotId, report);
+  await finishSurvey(run, article.domain, { kind: 'article', report });
+  return articleOutcome(run.snapshotId, report);
 }

@@ -2,17 +2,12 @@ import type { BrandLens } from '../domain/brand/lens';
 import { composeBrandReport } from '../domain/brand/compose';
 import { brandOutcome, type BrandOutcome } from '../domain/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
-import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
-import { settingsOfRun } from './run-settings';
-import { Progress } from './progress';
-import { saveReport } from './save-report';
-import { analysisStages } from './analysis-stages';
+import type { MonitorRunInput } from './monitor-run';
 import { readBrandReplies } from './brand-reading';
 import { totalCostUsd } from '../domain/shared/cost';
 import { local } from './stage-options';
 import type { Market } from '../domain/shared/market';
-import { marketsOf } from '../domain/shared/markets';
-import { marketQuestions, planLanguages } from './market-questions';
+import { finishSurvey, planSurveyQuestions, startSurvey } from './survey';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -42,42 +37,26 @@ export async function brandDiagnosisWorkflow({
   domain: given,
   aliases = [],
   competitors = [],
-  snapshotId: givenSnapshotId,
+  snapshotId,
   monitor,
   platforms: requested,
   ...choice
 }: BrandDiagnosisInput): Promise<BrandOutcome> {
-  const snapshotId = snapshotIdOf(givenSnapshotId);
-  const startedAt = new Date();
-  const progress = new Progress();
-  const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
+  const run = await startSurvey({ snapshotId, monitor, platforms: requested });
+  const { progress, platforms, analysis, startedAt } = run;
 
   const domain =
     given === undefined
       ? undefined
       : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
-  const analysis = analysisStages(analysisPlatform);
-  // One set of questions per language the markets speak, asked in every market of that language.
-  const markets = marketsOf(choice);
-  const languages = planLanguages(markets);
-  const plans = await Promise.all(
-    languages.map((language) =>
-      progress.required(
-        languages.length > 1 ? `questions:${language}` : 'questions',
-        `Writing the questions people ask about “${keyword}”`,
-        analysis.planDiagnosis,
-        { keyword, brand, ...(language ? { language } : {}) },
-      ),
-    ),
+  const { markets, plans, perMarket, questions, analysisCostUsd } = await planSurveyQuestions(choice, (step, language) =>
+    progress.required(step, `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, {
+      keyword,
+      brand,
+      ...(language ? { language } : {}),
+    }),
   );
   const { runs } = plans[0]!;
-  const perMarket = marketQuestions(
-    markets,
-    languages,
-    plans.map((plan) => plan.questions),
-  );
-  const questions = perMarket.flatMap(({ questions: own }) => own);
-  const analysisCostUsd = totalCostUsd(plans.map((plan) => plan.analysisCostUsd));
 
   const lens: BrandLens = { kind: 'brand', brand, aliases, domain, competitors };
   const asks = perMarket.flatMap(({ market, questions: own }) =>
@@ -110,12 +89,6 @@ export async function brandDiagnosisWorkflow({
     analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]),
     readingMethod,
   });
-  await saveReport(
-    progress,
-    { snapshotId, domain, createdAt: report.createdAt, monitorId: monitor?.id, platformIds: platforms.map(({ id }) => id) },
-    { kind: 'brand', report },
-  );
-  if (monitor) await afterMonitoredRun(progress, monitor, snapshotId);
-  progress.finish();
-  return brandOutcome(snapshotId, report);
+  await finishSurvey(run, domain, { kind: 'brand', report });
+  return brandOutcome(run.snapshotId, report);
 }
