@@ -26,16 +26,14 @@ import { CheckClient } from '../infra/check-client';
 import { createMongo } from '../infra/mongo';
 import { createStores } from '../infra/stores';
 import { answerArticleQuestions } from '../dev/article-answers';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
+import { answerBrandQuestions } from '../dev/brand-answers';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
-import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
+import { startFixtureSites } from '../dev/fixture-sites';
 import { startTestWorker } from '../dev/test-worker';
 import { servicesUp } from '../dev/local-stack';
-import { Readable } from 'node:stream';
-import { sampleLog } from '../dev/crawler-logs';
 import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
-import type { CrawlerLogStore } from '../infra/crawler-log-store';
-import { storeCrawlerLog } from '../infra/crawler-log-upload';
+import { SAMPLE_CHECKS } from '../dev/sample-checks';
+import { CHECK_KINDS } from '../domain/shared/check-kinds';
 
 const OUT = join(__dirname, '..', 'test', 'fixtures', 'histories');
 
@@ -84,14 +82,12 @@ async function main(): Promise<void> {
   const checks = new CheckClient(client, config.temporal, allowedHostsOf(config), store);
   mkdirSync(OUT, { recursive: true });
   try {
-    for (const [name, start] of [
-      ['site-check', () => checks.start('site', { url: FIXTURE_HOSTS.healthy })],
-      ['brand-diagnosis', () => checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })],
-      ['article-check', () => (answerArticleQuestions(platforms), checks.start('article', { url: ARTICLE_URL }))],
-      ['crawler-traffic', () => startTraffic(checks, stores.logs)],
-    ] as const) {
+    // Every kind's sample check (dev/sample-checks.ts), in the registry's order.
+    for (const kind of CHECK_KINDS) {
+      const { history: name, start } = SAMPLE_CHECKS[kind];
       if (only.length > 0 && !only.includes(name)) continue;
-      const started = await start();
+      if (kind === 'article') answerArticleQuestions(platforms);
+      const started = await start({ checks, logs: stores.logs, uploadId: `record-${Date.now()}`, logLines: 1_500 });
       await checks.result(started.kind, started.workflowId);
       const history = await client.workflow.getHandle(started.workflowId).fetchHistory();
       writeFileSync(join(OUT, `${name}${suffix}.json`), `${historyToJSON(history)}\n`);
@@ -127,14 +123,6 @@ function outlastingTheirTask(activities: Activities): Activities {
 /** A thread spinning until terminated: one core of load while the runs record. */
 function busyThread(): Worker {
   return new Worker('for (;;) {}', { eval: true });
-}
-
-/** A crawler-traffic check of a two-part log (as the gateway stores an upload, then starts it). */
-async function startTraffic(checks: CheckClient, logs: CrawlerLogStore) {
-  const uploadId = `record-${Date.now()}`;
-  const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(1_500))]), logs, uploadId, { maxBytes: 1e9, maxLines: 1e7 });
-  if (!upload.stored) throw new Error(`the sample log was refused: ${upload.problem}`);
-  return checks.start('traffic', { domain: FIXTURE_HOSTS.blocking, uploadId, parts: upload.parts, format: upload.format });
 }
 
 main().then(

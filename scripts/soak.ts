@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Worker as Thread } from 'node:worker_threads';
@@ -19,15 +18,15 @@ import { Client, Connection } from '@temporalio/client';
 import { CHECK_WORKFLOWS } from '../contract/workflow-contract';
 import { allowedHostsOf, parseConfig } from '../domain/shared/config';
 import { PLATFORMS } from '../domain/shared/platforms';
+import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import { answerArticleQuestions } from '../dev/article-answers';
-import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
-import { sampleLog } from '../dev/crawler-logs';
-import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
+import { answerBrandQuestions } from '../dev/brand-answers';
+import { startFixtureSites } from '../dev/fixture-sites';
+import { SAMPLE_CHECKS } from '../dev/sample-checks';
 import { servicesUp } from '../dev/local-stack';
 import { startVendorStandIns } from '../dev/vendor-stand-ins';
 import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
 import { CheckClient } from '../infra/check-client';
-import { storeCrawlerLog } from '../infra/crawler-log-upload';
 import { withBuildId } from '../infra/load-config';
 import { createMongo } from '../infra/mongo';
 import { createStores } from '../infra/stores';
@@ -36,7 +35,8 @@ import { WEBHOOK_TIMEOUT_MS } from '../activities/webhook';
 import { expectedAlerts, startSoakMonitors, tallyWebhooks, type MonitoredRun, type WebhookTally } from './soak/monitors';
 
 const ROOT = join(__dirname, '..');
-const KINDS = ['site', 'brand', 'article', 'traffic', 'monitor'] as const;
+/** Every kind of check (dev/sample-checks.ts starts each), and a monitor's scheduled run. */
+const KINDS = [...CHECK_KINDS, 'monitor'] as const;
 type Kind = (typeof KINDS)[number];
 /** Runs kept in flight at once while the soak lasts. */
 const IN_FLIGHT = 4;
@@ -122,22 +122,9 @@ async function main(): Promise<void> {
   const start = async (kind: Kind): Promise<Run> => {
     const startedAt = Date.now();
     sequence += 1;
-    if (kind === 'site') return { ...(await checks.start('site', { url: FIXTURE_HOSTS.healthy })), kind, startedAt };
-    if (kind === 'brand')
-      return { ...(await checks.start('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN })), kind, startedAt };
-    if (kind === 'article') return { ...(await checks.start('article', { url: ARTICLE_URL })), kind, startedAt };
-    if (kind === 'traffic') {
+    if (kind !== 'monitor') {
       const uploadId = `soak-${sequence}-${Date.now()}`;
-      const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(200))]), stores.logs, uploadId, {
-        maxBytes: 1e9,
-        maxLines: 1e7,
-      });
-      if (!upload.stored) throw new Error(`the sample log was refused: ${upload.problem}`);
-      return {
-        ...(await checks.start('traffic', { domain: FIXTURE_HOSTS.blocking, uploadId, parts: upload.parts, format: upload.format })),
-        kind,
-        startedAt,
-      };
+      return { ...(await SAMPLE_CHECKS[kind].start({ checks, logs: stores.logs, uploadId, logLines: 200 })), kind, startedAt };
     }
     // A monitor's scheduled run: a site check that compares itself with the monitor's earlier runs.
     const monitor = monitors.take();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Activities } from '../../activities';
+import type { HistoryName } from '../../dev/sample-checks';
 
 /**
  * Pure fake activities for workflow tests: each returns what the real activity returned in a recorded
@@ -82,7 +83,7 @@ export interface RecordedRun {
 }
 
 /** The recorded results, by activity and by input (JSON); a question by platform and text, whatever its lens. */
-export function recordedRun(history: 'site-check' | 'brand-diagnosis' | 'article-check'): RecordedRun {
+export function recordedRun(history: HistoryName): RecordedRun {
   const { events } = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'histories', `${history}.json`), 'utf8')) as {
     events: HistoryEvent[];
   };
