@@ -6,7 +6,7 @@ import { API_KINDS, headlineOf } from './kinds';
 import { snapshotPath } from '../contract/paths';
 
 /**
- * The events a stream sends, by kind (docs/SPEC.md, Events): a site check sends `step` events and one
+ * The events a stream sends, by kind (docs/http-api.md): a site check sends `step` events and one
  * `report`; a brand diagnosis or an article check sends `progress` events and one `summary`. Any
  * stream may end with `{type: "error", error}` instead.
  */

@@ -5,7 +5,7 @@ import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import type { ExportTable } from '../domain/shared/export-table';
 import { errorSchema } from './schemas';
 
-/** The exports' paths of /openapi.json (docs/DESIGN.md, "Exports a team can use"; columns in docs/exports.md). */
+/** The exports' paths of /openapi.json (docs/exports.md#the-files). */
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id as string}` });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });

@@ -15,7 +15,7 @@ export const monitorSecuritySchemes = {
   monitorToken: { type: 'http', scheme: 'bearer', description: 'The token POST /api/v1/monitors answered with, once' },
 };
 
-/** The monitors' paths of /openapi.json (docs/DESIGN.md, "Monitoring over time"). */
+/** The monitors' paths of /openapi.json (docs/checks/monitoring.md). */
 export function monitorPaths(perDay: number, monitorsMax: number) {
   const limit = perDay > 0 ? `${perDay} created per IP per day` : 'no daily limit';
   return {

@@ -12,7 +12,7 @@ const quotedList = (words: readonly string[]) =>
     .join(', ')
     .replace(/, ([^,]*)$/, ' or $1');
 
-/** Monitors' request and response bodies (docs/DESIGN.md, "Monitoring over time"): they validate requests and feed /openapi.json. */
+/** Monitors' request and response bodies (docs/checks/monitoring.md): they validate requests and feed /openapi.json. */
 
 const every = z.enum(['day', 'week'], { error: 'every must be "day" or "week"' }).describe('How often the check runs');
 const webhook = z

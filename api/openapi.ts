@@ -170,7 +170,7 @@ function streamPaths(limits: Record<RateLimitedOperation, number>): Record<strin
   );
 }
 
-/** OpenAPI 3.1 description of the public interface (docs/SPEC.md, version 1.0.0). */
+/** OpenAPI 3.1 description of the public interface (docs/http-api.md; version 1.0.0). */
 export function openApiDocument(
   publicBaseUrl: string,
   limits: Record<RateLimitedOperation, number>,

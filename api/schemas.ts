@@ -53,7 +53,7 @@ const address = (field: string) =>
 
 export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
 
-/** `market` or `markets` on a brand diagnosis or an article check (docs/DESIGN.md, "Markets"). */
+/** `market` or `markets` on a brand diagnosis or an article check (docs/markets.md#asking). */
 const marketFields = {
   market: marketSchema
     .optional()

@@ -24,7 +24,7 @@ export interface KindModule<K extends CheckKind> {
   /** The report the kind's workflow stores. */
   reportSchema: z.ZodType<ReportsByKind[K]>;
   /**
-   * What a monitor charts and alerts on, in the charts' order (docs/DESIGN.md, "Monitoring over time"):
+   * What a monitor charts and alerts on, in the charts' order (docs/checks/monitoring.md):
    * each metric's stored key, unit, name and how it is read from the report (monitoring/metric.ts).
    */
   metrics: readonly Metric<ReportsByKind[K]>[];

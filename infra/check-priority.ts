@@ -2,8 +2,7 @@ import type { Priority } from '@temporalio/common';
 import { hashedClientKey } from './client-hash';
 
 /**
- * Who a check is for, which sets its Temporal priority (docs/DESIGN.md, "Platform budgets across the
- * cluster"): a person waiting on it (the synchronous check, the streams, the web version), an agent
+ * Who a check is for, which sets its Temporal priority (docs/platform-budgets.md): a person waiting on it (the synchronous check, the streams, the web version), an agent
  * over MCP, or a monitor's scheduled run. Its activities inherit it, so on a platform queue with a
  * backlog a person's question is handed out before an agent's, and an agent's before a monitor's.
  */

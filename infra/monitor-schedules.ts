@@ -22,7 +22,7 @@ export const monitorScheduleId = (monitorId: string) => `monitor-${monitorId}`;
 
 const PERIOD_MS: Record<Cadence, number> = { day: 86_400_000, week: 7 * 86_400_000 };
 
-/** docs/DESIGN.md: overlap SKIP, catch-up window 1 hour, jitter up to an hour. */
+/** docs/checks/monitoring.md: overlap SKIP, catch-up window 1 hour, jitter up to an hour. */
 export const MONITOR_SCHEDULE_POLICY = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour', jitter: '1 hour' } as const;
 
 /**

@@ -15,7 +15,7 @@ import { timeoutFailure } from './platforms/transport-failure';
 
 /**
  * Asks one AI platform one question through its vendor's current API, with web search unless
- * configured off (docs/DESIGN.md, "AI platforms"). One attempt only: every failure becomes a PlatformError
+ * configured off (docs/platforms.md). One attempt only: every failure becomes a PlatformError
  * that says whether Temporal should retry it and when.
  */
 

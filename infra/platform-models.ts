@@ -7,7 +7,7 @@ import { PROTOCOLS } from './platforms/protocols';
 
 /**
  * Is a platform usable as configured? Its vendor's model list says whether the configured model is
- * still served (docs/DESIGN.md, "Configuration is checked at start"). The worker logs what this finds once
+ * still served (docs/platforms.md). The worker logs what this finds once
  * at start; /healthz shows it, and never fails because of it.
  */
 

@@ -16,7 +16,7 @@ export interface RunSubject {
   summary: string;
 }
 
-/** `about`: what the summary names after the kind, where it is not the label (docs/DESIGN.md's "keyword / brand"). */
+/** `about`: what the summary names after the kind, where it is not the label (docs/operations.md#what-the-temporal-ui-shows-of-a-run). */
 type Subject<K extends CheckKind> = (
   input: CheckInput<K>,
   allowedHosts: ReadonlySet<string>,

@@ -1,5 +1,5 @@
 /**
- * Live web retrieval (docs/DESIGN.md, "Live web retrieval"): one interface over SearXNG's JSON API and the
+ * Live web retrieval (docs/platforms.md): one interface over SearXNG's JSON API and the
  * Brave Search API. Errors say whether a retry can help, and never carry the API key or the
  * configured URL, since their messages may end up in a report.
  */

@@ -6,7 +6,7 @@ import { isIpLiteral, isPublicAddress } from '../domain/shared/addresses';
 import { firstHeader } from '../domain/shared/http-response';
 
 /**
- * The one fetcher for every request to a checked site (docs/DESIGN.md, "Fetching other people's sites"):
+ * The one fetcher for every request to a checked site (docs/checks/site.md#politeness-and-safety):
  * a request budget, timeouts, a decompressed-size cap enforced while streaming, a redirect limit with
  * every hop re-checked, and refusal of any non-public address, judged on the address actually
  * connected to (the resolver below is the connection's own, so DNS rebinding cannot slip through).

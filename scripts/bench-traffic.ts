@@ -3,7 +3,7 @@
  * access log in memory (seeded: the same log every run), in P parts as the upload will be stored, then
  * detects its format and reads, verifies and counts every part, merging the parts' aggregates as the
  * workflow will. Prints lines per second (generation not included) and the process's peak memory;
- * asserts nothing. Target (docs/DESIGN.md): 1,000,000 lines within 60 s on this machine.
+ * asserts nothing. Target (docs/checks/traffic.md): 1,000,000 lines within 60 s on this machine.
  */
 import { seededRandom } from '../dev/seeded-random';
 import { CRAWLERS } from '../domain/shared/crawlers';

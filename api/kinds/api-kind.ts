@@ -18,7 +18,7 @@ export interface PageMeta {
   publicBaseUrl: string;
 }
 
-/** The names a kind's stream uses (docs/SPEC.md, Events): its step events, its final event, and the fields naming the report. */
+/** The names a kind's stream uses (docs/http-api.md): its step events, its final event, and the fields naming the report. */
 export interface EventNames {
   step: 'step' | 'progress';
   final: 'report' | 'summary';

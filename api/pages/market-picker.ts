@@ -2,7 +2,7 @@ import { html, type SafeHtml } from '../html';
 import { MAX_MARKETS } from '../../domain/shared/markets';
 
 /**
- * The forms' market picker (docs/DESIGN.md, "Markets"): a country, a language and an optional city per
+ * The forms' market picker (docs/markets.md#asking): a country, a language and an optional city per
  * market, up to MAX_MARKETS (api/public/check.js adds rows and sends them as `market` or `markets`).
  * None chosen: no location, English, as before markets.
  */

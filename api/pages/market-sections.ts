@@ -3,7 +3,7 @@ import { marketLabel, type StoredMarket } from '../../domain/shared/markets';
 import type { MarketDifference } from '../../domain/shared/market-comparison';
 import { html, type SafeHtml } from '../html';
 
-/** What the report pages show of markets (docs/DESIGN.md, "Markets"): where the questions were asked from, and markets side by side. */
+/** What the report pages show of markets (docs/markets.md#reports): where the questions were asked from, and markets side by side. */
 
 /** "Asked from Germany, Berlin (de) and Japan (ja)", or nothing for a report without markets. */
 export function marketsLine(markets: readonly Pick<StoredMarket, 'country' | 'language' | 'city'>[] | undefined): SafeHtml {

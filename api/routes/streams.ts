@@ -15,7 +15,7 @@ import type { RateLimits } from '../../infra/rate-limits';
 
 /**
  * One check of kind K as Server-Sent Events: a start event at once, the workflow's steps as they
- * happen, then one final event (docs/SPEC.md, Events). Bad input and rate limits are answered as plain
+ * happen, then one final event (docs/http-api.md). Bad input and rate limits are answered as plain
  * JSON before the stream starts.
  */
 function streamCheck<K extends CheckKind>(

@@ -13,7 +13,7 @@ import type { ArticleQuestion } from './questions';
 import type { ArticleAnswer, ArticleReport } from './report-schema';
 
 /**
- * Composes an article check from the analysed replies (docs/DESIGN.md, "Article GEO check"). Pure and light
+ * Composes an article check from the analysed replies (docs/checks/article.md). Pure and light
  * (types only from the schema), so it runs in workflow code. Measures count the answers that answered.
  */
 
@@ -176,7 +176,7 @@ function verdictText(report: ArticleReport): string {
     : sentence;
 }
 
-/** Prioritised advice from the verdict and the article (docs/DESIGN.md), each with why. */
+/** Prioritised advice from the verdict and the article (docs/checks/article.md), each with why. */
 function adviceFor(report: ArticleReport): ArticleReport['advice'] {
   const { verdict, metrics, domain } = report;
   const advice: { action: string; why: string }[] = [];

@@ -2,8 +2,8 @@ import type { KeyPoint } from './key-points';
 import { contentTokens } from './text';
 
 /**
- * Which key points an answer states (docs/DESIGN.md, "coverage"), lexically, tolerant of a fact told in
- * other words (docs/checks/article.md, "The two measures"):
+ * Which key points an answer states (docs/checks/article.md), lexically, tolerant of a fact told in
+ * other words (docs/checks/article.md, its two measures):
  *
  * - words: a key point's distinct content words (stop words of its language dropped, Snowball
  *   stems, figures as written without separators: "6,000" = "6000"; character bigrams in Chinese,

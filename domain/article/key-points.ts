@@ -3,7 +3,7 @@ import { contentTokens, sentencesOf } from './text';
 import { CJK_SCRIPTS, countCjk } from '../shared/language/cjk';
 
 /**
- * The 3–10 sentences that carry an article's facts (docs/DESIGN.md, "Key points"): its lead, each
+ * The 3–10 sentences that carry an article's facts (docs/checks/article.md): its lead, each
  * section's main claim, its figures and named facts; not asides, promotion, captions or the closing
  * line. Measured against human summaries with `npm run bench:keypoints` (docs/benchmarks.md, "Key points against human summaries").
  *

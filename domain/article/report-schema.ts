@@ -5,7 +5,7 @@ import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
- * The report of an article GEO check, with docs/DESIGN.md's field names, as zod schemas: one definition
+ * The report of an article GEO check, with the field names of docs/checks/article.md, as zod schemas: one definition
  * for the type, the OpenAPI document and validation. Workflow code imports only the types.
  */
 

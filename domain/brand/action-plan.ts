@@ -46,7 +46,7 @@ function aheadOfBrand(entries: readonly CountedAnswer[], competitor: string): Co
 
 /**
  * 3–6 actions, most pressing first, each from what the metrics show and with the evidence behind it
- * (docs/DESIGN.md): the questions, platforms, competitors and cited pages that call for it. A leading brand
+ * (docs/checks/brand.md): the questions, platforms, competitors and cited pages that call for it. A leading brand
  * gets a plan too: defend the lead where the closest competitor gains, keep the pages that carry it.
  */
 export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly CountedAnswer[]): ActionItem[] {

@@ -14,12 +14,14 @@ import { sentimentOf, type Sentiment } from './sentiment';
 import { ranksBySlots, type Occurrence } from './slots';
 
 /**
- * Reads one assistant answer for a brand diagnosis (docs/DESIGN.md "Reading an answer"): does it name the
+ * Reads one assistant answer for a brand diagnosis (docs/brand-reader.md): does it name the
  * brand as a name, at which rank among the options it presents, does it cite the brand's site, and
  * which options (entities) it presents. Pure and deterministic; runs in the ask activity.
  *
- * Rank: the option's place among the slots that present options (slots.ts); a name met only in an
- * introduction, a paragraph, a quotation or a "where to buy" aside is mentioned with no rank.
+ * Rank: the option's place among the slots that present options (slots.ts). In prose, an introduction
+ * included, each naming is a slot of its own; a name met only in a quotation of a source or a "where
+ * to buy" aside is mentioned with no rank (docs/brand-reader.md#2-slots-and-ranks-domainbrandslotsts,
+ * which says why this departs from the brief).
  */
 
 export interface BrandAnswerInput {

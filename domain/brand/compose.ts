@@ -15,7 +15,7 @@ import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
 import { surfacePresenceOf, surfaceVsApiOf } from './surfaces';
 
 /**
- * Composes a brand diagnosis from the analysed replies (docs/DESIGN.md, "Brand GEO diagnosis"). Pure and
+ * Composes a brand diagnosis from the analysed replies (docs/checks/brand.md). Pure and
  * light (types only from the schema), so it runs in workflow code. Headline metrics count the answers
  * to questions without the brand's name that answered; errors and no-answers are listed, not counted.
  */

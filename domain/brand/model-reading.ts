@@ -5,7 +5,7 @@ import type { BrandAnswerVerdict, NamedEntity } from './answer';
 import { findNames, foldName, matchableText } from './names';
 
 /**
- * Reading answers with the analysis model (ANALYSIS_PLATFORM; docs/DESIGN.md "Reading an answer"): after
+ * Reading answers with the analysis model (ANALYSIS_PLATFORM; docs/checks/brand.md): after
  * the rule reader, the model lists the options each answer presents, in the order it presents them,
  * as structured output. Nothing it says is taken on trust: a name that does not occur in the answer
  * (as the reader matches names: NFKC, case-folded, on word boundaries) is dropped, and the ranks are

@@ -2,7 +2,7 @@ import { escapeRegExp } from '../shared/text';
 import { URL_IN_TEXT } from '../shared/urls-in-text';
 import { CJK_SCRIPTS, hasCjk } from '../shared/language/cjk';
 /**
- * Finding names (a brand, its aliases, competitors) in an answer, as docs/DESIGN.md says: NFKC and case
+ * Finding names (a brand, its aliases, competitors) in an answer, as docs/checks/brand.md says: NFKC and case
  * folding, URLs masked; Latin-script names on word boundaries, and never followed by `.word` (that is
  * a domain: "you" is not in you.com, "LI" is not in "tile"); Chinese, Japanese and Korean names by
  * substring of two characters or more. Where names overlap, the longest wins, so a brand inside a

@@ -14,7 +14,7 @@ export type { OptionName } from './name-words';
 
 /**
  * The names an answer presents as options, with where each stands: products, brands, companies,
- * services (docs/DESIGN.md "Reading an answer"). Names are runs of capitalised words and model numbers
+ * services (docs/brand-reader.md#3-names-by-named-rules). Names are runs of capitalised words and model numbers
  * ("Lenovo ThinkPad X12 Gen 2", "B&H Photo"), bold spans, and the names that lead list items, table
  * rows and headings. Not options: a word capitalised only because it opens a sentence, labels made
  * of ordinary words ("Battery Life", "Key Considerations") unless the answer writes them as a name
@@ -379,7 +379,7 @@ function labelLed(text: string): boolean {
   return label !== undefined && isKnownPhrase(label) && !PLACE_LABEL.test(label);
 }
 
-/** Runs of name-like words between `start` and `end`, each judged as docs/DESIGN.md says. */
+/** Runs of name-like words between `start` and `end`, each judged by the rules of docs/brand-reader.md. */
 function runsIn(answer: string, start: number, end: number, titleCase: boolean, dropped: Dropped[]): OptionName[] {
   // Each token starts after its opening markup ("**Asana" starts at the A).
   const tokens = [...answer.slice(start, end).matchAll(TOKEN)].map((match) => {

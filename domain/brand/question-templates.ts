@@ -1,7 +1,7 @@
 export type QuestionIntent = 'best-of' | 'comparison' | 'use-case' | 'informational' | 'pricing' | 'reviews' | 'alternatives' | 'worth';
 
 /**
- * The brand diagnosis's question templates in the markets' languages (docs/DESIGN.md, "Markets"):
+ * The brand diagnosis's question templates in the markets' languages (docs/markets.md#questions-and-reading-in-the-markets-language):
  * `{kw}` the keyword, `{brand}` the brand. Unbranded ones in the order they are used (the most telling
  * intents first); each language has at least 12 of them and 4 naming the brand.
  */

@@ -5,7 +5,7 @@ import { BRANDED, templateLanguage, UNBRANDED, type QuestionIntent, type Templat
 import { languageName } from '../shared/language/names';
 
 /**
- * The questions of a brand diagnosis (docs/DESIGN.md): about 80% without the brand's name, phrased to ask
+ * The questions of a brand diagnosis (docs/checks/brand.md): about 80% without the brand's name, phrased to ask
  * for named options (people asking "how do I…" get almost no names back), and the rest naming the
  * brand. From templates by intent, or proposed by the analysis model and checked here.
  */

@@ -5,7 +5,7 @@ import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 
 /**
- * The report of a brand GEO diagnosis, with docs/DESIGN.md's field names, as zod schemas so that the type,
+ * The report of a brand GEO diagnosis, with the field names of docs/checks/brand.md, as zod schemas so that the type,
  * the OpenAPI document and any validation come from one definition. Workflow code imports only the
  * types from here.
  */

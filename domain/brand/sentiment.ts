@@ -6,7 +6,7 @@ import { isNegated } from '../shared/language/negation';
 const UNSPACED_START = new RegExp(`^[${HAN_AND_KANA_SCRIPTS}]`, 'u');
 
 /**
- * How an answer speaks of the brand where it first presents it (docs/DESIGN.md "Reading an answer"):
+ * How an answer speaks of the brand where it first presents it (docs/checks/brand.md):
  * positive (recommended or praised), negative (advised against), neutral (listed, a place to buy,
  * mixed), with the clause it rests on. Cue words in the languages the classifier reads; a cue after a
  * negation ("not the best") is cancelled; a side wins with at least twice the other's weight.

@@ -2,7 +2,7 @@ import type { AnswerLayout, Unit } from './answer-layout';
 import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 
 /**
- * Ranks by presentation slots (docs/DESIGN.md "Reading an answer's structure"): an option's rank is the
+ * Ranks by presentation slots (docs/brand-reader.md#2-slots-and-ranks-domainbrandslotsts): an option's rank is the
  * place, in reading order across the whole answer, of the slot that first presents it. A slot is a list
  * item, a heading, a table row, a side-by-side table's header cell (each column its own), a bold lead;
  * in prose each naming is its own. A name met only in a quotation of a source ("according to
@@ -113,7 +113,7 @@ function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
  * sold-at-aside: after the answer has presented options in its layout (an item, a heading, a table row, a bold lead),
  * prose that says where to buy them ("You can find all three at REI or Backcountry.", "All three are sold by Amazon
  * and REI.", "Where to buy: REI, Backcountry.", "try them on at a store such as Fleet Feet") names stores as an aside,
- * a mention with no rank (docs/DESIGN.md); unless the question asks where to buy, where the stores are its options. A
+ * a mention with no rank (docs/brand-reader.md); unless the question asks where to buy, where the stores are its options. A
  * store the answer presents in a slot of its own ("- **REI:** wide range") keeps its place.
  */
 export const SOLD_AT_ASIDE = {

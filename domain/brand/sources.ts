@@ -4,7 +4,7 @@ import { foldName } from './names';
 import type { BrandAnswer, CitationGap, SourceDomain } from './report-schema';
 
 /**
- * The sites an SEO team acts on (docs/DESIGN.md "Sources"): which domains the answers cite, whether those
+ * The sites an SEO team acts on (docs/checks/brand.md): which domains the answers cite, whether those
  * answers name the brand or its competitors, and the outreach list: domains cited where competitors
  * are named and the brand never is. Counted over the answers to questions without the brand's name
  * that answered, each domain once an answer. Pure and light: runs in workflow code.

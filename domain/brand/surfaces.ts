@@ -4,7 +4,7 @@ import { isSurfaceId, SURFACE_API } from '../shared/surface-ids';
 import type { SurfacePresence, SurfaceVsApi } from './report-schema';
 
 /**
- * What a brand report says of the search surfaces (docs/DESIGN.md, "What people see, where they
+ * What a brand report says of the search surfaces (docs/surfaces.md, what people see, where they
  * are"): how often each showed an answer at all, and where a surface and its own vendor's API were
  * both asked, whether the API tells the brand what people see. Pure, for workflow code.
  */

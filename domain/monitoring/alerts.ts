@@ -29,7 +29,7 @@ export function alertId(lastSnapshotId: string, type: AlertType, metric: string)
 const rateOf = ({ count, total }: { count: number; total: number }) => (total > 0 ? count / total : 0);
 
 /**
- * The alerts the last run raises (docs/DESIGN.md, "Monitoring over time"), given the monitor's runs oldest
+ * The alerts the last run raises (docs/checks/monitoring.md), given the monitor's runs oldest
  * first and the alerts already raised. Only runs of the last run's fingerprint are compared, and for a
  * rate only runs since its last alert (the baseline restarts, so one shift alerts once).
  */

@@ -43,7 +43,7 @@ export type Metric<R> = RateMetric<R> | ValueMetric<R>;
 export const SERIES_FAMILIES = ['platform', 'crawler', 'file', 'check'] as const;
 export type SeriesFamily = (typeof SERIES_FAMILIES)[number];
 
-/** A rate measured in one market of a diagnosis over several (docs/DESIGN.md, "Markets"), stored as `<metric>@<market>`. */
+/** A rate measured in one market of a diagnosis over several (docs/markets.md#reports), stored as `<metric>@<market>`. */
 export type MarketSeriesKey = { family: 'market'; id: string; metric: string };
 
 export type SeriesKey = { family: 'metric'; id: string } | { family: SeriesFamily; id: string } | MarketSeriesKey;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answeredMarketSchema } from './market-schema';
 
 /**
- * What each stored answer says about how it came about (docs/DESIGN.md, "Every answer records"), shared by
+ * What each stored answer says about how it came about (docs/exports.md#the-columns), shared by
  * the three kinds of report. Optional: snapshots stored before these fields existed lack them.
  */
 export const usageSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The time promise of a check a person waits for (docs/checks/site.md, "The deadline"): SPEC's site
+ * The time promise of a check a person waits for (docs/checks/site.md, its deadline): SPEC's site
  * check answers within about 100 s, so its clients' 120–150 s time-outs hold. A platform whose budget
  * is spent on other checks cannot be waited for past that: its question may wait in the platform's
  * queue only until there is still time for an answer, and is then reported as not asked in time.

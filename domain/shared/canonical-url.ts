@@ -3,7 +3,7 @@ import { compareText } from './text';
 import { urlsWrittenIn } from './urls-in-text';
 
 /**
- * The one canonical form of a URL (docs/DESIGN.md, "Article GEO check"), so that the same page cited by
+ * The one canonical form of a URL (docs/checks/article.md), so that the same page cited by
  * two platforms, or with and without tracking, counts once: https, host lower-case without `www.`,
  * no default port, no fragment, no tracking parameters, the others sorted, no trailing slash except
  * at the root, escapes of unreserved characters decoded (RFC 3986 §6.2.2.2).

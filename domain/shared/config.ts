@@ -6,7 +6,7 @@ import { DEFAULT_PRICES, pricesSchema, type PriceTable } from './prices';
 import { RATE_LIMITS, type RateLimitedOperation } from './rate-limits';
 
 /**
- * The service's configuration, read from the environment once at start (docs/DESIGN.md, Configuration).
+ * The service's configuration, read from the environment once at start (docs/configuration.md).
  * parseConfig is pure: it takes the environment as an object and throws ConfigError naming every bad variable.
  */
 

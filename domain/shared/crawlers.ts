@@ -1,6 +1,6 @@
 import data from './crawlers.json';
 
-/** docs/DESIGN.md's purpose enum for bots[]. */
+/** The purpose enum of bots[] (docs/checks/site.md). */
 export type CrawlerPurpose = 'training' | 'search' | 'user' | 'other';
 /** Finer than purpose: an agent acts for a user; a data crawler builds open data sets. */
 export type CrawlerRole = CrawlerPurpose | 'agent' | 'data';
@@ -22,12 +22,12 @@ export interface Crawler {
   robotsOnly?: boolean;
 }
 
-/** The crawlers bots[] reports (docs/SPEC.md's 39), as data in crawlers.json so the list changes without code changes. */
+/** The crawlers bots[] reports (docs/checks/site.md: 39), as data in crawlers.json so the list changes without code changes. */
 export const CRAWLERS: readonly Crawler[] = data.crawlers as Crawler[];
 
 /**
  * Every crawler recognised in access logs: the 39 and those the vendors documented since (the same
- * file's `later` list), which bots[] leaves out so the site check's output keeps docs/SPEC.md's shape.
+ * file's `later` list), which bots[] leaves out so the site check's output keeps its published shape (docs/checks/site.md).
  */
 export const ALL_CRAWLERS: readonly Crawler[] = [...CRAWLERS, ...(data.later as Crawler[])];
 

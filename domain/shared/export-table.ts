@@ -2,7 +2,7 @@ import type { CheckKind } from './check-kinds';
 import { marketKey } from './market';
 
 /**
- * An export's columns, defined once per table (docs/DESIGN.md, "Exports a team can use"): the CSV's
+ * An export's columns, defined once per table (docs/exports.md#where-the-columns-are-defined): the CSV's
  * header and cells and the JSON lines' keys and values are both read from it, and so are
  * docs/exports.md and /openapi.json. Columns are added, never renamed; a table's `version` (its
  * `exportVersion` column) goes up when columns are added.
@@ -82,7 +82,7 @@ export function reportColumns<Row extends { stored: StoredReport<unknown> }>(ver
 
 /**
  * The market a value names ("DE-de-Berlin"), or null where there is none. Read defensively: answers
- * stored before markets have none, and one stored later carries it as docs/DESIGN.md's Market.
+ * stored before markets have none, and one stored later carries it as its market key (docs/exports.md#the-columns).
  */
 export function marketCell(...candidates: unknown[]): string | null {
   for (const candidate of candidates) {
@@ -118,7 +118,7 @@ export function* answerRows<Report extends AskedReport>(stored: StoredReport<Rep
 export const answeredMarket = ({ answer, stored }: { answer: object; stored: StoredReport<object> }) =>
   marketCell((answer as { market?: unknown }).market, (stored.report as { market?: unknown }).market);
 
-/** The columns of one answer, shared by the kinds that ask questions (docs/DESIGN.md's list, in its order). */
+/** The columns of one answer, shared by the kinds that ask questions (docs/exports.md#the-columns, in its order). */
 const ANSWER_COLUMNS = {
   market: ['text', 'Where the question was asked from: country-language[-city], such as DE-de-Berlin; empty when no market was set'],
   platform: ['text', 'The AI platform that answered'],
@@ -144,7 +144,7 @@ const ANSWER_COLUMNS = {
 
 export type AnswerColumnKey = keyof typeof ANSWER_COLUMNS;
 
-/** What every stored answer holds (docs/DESIGN.md, "Every answer records"), read the same for every kind. */
+/** What every stored answer holds (docs/exports.md#the-columns), read the same for every kind. */
 interface RecordedAnswer {
   questionId: string;
   platform: string;

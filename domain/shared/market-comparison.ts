@@ -3,7 +3,7 @@ import { formatPercent, roundShare, type Rate } from './rate';
 import { marketLabel, type StoredMarket } from './markets';
 
 /**
- * Markets side by side (docs/DESIGN.md, "Markets"): a difference between two markets' rates is named
+ * Markets side by side (docs/markets.md#reports): a difference between two markets' rates is named
  * only when it is beyond noise, i.e. when the 95% interval of the difference (Newcombe's, as the
  * monitors' alerts use) lies wholly on one side of zero.
  */

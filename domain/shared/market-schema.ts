@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /**
- * Where a person asks from (docs/DESIGN.md, "What people see, where they are"): a country (ISO 3166-1
+ * Where a person asks from (docs/markets.md): a country (ISO 3166-1
  * alpha-2), a language (BCP 47) and, optionally, a city. Unset means no location and English, as every
  * check before markets was asked.
  */

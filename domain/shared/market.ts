@@ -1,5 +1,5 @@
 /**
- * Where a person asks from (docs/DESIGN.md, "What people see, where they are"): a country (ISO 3166-1
+ * Where a person asks from (docs/markets.md): a country (ISO 3166-1
  * alpha-2, upper-case), a language (BCP 47) and, optionally, a city. Unset means no location and English,
  * as every check before markets was asked. Requests are read by `marketSchema` (market-schema.ts): this
  * file stays free of zod, since workflows import it.

@@ -4,7 +4,7 @@ import type { AnsweredMarket, Market } from './market';
 export type { StoredMarket };
 
 /**
- * A check's markets (docs/DESIGN.md, "Markets"): `market` (one) or `markets` (up to MAX_MARKETS), one
+ * A check's markets (docs/markets.md#asking): `market` (one) or `markets` (up to MAX_MARKETS), one
  * run of every question per market. None means no location and English, as every check before markets.
  */
 export const MAX_MARKETS = 5;

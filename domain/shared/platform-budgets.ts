@@ -2,7 +2,7 @@ import type { PlatformId, SurfaceProvider } from './platforms';
 
 /**
  * Each AI platform's request budget, in requests per minute for the whole deployment (`<PREFIX>_RPM`),
- * and how Temporal is told to hold it (docs/DESIGN.md, "Platform budgets across the cluster").
+ * and how Temporal is told to hold it (docs/platform-budgets.md).
  *
  * The defaults are each vendor's entry paid tier (docs/platform-budgets.md, has the sources):
  * the budget is the account's, so every worker of the deployment shares it.

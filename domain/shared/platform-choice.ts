@@ -12,7 +12,7 @@ import {
 import { surfaceSetting } from './surface-providers';
 
 /**
- * Which platforms a check asks (docs/DESIGN.md, "What people see, where they are"): the site check
+ * Which platforms a check asks (docs/surfaces.md): the site check
  * the five assistants of SPEC's memory[]; a brand diagnosis, an article check or a monitor every
  * assistant and every configured surface, or the platforms the request names.
  */

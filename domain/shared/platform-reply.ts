@@ -41,7 +41,7 @@ interface ReplyBase extends AnswerEvidence {
 export type NoAnswerReason = 'no-ai-overview' | 'no-results';
 
 /**
- * A surface that answered without an answer (docs/DESIGN.md, "What people see, where they are"): a
+ * A surface that answered without an answer (docs/surfaces.md#what-an-answer-keeps): a
  * result, not a failure. `no-answer` counts as a question asked (an AI Overview's presence is measured
  * by it); `unavailable` (the surface is not offered in the market's country) is asked of nobody and
  * counted nowhere.

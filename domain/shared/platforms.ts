@@ -1,7 +1,7 @@
 /**
  * The AI platforms asked about a site, each through its vendor's current search-capable API
- * (docs/DESIGN.md, "AI platforms"), and the search surfaces people read (Google AI Mode, AI Overviews,
- * ChatGPT's app), each through a SERP-API provider (docs/DESIGN.md, "What people see, where they are").
+ * (docs/platforms.md), and the search surfaces people read (Google AI Mode, AI Overviews,
+ * ChatGPT's app), each through a SERP-API provider (docs/surfaces.md).
  * Three protocols serve the five assistants: a sixth is its entry here, its budget
  * (platform-budgets.ts) and prices (prices.ts) and a stand-in for the tests (docs/architecture.md, "Adding a platform").
  */
@@ -188,7 +188,7 @@ export function isSurface(platform: Pick<PlatformDefinition, 'dialect'>): platfo
 
 const ASSISTANT_IDS: ReadonlySet<string> = new Set(ASSISTANTS.map((platform) => platform.id));
 
-/** The five assistants docs/SPEC.md's site check asks (its memory[]); surfaces are never asked there. */
+/** The five assistants the site check asks (its memory[], docs/checks/site.md); surfaces are never asked there. */
 export function isAssistantId(id: string): id is AssistantId {
   return ASSISTANT_IDS.has(id);
 }

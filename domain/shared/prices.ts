@@ -5,7 +5,7 @@ export type { Usage } from './cost';
 
 /**
  * What an answer cost, from the tokens and searches the vendor reported and a per-model price table
- * (docs/DESIGN.md, "AI platforms"). Prices are the vendors' list prices as published in November 2026;
+ * (docs/platforms.md#what-a-check-costs). Prices are the vendors' list prices as published in November 2026;
  * PRICES (JSON, model → price) overrides and extends them. A model with no price costs `null`:
  * unknown, never a guessed zero.
  */

@@ -1,4 +1,4 @@
-/** Hourly per-client-IP limits of docs/SPEC.md, each overridable by its environment variable. */
+/** Hourly per-client-IP limits (docs/http-api.md), each overridable by its environment variable. */
 export const RATE_LIMITS = {
   check: { env: 'RATE_LIMIT_CHECK', perHour: 10, operation: 'POST /api/v1/check' },
   checkStream: { env: 'RATE_LIMIT_CHECK_STREAM', perHour: 20, operation: 'POST /api/check' },

@@ -1,6 +1,6 @@
 /**
  * A surface's answer as the provider gives it, in blocks, written out as the Markdown a person would
- * read (docs/DESIGN.md, "What people see, where they are"): headings stay headings, a list keeps its
+ * read (docs/surfaces.md#what-an-answer-keeps): headings stay headings, a list keeps its
  * nesting and its items' titles as bold leads, a table keeps its header row, an expandable section its
  * title. The brand reader then reads this layout with markdown-it like any other answer.
  */

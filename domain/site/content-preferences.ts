@@ -1,5 +1,5 @@
 /**
- * The 2026 preference signals (docs/DESIGN.md "Report shape beyond docs/SPEC.md"): Cloudflare's `Content-Signal`
+ * The 2026 preference signals (docs/checks/site.md#the-2026-signals-in-checks): Cloudflare's `Content-Signal`
  * (`search`, `ai-input`, `ai-train`, each yes or no) and the IETF aipref `Content-Usage` (draft-ietf-aipref-attach:
  * an optional path, then the vocabulary's `category=y|n` pairs), both as robots.txt group lines, and
  * `Content-Usage` also as an HTTP response header. Read as written: the vocabulary is still a draft, so

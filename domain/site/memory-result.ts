@@ -16,7 +16,7 @@ export function memoryResultOf(reply: PlatformReply<SiteVerdict>): MemoryResult 
       ...(reply.missedDeadline ? { missedDeadline: reply.missedDeadline } : {}),
       ...answerEvidence(reply),
     };
-  // The site check asks the five assistants only (docs/SPEC.md's memory[] statuses); a surface never reaches here.
+  // The site check asks the five assistants only (memory[]'s statuses, docs/checks/site.md); a surface never reaches here.
   if (reply.status !== 'answered')
     return { ...platformErrorResult(platform, model, `${platform} gave no answer (${reply.reason})`), ...answerEvidence(reply) };
   return {

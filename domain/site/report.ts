@@ -7,7 +7,7 @@ import type { RetrievalSummary } from './retrieval';
 import type { AgentFilesResult, HomePageResult, SitemapResult } from './stage-results';
 
 /**
- * The report of one site check: docs/SPEC.md's fields with docs/DESIGN.md's element shapes, as zod schemas so
+ * The report of one site check: the fields and element shapes of docs/checks/site.md, as zod schemas so
  * that the types, the OpenAPI document and any validation come from one definition. Workflow code
  * imports only types from here (and REPORT_VERSION from report-version.ts), keeping zod out of the
  * workflow bundle.

@@ -66,7 +66,7 @@ export function summariseRetrieval(
   return summary;
 }
 
-/** No SEARXNG_URL or BRAVE_API_KEY: reported as such, not as a failure (docs/DESIGN.md). */
+/** No SEARXNG_URL or BRAVE_API_KEY: reported as such, not as a failure (docs/checks/site.md). */
 export function retrievalNotConfigured(): RetrievalSummary {
   return { status: 'not-configured', queries: [], found: false };
 }

@@ -248,7 +248,7 @@ export interface AccessVerdict {
   blockingLine?: number;
 }
 
-/** docs/DESIGN.md's verdict for one crawler token. */
+/** The verdict for one crawler token (docs/checks/site.md). */
 export function crawlerAccess(outcome: RobotsOutcome, token: string): AccessVerdict {
   if (outcome.kind === 'missing') return { access: 'none' };
   if (outcome.kind === 'unavailable') return { access: 'blocked' };

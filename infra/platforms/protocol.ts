@@ -56,8 +56,7 @@ export interface ProtocolReply {
 }
 
 /**
- * The location field of OpenAI's, Anthropic's and Perplexity's web search tools (docs/DESIGN.md,
- * "Markets"): ISO country and free-text city. OpenAI and Anthropic require `type: "approximate"`;
+ * The location field of OpenAI's, Anthropic's and Perplexity's web search tools (docs/markets.md#how-each-platform-takes-a-market): ISO country and free-text city. OpenAI and Anthropic require `type: "approximate"`;
  * Perplexity's Agent API has no `type` and refuses a field it does not know.
  */
 export function userLocation(market: Market, typed: boolean): Record<string, string> {

@@ -1,6 +1,5 @@
 /**
- * How long a vendor asked us to wait, from whichever signal it sends (docs/DESIGN.md, "Failures as each
- * vendor signals them"): retry-after-ms and Retry-After (OpenAI, Anthropic, Perplexity), the reset of
+ * How long a vendor asked us to wait, from whichever signal it sends (docs/platforms.md): retry-after-ms and Retry-After (OpenAI, Anthropic, Perplexity), the reset of
  * an exhausted rate limit (OpenAI's x-ratelimit-reset-requests "6m0s", Anthropic's
  * anthropic-ratelimit-requests-reset RFC 3339 time), or Gemini's RetryInfo.retryDelay ("2s") in the body.
  */

@@ -36,7 +36,7 @@ export interface MonitoredRun {
  * Site monitors with webhooks (written to the store as the gateway writes them; the soak starts their
  * runs as their schedules would), the sites they watch, and a Standard Webhooks receiver. Each run of a
  * monitor follows a change of its robots.txt (ClaudeBot blocked, then allowed again), so every run but a
- * monitor's first raises an alert (docs/checks/monitoring.md, "event"), which is sent to the webhook.
+ * monitor's first raises an alert (an "event" alert, docs/checks/monitoring.md), which is sent to the webhook.
  * A monitor runs once at a time, so that the change a run sees is the one made before it.
  */
 export interface SoakMonitors {

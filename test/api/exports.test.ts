@@ -130,7 +130,7 @@ describe.each(['site', 'brand', 'article', 'traffic'] as const)('the %s report',
   });
 });
 
-test('brand diagnosis: one row per answer, in the report’s order, with DESIGN.md’s columns; the hostile answer is neutralised in CSV only', async () => {
+test('brand diagnosis: one row per answer, in the report’s order, with the columns of docs/exports.md; the hostile answer is neutralised in CSV only', async () => {
   const { report, header, rows, lines } = await exported(ids.brand);
   expect(header.slice(0, 21)).toEqual([
     'exportVersion',

@@ -5,8 +5,7 @@ import { postForEvents } from '../support/sse-client';
 import { tableRows } from '../support/html-table';
 
 /**
- * Diagnoses in markets, end to end through the API with the vendors' stand-ins (docs/DESIGN.md,
- * "Markets"): the questions in the market's language, each vendor's location parameter or the prompt
+ * Diagnoses in markets, end to end through the API with the vendors' stand-ins (docs/markets.md): the questions in the market's language, each vendor's location parameter or the prompt
  * sentence in what the stand-ins received, each answer's market, and markets side by side.
  */
 

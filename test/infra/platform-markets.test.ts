@@ -5,7 +5,7 @@ import { PlatformError, requestAnswer } from '../../infra/platform-client';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
 
 /**
- * A market applied as each vendor documents it (docs/DESIGN.md, "Markets"; references/peers-5.md §1a),
+ * A market applied as each vendor documents it (docs/markets.md#how-each-platform-takes-a-market),
  * asserted on what the stand-ins received: OpenAI, Claude and Perplexity in their search tool's
  * `user_location`, Gemini and DeepSeek in one sentence of the question, in its language.
  */

@@ -9,7 +9,7 @@ import { testConfig } from '../support/config';
 import { startTestTemporal, type TestTemporal } from '../support/temporal';
 
 /**
- * docs/operations-replay.md, "Runs of the patched build": a run whose history holds a patch marker this
+ * docs/operations-replay.md#runs-recorded-by-the-patched-build-before-worker-versioning: a run whose history holds a patch marker this
  * build does not make (every run the patched build started) fails each workflow task on this build with
  * TMPRL1100, and `temporal workflow reset --type FirstWorkflowTask` makes it run to the end. The run's
  * first task is answered here as the patched build answered it, with the `recorded-platform-list` marker.

@@ -2,7 +2,7 @@ import { languageOf, type Market } from '../market';
 
 /**
  * Where the person asks from, as one sentence in the question's language: Gemini and DeepSeek take no
- * location for their search (docs/DESIGN.md, "Markets"; references/peers-5.md §1a), so it goes in the
+ * location for their search (docs/markets.md#how-each-platform-takes-a-market), so it goes in the
  * prompt. The place is named in that language (ICU's region names): "Mein Standort: München, Deutschland."
  */
 const SENTENCES: Record<string, (place: string) => string> = {

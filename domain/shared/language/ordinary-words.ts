@@ -2,7 +2,7 @@ import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import * as stopwordLists from 'stopword';
 
 /**
- * Ordinary words of the markets' languages other than English (docs/DESIGN.md, "Markets"): what a
+ * Ordinary words of the markets' languages other than English (docs/markets.md#questions-and-reading-in-the-markets-language): what a
  * brand reader must not take for a name because it is capitalised. German capitalises every noun, and
  * every language capitalises a sentence's first word, so "Klar", "Natürlich", "Leistung", "Fazit" or
  * "Kabellose Staubsauger" open a line or a list item as "Dyson" does. Per language: the `stopword`

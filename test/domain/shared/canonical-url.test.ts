@@ -3,7 +3,7 @@ import { canonicalUrl, canonicalUrls, parseHttpUrl, urlsInText } from '../../../
 import type { MemoryResult } from '../../../domain/site/report';
 import { isOnSite } from '../../../domain/shared/site-host';
 
-describe("canonical URLs (docs/DESIGN.md's rules, one each)", () => {
+describe("canonical URLs (docs/checks/article.md's rules, one each)", () => {
   test.each([
     ['host lower-case', 'https://Example.COM/Path', 'https://example.com/Path'],
     ['https', 'http://example.com/a', 'https://example.com/a'],

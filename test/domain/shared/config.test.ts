@@ -12,7 +12,7 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
-test('an empty environment gives the defaults of docs/DESIGN.md', () => {
+test('an empty environment gives the defaults of docs/configuration.md', () => {
   const config = parseConfig({});
   expect(config).toMatchObject({
     port: 3000,

@@ -66,7 +66,7 @@ describe('RFC 9309 matching', () => {
   });
 });
 
-describe('verdicts per crawler (docs/DESIGN.md)', () => {
+describe('verdicts per crawler (docs/checks/site.md)', () => {
   test('blocked when the home page is disallowed, naming the line', () => {
     expect(crawlerAccess(ok('User-agent: GPTBot\nDisallow: /\n'), 'GPTBot')).toEqual({ access: 'blocked', blockingLine: 2 });
   });
