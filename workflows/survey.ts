@@ -1,8 +1,8 @@
+import type { RunSettings } from '../activities/run-settings';
 import type { KindedReport } from '../domain/check-outcome';
 import { totalCostUsd } from '../domain/shared/cost';
 import type { Market } from '../domain/shared/market';
-import { marketsOf } from '../domain/shared/markets';
-import type { MarketChoice } from '../domain/shared/markets';
+import { marketsOf, type MarketChoice } from '../domain/shared/markets';
 import { analysisStages, type AnalysisStages } from './analysis-stages';
 import { marketQuestions, planLanguages } from './market-questions';
 import { afterMonitoredRun, snapshotIdOf, type MonitorRunInput } from './monitor-run';
@@ -21,9 +21,9 @@ export interface SurveyRun {
   snapshotId: string;
   startedAt: Date;
   progress: Progress;
-  platforms: Awaited<ReturnType<typeof settingsOfRun>>['platforms'];
+  platforms: RunSettings['platforms'];
   analysis: AnalysisStages;
-  analysisPlatform: Awaited<ReturnType<typeof settingsOfRun>>['analysisPlatform'];
+  analysisPlatform: RunSettings['analysisPlatform'];
   monitor?: MonitorRunInput;
 }
 
