@@ -15,8 +15,9 @@
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
  *   - markets × surfaces (scripts/bench/markets-surfaces.ts): a diagnosis over 3 markets × 7 platforms
  *     (AI Mode 6 s, ChatGPT app 30 s) against the slowest single answer chain (target ≤ 1.5 ×)
- *   - the burst (scripts/bench/burst.ts): 40 site checks at once at ANTHROPIC_RPM=40, and 80 at once
- *     under the default budgets: the budget used, the checks that missed the platform, the slowest check
+ *   - the burst (scripts/bench/burst.ts): 40 site checks at once at ANTHROPIC_RPM=40, 80 at once
+ *     under the default budgets, and the 40 again with Claude answering in 30 s: the budget used, the
+ *     checks that missed the platform (not asked, or asked and cut), the slowest check
  *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
  *
  * The pipeline's CPU per check and 50-concurrent ratio, and the bursts, run for this commit and a
@@ -36,7 +37,7 @@ import { CheckClient, type ReportSource } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { answerArticleQuestions } from '../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
-import { startVendorStandIns, type VendorStandIns } from '../dev/vendor-stand-ins';
+import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from '../dev/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { costEstimateLines } from './bench/cost-estimate';
 import { benchBudgetUsed, benchLightBehindHeavy, benchPersonBehindMonitors } from './bench/budget-sharing';
@@ -69,6 +70,8 @@ const BUDGET_CHECKS = runs('binding') ? Number(process.env.BENCH_BUDGET_CHECKS ?
 const BURST_CHECKS = Number(process.env.BENCH_BURST_CHECKS ?? 40);
 const BURST_RPM = Number(process.env.BENCH_BURST_RPM ?? 40);
 const DEADLINE_CHECKS = Number(process.env.BENCH_DEADLINE_CHECKS ?? 80);
+/** The burst again with Claude answering this slowly (0 skips it): its questions must not wait until an answer could no longer come. */
+const SLOW_ANSWER_MS = Number(process.env.BENCH_SLOW_ANSWER_MS ?? 30_000);
 /** A budget no benchmark reaches: 1,000 requests a second. */
 const UNBOUND_RPM = '60000';
 const UNBOUND_RPS = '1000';
@@ -112,13 +115,13 @@ async function main(): Promise<void> {
   const settings = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_') && !name.startsWith('BENCH_LOG'));
   if (settings.length > 0) console.log(`settings: ${settings.map(([name, value]) => `${name}=${value}`).join(' ')}`);
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
-  for (const platform of ASSISTANTS) {
-    platforms.setBehaviour(platform.id, {
+  const answerIn = (platform: StandInPlatform, delayMs: number) =>
+    platforms.setBehaviour(platform, {
       answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.',
       citations: ['https://acme-widgets.test/pricing'],
-      delayMs: PLATFORM_DELAY_MS,
+      delayMs,
     });
-  }
+  for (const platform of ASSISTANTS) answerIn(platform.id, PLATFORM_DELAY_MS);
   // The stand-ins take any number of requests and the budgets do not bind: this part measures the
   // pipeline, not a platform's rate limit.
   const unbound = Object.fromEntries(
@@ -164,14 +167,12 @@ async function main(): Promise<void> {
       printSideBySide(figures, CONCURRENT_CHECKS);
     }
     if (runs('burst')) {
-      const bench = { siteEnv: env, platforms, startWorker, checksFor };
-      await benchBurst(
-        bench,
-        { name: 'burst', checks: BURST_CHECKS, budgets: { ANTHROPIC_RPM: String(BURST_RPM) }, defaults: false, watched: 'claude' },
-        codes,
-      );
+      const bench = { siteEnv: env, platforms, startWorker, checksFor, answerIn, platformDelayMs: PLATFORM_DELAY_MS };
+      const binding = { checks: BURST_CHECKS, budgets: { ANTHROPIC_RPM: String(BURST_RPM) }, defaults: false, watched: 'claude' } as const;
+      await benchBurst(bench, { name: 'burst', ...binding }, codes);
       if (DEADLINE_CHECKS > 0)
         await benchBurst(bench, { name: 'deadline', checks: DEADLINE_CHECKS, budgets: {}, defaults: true, watched: 'perplexity' }, codes);
+      if (SLOW_ANSWER_MS > 0) await benchBurst(bench, { name: 'slow', ...binding, watchedAnswersInMs: SLOW_ANSWER_MS }, codes);
     }
 
     if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksFor);

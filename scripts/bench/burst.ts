@@ -12,6 +12,10 @@ export interface BurstBench {
   platforms: VendorStandIns;
   startWorker(env: Record<string, string>, root: string): Promise<ChildProcess>;
   checksFor(env: Record<string, string>): CheckClient;
+  /** Sets how long a platform's stand-in takes to answer, with the bench's answer. */
+  answerIn(platform: StandInPlatform, delayMs: number): void;
+  /** The stand-ins' delay outside a burst. */
+  platformDelayMs: number;
 }
 
 /** One burst: `checks` site checks at once, on two workers, with `budgets` (`<PREFIX>_RPM`) over the bench's unbound ones. */
@@ -23,6 +27,8 @@ export interface Burst {
   defaults: boolean;
   /** The platform whose budget binds: its questions are counted. */
   watched: StandInPlatform;
+  /** How long the watched platform takes to answer in this burst; unset: as long as the others. */
+  watchedAnswersInMs?: number;
 }
 
 interface BurstFigures {
@@ -46,6 +52,7 @@ async function runBurst(bench: BurstBench, burst: Burst, code: CodeUnderTest): P
     : bench.siteEnv;
   const env = { ...unbound, ...burst.budgets, TEMPORAL_TASK_QUEUE: `bench-${burst.name}-${Date.now()}` };
   const workers = [await bench.startWorker(env, code.root), await bench.startWorker(env, code.root)];
+  bench.answerIn(burst.watched, burst.watchedAnswersInMs ?? bench.platformDelayMs);
   try {
     const checks = bench.checksFor(env);
     await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` }); // warm-up: a deployment that has run
@@ -81,6 +88,7 @@ async function runBurst(bench: BurstBench, burst: Burst, code: CodeUnderTest): P
       mostIn60s: mostInAnyWindow(sent, 60_000),
     };
   } finally {
+    bench.answerIn(burst.watched, bench.platformDelayMs);
     for (const worker of workers) worker.kill('SIGTERM');
   }
 }
@@ -93,8 +101,9 @@ async function runBurst(bench: BurstBench, burst: Burst, code: CodeUnderTest): P
 export async function benchBurst(bench: BurstBench, burst: Burst, codes: readonly CodeUnderTest[]): Promise<void> {
   const rpm = Number(burst.budgets[`${ASSISTANTS.find((platform) => platform.id === burst.watched)!.env}_RPM`] ?? NaN);
   const budgets = Object.entries(burst.budgets).map(([name, value]) => `${name}=${value}`);
+  const pace = burst.watchedAnswersInMs === undefined ? [] : [`${burst.watched} answering in ${seconds(burst.watchedAnswersInMs)}`];
   console.log(
-    `burst: ${burst.checks} site checks at once, two workers, ${[...budgets, burst.defaults ? 'the other budgets at their defaults' : 'the other budgets unbound'].join(', ')}`,
+    `burst: ${burst.checks} site checks at once, two workers, ${[...budgets, burst.defaults ? 'the other budgets at their defaults' : 'the other budgets unbound', ...pace].join(', ')}`,
   );
   for (const code of codes) {
     const figures = await runBurst(bench, burst, code);
