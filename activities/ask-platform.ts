@@ -86,7 +86,9 @@ export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, 
         ...answerEvidence(reply),
       };
     } catch (error) {
-      if (signal.aborted || (error instanceof PlatformError && error.kind === 'timeout'))
+      // Cut off at a time limit (not by a worker's shutdown or a cancelled check): the platform took at least this long.
+      const cut = signal.aborted && (context.cancellationDetails?.timedOut || context.cancellationDetails?.notFound);
+      if (cut || (error instanceof PlatformError && error.kind === 'timeout'))
         await answerTimes.record(platformId, performance.now() - startedAt);
       if (!(error instanceof PlatformError)) throw error;
       recordPlatformCall(context, platformId, { failed: error });
