@@ -6,12 +6,15 @@ import type { Lens, Verdict } from '../domain/lenses';
 import { readAnswer } from '../domain/lenses/read';
 import { answerEvidence, platformErrorReply, STORED_ANSWER_CHARS, type PlatformReply } from '../domain/shared/platform-reply';
 import { truncate } from '../domain/shared/text';
-import { platformDefinition, type PlatformId } from '../domain/shared/platforms';
+import { platformDefinition, platformTimeoutMs, type PlatformId } from '../domain/shared/platforms';
 import type { Market } from '../domain/shared/market';
 import { PlatformError, requestAnswer } from '../infra/platform-client';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import { recordPlatformCall } from './support/vendor-metrics';
 import type { SiteAccess } from './support/site-access';
+import type { AnswerTimes } from '../infra/answer-times';
+import { mayStillAsk, NOT_ASKED_IN_TIME_STEP, type AskWindow } from '../domain/shared/ask-deadline';
+import { measuredAnswerTimeMs } from '../domain/shared/answer-time';
 
 /** Found pages kept per answer: enough to say what a search read, small in history. */
 const MAX_FOUND = 20;
@@ -22,6 +25,8 @@ export interface PlatformQuestion<L extends Lens = Lens> {
   lens: L;
   /** Where the question is asked from; unset: nowhere in particular, in English. */
   market?: Market;
+  /** Set for a check someone waits for: when its answers are due, so a question taken too late is not sent. */
+  window?: AskWindow;
 }
 
 /**
@@ -29,14 +34,23 @@ export interface PlatformQuestion<L extends Lens = Lens> {
  * retrying cannot fix comes back as an `error` reply at once; a passing one (429, 5xx, timeout) is
  * thrown for Temporal to retry, at the delay the platform asked for (retry-after, a rate-limit reset,
  * Gemini's RetryInfo). The platform's budget is held by Temporal: this activity runs on the
- * platform's own task queue (worker/create-worker).
+ * platform's own task queue (worker/create-worker). Each answer's time goes to `answerTimes`, and so
+ * does an attempt that timed out or was cut off (the platform took at least that long): what a check
+ * someone waits for judges the platform's answer time by (docs/platform-budgets.md, "The time promise").
  */
-export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, site: SiteAccess) {
-  return async function askPlatform({ platformId, question, lens, market }: PlatformQuestion): Promise<PlatformReply<Verdict>> {
+export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, site: SiteAccess, answerTimes: AnswerTimes) {
+  return async function askPlatform({ platformId, question, lens, market, window }: PlatformQuestion): Promise<PlatformReply<Verdict>> {
     const platform = platformDefinition(platformId);
     const platformConfig = config.platforms[platformId];
     const context = Context.current();
     const signal = context.cancellationSignal;
+    // Taken off the queue (or retried) when the platform, at the pace it answers now, could no longer answer in time: not sent.
+    if (window) {
+      const now = Date.now();
+      const measured = measuredAnswerTimeMs(await answerTimes.recent(platformId), now, platformTimeoutMs(platform));
+      if (!mayStillAsk(window, measured, now)) throw ApplicationFailure.nonRetryable(NOT_ASKED_IN_TIME_STEP, FAILURE.notAskedInTime);
+    }
+    const startedAt = performance.now();
     try {
       const resolveRedirect = redirectReader(site.fetcherFor('grounding'));
       const reply = await requestAnswer(platform, platformConfig, config.prices, question, {
@@ -45,6 +59,7 @@ export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, 
         ...(market ? { market } : {}),
       });
       recordPlatformCall(context, platformId, { answered: reply });
+      await answerTimes.record(platformId, reply.latencyMs);
       const common = {
         platformId,
         platform: platform.name,
@@ -71,6 +86,10 @@ export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, 
         ...answerEvidence(reply),
       };
     } catch (error) {
+      // Cut off at a time limit (not by a worker's shutdown or a cancelled check): the platform took at least this long.
+      const cut = signal.aborted && (context.cancellationDetails?.timedOut || context.cancellationDetails?.notFound);
+      if (cut || (error instanceof PlatformError && error.kind === 'timeout'))
+        await answerTimes.record(platformId, performance.now() - startedAt);
       if (!(error instanceof PlatformError)) throw error;
       recordPlatformCall(context, platformId, { failed: error });
       if (!error.retryable)

@@ -24,6 +24,7 @@ import { createRefreshVendorRanges } from './vendor-ranges';
 import { createHostNameLookup } from '../infra/host-name-lookup';
 import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
 import { createRobotsVerdicts } from './traffic-robots';
+import { createAnswerTimes, type AnswerTimes } from '../infra/answer-times';
 
 /**
  * The configuration the activities read: each factory takes its own slice of it (its signature says
@@ -46,23 +47,33 @@ export type ActivityConfig = Pick<
 export interface ActivityDependencies extends Stores {
   config: ActivityConfig;
   site: SiteAccess;
+  /** The platforms' answer times as the deployment shares them (Redis); unset: this worker's own, in memory. */
+  answerTimes?: AnswerTimes;
 }
 
 /**
  * Builds the activities with their dependencies, as the worker registers them. Each runs under one
  * retry profile of workflows/stage-options.ts, which names it (docs/development.md).
  */
-export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
+export function createActivities({
+  config,
+  site,
+  store,
+  monitors,
+  ranges,
+  logs,
+  answerTimes = createAnswerTimes(undefined, 'answer-time'),
+}: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
-    runSettings: createRunSettings(config),
+    runSettings: createRunSettings(config, answerTimes),
     fetchHomePage: heartbeating(createFetchHomePage(site)),
     checkRobots: heartbeating(createCheckRobots(site)),
     readSitemaps: heartbeating(createReadSitemaps(site)),
     simulateCrawlers: heartbeating(createSimulateCrawlers(site)),
     probeAgentFiles: heartbeating(createProbeAgentFiles(site)),
     searchLiveWeb: heartbeating(createSearchLiveWeb(config)),
-    askPlatform: heartbeating(createAskPlatform(config, site)),
+    askPlatform: heartbeating(createAskPlatform(config, site, answerTimes)),
     titleCitedPages: heartbeating(createTitleCitedPages(site)),
     planDiagnosis: heartbeating(createPlanDiagnosis(config)),
     fetchArticle: heartbeating(createFetchArticle(site)),

@@ -14,6 +14,11 @@ export const FAILURE = {
   siteUnreachable: 'SiteUnreachable',
   /** An AI platform failed in a way a retry may fix (429, 5xx, timeout). */
   platformUnavailable: 'PlatformUnavailable',
+  /**
+   * A question a check someone waits for reached a worker when less time was left than the platform
+   * takes to answer now: not sent (docs/platform-budgets.md, "The time promise").
+   */
+  notAskedInTime: 'NotAskedInTime',
   /** The live-search provider failed. */
   searchUnavailable: 'SearchUnavailable',
   /** The address answers, but with no article: an error status, not HTML, or too little text. */

@@ -15,33 +15,49 @@
  *   - one article check of 5 questions × 5 platforms answering in 2 s: end-to-end time
  *   - markets × surfaces (scripts/bench/markets-surfaces.ts): a diagnosis over 3 markets × 7 platforms
  *     (AI Mode 6 s, ChatGPT app 30 s) against the slowest single answer chain (target ≤ 1.5 ×)
+ *   - the burst (scripts/bench/burst.ts): 40 site checks at once at ANTHROPIC_RPM=40, 80 at once
+ *     under the default budgets, and the 40 again with Claude answering in 30 s: the budget used, the
+ *     checks that missed the platform (not asked, or asked and cut), the slowest check
  *   - first, what a site check, a brand diagnosis and an article check cost at the defaults (estimate)
+ *
+ * The pipeline's CPU per check and 50-concurrent ratio, and the bursts, run for this commit and a
+ * previous one side by side in the same run (its workers from a temporary git worktree):
+ *   npm run bench -- --baseline <ref>   the previous commit to compare with (default HEAD~; `none`: this commit alone)
+ *   npm run bench -- --only burst,pipeline   only these parts, of: pipeline, binding, sharing, burst, brand, markets
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { parseConfig, allowedHostsOf } from '../domain/shared/config';
 import { ASSISTANTS } from '../domain/shared/platforms';
-import { MAX_REQUESTS_PER_CHECK } from '../domain/site/request-budget';
 import { createMongo } from '../infra/mongo';
 import { CheckClient, type ReportSource } from '../infra/check-client';
 import { SnapshotStore } from '../infra/snapshot-store';
 import { answerArticleQuestions } from '../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
-import { startVendorStandIns, type VendorStandIns } from '../dev/vendor-stand-ins';
+import { startVendorStandIns, type StandInPlatform, type VendorStandIns } from '../dev/vendor-stand-ins';
 import { ARTICLE_URL, FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
 import { costEstimateLines } from './bench/cost-estimate';
 import { benchBudgetUsed, benchLightBehindHeavy, benchPersonBehindMonitors } from './bench/budget-sharing';
 import { benchMarketsSurfaces } from './bench/markets-surfaces';
+import { benchPipeline, printSideBySide } from './bench/pipeline';
 import { servicesUp } from '../dev/local-stack';
-import { runningPid } from '../dev/local-stack/processes';
 import { mostInAnyWindow } from '../dev/arrival-windows';
 import { logBenchRun } from './bench-log';
+import { baselineCheckout, thisCommit, type CodeUnderTest } from './bench/baseline';
+import { benchBurst } from './bench/burst';
 
 logBenchRun('bench');
+
+const PARTS = ['pipeline', 'binding', 'sharing', 'burst', 'brand', 'markets'] as const;
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, baseline: { type: 'string', default: 'HEAD~' } } });
+const only = flags.only?.split(',').map((part) => part.trim());
+const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`--only ${unknownPart}: the parts are ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
+const ROOT = join(__dirname, '..');
 
 const PLATFORM_DELAY_MS = Number(process.env.BENCH_PLATFORM_DELAY_MS ?? 3_000);
 const CONCURRENT_CHECKS = Number(process.env.BENCH_CONCURRENT_CHECKS ?? 50);
@@ -49,14 +65,20 @@ const BRAND_DELAY_MS = Number(process.env.BENCH_BRAND_DELAY_MS ?? 2_000);
 const BRAND_CONCURRENCY = Number(process.env.BENCH_BRAND_CONCURRENCY ?? 4);
 const BUDGET_RPM = Number(process.env.BENCH_BUDGET_RPM ?? 30);
 /** 0 skips the binding-budget part. */
-const BUDGET_CHECKS = Number(process.env.BENCH_BUDGET_CHECKS ?? CONCURRENT_CHECKS);
+const BUDGET_CHECKS = runs('binding') ? Number(process.env.BENCH_BUDGET_CHECKS ?? CONCURRENT_CHECKS) : 0;
+/** The burst: this many site checks at once with Claude's budget at BURST_RPM, then DEADLINE_CHECKS under the default budgets. */
+const BURST_CHECKS = Number(process.env.BENCH_BURST_CHECKS ?? 40);
+const BURST_RPM = Number(process.env.BENCH_BURST_RPM ?? 40);
+const DEADLINE_CHECKS = Number(process.env.BENCH_DEADLINE_CHECKS ?? 80);
+/** The burst again with Claude answering this slowly (0 skips it): its questions must not wait until an answer could no longer come. */
+const SLOW_ANSWER_MS = Number(process.env.BENCH_SLOW_ANSWER_MS ?? 30_000);
 /** A budget no benchmark reaches: 1,000 requests a second. */
 const UNBOUND_RPM = '60000';
 const UNBOUND_RPS = '1000';
 /** 0 skips the budget-sharing parts (used, priority, fairness). */
-const BUDGET_SHARING = process.env.BENCH_BUDGET_SHARING !== '0';
+const BUDGET_SHARING = runs('sharing') && process.env.BENCH_BUDGET_SHARING !== '0';
 /** 0 skips the diagnosis over markets and surfaces. */
-const MARKETS_SURFACES = process.env.BENCH_MARKETS_SURFACES !== '0';
+const MARKETS_SURFACES = runs('markets') && process.env.BENCH_MARKETS_SURFACES !== '0';
 
 /** The bench's own database on the server MONGODB_URI names (127.0.0.1:27017 when unset). */
 function benchDatabase(name: string): string {
@@ -65,26 +87,12 @@ function benchDatabase(name: string): string {
   return uri.toString();
 }
 
-/** Peak resident memory of a process (Linux), in MB. */
-function peakRssMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-}
-
-/** CPU time a process has used so far (Linux: user + system, in clock ticks of 10 ms), in seconds. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** A real `npm run worker` process on its own task queue; resolves once it polls. */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+/** A real `npm run worker` process on its own task queue, from this checkout or another (`root`); resolves once it polls. */
+async function startWorker(env: Record<string, string>, root = ROOT): Promise<ChildProcess> {
   // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the worker.
   const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const worker = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'worker/main.ts'], {
-    cwd: join(__dirname, '..'),
+    cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'info', METRICS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -107,13 +115,13 @@ async function main(): Promise<void> {
   const settings = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_') && !name.startsWith('BENCH_LOG'));
   if (settings.length > 0) console.log(`settings: ${settings.map(([name, value]) => `${name}=${value}`).join(' ')}`);
   const [sites, platforms] = await Promise.all([startFixtureSites(), startVendorStandIns()]);
-  for (const platform of ASSISTANTS) {
-    platforms.setBehaviour(platform.id, {
+  const answerIn = (platform: StandInPlatform, delayMs: number) =>
+    platforms.setBehaviour(platform, {
       answer: 'Acme Widgets (acme-widgets.test) is a reputable maker of durable steel widgets, sold online.',
       citations: ['https://acme-widgets.test/pricing'],
-      delayMs: PLATFORM_DELAY_MS,
+      delayMs,
     });
-  }
+  for (const platform of ASSISTANTS) answerIn(platform.id, PLATFORM_DELAY_MS);
   // The stand-ins take any number of requests and the budgets do not bind: this part measures the
   // pipeline, not a platform's rate limit.
   const unbound = Object.fromEntries(
@@ -138,83 +146,47 @@ async function main(): Promise<void> {
   await mongo.db.dropDatabase();
   const reports = new SnapshotStore(mongo.db);
 
-  const worker = await startWorker(env);
-
   const connection = await Connection.connect({ address: config.temporal.address });
-  const checks = new CheckClient(
-    new Client({ connection, namespace: config.temporal.namespace }),
-    config.temporal,
-    allowedHostsOf(config),
-    reports,
-  );
-  const timedCheck = async () => {
-    const started = performance.now();
-    const { report } = await checks.run('site', { url: `https://${FIXTURE_HOSTS.healthy}/` });
-    return { ms: performance.now() - started, report };
-  };
+  const checksFor = checksOn(connection, config.temporal.namespace, config, reports);
+  // This commit last: whatever the machine's load does over the run, the older code had it first.
+  const baseline = flags.baseline === 'none' ? undefined : baselineCheckout(ROOT, flags.baseline);
+  const codes: CodeUnderTest[] = [...(baseline ? [baseline] : []), thisCommit(ROOT)];
 
   try {
-    await timedCheck(); // warm-up: connections, JIT, first workflow task
-    const requestsBefore = sites.server.requests.length;
-    const single = await timedCheck();
-    const requestsSeen = sites.server.requests.length - requestsBefore;
-    console.log(`platform delay                     ${seconds(PLATFORM_DELAY_MS)}`);
-    console.log(
-      `one check, end to end              ${seconds(single.ms)}  (target < ${seconds(PLATFORM_DELAY_MS + 1000)}; overhead ${seconds(single.ms - PLATFORM_DELAY_MS)})`,
-    );
-    console.log(
-      `requests to the site per check     ${requestsSeen} seen by the site, ${single.report.requests.total} counted in the report, at most ${MAX_REQUESTS_PER_CHECK} (${JSON.stringify(single.report.requests.byStage)})`,
-    );
+    if (runs('pipeline')) {
+      const pipeline = {
+        siteEnv: env,
+        sites,
+        platformDelayMs: PLATFORM_DELAY_MS,
+        concurrentChecks: CONCURRENT_CHECKS,
+        startWorker,
+        checksFor,
+      };
+      const figures = [];
+      for (const code of codes) figures.push(await benchPipeline(pipeline, code));
+      printSideBySide(figures, CONCURRENT_CHECKS);
+    }
+    if (runs('burst')) {
+      const bench = { siteEnv: env, platforms, startWorker, checksFor, answerIn, platformDelayMs: PLATFORM_DELAY_MS };
+      const binding = { checks: BURST_CHECKS, budgets: { ANTHROPIC_RPM: String(BURST_RPM) }, defaults: false, watched: 'claude' } as const;
+      await benchBurst(bench, { name: 'burst', ...binding }, codes);
+      if (DEADLINE_CHECKS > 0)
+        await benchBurst(bench, { name: 'deadline', checks: DEADLINE_CHECKS, budgets: {}, defaults: true, watched: 'perplexity' }, codes);
+      if (SLOW_ANSWER_MS > 0) await benchBurst(bench, { name: 'slow', ...binding, watchedAnswersInMs: SLOW_ANSWER_MS }, codes);
+    }
 
-    const temporalPid = runningPid('temporal');
-    const cpuBefore = { worker: cpuSeconds(worker.pid), temporal: cpuSeconds(temporalPid), bench: process.cpuUsage() };
-    const started = performance.now();
-    const results = await Promise.allSettled(Array.from({ length: CONCURRENT_CHECKS }, timedCheck));
-    const wall = performance.now() - started;
-    const benchCpu = process.cpuUsage(cpuBefore.bench);
-    const cpu = {
-      worker: cpuSeconds(worker.pid) - cpuBefore.worker,
-      temporal: cpuSeconds(temporalPid) - cpuBefore.temporal,
-      // The sites, the platforms' stand-ins and the client, in this process.
-      bench: (benchCpu.user + benchCpu.system) / 1e6,
-    };
-    const times = results.filter((result) => result.status === 'fulfilled').map((result) => result.value.ms);
-    console.log(
-      `${CONCURRENT_CHECKS} concurrent checks, one worker   ${times.length}/${CONCURRENT_CHECKS} completed in ${seconds(wall)}; median ${seconds(median(times))} (target < ${seconds(2 * single.ms)}), slowest ${seconds(Math.max(...times))}`,
-    );
-    console.log(
-      `  budgets that do not bind: median of ${CONCURRENT_CHECKS} / one check = ${(median(times) / single.ms).toFixed(2)}  (target ≤ 2)`,
-    );
-    // What the burst costs in CPU: once the machine's cores are busy, it, not the pipeline's waits, sets the ratio.
-    const temporalCpu = Number.isNaN(cpu.temporal) ? 0 : cpu.temporal;
-    const floor = (cpu.worker + temporalCpu) / availableParallelism();
-    console.log(
-      `  CPU for the ${CONCURRENT_CHECKS} checks            worker ${cpu.worker.toFixed(1)} s, Temporal server ${temporalCpu ? `${temporalCpu.toFixed(1)} s` : 'not measured (services:up did not start it)'}; ${(((cpu.worker + temporalCpu) * 1000) / CONCURRENT_CHECKS).toFixed(0)} ms a check (and ${cpu.bench.toFixed(1)} s in this bench's sites, stand-ins and client)`,
-    );
-    console.log(
-      `  on ${availableParallelism()} cores that CPU alone fills ${seconds(floor * 1000)}, ${(floor / (single.ms / 1000)).toFixed(2)} × one check: the last check cannot finish sooner, and checks served in turn finish close together`,
-    );
-    console.log(`worker peak memory (RSS high-water) ${peakRssMb(worker.pid!)} MB (target < 600 MB)`);
-    worker.kill('SIGTERM');
-
-    if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksOn(connection, config.temporal.namespace, config, reports));
+    if (BUDGET_CHECKS > 0) await benchBindingBudget(env, platforms, checksFor);
     if (BUDGET_SHARING) {
-      const bench = { siteEnv: env, platforms, startWorker, checksFor: checksOn(connection, config.temporal.namespace, config, reports) };
+      const bench = { siteEnv: env, platforms, startWorker, checksFor };
       await benchBudgetUsed(bench);
       await benchPersonBehindMonitors(bench);
       await benchLightBehindHeavy(bench);
     }
 
-    await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace, reports);
-    if (MARKETS_SURFACES)
-      await benchMarketsSurfaces({
-        siteEnv: env,
-        platforms,
-        startWorker,
-        checksFor: checksOn(connection, config.temporal.namespace, config, reports),
-      });
+    if (runs('brand')) await benchBrandDiagnosis(env, platforms, connection, config.temporal.namespace, reports);
+    if (MARKETS_SURFACES) await benchMarketsSurfaces({ siteEnv: env, platforms, startWorker, checksFor });
   } finally {
-    worker.kill('SIGTERM');
+    baseline?.close();
     await connection.close();
     await mongo.client.close();
     await Promise.all([sites.close(), platforms.close()]);

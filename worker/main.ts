@@ -9,6 +9,8 @@ import { PLATFORMS, type PlatformId } from '../domain/shared/platforms';
 import { platformStatusCache } from '../infra/platform-models';
 import { createMongo } from '../infra/mongo';
 import { createStores } from '../infra/stores';
+import { createRedis } from '../infra/redis';
+import { answerTimesKey, createAnswerTimes } from '../infra/answer-times';
 import { createWorker, SHUTDOWN_GRACE } from './create-worker';
 import { temporalLogger } from './temporal-logger';
 import { bundleWorkflowsApart } from './bundle-apart';
@@ -40,6 +42,9 @@ async function main(): Promise<void> {
   const mongo = createMongo(config.mongodbUri);
   const stores = createStores(mongo.db);
   const site = createSiteAccess(config);
+  // The platforms' answer times, shared by the deployment's workers (docs/platform-budgets.md, "The time promise").
+  const redis = config.redisUrl ? createRedis(config.redisUrl, (error) => logger.warn({ err: error }, 'redis')) : undefined;
+  const answerTimes = createAnswerTimes(redis, answerTimesKey(temporal.taskQueue));
   try {
     await stores.store.ensureIndexes();
     // A retired model fails every answer of that platform: say so once, at start, where an operator looks.
@@ -54,7 +59,7 @@ async function main(): Promise<void> {
       connection,
       temporal,
       workflowBundle,
-      activities: createActivities({ config, site, ...stores }),
+      activities: createActivities({ config, site, ...stores, answerTimes }),
       budgets: config,
     });
     const shutdown = (signal: NodeJS.Signals) => {
@@ -79,7 +84,7 @@ async function main(): Promise<void> {
     await worker.run();
     logger.info('worker stopped');
   } finally {
-    await Promise.allSettled([connection.close(), mongo.client.close(), site.close()]);
+    await Promise.allSettled([connection.close(), mongo.client.close(), site.close(), redis?.quit()]);
   }
 }
 

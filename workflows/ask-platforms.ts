@@ -6,7 +6,7 @@ import { platformErrorReply, type PlatformReply } from '../domain/shared/platfor
 import type { RunPlatform } from '../domain/shared/platforms';
 import type { Market } from '../domain/shared/market';
 import { askActivityId } from '../contract/workflow-contract';
-import { causeChain, INTERNAL_FAILURE } from '../contract/failures';
+import { causeChain, FAILURE, INTERNAL_FAILURE } from '../contract/failures';
 import { askTimeouts, missedDeadlineMessage, type AskDeadline, type MissedDeadline } from '../domain/shared/ask-deadline';
 import { NOT_STARTED_IN_TIME, type Progress } from './progress';
 import { platform, survey } from './stage-options';
@@ -36,9 +36,13 @@ function onPlatformQueue(
   };
 }
 
-/** Which of the deadline's limits an ask's failure is, if any: still queued at `startBy`, or not done by `answersBy`. */
+/**
+ * Which of the deadline's limits an ask's failure is, if any: still queued at its startBy, or turned
+ * back by the worker that took it too late for the platform's answer time, or not done by `answersBy`.
+ */
 function missedDeadline(error: unknown): MissedDeadline | undefined {
   for (const cause of causeChain(error)) {
+    if (cause instanceof ApplicationFailure && cause.type === FAILURE.notAskedInTime) return 'not-asked';
     if (cause instanceof TimeoutFailure && cause.timeoutType === 'SCHEDULE_TO_START') return 'not-asked';
     if (cause instanceof TimeoutFailure && cause.timeoutType === 'SCHEDULE_TO_CLOSE') return 'not-answered';
   }
@@ -64,7 +68,7 @@ export async function askStage<L extends Lens>(
     ...platformErrorReply(question.platformId, name, '', missedDeadlineMessage(name, missed, deadline!)),
     missedDeadline: missed,
   });
-  const timeouts = deadline && askTimeouts(deadline, Date.now());
+  const timeouts = deadline && askTimeouts(deadline, question.platformId, Date.now());
   if (deadline && !timeouts) {
     progress.skipped(stage, message, NOT_STARTED_IN_TIME);
     return late('not-asked');
@@ -77,7 +81,8 @@ export async function askStage<L extends Lens>(
       return missed ? late(missed) : platformErrorReply(question.platformId, name, '', reason);
     },
     onPlatformQueue(profile, runPlatform, stage, timeouts),
-    question,
+    // The worker that takes it judges again, by the platform's answer time then.
+    deadline ? { ...question, window: { startedAt: deadline.startedAt, answersBy: deadline.answersBy } } : question,
   );
   if (reply.status !== 'answered') return reply;
   if (!isVerdictOf(question.lens, reply.verdict))

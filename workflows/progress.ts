@@ -1,5 +1,6 @@
 import { ApplicationFailure, isCancellation, setCurrentDetails, setHandler, TimeoutFailure } from '@temporalio/workflow';
 import { causeChain, SHOWABLE_FAILURES } from '../contract/failures';
+import { NOT_ASKED_IN_TIME_STEP } from '../domain/shared/ask-deadline';
 import { progressQuery, type CheckProgress, type StepStatus } from '../contract/workflow-contract';
 
 /** An activity as proxyActivities gives it: callable, and with call-site options for its UI summary. */
@@ -8,7 +9,10 @@ interface StageActivity<A extends unknown[], R> {
 }
 
 /** A stage Temporal took off its queue at its schedule-to-start limit: it waited for a budget others were using. */
-export const NOT_STARTED_IN_TIME = 'not started in time: the platform’s request budget was taken by other checks';
+export const NOT_STARTED_IN_TIME = NOT_ASKED_IN_TIME_STEP;
+
+/** A stage Temporal stopped at its schedule-to-close limit: asked, but the answer did not come before the check's deadline (or the stage's limit). */
+export const NOT_ANSWERED_IN_TIME = 'not answered in time: asked, and stopped when the answers were due';
 
 /** Stages listed by name in the run's current details; the rest are counted. */
 const DETAILS_ITEMS = 8;
@@ -115,6 +119,7 @@ export function failureMessage(error: unknown): string {
   for (const current of causeChain(error)) {
     if (current instanceof ApplicationFailure && current.type && SHOWABLE_FAILURES.has(current.type)) return current.message;
     if (current instanceof TimeoutFailure && current.timeoutType === 'SCHEDULE_TO_START') return NOT_STARTED_IN_TIME;
+    if (current instanceof TimeoutFailure && current.timeoutType === 'SCHEDULE_TO_CLOSE') return NOT_ANSWERED_IN_TIME;
     if (current instanceof TimeoutFailure) return 'this step took too long';
   }
   return 'this step failed unexpectedly';

@@ -24,9 +24,10 @@ export async function siteCheckWorkflow({ url, snapshotId: given, monitor }: Sit
   const snapshotId = snapshotIdOf(given);
   const startedAt = new Date();
   const progress = new Progress();
-  const { platforms, siteCheckDeadlineMs } = await settingsOfRun();
-  // Someone waits for this check (a monitor's run does not): a question waits for its budget only while it can still answer in time.
-  const deadline = monitor || !siteCheckDeadlineMs ? undefined : askDeadline(startedAt.getTime(), siteCheckDeadlineMs);
+  const { platforms, siteCheckDeadlineMs, answerTimeMs } = await settingsOfRun();
+  // Someone waits for this check (a monitor's run does not): a question waits for its budget only while
+  // the platform, at the pace it answers now, can still answer in time.
+  const deadline = monitor || !siteCheckDeadlineMs ? undefined : askDeadline(startedAt.getTime(), siteCheckDeadlineMs, answerTimeMs);
 
   const target = await progress.required('normalise', 'Reading the address', local.normaliseCheckTarget, url);
   const { domain, brand } = target;

@@ -8,6 +8,7 @@ import { FAILURE } from '../../contract/failures';
 import { testConfig } from '../support/config';
 import { startHttpFixture, type HttpFixture } from '../../dev/http-fixture';
 import { startVendorStandIns, type VendorStandIns } from '../../dev/vendor-stand-ins';
+import { createAnswerTimes } from '../../infra/answer-times';
 
 /** Activities alone, in Temporal's mock activity context (as the SDK's samples test them): retries and cancellation. */
 
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 test('a rate-limited answer fails the attempt with the wait the vendor asked for as the next retry delay', async () => {
   vendors.setBehaviour('claude', { failure: { kind: 'rate_limit', retryAfterSeconds: 3 } });
-  const askPlatform = createAskPlatform(testConfig(vendors.env()), site);
+  const askPlatform = createAskPlatform(testConfig(vendors.env()), site, createAnswerTimes(undefined, 'answer-time'));
   const failure = await new MockActivityEnvironment().run(askPlatform, QUESTION).then(
     () => undefined,
     (error: unknown) => error,
@@ -58,7 +59,7 @@ test('a rate-limited answer fails the attempt with the wait the vendor asked for
 
 test('a refused key is not an attempt to retry: the reply is an error at once, naming the setting', async () => {
   vendors.setBehaviour('claude', { failure: { kind: 'unauthorized' } });
-  const askPlatform = createAskPlatform(testConfig(vendors.env()), site);
+  const askPlatform = createAskPlatform(testConfig(vendors.env()), site, createAnswerTimes(undefined, 'answer-time'));
   const reply = await new MockActivityEnvironment().run(askPlatform, QUESTION);
   expect(reply).toMatchObject({ status: 'error', error: expect.stringContaining('ANTHROPIC_API_KEY') as unknown });
 });

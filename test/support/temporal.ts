@@ -7,6 +7,8 @@ import { startTestWorker } from '../../dev/test-worker';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import type { SnapshotStore } from '../../infra/snapshot-store';
 import { createStores, type Stores } from '../../infra/stores';
+import { createRedis } from '../../infra/redis';
+import { answerTimesKey, createAnswerTimes } from '../../infra/answer-times';
 import type { WorkerGroup } from '../../worker/create-worker';
 import { uniqueName } from './names';
 import { currentWorkflowBundlePath } from './paths';
@@ -51,9 +53,11 @@ export async function startTestTemporal(config: Config, options: { databaseName?
   const { store } = stores;
   await store.ensureIndexes();
   const site = createSiteAccess(config);
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const answerTimes = createAnswerTimes(redis, answerTimesKey(config.temporal.taskQueue));
   const { client, worker, close } = await startTestWorker({
     config,
-    activities: createActivities({ config, site, ...stores }),
+    activities: createActivities({ config, site, ...stores, answerTimes }),
     workflowBundle: { codePath: currentWorkflowBundlePath() },
   });
   return {
@@ -65,7 +69,7 @@ export async function startTestTemporal(config: Config, options: { databaseName?
     async close() {
       await close();
       await mongo.db.dropDatabase();
-      await Promise.allSettled([mongo.client.close(), site.close()]);
+      await Promise.allSettled([mongo.client.close(), site.close(), redis?.quit()]);
     },
   };
 }
