@@ -26,6 +26,17 @@ export async function askAnalysisPlatform(
   context: Context,
   output?: StructuredOutput,
 ): Promise<AnalysisReply | undefined> {
+  const reply = await tryAnalysisPlatform(config, prompt, context, output);
+  return reply && 'failed' in reply ? undefined : reply;
+}
+
+/** As askAnalysisPlatform, with the vendor's failure as a sentence where the caller records why it fell back. */
+export async function tryAnalysisPlatform(
+  config: AnalysisConfig,
+  prompt: string,
+  context: Context,
+  output?: StructuredOutput,
+): Promise<AnalysisReply | { failed: string } | undefined> {
   if (!config.analysis) return undefined;
   const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
@@ -42,6 +53,6 @@ export async function askAnalysisPlatform(
     if (!(error instanceof PlatformError)) throw error;
     recordPlatformCall(context, platform.id, { failed: error });
     context.log.warn('analysis platform failed; templates and rules stand', { platform: platform.id, error: error.message });
-    return undefined;
+    return { failed: error.message };
   }
 }
