@@ -1,4 +1,5 @@
 import type { NameRole } from '../domain/brand/model-reading';
+import { leastInstance } from './vendor-stand-ins/json-schema';
 
 /**
  * A stand-in analysis model for the reading of a brand diagnosis's answers (the `structured` behaviour of
@@ -6,33 +7,42 @@ import type { NameRole } from '../domain/brand/model-reading';
  * answers the reading schema (domain/brand/model-reading.ts) for every answer in the prompt: the known
  * names it finds, in the order the answer names them, each with its role; options named on one line or
  * in one sentence share a rank. `invented` names are listed first as options, as a model that makes
- * names up would. The demo and the tests read offline with it.
+ * names up would. Any other request for structured output (the questions) gets the least reply its
+ * schema allows, as from a stand-in told nothing. The demo and the tests read offline with it.
  */
-export function readingModel(known: Readonly<Record<string, NameRole>>, invented: readonly string[] = []): (prompt: string) => unknown {
-  return (prompt) => ({
-    answers: answersOf(prompt).map(({ key, text }) => {
-      const segments = text.split(/(?<=[.!?:])\s+|\n+/u);
-      const found = Object.entries(known)
-        .flatMap(([name, role]) => {
-          const at = text.search(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u'));
-          return at < 0 ? [] : [{ name, role, at, segment: segmentAt(segments, text, at) }];
-        })
-        .sort((a, b) => a.at - b.at);
-      const optionSegments = [...new Set(found.filter((entry) => entry.role === 'option').map((entry) => entry.segment))];
-      const lead = invented.length;
-      return {
-        answer: key,
-        names: [
-          ...invented.map((name, index) => ({ name, role: 'option', rank: index + 1 })),
-          ...found.map(({ name, role, segment }) => ({
-            name,
-            role,
-            rank: role === 'option' ? lead + optionSegments.indexOf(segment) + 1 : 0,
-          })),
-        ],
-      };
-    }),
-  });
+export function readingModel(
+  known: Readonly<Record<string, NameRole>>,
+  invented: readonly string[] = [],
+): (prompt: string, schema: unknown) => unknown {
+  return (prompt, schema) => {
+    const answers = answersOf(prompt);
+    return answers.length === 0
+      ? leastInstance(schema)
+      : {
+          answers: answers.map(({ key, text }) => {
+            const segments = text.split(/(?<=[.!?:])\s+|\n+/u);
+            const found = Object.entries(known)
+              .flatMap(([name, role]) => {
+                const at = text.search(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u'));
+                return at < 0 ? [] : [{ name, role, at, segment: segmentAt(segments, text, at) }];
+              })
+              .sort((a, b) => a.at - b.at);
+            const optionSegments = [...new Set(found.filter((entry) => entry.role === 'option').map((entry) => entry.segment))];
+            const lead = invented.length;
+            return {
+              answer: key,
+              names: [
+                ...invented.map((name, index) => ({ name, role: 'option', rank: index + 1 })),
+                ...found.map(({ name, role, segment }) => ({
+                  name,
+                  role,
+                  rank: role === 'option' ? lead + optionSegments.indexOf(segment) + 1 : 0,
+                })),
+              ],
+            };
+          }),
+        };
+  };
 }
 
 /** The answers of a reading prompt, as readingPrompt writes them. */
