@@ -113,18 +113,27 @@ function readerDisagreements(
       ]),
     );
   const [byRules, byModel] = [ranked(rules), ranked(model)];
+  // One name spelled two ways ("Torrentshell 3L", "Patagonia Torrentshell 3L"): its words run inside the other's.
+  const within = (a: string, b: string) => ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
+  const unpaired = new Set([...byModel.keys()].filter((key) => !byRules.has(key)));
   const found: ReaderDisagreement[] = [];
-  for (const key of new Set([...byRules.keys(), ...byModel.keys()])) {
-    const [ruled, read] = [byRules.get(key), byModel.get(key)];
-    if (ruled && read && ruled.rank === read.rank) continue;
+  const record = (ruled: NamedEntity | undefined, read: NamedEntity | undefined, role: NameRole | null) => {
+    if (ruled && read && ruled.rank === read.rank) return;
     found.push({
       name: (ruled ?? read)!.name,
       rulesRole: ruled ? 'option' : null,
       rulesRank: ruled?.rank ?? null,
-      modelRole: read ? 'option' : (others.get(key)?.role ?? null),
+      modelRole: read ? 'option' : role,
       modelRank: read?.rank ?? null,
     });
+  };
+  for (const [key, ruled] of byRules) {
+    const pair = byModel.has(key) ? key : [...unpaired].find((other) => within(key, other));
+    if (pair !== undefined) unpaired.delete(pair);
+    const role = others.get(key)?.role ?? [...others.entries()].find(([other]) => within(key, other))?.[1].role ?? null;
+    record(ruled, pair === undefined ? undefined : byModel.get(pair), role);
   }
+  for (const key of unpaired) record(undefined, byModel.get(key), null);
   return found
     .sort((a, b) => (a.rulesRank ?? a.modelRank ?? Infinity) - (b.rulesRank ?? b.modelRank ?? Infinity) || compareText(a.name, b.name))
     .slice(0, MAX_DISAGREEMENTS);

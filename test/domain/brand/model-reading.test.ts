@@ -177,6 +177,27 @@ describe('withModelReading', () => {
     expect(read).toEqual({ verdict: rules, reading: { readBy: 'model' } });
   });
 
+  test('a name the readers spell differently is one name: no disagreement where they rank it alike, one where they do not', () => {
+    const jackets = '1. **Patagonia Torrentshell 3L** – the all-rounder.\n2. **Marmot PreCip Eco** – light and cheap.';
+    const brand = { brand: 'Acme', aliases: [], competitors: [] };
+    const byRules = analyseBrandAnswer({ answer: jackets, citations: [], ...brand });
+    expect(byRules.entities).toEqual([
+      { name: 'Patagonia Torrentshell 3L', rank: 1 },
+      { name: 'Marmot PreCip Eco', rank: 2 },
+    ]);
+    const read = (...names: ReturnType<typeof option>[]) => withModelReading(byRules, { key: 'a1', ...validNames(jackets, names) }, brand);
+    expect(read(option('Torrentshell 3L', 1), option('Marmot PreCip Eco', 2))).toMatchObject({ reading: { readBy: 'model' } });
+    expect(read(option('Torrentshell 3L', 1), option('Marmot PreCip Eco', 2))).not.toHaveProperty('reading.readerDisagreements');
+    expect(read(option('Marmot PreCip Eco', 1), option('Torrentshell 3L', 2))).toMatchObject({
+      reading: {
+        readerDisagreements: [
+          { name: 'Patagonia Torrentshell 3L', rulesRole: 'option', rulesRank: 1, modelRole: 'option', modelRank: 2 },
+          { name: 'Marmot PreCip Eco', rulesRole: 'option', rulesRank: 2, modelRole: 'option', modelRank: 1 },
+        ],
+      },
+    });
+  });
+
   test('a reading that cannot stand falls back to the rules, with the reason', () => {
     expect(withModelReading(rules, reading(option('Basecamp', 1), option('Wrike', 2)), lens)).toEqual({
       fallback: 'none of the 2 names the model listed occurs in the answer',
