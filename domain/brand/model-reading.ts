@@ -109,7 +109,7 @@ export function readingPrompt(answers: readonly ReadAnswer[]): string {
       '- store: a retailer or marketplace named as a place to buy the options, or a maker’s own store, site or service desk when its product is already an option;',
       '- source: a publisher, review site or person the answer quotes or cites for an opinion;',
       '- component: a part, material, membrane, fabric, feature, technology, subscription or standard of an option, named in its description;',
-      '- category: a kind of thing, such as the kind the question asks about ("gaming laptops", "Gantt charts");',
+      '- category: a kind of thing, the kind the question asks about included, or a kind of feature an option is praised for;',
       '- other: anything else: section headings and labels, dates, people and places in a factual answer.',
     ].join('\n'),
     'Rank the options in the order the answer presents them, across the whole answer: a second list under another heading continues the count. rank 1 is the first option presented; options presented together in one list item or table row share a rank; an option presented again later keeps its first rank. Give every other role rank 0. Write each name exactly as the answer writes it, and list each name once.',
