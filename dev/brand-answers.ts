@@ -1,5 +1,6 @@
 import type { VendorStandIns } from './vendor-stand-ins';
 import type { SurfaceId } from '../domain/shared/surface-ids';
+import { readingModel } from './reading-model';
 
 /**
  * How the stand-in platforms answer the questions of a brand diagnosis for "project planning
@@ -34,24 +35,44 @@ export const BRAND_ANSWERS = {
 /** DeepSeek's part: its key refused (the tests' error case), or answering as the others do (the demo, which a new user reads). */
 export type DeepSeekPart = 'refused' | 'answers';
 
-/** Answers for every question; DeepSeek's key is refused unless `deepseek` is 'answers'. */
+/**
+ * What a reading model knows of the names in these answers (dev/reading-model.ts): "Gantt" is a kind of
+ * chart the answers praise the brand for, not a competitor.
+ */
+export const BRAND_ANSWER_NAMES = {
+  Asana: 'option',
+  Trello: 'option',
+  ClickUp: 'option',
+  'Monday.com': 'option',
+  [BRAND]: 'option',
+  Gantt: 'category',
+  'Acme Planner Suite': 'other',
+} as const;
+
+/**
+ * Answers for every question; DeepSeek's key is refused unless `deepseek` is 'answers'. As the analysis
+ * platform (ANALYSIS_PLATFORM), each assistant reads the answers with BRAND_ANSWER_NAMES.
+ */
 export function answerBrandQuestions(platforms: VendorStandIns, delayMs = 0, deepseek: DeepSeekPart = 'refused'): void {
+  const structured = readingModel(BRAND_ANSWER_NAMES);
   platforms.setBehaviour('chatgpt', {
     answer: BRAND_ANSWERS.chatgpt,
+    structured,
     delayMs,
     citations: (question) =>
       named(question) ? [] : ['https://acmeplan.com/features?utm_source=openai', 'https://www.g2.com/categories/project-management'],
   });
-  platforms.setBehaviour('gemini', { answer: BRAND_ANSWERS.gemini, delayMs });
-  platforms.setBehaviour('claude', { answer: BRAND_ANSWERS.claude, delayMs });
+  platforms.setBehaviour('gemini', { answer: BRAND_ANSWERS.gemini, structured, delayMs });
+  platforms.setBehaviour('claude', { answer: BRAND_ANSWERS.claude, structured, delayMs });
   platforms.setBehaviour('perplexity', {
     answer: BRAND_ANSWERS.perplexity,
+    structured,
     delayMs,
     citations: ['https://www.capterra.com/project-management-software/', 'https://acmeplan.com/'],
   });
   platforms.setBehaviour(
     'deepseek',
-    deepseek === 'answers' ? { answer: BRAND_ANSWERS.deepseek, delayMs } : { failure: { kind: 'unauthorized' }, delayMs },
+    deepseek === 'answers' ? { answer: BRAND_ANSWERS.deepseek, structured, delayMs } : { failure: { kind: 'unauthorized' }, delayMs },
   );
 }
 

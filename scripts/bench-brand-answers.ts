@@ -7,7 +7,8 @@
  * - the ChatGPT cross-check (product-answer-measures.ts) where the ai-product-bench data lies
  *   (`--products DIR` or PRODUCT_ANSWERS_BENCHMARK); said so when it is absent.
  * Then the reader's time on a 10,000-character answer. `--misses` lists every miss with the rule that
- * made it, for reading, not for tuning to one set.
+ * made it, for reading, not for tuning to one set. `--reader model` also measures the reading model on
+ * every set (scripts/model-reader-bench.ts), or says plainly that none is configured.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { wilson } from '../domain/shared/rate';
 import { measureBrandAnswers, type BrandAnswerMeasures, type LabelledAnswer, type Tally } from './brand-answer-measures';
 import { hasProductAnswers, measureProductAnswers, PRODUCT_MODELS } from './product-answer-measures';
 import { logBenchRun } from './bench-log';
+import { modelReaderColumns } from './model-reader-bench';
 
 logBenchRun('bench:brand-answers');
 
@@ -119,12 +121,18 @@ for (const set of measured)
   );
 if (!shared) console.log('shared: not found (../shared/benchmarks/brand-answers, or BRAND_ANSWERS_BENCHMARK)');
 console.log('');
-console.log(`| measure | ${measured.map((set) => set.name).join(' | ')} | shared − own | target |`);
-console.log(`|---|${measured.map(() => '---|').join('')}---|---|`);
-for (const measure of MEASURES) {
-  const [ownRate, sharedRate] = [rate(measured[0]?.measures[measure.key]), rate(measured[1]?.measures[measure.key])];
-  const gap = ownRate !== undefined && sharedRate !== undefined ? `${((sharedRate - ownRate) * 100).toFixed(1)} points` : '–';
-  console.log(`| ${measure.name} | ${measured.map((set) => cell(set.measures[measure.key])).join(' | ')} | ${gap} | ${measure.target} |`);
+printTable(measured, true);
+
+function printTable(columns: readonly { name: string; measures: BrandAnswerMeasures }[], withGap: boolean): void {
+  console.log(`| measure | ${columns.map((set) => set.name).join(' | ')} |${withGap ? ' shared − own |' : ''} target |`);
+  console.log(`|---|${columns.map(() => '---|').join('')}${withGap ? '---|' : ''}---|`);
+  for (const measure of MEASURES) {
+    const [ownRate, sharedRate] = [rate(columns[0]?.measures[measure.key]), rate(columns[1]?.measures[measure.key])];
+    const gap = ownRate !== undefined && sharedRate !== undefined ? `${((sharedRate - ownRate) * 100).toFixed(1)} points` : '–';
+    console.log(
+      `| ${measure.name} | ${columns.map((set) => cell(set.measures[measure.key])).join(' | ')} |${withGap ? ` ${gap} |` : ''} ${measure.target} |`,
+    );
+  }
 }
 
 const products = argument('--products') ?? process.env.PRODUCT_ANSWERS_BENCHMARK;
@@ -183,6 +191,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 console.log(
   `\nReader on ${times.length} different 10,000-character answers: median ${median(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms; CPU time median ${median(cpuTimes).toFixed(1)} ms (target < 20 ms).`,
 );
+
+if (argument('--reader') === 'model') {
+  void modelReaderColumns(measured, process.env).then((result) => {
+    console.log('\nThe reading model (--reader model):');
+    if ('absent' in result) return console.log(result.absent);
+    for (const line of result.lines) console.log(line);
+    console.log('');
+    printTable(result.columns, false);
+  });
+}
 
 if (showMisses) {
   for (const set of measured) {

@@ -3,7 +3,7 @@
  * defines them: each labelled option asked as the brand (mentioned, rank, first), each trap asked
  * as the brand (a false mention), and with an absent brand the entities against the options.
  */
-import { analyseBrandAnswer, droppedCandidates } from '../domain/brand/answer';
+import { analyseBrandAnswer, droppedCandidates, type BrandAnswerVerdict } from '../domain/brand/answer';
 
 export interface LabelledAnswer {
   id: string;
@@ -39,7 +39,7 @@ export interface BrandAnswerMeasures {
 }
 
 /** A name that no answer uses: the reader's entities are then the options it found. */
-const ABSENT_BRAND = 'Qxzv Nonesuch';
+export const ABSENT_BRAND = 'Qxzv Nonesuch';
 
 /** Case and punctuation folded, as the benchmark's README says. */
 export const foldForMatch = (name: string) =>
@@ -54,7 +54,13 @@ const sameOption = (a: string, b: string) => {
   return x.length > 0 && y.length > 0 && (x.startsWith(y) || y.startsWith(x));
 };
 
-export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnswerMeasures {
+/** How an answer is read for one brand: the rules by default, or the rules with a model's reading (model-reader-bench.ts). */
+export type AnswerReader = (item: LabelledAnswer, brand: string, aliases: readonly string[]) => BrandAnswerVerdict;
+
+const byRules: AnswerReader = (item, brand, aliases) =>
+  analyseBrandAnswer({ answer: item.answer, citations: item.citations, brand, aliases, competitors: [], question: item.query });
+
+export function measureBrandAnswers(items: readonly LabelledAnswer[], read: AnswerReader = byRules): BrandAnswerMeasures {
   const tally = (): Tally => ({ hits: 0, total: 0 });
   const measures: BrandAnswerMeasures = {
     mentionRecall: tally(),
@@ -71,8 +77,6 @@ export function measureBrandAnswers(items: readonly LabelledAnswer[]): BrandAnsw
     if (hit) which.hits += 1;
     else if (miss) measures.misses.push(miss);
   };
-  const read = (item: LabelledAnswer, brand: string, aliases: readonly string[]) =>
-    analyseBrandAnswer({ answer: item.answer, citations: item.citations, brand, aliases, competitors: [], question: item.query });
 
   for (const item of items) {
     for (const option of item.options) {

@@ -6,8 +6,9 @@
  * Runs are pinned to the build that started them (docs/operations-replay.md), so a deliberate change
  * needs no patch: record again, and the histories stay those of the current build.
  * With ANALYSIS_PLATFORM=chatgpt in the environment the runs ask the analysis platform too (questions,
- * the model's reading of a diagnosis's answers): `-- brand-diagnosis --suffix model-reading` records
- * brand-diagnosis-model-reading.json.
+ * the model's reading of a diagnosis's answers): `-- brand-diagnosis --suffix model-reading` recorded
+ * brand-diagnosis-model-reading.json (readings of options only, before the roles), `--suffix
+ * model-reading-roles` brand-diagnosis-model-reading-roles.json (a role for every name).
  * `--loaded` records each run as a loaded machine runs it (`<name>-loaded.json`): a busy thread keeps a
  * core at 100 % and every local activity takes longer than the worker's workflow-task heartbeat, so its
  * result is recorded in a later workflow task than on a quiet machine (the timing of issue 33).

@@ -26,6 +26,37 @@ export async function askAnalysisPlatform(
   context: Context,
   output?: StructuredOutput,
 ): Promise<AnalysisReply | undefined> {
+  const reply = await tryAnalysisPlatform(config, prompt, context, output);
+  return reply && 'failed' in reply ? undefined : reply;
+}
+
+/** As askAnalysisPlatform, with the vendor's failure as a sentence where the caller records why it fell back. */
+export async function tryAnalysisPlatform(
+  config: AnalysisConfig,
+  prompt: string,
+  context: Context,
+  output?: StructuredOutput,
+): Promise<AnalysisReply | { failed: string } | undefined> {
+  const request = analysisRequest(config);
+  if (!request) return undefined;
+  try {
+    const reply = await request.ask(prompt, output, context.cancellationSignal);
+    recordPlatformCall(context, request.platformId, { answered: reply });
+    return { text: reply.text, costUsd: reply.costUsd };
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    recordPlatformCall(context, request.platformId, { failed: error });
+    context.log.warn('analysis platform failed; templates and rules stand', { platform: request.platformId, error: error.message });
+    return { failed: error.message };
+  }
+}
+
+/**
+ * The analysis platform's request, undefined when none is configured: asked from memory on the analysis
+ * model, in the `output` shape when one is given; it throws PlatformError as the vendor fails. The
+ * activities count and log it; the brand-answer benchmark asks through it too.
+ */
+export function analysisRequest(config: AnalysisConfig) {
   if (!config.analysis) return undefined;
   const platform = platformDefinition(config.analysis.platformId);
   // Proposing questions and judging text needs no web search: asked from memory, it is cheaper and faster.
@@ -34,14 +65,10 @@ export async function askAnalysisPlatform(
     webSearch: false,
     ...(config.analysis.model ? { model: config.analysis.model } : {}),
   };
-  try {
-    const reply = await requestAnswer(platform, platformConfig, config.prices, prompt, { signal: context.cancellationSignal, output });
-    recordPlatformCall(context, platform.id, { answered: reply });
-    return { text: reply.text, costUsd: reply.costUsd };
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    recordPlatformCall(context, platform.id, { failed: error });
-    context.log.warn('analysis platform failed; templates and rules stand', { platform: platform.id, error: error.message });
-    return undefined;
-  }
+  return {
+    platformId: config.analysis.platformId,
+    platformConfig,
+    ask: (prompt: string, output?: StructuredOutput, signal?: AbortSignal) =>
+      requestAnswer(platform, platformConfig, config.prices, prompt, { signal, output }),
+  };
 }

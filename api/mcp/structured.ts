@@ -35,6 +35,19 @@ export const brandOutput = z.object({
   firstRecommendationRate: share,
   shareOfVoice: share,
   readingMethod: brandReportSchema.shape.readingMethod.unwrap().optional(),
+  reading: z
+    .object({
+      byModel: z.number().int().min(0),
+      byRules: z.number().int().min(0),
+      disagreements: z.number().int().min(0).describe('Answers where the model and the rules read a name differently'),
+      fallbacks: z
+        .number()
+        .int()
+        .min(0)
+        .describe("Answers the model was asked to read whose rules' reading stands (readingFallback says why)"),
+    })
+    .optional()
+    .describe('Who read the answers, where an analysis model (ANALYSIS_PLATFORM) was asked'),
   citationGaps: z
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
@@ -89,8 +102,24 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   brand: report.brand,
   ...brandOutcome(snapshotId, report).scores,
   ...(report.readingMethod ? { readingMethod: report.readingMethod } : {}),
+  ...readingCounts(report),
   citationGaps: report.citationGaps ?? [],
 });
+
+/** Who read the answers, where the model was asked (it read one, or one fell back); nothing for a rules-only diagnosis. */
+function readingCounts(report: BrandReport): { reading?: z.infer<typeof brandOutput>['reading'] } {
+  const answers = report.answers.filter((answer) => answer.readBy !== undefined);
+  const fallbacks = answers.filter((answer) => answer.readingFallback !== undefined).length;
+  if (report.readingMethod !== 'model' && fallbacks === 0) return {};
+  return {
+    reading: {
+      byModel: answers.filter((answer) => answer.readBy === 'model').length,
+      byRules: answers.filter((answer) => answer.readBy === 'rules').length,
+      disagreements: answers.filter((answer) => (answer.readerDisagreements ?? []).length > 0).length,
+      fallbacks,
+    },
+  };
+}
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({
   snapshotId,

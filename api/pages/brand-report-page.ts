@@ -8,6 +8,7 @@ import { html, safeHref, type SafeHtml } from '../html';
 import { markdownRenderer } from '../markdown';
 import { costNote } from './answer-provenance';
 import { citationLinks, questionsAndAnswers } from './answer-list';
+import { readingLine } from './answer-reading';
 import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 import { marketsLine, marketsSection, rateWithInterval } from './market-sections';
@@ -152,6 +153,7 @@ function answersSection(report: BrandReport): SafeHtml {
     body: (answer) => html`<div class="answer">${withNames(answer.answer)}</div>
 ${answer.sentiment ? html`<p><span class="tag ${SENTIMENT_CLASS[answer.sentiment]}">${answer.sentiment}</span> <span class="muted">where it first presents the brand: “${answer.sentimentEvidence ?? ''}”</span></p>` : ''}
 ${citationLinks(answer.citations)}
+${readingLine(answer)}
 ${answer.found?.length ? html`<p class="muted">Found by the search${answer.searchQueries?.length ? html` ${answer.searchQueries.map((query) => html`<code>${query}</code> `)}` : ''}, not cited: ${answer.found.map((url) => html`<a href="${safeHref(url)}" rel="nofollow noopener noreferrer">${url}</a> `)}</p>` : ''}`,
   });
 }

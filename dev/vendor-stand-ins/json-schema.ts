@@ -95,6 +95,12 @@ export function geminiSchemaProblem(schema: unknown, path = 'generation_config.r
   if (stray) return `Invalid JSON payload received. Unknown name "${stray}" at '${path}': Cannot find field.`;
   if (schema.type !== undefined && !GEMINI_TYPES.has(String(schema.type)))
     return `Invalid value at '${path}.type' (type.googleapis.com/google.ai.generativelanguage.v1beta.Type), "${String(schema.type)}"`;
+  // The Schema reference: `enum` holds the "possible values of the element of Type.STRING with enum format".
+  if (
+    schema.enum !== undefined &&
+    (schema.type !== 'STRING' || !Array.isArray(schema.enum) || schema.enum.some((value) => typeof value !== 'string'))
+  )
+    return `Invalid value at '${path}.enum': enum is only supported for STRING type.`;
   for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
     const problem = geminiSchemaProblem(property, `${path}.properties[${name}].value`);
     if (problem) return problem;

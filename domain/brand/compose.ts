@@ -10,6 +10,7 @@ import { answerMarket, reportMarkets } from '../shared/markets';
 import { marketKey } from '../shared/market';
 import { marketSections } from '../shared/market-comparison';
 import type { BrandAnswerVerdict } from './answer';
+import type { AnswerReading } from './model-verdict';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
 import { surfacePresenceOf, surfaceVsApiOf } from './surfaces';
@@ -26,6 +27,8 @@ export interface AnalysedReply {
   reply: PlatformReply<BrandAnswerVerdict>;
   /** The market it was asked in, if any. */
   market?: Market;
+  /** Who read an answered reply, where the readers disagree, why the rules stand (workflows/brand-reading.ts). */
+  reading?: AnswerReading;
 }
 
 export interface BrandComposeInput {
@@ -53,8 +56,8 @@ interface Counted extends CountedAnswer {
 
 export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const questionsById = new Map(input.questions.map((question) => [question.id, question]));
-  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market }) => ({
-    answer: answerOf(questionId, run, reply, market),
+  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market, reading }) => ({
+    answer: { ...answerOf(questionId, run, reply, market), ...reading },
     verdict: reply.status === 'answered' ? reply.verdict : undefined,
     question: questionsById.get(questionId)!,
   }));

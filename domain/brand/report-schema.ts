@@ -3,6 +3,7 @@ import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-
 import { rateSchema } from '../shared/rate-schema';
 import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
+import { answerReadingShape } from './reading-schema';
 
 /**
  * The report of a brand GEO diagnosis, with the field names of docs/checks/brand.md, as zod schemas so that the type,
@@ -57,6 +58,7 @@ export const brandAnswerSchema = z.object({
   error: z.string().optional(),
   model: z.string().optional(),
   ...answerEvidenceShape,
+  ...answerReadingShape,
 });
 
 export const sourceDomainSchema = z.object({

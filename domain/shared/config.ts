@@ -318,7 +318,7 @@ const environmentSchema = z.object({
   ANALYSIS_PLATFORM: optionalString
     .pipe(platformId.optional())
     .describe(
-      `platform id (${PLATFORMS.map((platform) => `\`${platform.id}\``).join(', ')}) that proposes a brand diagnosis's questions, reads its answers for their options (structured output, checked against the answer) and judges an article check's coverage; unset: templates and rules only`,
+      `platform id (${PLATFORMS.map((platform) => `\`${platform.id}\``).join(', ')}) that proposes a brand diagnosis's questions, reads its answers (a role for every name, the options' order; structured output, checked against the answer) and judges an article check's coverage; unset: templates and rules only`,
     ),
   ANALYSIS_MODEL: optionalString.describe("the analysis platform's model; unset: its default model"),
   BRAND_QUESTIONS: boundedCount(1, 20).default(10).describe('questions per brand diagnosis (1–20)'),

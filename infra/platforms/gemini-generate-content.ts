@@ -79,6 +79,9 @@ function responseSchema(schema: JsonSchema): Record<string, unknown> {
       };
     case 'array':
       return { type: 'ARRAY', ...described, items: responseSchema(schema.items) };
+    case 'string':
+      // Gemini's Schema takes `enum` on a STRING with format "enum" (its Schema reference).
+      return { type: 'STRING', ...described, ...(schema.enum ? { format: 'enum', enum: schema.enum } : {}) };
     default:
       return { type: schema.type.toUpperCase(), ...described };
   }

@@ -1,12 +1,17 @@
 import { defaultPayloadConverter } from '@temporalio/common';
+import request from 'supertest';
 import { BRAND, BRAND_ANSWERS, KEYWORD, answerBrandQuestions } from '../../dev/brand-answers';
+import { readingModel } from '../../dev/reading-model';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import { startTestGateway, type TestGateway } from '../support/gateway';
+import { connectInMemory } from '../support/mcp-client';
+import { postForEvents } from '../support/sse-client';
 
 /**
- * With ANALYSIS_PLATFORM set, the analysis model reads each answer for its options, in order, as
- * structured output; a name it invents is dropped; its requests cost what they cost. When it fails,
- * the rules read the answers and the report says so.
+ * With ANALYSIS_PLATFORM set, the analysis model reads each answer through the API: a role for every
+ * name (a name the rules rank that the model calls a category loses its rank), who read each answer,
+ * where the two readers disagree, its requests counted in costUsd on its platform's queue; when its call
+ * fails or its reading is invalid, the rules read the answers and each answer says why.
  */
 let gateway: TestGateway;
 const ANALYSIS_MODEL = 'gpt-5.4-nano';
@@ -22,80 +27,57 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const NAMES = ['Asana', 'Trello', 'ClickUp', 'Monday.com', BRAND];
-
-/**
- * A model that lists the known names of each answer in the order it first names them, the names of
- * one sentence sharing a rank, and that invents "Basecamp" first in every answer.
- */
-function reader(prompt: string) {
-  const answers = [...prompt.matchAll(/^Answer (a\d+) \(to the question "[^"]*"\):\n"""\n([\s\S]*?)\n"""/gm)].map((match) => ({
-    key: match[1]!,
-    text: match[2]!,
-  }));
-  return {
-    answers: answers.map(({ key, text }) => {
-      const sentences = text.split(/(?<=[.:])\s+|\n+/);
-      const found = NAMES.flatMap((name) => {
-        const at = text.search(new RegExp(`(?<![\\w])${name.replace('.', '\\.')}(?![\\w])`));
-        return at < 0 ? [] : [{ name, at, sentence: sentences.findIndex((sentence) => sentence.includes(name)) }];
-      }).sort((a, b) => a.at - b.at);
-      const sentenceRanks = [...new Set(found.map((option) => option.sentence))];
-      return {
-        answer: key,
-        options: [
-          { name: 'Basecamp', rank: 1 },
-          ...found.map((option) => ({ name: option.name, rank: sentenceRanks.indexOf(option.sentence) + 2 })),
-        ],
-      };
-    }),
-  };
+/** A diagnosis through the API (Server-Sent Events), and its stored report and page. */
+async function diagnose(): Promise<{ id: string; workflowId: string; report: BrandReport; page: string }> {
+  const app = gateway.app();
+  const response = await postForEvents(app, '/api/keywords', { keyword: KEYWORD, brand: BRAND });
+  expect(response.status).toBe(200);
+  const id = response.events.at(-1)!.reportId as string;
+  const json = await request(app).get(`/api/v1/report/${id}`);
+  const page = await request(app).get(`/report/${id}`);
+  return { id, workflowId: response.events[0]!.checkId as string, report: json.body.report as BrandReport, page: page.text };
 }
 
-const unbrandedOf = (report: BrandReport, platform: string) => {
-  const branded = new Set(report.questions.filter((question) => question.branded).map((question) => question.id));
-  return report.answers.filter((answer) => answer.platform === platform && !branded.has(answer.questionId) && answer.status === 'answered');
+const answeredOn = (report: BrandReport, platform: string, branded = false) => {
+  const ids = new Set(report.questions.filter((question) => question.branded === branded).map((question) => question.id));
+  return report.answers.filter((answer) => answer.platform === platform && ids.has(answer.questionId) && answer.status === 'answered');
 };
 
-/** What the model's reading requests cost, from the run's history: each readBrandAnswers task's result. */
-async function readingCosts(workflowId: string): Promise<number[]> {
+/** The model's reading tasks in the run's history: the queue each ran on and what each cost. */
+async function readingTasks(workflowId: string): Promise<{ queue: string; costUsd: number }[]> {
   const { events } = await gateway.temporal.client.workflow.getHandle(workflowId).fetchHistory();
-  const names = new Map(
-    (events ?? []).flatMap((event) =>
-      event.activityTaskScheduledEventAttributes
-        ? [[String(event.eventId), event.activityTaskScheduledEventAttributes.activityType?.name]]
-        : [],
-    ),
+  const scheduled = new Map(
+    (events ?? []).flatMap((event) => {
+      const attributes = event.activityTaskScheduledEventAttributes;
+      return attributes ? [[String(event.eventId), attributes]] : [];
+    }),
   );
   return (events ?? []).flatMap((event) => {
     const done = event.activityTaskCompletedEventAttributes;
-    if (!done || names.get(String(done.scheduledEventId)) !== 'readBrandAnswers') return [];
+    const task = done ? scheduled.get(String(done.scheduledEventId)) : undefined;
+    if (!done || task?.activityType?.name !== 'readBrandAnswers') return [];
     const result = defaultPayloadConverter.fromPayload<{ costUsd: number | null }>(done.result!.payloads![0]!);
-    return [result.costUsd ?? 0];
+    return [{ queue: task.taskQueue?.name ?? '', costUsd: result.costUsd ?? 0 }];
   });
 }
 
-test('the analysis model reads the answers: its order ranks them, an invented name is dropped, its cost is counted', async () => {
+test('the model gives every name a role: a category the rules ranked loses its rank; every answer says who read it, and where the readers differ', async () => {
+  // The stand-in answers come with a stand-in reading model that knows their names (BRAND_ANSWER_NAMES).
   answerBrandQuestions(gateway.platforms);
-  gateway.platforms.setBehaviour('chatgpt', { answer: BRAND_ANSWERS.chatgpt, structured: reader });
-  const { workflowId } = await gateway.checks.start('brand', { keyword: KEYWORD, brand: BRAND });
-  const { report } = await gateway.checks.result('brand', workflowId);
+  const { id, workflowId, report, page } = await diagnose();
 
   expect(report.readingMethod).toBe('model');
-  // "Basecamp" is in no answer: dropped, and the ranks close up behind it.
-  expect(report.answers.flatMap((answer) => answer.entities).map((entity) => entity.name)).not.toContain('Basecamp');
-  for (const answer of unbrandedOf(report, 'ChatGPT'))
-    expect(answer).toMatchObject({
-      mentioned: true,
-      rank: 2,
-      entities: [
-        { name: 'Asana', rank: 1 },
-        { name: 'Trello', rank: 3 },
-        { name: 'Monday.com', rank: 4 },
-      ],
-    });
+  const answered = report.answers.filter((answer) => answer.status === 'answered');
+  expect(answered.length).toBeGreaterThan(0);
+  expect(answered.every((answer) => answer.readBy === 'model')).toBe(true);
+  // "Gantt" is a kind of chart: never an option, on any answer, whatever the rules made of it.
+  expect(report.answers.flatMap((answer) => answer.entities).map((entity) => entity.name)).not.toContain('Gantt');
+  expect(report.competitors.map((competitor) => competitor.name)).not.toContain('Gantt');
+
   // Perplexity's prose presents Asana and Trello together, then the brand: second, where the rules put it third.
-  for (const answer of unbrandedOf(report, 'Perplexity'))
+  const perplexity = answeredOn(report, 'Perplexity');
+  expect(perplexity.length).toBeGreaterThan(0);
+  for (const answer of perplexity) {
     expect(answer).toMatchObject({
       mentioned: true,
       rank: 2,
@@ -104,30 +86,92 @@ test('the analysis model reads the answers: its order ranks them, an invented na
         { name: 'Trello', rank: 1 },
       ],
     });
+    expect(answer.readerDisagreements).toContainEqual({
+      name: BRAND,
+      rulesRole: 'option',
+      rulesRank: 3,
+      modelRole: 'option',
+      modelRank: 2,
+    });
+  }
+  // Gemini's "the best balance of Gantt charts": the rules rank "Gantt" first beside the brand; the model calls it a category,
+  // so it loses its rank and the options after it move up; the disagreement names the model's role for it.
+  const gemini = answeredOn(report, 'Gemini');
+  expect(gemini.length).toBeGreaterThan(0);
+  for (const answer of gemini) {
+    expect(answer).toMatchObject({
+      mentioned: true,
+      rank: 1,
+      entities: [
+        { name: 'Asana', rank: 2 },
+        { name: 'ClickUp', rank: 3 },
+      ],
+    });
+    expect(answer.readerDisagreements).toContainEqual({
+      name: 'Gantt',
+      rulesRole: 'option',
+      rulesRank: 1,
+      modelRole: 'category',
+      modelRank: null,
+    });
+  }
   // Claude's "Acme Planner Suite" is another product: the rules say the brand is not named, whatever the model lists.
-  for (const answer of unbrandedOf(report, 'Claude')) expect(answer).toMatchObject({ mentioned: false, rank: null });
+  for (const answer of answeredOn(report, 'Claude')) expect(answer).toMatchObject({ mentioned: false, rank: null });
 
-  // The reading went to the analysis model as OpenAI structured output, on the model configured for analysis.
+  // The page says who read each answer, modestly.
+  expect(page).toContain('Read by the analysis model');
+  expect(page).toMatch(/Acme Plan \(rules: option 3, model: option 2\)/);
+
+  // The reading went to the analysis model as OpenAI structured output with the roles' enum, on the analysis model,
+  // through ChatGPT's budget queue; its requests are paid for and counted in the report's cost.
   const readings = gateway.platforms.requests.filter(
-    (request) => request.platform === 'chatgpt' && JSON.stringify(request.body).includes('"json_schema"'),
+    (entry) => entry.platform === 'chatgpt' && JSON.stringify(entry.body).includes('"answerNames"'),
   );
   expect(readings.length).toBeGreaterThan(0);
-  expect(readings.every((request) => request.model === ANALYSIS_MODEL)).toBe(true);
-  // Its requests are paid for: the report's cost holds the answers', the questions' and the reading's.
-  const costs = await readingCosts(workflowId);
-  expect(costs.length).toBe(readings.length);
-  expect(costs.every((cost) => cost > 0)).toBe(true);
+  expect(readings.every((entry) => entry.model === ANALYSIS_MODEL)).toBe(true);
+  expect(JSON.stringify(readings[0]!.body)).toContain('"enum":["option","store","source","component","category","other"]');
+  const tasks = await readingTasks(workflowId);
+  expect(tasks.length).toBeGreaterThan(0);
+  expect(tasks.every((task) => task.queue.endsWith('-chatgpt') && task.costUsd > 0)).toBe(true);
   const answersCost = report.answers.reduce((sum, answer) => sum + (answer.costUsd ?? 0), 0);
-  expect(report.costUsd).toBeGreaterThan(answersCost + costs.reduce((sum, cost) => sum + cost, 0) - 1e-6);
-}, 120_000);
+  expect(report.costUsd).toBeGreaterThan(answersCost + tasks.reduce((sum, task) => sum + task.costUsd, 0) - 1e-6);
 
-test('when the analysis model fails, the rules read the answers and the report says so', async () => {
+  // The MCP brand report counts who read the answers.
+  const client = await connectInMemory(gateway);
+  const mcp = await client.callTool({ name: 'get_brand_report', arguments: { id } });
+  await client.close();
+  expect(mcp.structuredContent).toMatchObject({ readingMethod: 'model', reading: { byModel: answered.length, byRules: 0, fallbacks: 0 } });
+}, 180_000);
+
+test('an invalid reading (names the answers do not contain, or answers left out) falls back to the rules, with the reason', async () => {
   answerBrandQuestions(gateway.platforms);
-  gateway.platforms.setBehaviour('chatgpt', { answer: BRAND_ANSWERS.chatgpt, structured: reader });
-  gateway.platforms.retireModel('chatgpt', ANALYSIS_MODEL);
-  const { report } = await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND });
-
+  gateway.platforms.setBehaviour('chatgpt', { answer: BRAND_ANSWERS.chatgpt, structured: readingModel({}, ['Basecamp', 'Wrike']) });
+  let { report } = await diagnose();
   expect(report.readingMethod).toBe('rules');
-  expect(unbrandedOf(report, 'ChatGPT').length).toBeGreaterThan(0);
-  for (const answer of unbrandedOf(report, 'Perplexity')) expect(answer).toMatchObject({ mentioned: true, rank: 3 });
-}, 120_000);
+  for (const answer of report.answers.filter((entry) => entry.status === 'answered'))
+    expect(answer).toMatchObject({ readBy: 'rules', readingFallback: 'none of the 2 names the model listed occurs in the answer' });
+
+  // Told nothing, a vendor stand-in answers the least JSON the schema allows: no answer read.
+  gateway.platforms.setBehaviour('chatgpt', { answer: BRAND_ANSWERS.chatgpt });
+  ({ report } = await diagnose());
+  expect(report.readingMethod).toBe('rules');
+  for (const answer of report.answers.filter((entry) => entry.status === 'answered'))
+    expect(answer).toMatchObject({ readBy: 'rules', readingFallback: "the analysis model's reply left this answer out" });
+}, 180_000);
+
+// Last: the stand-in cannot un-retire a model.
+test('when the model’s call fails, the rules read every answer, and each says the request failed and why', async () => {
+  answerBrandQuestions(gateway.platforms);
+  gateway.platforms.retireModel('chatgpt', ANALYSIS_MODEL);
+  const { report, page } = await diagnose();
+  expect(report.readingMethod).toBe('rules');
+  const answered = report.answers.filter((answer) => answer.status === 'answered');
+  expect(answered.length).toBeGreaterThan(0);
+  for (const answer of answered) {
+    expect(answer.readBy).toBe('rules');
+    expect(answer.readingFallback).toMatch(/^the analysis model's request failed: .*gpt-5\.4-nano/);
+    expect(answer.readerDisagreements).toBeUndefined();
+  }
+  for (const answer of answeredOn(report, 'Perplexity')) expect(answer).toMatchObject({ mentioned: true, rank: 3 });
+  expect(page).toContain('Read by the rules: the model’s reading did not stand');
+}, 180_000);

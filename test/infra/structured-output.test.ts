@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => vendors.close());
 
-const READING = { answers: [{ answer: 'a1', options: [{ name: 'Asana', rank: 1 }] }] };
+const READING = { answers: [{ answer: 'a1', names: [{ name: 'Asana', role: 'option', rank: 1 }] }] };
 
 const ask = (id: PlatformId, output: StructuredOutput) =>
   requestAnswer(platformDefinition(id), { ...config.platforms[id], webSearch: false }, config.prices, 'List the options of answer a1.', {
@@ -63,6 +63,29 @@ test('Gemini gets the schema as its Schema object: the Type enum’s names, no a
     properties: { answers: { type: 'ARRAY', items: { type: 'OBJECT' } } },
   });
   expect(JSON.stringify(config.responseSchema)).not.toContain('additionalProperties');
+  // The roles: a STRING with format "enum", as Gemini's Schema reference writes an enum.
+  const names = (config.responseSchema as { properties: { answers: { items: { properties: { names: { items: unknown } } } } } }).properties
+    .answers.items.properties.names.items;
+  expect(names).toMatchObject({
+    properties: { role: { type: 'STRING', format: 'enum', enum: ['option', 'store', 'source', 'component', 'category', 'other'] } },
+  });
+});
+
+test('Gemini refuses an enum on anything but a STRING, as its API does', async () => {
+  // The adapter sends only a STRING's enum: the stand-in is asked directly.
+  const response = await fetch(`${config.platforms.gemini.baseUrl}/v1beta/models/${config.platforms.gemini.model}:generateContent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-goog-api-key': config.platforms.gemini.apiKey! },
+    body: JSON.stringify({
+      contents: [{ role: 'user', parts: [{ text: 'rank' }] }],
+      generationConfig: {
+        responseMimeType: 'application/json',
+        responseSchema: { type: 'OBJECT', properties: { rank: { type: 'INTEGER', enum: ['1'] } } },
+      },
+    }),
+  });
+  expect(response.status).toBe(400);
+  expect(JSON.stringify(await response.json())).toContain('enum is only supported for STRING type');
 });
 
 describe('a schema strict mode cannot take is refused, as the vendor refuses it', () => {
