@@ -2,7 +2,7 @@ import { serializeInnerList, serializeItem, type Item } from 'structured-headers
 import { directoryUrlOf, type KeyCheck } from './key-directory';
 import type { LogRequest } from './log-request';
 import { readSignature, type SignedParts } from './signature-headers';
-import type { InvalidReason, SignatureVerdict } from './signature-outcomes';
+import type { SignatureVerdict } from './signature-outcomes';
 
 /** The agents known by name, by origin. Others are named by their origin. */
 export const SIGNED_AGENT_NAMES: Readonly<Record<string, string>> = { 'https://chatgpt.com': 'ChatGPT agent' };
