@@ -23,6 +23,7 @@ import { createDeliverWebhook } from './webhook';
 import { createRefreshVendorRanges } from './vendor-ranges';
 import { createHostNameLookup } from '../infra/host-name-lookup';
 import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
+import { createKeyDirectories } from './key-directories';
 import { createRobotsVerdicts } from './traffic-robots';
 
 /**
@@ -52,7 +53,7 @@ export interface ActivityDependencies extends Stores {
  * Builds the activities with their dependencies, as the worker registers them. Each runs under one
  * retry profile of workflows/stage-options.ts, which names it (docs/development.md).
  */
-export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
+export function createActivities({ config, site, store, monitors, ranges, logs, directories }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
     runSettings: createRunSettings(config),
@@ -76,8 +77,8 @@ export function createActivities({ config, site, store, monitors, ranges, logs }
     refreshVendorRanges: heartbeating(createRefreshVendorRanges(site, ranges)),
     robotsVerdicts: heartbeating(createRobotsVerdicts(store, site)),
     // Heartbeats with its own details (how far it got), so not wrapped.
-    readLogPart: createReadLogPart(logs, ranges, createHostNameLookup(config.dnsServers)),
-    composeTrafficCheck: createComposeTrafficCheck(logs, ranges),
+    readLogPart: createReadLogPart(logs, ranges, createHostNameLookup(config.dnsServers), createKeyDirectories(site, directories)),
+    composeTrafficCheck: createComposeTrafficCheck(logs, ranges, directories),
     dropCrawlerLog: createDropCrawlerLog(logs),
   };
 }

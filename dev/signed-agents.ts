@@ -78,6 +78,8 @@ export interface DirectoryStandIn {
   fetchOverrides(): Record<string, string>;
   /** Requests served, by host. */
   requests: Map<string, number>;
+  /** Changes how a host's directory answers from now on. */
+  set(host: string, answer: DirectoryAnswer): void;
   close(): Promise<void>;
 }
 
@@ -86,7 +88,8 @@ export type DirectoryAnswer =
   { keys: SigningKey[] } | { status: number } | { redirect: string } | { huge: true } | { notJson: true } | { slowMs: number };
 
 /** One loopback server standing in for every agent origin's key directory (route the hosts here). */
-export async function startDirectoryStandIn(directories: Record<string, DirectoryAnswer>): Promise<DirectoryStandIn> {
+export async function startDirectoryStandIn(initial: Record<string, DirectoryAnswer>): Promise<DirectoryStandIn> {
+  const directories = { ...initial };
   const requests = new Map<string, number>();
   const server = createServer((request, response) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
@@ -119,6 +122,9 @@ export async function startDirectoryStandIn(directories: Record<string, Director
     origin,
     fetchOverrides: () => Object.fromEntries(Object.keys(directories).map((host) => [host, origin])),
     requests,
+    set: (host, answer) => {
+      directories[host] = answer;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -3,6 +3,7 @@ import { dayOf, minuteOf } from '../wording';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { html, type SafeHtml } from '../html';
 import { downloadCsv, layout } from './layout';
+import { signedAgentsSection } from './signed-agents-section';
 
 /** Every string that came from the log (paths, landing pages) goes through `html`, which escapes it. */
 
@@ -86,6 +87,7 @@ ${report.contradictions.length ? html`<h2>robots.txt against what happened</h2><
 <tbody>${crawlerRows(report)}</tbody></table>
 ${crawlerDetails(report)}
 ${referralsSection(report)}
+${signedAgentsSection(report)}
 <h2>Ranges used</h2>
 <p class="muted"><small>${report.ranges.map((range) => `${range.id} (${range.creationTime ?? 'undated'})`).join(' · ') || 'No vendor range file was available: requests of crawlers verified by ranges are unverifiable.'}</small></p>`;
   return layout(

@@ -38,11 +38,31 @@ export type KeyCheck = (data: Uint8Array, signature: Uint8Array) => boolean;
 export function parseDirectory(text: string): DirectoryKey[] {
   const parsed: unknown = JSON.parse(text);
   const keys = typeof parsed === 'object' && parsed !== null ? (parsed as { keys?: unknown }).keys : undefined;
-  if (!Array.isArray(keys)) throw new Error('not a key directory (no "keys" array)');
+  if (!Array.isArray(keys)) throw new SyntaxError('not a key directory (no "keys" array)');
   return keys.slice(0, DIRECTORY_MAX_KEYS).flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const { kty, crv, x, nbf, exp } = entry as Record<string, unknown>;
     if (kty !== 'OKP' || crv !== 'Ed25519' || typeof x !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(x)) return [];
     return [{ x, ...(typeof nbf === 'number' && { nbf }), ...(typeof exp === 'number' && { exp }) }];
   });
+}
+
+/** How long a fetched directory is used before it is fetched again: its Cache-Control max-age, within these bounds. */
+export const DIRECTORY_FRESHNESS = { minSeconds: 5 * 60, defaultSeconds: 3600, maxSeconds: 24 * 3600 } as const;
+/** After a failed fetch, the directory is not asked again for this long (the draft: a negative cache of at most 5 minutes). */
+export const DIRECTORY_RETRY_AFTER_MS = 5 * 60_000;
+
+/** Seconds a directory stays fresh, from its Cache-Control header. */
+export function freshnessOf(cacheControl: string | undefined): number {
+  const maxAge = /(?:^|,)\s*max-age\s*=\s*"?(\d+)/i.exec(cacheControl ?? '')?.[1];
+  const seconds = maxAge === undefined ? DIRECTORY_FRESHNESS.defaultSeconds : Number(maxAge);
+  return Math.min(DIRECTORY_FRESHNESS.maxSeconds, Math.max(DIRECTORY_FRESHNESS.minSeconds, seconds));
+}
+
+/** Whether a directory is fetched now: never fetched, or stale and not failed within the last minutes. */
+export function directoryDue(stored: { fetchedAt?: Date; maxAgeSeconds?: number; failure?: { at: Date } } | undefined, now: Date): boolean {
+  if (!stored) return true;
+  if (stored.failure && now.getTime() - stored.failure.at.getTime() < DIRECTORY_RETRY_AFTER_MS) return false;
+  if (!stored.fetchedAt) return true;
+  return now.getTime() - stored.fetchedAt.getTime() >= (stored.maxAgeSeconds ?? DIRECTORY_FRESHNESS.defaultSeconds) * 1000;
 }

@@ -18,6 +18,7 @@ export const INVALID_REASONS: readonly InvalidReason[] = [
 
 /** Why a signature could not be checked: its directory could not be fetched, or it covers a header the log does not record. */
 export type UnverifiedReason = 'directory-unreachable' | 'not-logged';
+export const UNVERIFIED_REASONS: readonly UnverifiedReason[] = ['directory-unreachable', 'not-logged'];
 
 export type SignatureVerdict =
   { outcome: 'verified' } | { outcome: 'invalid'; reason: InvalidReason } | { outcome: 'unverified'; reason: UnverifiedReason };
