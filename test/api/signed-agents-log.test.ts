@@ -161,9 +161,14 @@ async function checked(log: string) {
   const json = await request(app).get(`/api/v1/report/${reportId}`);
   const page = await request(app).get(`/report/${reportId}`);
   const stored = await gateway.temporal.store.get(reportId!);
+  const jsonl = await request(app).get(`/api/v1/report/${reportId}/answers.jsonl`).buffer(true);
   return {
     report: (json.body as { report: TrafficReport }).report,
     page: page.text,
+    exported: jsonl.text
+      .split('\n')
+      .filter(Boolean)
+      .map((row) => JSON.parse(row) as Record<string, unknown>),
     everything: [JSON.stringify(json.body), JSON.stringify(stored), page.text].join('\n'),
   };
 }
@@ -171,7 +176,7 @@ async function checked(log: string) {
 const agent = (report: TrafficReport, origin: string) => report.signedAgents?.find((entry) => entry.origin === origin);
 
 test('an nginx ai_agents log: every signed request verified, invalid with its reason, or unverified; apart from crawlers and referrals; no address kept', async () => {
-  const { report, page, everything } = await checked(LOG);
+  const { report, page, everything, exported } = await checked(LOG);
   expect(report).toMatchObject({ format: 'ai-agents', lines: LINES.length, requests: LINES.length, unreadable: 0 });
 
   const chatgpt = agent(report, 'https://chatgpt.com')!;
@@ -221,6 +226,18 @@ test('an nginx ai_agents log: every signed request verified, invalid with its re
   expect(page).toContain('ChatGPT agent');
   expect(page).toMatch(/forged signature/i);
   for (const address of ADDRESSES) expect(everything).not.toContain(address);
+
+  // The export carries one row per signing agent after the crawlers and referrals.
+  const agentRows = exported.filter((row) => row.section === 'signed-agent');
+  expect(agentRows).toHaveLength(report.signedAgents!.length);
+  expect(agentRows.find((row) => row.agentOrigin === 'https://chatgpt.com')).toMatchObject({
+    exportVersion: 2,
+    agentName: 'ChatGPT agent',
+    agentRequests: 9,
+    agentVerified: 3,
+    agentInvalid: { total: 6, 'bad-signature': 1 },
+  });
+  for (const address of ADDRESSES) expect(JSON.stringify(exported)).not.toContain(address);
 }, 120_000);
 
 test('directories are cached with their fetch time: a second log fetches none, and a directory that fails once stale keeps verifying with its last copy', async () => {
@@ -239,3 +256,10 @@ test('directories are cached with their fetch time: a second log fetches none, a
   expect(chatgpt).toMatchObject({ verified: 3, unverified: { total: 0 } });
   expect(chatgpt.directory).toMatchObject({ fetchedAt: new Date(0).toISOString(), problem: 'HTTP 503' });
 }, 120_000);
+
+test('the upload form shows the recipes that log the signature headers', async () => {
+  const home = await request(gateway.app()).get('/').expect(200);
+  expect(home.text).toContain('log_format ai_agents');
+  expect(home.text).toContain('&quot;$http_signature_agent&quot; &quot;$http_signature_input&quot; &quot;$http_signature&quot;');
+  expect(home.text).toContain('%{Signature-Input}i');
+});
