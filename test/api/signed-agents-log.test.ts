@@ -141,6 +141,8 @@ const LINES = [
       sign(12 + index, { key: STRAY_KEY, agent: agentAt(DIRECTORY_HOSTS[name]), form: 'dictionary' }),
     ),
   ),
+  // A Signature-Agent naming a private address: its directory is never fetched.
+  line('192.0.2.31', 18, '/', 200, sign(18, { key: STRAY_KEY, agent: 'https://10.1.2.3', form: 'dictionary' })),
   // Unsigned traffic reads as before: a person sent by ChatGPT, a verified GPTBot (20.171.206.0/24).
   line('198.51.100.99', 20, '/pricing', 200, undefined, 'https://chatgpt.com/'),
   line('20.171.206.9', 21, '/docs/a', 200, undefined, '-', GPTBOT),
@@ -162,6 +164,10 @@ async function checked(log: string) {
   const page = await request(app).get(`/report/${reportId}`);
   const stored = await gateway.temporal.store.get(reportId!);
   const jsonl = await request(app).get(`/api/v1/report/${reportId}/answers.jsonl`).buffer(true);
+  const mcp = await request(app)
+    .post('/api/mcp')
+    .set({ accept: 'application/json, text/event-stream', 'content-type': 'application/json' })
+    .send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_crawler_report', arguments: { id: reportId } } });
   return {
     report: (json.body as { report: TrafficReport }).report,
     page: page.text,
@@ -169,14 +175,15 @@ async function checked(log: string) {
       .split('\n')
       .filter(Boolean)
       .map((row) => JSON.parse(row) as Record<string, unknown>),
-    everything: [JSON.stringify(json.body), JSON.stringify(stored), page.text].join('\n'),
+    mcp: mcp.text,
+    everything: [JSON.stringify(json.body), JSON.stringify(stored), page.text, mcp.text].join('\n'),
   };
 }
 
 const agent = (report: TrafficReport, origin: string) => report.signedAgents?.find((entry) => entry.origin === origin);
 
 test('an nginx ai_agents log: every signed request verified, invalid with its reason, or unverified; apart from crawlers and referrals; no address kept', async () => {
-  const { report, page, everything, exported } = await checked(LOG);
+  const { report, page, everything, exported, mcp } = await checked(LOG);
   expect(report).toMatchObject({ format: 'ai-agents', lines: LINES.length, requests: LINES.length, unreadable: 0 });
 
   const chatgpt = agent(report, 'https://chatgpt.com')!;
@@ -213,6 +220,8 @@ test('an nginx ai_agents log: every signed request verified, invalid with its re
     expect(entry?.directory?.problem).toBeDefined();
   }
   expect(agent(report, `https://${DIRECTORY_HOSTS.down}`)?.directory?.problem).toBe('HTTP 503');
+  expect(agent(report, 'https://10.1.2.3')).toMatchObject({ requests: 1, unverified: { 'directory-unreachable': 1 } });
+  expect(agent(report, 'https://10.1.2.3')?.directory?.problem).toMatch(/private or reserved/);
   expect(agent(report, `https://${DIRECTORY_HOSTS.redirecting}`)?.directory?.problem).toMatch(/HTTP 302/);
 
   // Apart: the one person sent by ChatGPT is the only referral; GPTBot is the only crawler.
@@ -226,6 +235,12 @@ test('an nginx ai_agents log: every signed request verified, invalid with its re
   expect(page).toContain('ChatGPT agent');
   expect(page).toMatch(/forged signature/i);
   for (const address of ADDRESSES) expect(everything).not.toContain(address);
+
+  // MCP get_crawler_report says it in words and in its structured content.
+  expect(mcp).toContain('ChatGPT agent: 9 requests, 3 verified, 6 invalid (1 forged signatures), 0 unverified');
+  expect(mcp).toContain(
+    '"signedAgents":[{"origin":"https://chatgpt.com","name":"ChatGPT agent","requests":9,"verified":3,"invalid":6,"unverified":0}',
+  );
 
   // The export carries one row per signing agent after the crawlers and referrals.
   const agentRows = exported.filter((row) => row.section === 'signed-agent');
