@@ -1,5 +1,5 @@
 import { newSigningKey, RFC9421_TEST_KEY, signingKeyOf, signRequest } from '../../../dev/signed-agents';
-import { parseDirectory } from '../../../domain/traffic/key-directory';
+import { directoryDue, freshnessOf, parseDirectory } from '../../../domain/traffic/key-directory';
 import { keysByThumbprint, thumbprintOf } from '../../../infra/ed25519-keys';
 import type { LogRequest } from '../../../domain/traffic/log-request';
 import { signatureVerdict, type DirectoryKeys } from '../../../domain/traffic/signed-agents';
@@ -155,4 +155,19 @@ test('a directory keeps Ed25519 keys only, by their computed thumbprint (a kid t
   expect([...keysByThumbprint(keys).keys()]).toEqual(['poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U']);
   expect(() => parseDirectory('<html></html>')).toThrow();
   expect(() => parseDirectory('{"jwks":[]}')).toThrow(/no "keys"/);
+});
+
+test('a directory stays fresh for its max-age, held between 5 minutes and a day; after a failed fetch it is not asked again for 5 minutes', () => {
+  expect(freshnessOf('public, max-age=86400')).toBe(86_400);
+  expect(freshnessOf('max-age=10')).toBe(300);
+  expect(freshnessOf('max-age=31536000')).toBe(86_400);
+  expect(freshnessOf(undefined)).toBe(3600);
+  const now = new Date('2026-11-25T10:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  expect(directoryDue(undefined, now)).toBe(true);
+  expect(directoryDue({ fetchedAt: ago(30), maxAgeSeconds: 3600 }, now)).toBe(false);
+  expect(directoryDue({ fetchedAt: ago(61), maxAgeSeconds: 3600 }, now)).toBe(true);
+  // Stale, but it failed 2 minutes ago: the stored keys go on verifying until the 5 minutes are past.
+  expect(directoryDue({ fetchedAt: ago(120), maxAgeSeconds: 3600, failure: { at: ago(2) } }, now)).toBe(false);
+  expect(directoryDue({ fetchedAt: ago(120), maxAgeSeconds: 3600, failure: { at: ago(6) } }, now)).toBe(true);
 });
