@@ -3,6 +3,8 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { INTERNAL_FAILURE } from '../contract/failures';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
+import { directoriesNeeded } from '../domain/traffic/directory-candidates';
+import { directoryUrlOf } from '../domain/traffic/key-directory';
 import { addressesNeedingDns } from '../domain/traffic/dns-candidates';
 import type { DnsAnswers } from '../domain/traffic/host-names';
 import type { LogFormat } from '../domain/traffic/log-format';
@@ -12,7 +14,9 @@ import { tallyLog } from '../domain/traffic/tally';
 import { composeTrafficReport, type RobotsVerdicts } from '../domain/traffic/compose';
 import { emptyAggregate, addAggregate, type TrafficAggregate } from '../domain/traffic/traffic-aggregate';
 import { Verifier } from '../domain/traffic/verification';
+import type { DirectoryKeys } from '../domain/traffic/signed-agents';
 import type { CrawlerLogStore } from '../infra/crawler-log-store';
+import type { KeyDirectoryStore } from '../infra/key-directory-store';
 import type { VendorRangeStore } from '../infra/vendor-range-store';
 import { HEARTBEAT_EVERY_MS } from './support/heartbeat';
 
@@ -41,15 +45,24 @@ const DNS_LOOKUPS_PER_PART = 200;
 const DNS_CONCURRENCY = 16;
 /** Answers kept per worker: the same addresses recur across the parts of a log, and across logs. */
 const DNS_CACHE_ENTRIES = 20_000;
+/** Distinct signing agents' key directories fetched per part (a log names a handful). */
+const DIRECTORIES_PER_PART = 50;
 
 export type HostNameLookup = (ip: string) => Promise<DnsAnswers | undefined>;
+export type KeyDirectories = (urls: readonly string[]) => Promise<Map<string, DirectoryKeys>>;
 
 /**
  * Reads one stored part of an uploaded log: every request verified (the vendors' stored ranges, reverse
- * DNS where a vendor publishes host names) and counted into an aggregate, stored beside the part.
+ * DNS where a vendor publishes host names, a signing agent's key directory for a Web Bot Auth signature)
+ * and counted into an aggregate, stored beside the part.
  * Heartbeats carry the lines done and the aggregate so far; a retry resumes from them.
  */
-export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStore, hostNames: HostNameLookup) {
+export function createReadLogPart(
+  logs: CrawlerLogStore,
+  ranges: VendorRangeStore,
+  hostNames: HostNameLookup,
+  keyDirectories: KeyDirectories,
+) {
   const answered = new Map<string, DnsAnswers | undefined>();
   const lookup = async (ip: string) => {
     if (answered.has(ip)) return answered.get(ip);
@@ -67,13 +80,15 @@ export function createReadLogPart(logs: CrawlerLogStore, ranges: VendorRangeStor
     const lines = part.text.split('\n');
     const stored = await ranges.all();
     const dns = new Map<string, DnsAnswers | undefined>();
-    const verifier = new Verifier({ ranges: stored, dns: (ip) => dns.get(ip) });
+    let directories = new Map<string, DirectoryKeys>();
+    const verifier = new Verifier({ ranges: stored, dns: (ip) => dns.get(ip), directories: (url) => directories.get(url) });
     const resumed = context.info.heartbeatDetails as PartProgress | undefined;
     // Lookups may take seconds: the heartbeat keeps saying where a retry would resume.
     const alive = setInterval(() => context.heartbeat(resumed), HEARTBEAT_EVERY_MS);
     try {
       const lookups = addressesNeedingDns(lines, format, verifier, DNS_LOOKUPS_PER_PART);
-      await mapWithConcurrency(lookups, DNS_CONCURRENCY, async (ip) => dns.set(ip, await lookup(ip)));
+      const lookedUp = mapWithConcurrency(lookups, DNS_CONCURRENCY, async (ip) => dns.set(ip, await lookup(ip)));
+      [directories] = await Promise.all([keyDirectories(directoriesNeeded(lines, format, DIRECTORIES_PER_PART)), lookedUp]);
     } finally {
       clearInterval(alive);
     }
@@ -115,7 +130,7 @@ export interface TrafficCountInput {
  * files they were verified against. In an activity, so that the counts, which grow with the log's
  * distinct pages, never pass through workflow history; the report holds only the top pages.
  */
-export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorRangeStore) {
+export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorRangeStore, directories: KeyDirectoryStore) {
   return async function composeTrafficCheck({
     uploadId,
     parts,
@@ -133,7 +148,10 @@ export function createComposeTrafficCheck(logs: CrawlerLogStore, ranges: VendorR
       addAggregate(aggregate, tally);
     }
     const stored = await ranges.all();
+    const agentOrigins = Object.keys(aggregate.signedAgents ?? {});
+    const directoryUrls = agentOrigins.flatMap((origin) => directoryUrlOf(origin) ?? []);
     const report = composeTrafficReport({
+      directories: await directories.many(directoryUrls),
       domain,
       format,
       aggregate,

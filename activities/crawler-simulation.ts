@@ -1,6 +1,7 @@
 import { BROWSER } from '../domain/shared/crawlers';
 import { REDIRECTS, SIMULATED_CRAWLERS } from '../domain/site/request-budget';
 import { isChallengePage, isRefusal } from '../domain/site/bot-blocking';
+import { chargeOf } from '../domain/site/paid-crawling';
 import type { SimulatedFetch, SimulationResult } from '../domain/site/stage-results';
 import { SiteFetchError, type SiteFetcher } from '../infra/site-fetcher';
 import { mapWithConcurrency } from '../domain/shared/concurrency';
@@ -14,14 +15,16 @@ const CONCURRENCY = 3;
 async function fetchAs(fetcher: SiteFetcher, url: string, userAgent: string): Promise<Omit<SimulatedFetch, 'blocked'>> {
   try {
     const response = await fetcher.fetch(url, { userAgent, maxBytes: SNIFF_BYTES, maxRedirects: REDIRECTS.resource, timeoutMs: 8_000 });
-    return { status: response.status, challenge: isChallengePage(response.headers, response.body.toString('utf8')) };
+    const body = response.body.toString('utf8');
+    const charged = chargeOf(response.status, response.headers, body);
+    return { status: response.status, challenge: isChallengePage(response.headers, body), ...(charged && { charged }) };
   } catch (error) {
     if (!(error instanceof SiteFetchError)) throw error;
     return { status: null, error: error.code, challenge: false };
   }
 }
 
-/** The home page fetched as a browser and as each simulated AI crawler, to find WAF/CDN blocks by User-Agent. */
+/** The home page fetched as a browser and as each simulated AI crawler, to find WAF/CDN blocks by User-Agent, and charges (pay per crawl, x402). */
 export function createSimulateCrawlers(site: SiteAccess) {
   return async function simulateCrawlers(homeUrl: string): Promise<SimulationResult> {
     const fetcher = site.fetcherFor('simulation');
@@ -30,7 +33,8 @@ export function createSimulateCrawlers(site: SiteAccess) {
 
     const crawlers = await mapWithConcurrency(SIMULATED_CRAWLERS, CONCURRENCY, async (crawler) => {
       const result = await fetchAs(fetcher, homeUrl, crawler.userAgent!);
-      return { token: crawler.token, ...result, blocked: !browserRefused && isRefusal(result.status, result.challenge) };
+      // A charge is no refusal: the crawler gets the page once it pays.
+      return { token: crawler.token, ...result, blocked: !browserRefused && !result.charged && isRefusal(result.status, result.challenge) };
     });
 
     return {

@@ -23,6 +23,7 @@ import { createDeliverWebhook } from './webhook';
 import { createRefreshVendorRanges } from './vendor-ranges';
 import { createHostNameLookup } from '../infra/host-name-lookup';
 import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
+import { createKeyDirectories } from './key-directories';
 import { createRobotsVerdicts } from './traffic-robots';
 import { createAnswerTimes, type AnswerTimes } from '../infra/answer-times';
 
@@ -62,6 +63,7 @@ export function createActivities({
   monitors,
   ranges,
   logs,
+  directories,
   answerTimes = createAnswerTimes(undefined, 'answer-time'),
 }: ActivityDependencies) {
   return {
@@ -87,8 +89,8 @@ export function createActivities({
     refreshVendorRanges: heartbeating(createRefreshVendorRanges(site, ranges)),
     robotsVerdicts: heartbeating(createRobotsVerdicts(store, site)),
     // Heartbeats with its own details (how far it got), so not wrapped.
-    readLogPart: createReadLogPart(logs, ranges, createHostNameLookup(config.dnsServers)),
-    composeTrafficCheck: createComposeTrafficCheck(logs, ranges),
+    readLogPart: createReadLogPart(logs, ranges, createHostNameLookup(config.dnsServers), createKeyDirectories(site, directories)),
+    composeTrafficCheck: createComposeTrafficCheck(logs, ranges, directories),
     dropCrawlerLog: createDropCrawlerLog(logs),
   };
 }

@@ -70,11 +70,33 @@ export const FIXTURE_HOSTS = {
   bomb: 'bomb.test',
   blog: 'blog.test',
   signals: 'signals.test',
+  paid: 'paid.test',
 } as const;
 
 /** The fixture article, and a copy of it whose rel=canonical names another address. */
 export const ARTICLE_URL = `https://${'blog.test'}/posts/garden-planning`;
 export const MOVED_ARTICLE_URL = `https://${'blog.test'}/posts/garden-planning-old`;
+
+/** x402 v2's PAYMENT-REQUIRED header: the payment requirements as base64 JSON (x402 specification v2). */
+const x402Requirements = (url: string) =>
+  Buffer.from(
+    JSON.stringify({
+      x402Version: 2,
+      error: 'PAYMENT-SIGNATURE header is required',
+      resource: { url, description: 'The home page', mimeType: 'text/html' },
+      accepts: [
+        {
+          scheme: 'exact',
+          network: 'eip155:8453',
+          amount: '10000',
+          asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+          payTo: '0x209693Bc6afc0C5328bA36FaF03C514EF312287C',
+          maxTimeoutSeconds: 60,
+          extra: { name: 'USDC', version: '2' },
+        },
+      ],
+    }),
+  ).toString('base64');
 
 /** 60 MB of zeros, a few dozen KB gzipped: made once, on first request. */
 let gzipBomb: Buffer | undefined;
@@ -186,6 +208,28 @@ function sites(privateOrigin: string): Record<string, Site> {
       '/robots.txt': {
         type: 'text/plain',
         body: '# As a condition of accessing this website, you agree to abide by the following content signals.\nUser-Agent: *\nContent-Signal: search=yes,ai-train=no\nContent-Usage: /blog/ train-ai=n\nAllow: /\nDisallow: /cart\n',
+      },
+    },
+    // Pay per crawl (Cloudflare's documented answer: 402 with crawler-price) for AI crawlers, x402 v2
+    // (PAYMENT-REQUIRED: base64 JSON requirements, 0.01 USDC on Base) for Perplexity's fetcher; browsers get the page.
+    [FIXTURE_HOSTS.paid]: {
+      '/': (req, res) => {
+        const agent = req.headers['user-agent'] ?? '';
+        if (/Perplexity-User/i.test(agent)) {
+          res.writeHead(402, {
+            'content-type': 'application/json',
+            'payment-required': x402Requirements(`https://${FIXTURE_HOSTS.paid}/`),
+          });
+          res.end('{}');
+        } else if (/bot|spider|crawl|GPT|Claude|Perplexity|ChatGPT/i.test(agent)) {
+          res.writeHead(402, { 'content-type': 'text/plain; charset=utf-8', 'crawler-price': 'USD 0.01' }).end('Payment Required');
+        } else {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(healthyHome);
+        }
+      },
+      '/robots.txt': {
+        type: 'text/plain',
+        body: 'User-Agent: *\nContent-Signal: search=yes,ai-input=yes,ai-train=no\nContent-Usage: train-ai=n\nAllow: /\n',
       },
     },
     [FIXTURE_HOSTS.privateRedirect]: { '/': { status: 302, body: '', headers: { location: `${privateOrigin}/admin` } } },

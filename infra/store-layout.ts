@@ -2,8 +2,8 @@ import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
 
 /**
  * The store's collections: snapshot-store.ts writes and reads the first four, monitor-store.ts the
- * monitors', crawler-log-store.ts the uploaded logs' parts, vendor-range-store.ts the vendors' range files
- * (docs/store.md).
+ * monitors', crawler-log-store.ts the uploaded logs' parts, vendor-range-store.ts the vendors' range files,
+ * key-directory-store.ts the signing agents' key directories (docs/store.md).
  */
 export const COLLECTIONS = {
   snapshots: 'snapshots',
@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   alerts: 'alerts',
   crawlerLogParts: 'crawler_log_parts',
   vendorRanges: 'vendor_ranges',
+  keyDirectories: 'key_directories',
 } as const;
 
 /**

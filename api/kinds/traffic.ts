@@ -1,3 +1,4 @@
+import { logRecipes } from '../pages/log-recipes';
 import { trafficTotals } from '../../domain/traffic/totals';
 import type { CheckKind } from '../../domain/shared/check-kinds';
 import { html } from '../html';
@@ -50,9 +51,10 @@ export const trafficApi: ApiKind<Extract<CheckKind, 'traffic'>> = {
   <div><label for="log-file">Access log (text or .gz)</label><input id="log-file" name="log" type="file" required></div>
   <div class="wide"><button type="submit">Upload and read</button> <progress id="log-progress" max="100" value="0" hidden aria-label="Upload progress"></progress></div>
 </form>
-<p class="muted">NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront and ALB logs.</p>
+<p class="muted">NGINX/Apache combined or common (or ai-agents, below), Cloudflare Logpush, Vercel, Fastly, CloudFront and ALB logs.</p>
+${logRecipes()}
 </section>`,
   docsSection: (publicBaseUrl) => html`<h2>AI crawler traffic: <code>POST /api/v1/crawler-logs?domain=…</code></h2>
-<p>The body is your server's access log, as text or gzipped (NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront or ALB logs). Answers 202 <code>{checkId, reportId, eventsUrl, reportUrl}</code> at once; <code>eventsUrl</code> streams progress, then one summary. The report says, per AI crawler, how many requests were verified against its vendor's published IP ranges (or reverse DNS), forged or unverifiable, what your server answered, what robots.txt says against what happened, and the visits AI assistants sent. No IP address is kept; the log is deleted once read. 422 names the first lines when the body is no known log format; 413 past the size limits.</p>
+<p>The body is your server's access log, as text or gzipped (NGINX/Apache combined or common, Cloudflare Logpush, Vercel, Fastly, CloudFront or ALB logs). Answers 202 <code>{checkId, reportId, eventsUrl, reportUrl}</code> at once; <code>eventsUrl</code> streams progress, then one summary. The report says, per AI crawler, how many requests were verified against its vendor's published IP ranges (or reverse DNS), forged or unverifiable, what your server answered, what robots.txt says against what happened, and the visits AI assistants sent; with a log that records the Web Bot Auth headers (the ai-agents recipe), each signing agent's requests verified, invalid (forged, expired, unknown key, …) or unverified. No IP address is kept; the log is deleted once read. 422 names the first lines when the body is no known log format; 413 past the size limits.</p>
 ${example(`gzip -c access.log | curl -X POST '${publicBaseUrl}/api/v1/crawler-logs?domain=example.com' -H 'Content-Type: application/gzip' --data-binary @-`)}`,
 };

@@ -70,6 +70,18 @@ export const trafficOutput = z.object({
   forged: count.describe('Requests claiming a crawler whose vendor publishes ranges or names, from elsewhere'),
   unverifiable: count.describe('Requests of crawlers whose vendors publish nothing to check against'),
   referrals: count.describe('Visits sent by AI assistants'),
+  signedAgents: z
+    .array(
+      z.object({
+        origin: z.string(),
+        name: z.string(),
+        requests: count,
+        verified: count,
+        invalid: count.describe('Forged, expired, unknown-key and other invalid signatures'),
+        unverified: count.describe('Signatures whose key directory could not be fetched, or that sign headers the log lacks'),
+      }),
+    )
+    .describe('Agents signing their requests with Web Bot Auth (ChatGPT agent and others), counted apart from crawlers and referrals'),
 });
 
 type Link = (snapshotId: string) => string;
@@ -135,4 +147,12 @@ export const trafficData = (snapshotId: string, report: TrafficReport, link: Lin
   createdAt: report.createdAt,
   domain: report.domain,
   ...trafficOutcome(snapshotId, report).scores,
+  signedAgents: (report.signedAgents ?? []).map(({ origin, name, requests, verified, invalid, unverified }) => ({
+    origin,
+    name,
+    requests,
+    verified,
+    invalid: invalid.total,
+    unverified: unverified.total,
+  })),
 });

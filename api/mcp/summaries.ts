@@ -202,6 +202,16 @@ export function trafficSummary(report: TrafficReport, link: string): string {
           '',
         ]
       : []),
+    ...(report.signedAgents?.length
+      ? [
+          '## Signed agents (Web Bot Auth)',
+          ...report.signedAgents.map(
+            (agent) =>
+              `- ${inline(agent.name)}: ${agent.requests} requests, ${agent.verified} verified, ${agent.invalid.total} invalid (${agent.invalid['bad-signature']} forged signatures), ${agent.unverified.total} unverified`,
+          ),
+          '',
+        ]
+      : []),
     `Full report: ${link}`,
   ].join('\n');
 }

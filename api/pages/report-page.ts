@@ -49,7 +49,9 @@ function crawlersSection(report: Report): SafeHtml {
             bot.simulated
               ? bot.simulated.blocked
                 ? tag(`refused (${bot.simulated.status ?? 'no answer'})`, 'blocked')
-                : tag(`ok (${bot.simulated.status})`, 'allowed')
+                : bot.simulated.charged
+                  ? tag(`charged ${bot.simulated.charged.price} (${bot.simulated.status})`, 'partial')
+                  : tag(`ok (${bot.simulated.status})`, 'allowed')
               : html`<span class="muted">not tried</span>`
           }</td></tr>`,
       ),

@@ -4,6 +4,7 @@ import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { trafficTotals } from '../../domain/traffic/totals';
 import { html, type SafeHtml } from '../html';
 import { downloadCsv, layout } from './layout';
+import { signedAgentsSection } from './signed-agents-section';
 
 /** Every string that came from the log (paths, landing pages) goes through `html`, which escapes it. */
 
@@ -80,6 +81,7 @@ ${report.contradictions.length ? html`<h2>robots.txt against what happened</h2><
 <tbody>${crawlerRows(report)}</tbody></table>
 ${crawlerDetails(report)}
 ${referralsSection(report)}
+${signedAgentsSection(report)}
 <h2>Ranges used</h2>
 <p class="muted"><small>${report.ranges.map((range) => `${range.id} (${range.creationTime ?? 'undated'})`).join(' · ') || 'No vendor range file was available: requests of crawlers verified by ranges are unverifiable.'}</small></p>`;
   return layout(

@@ -186,6 +186,17 @@ function siteEvents(monitorId: string, previous: MonitorRun, last: MonitorRun): 
       });
     }
   }
+  // A crawler newly asked to pay (docs/checks/site.md, "Paid crawling"): compared only when both runs simulated.
+  if (before.charged && after.charged) {
+    for (const [crawler, price] of Object.entries(after.charged)) {
+      const was = before.charged[crawler];
+      if (was === price) continue;
+      event(storedKey({ family: 'crawler', id: `${crawler} charged` }), was ?? 'free', price, {
+        crawler,
+        detail: `${crawler} is now charged ${price} per page (pay per crawl or x402)${was ? `; it was charged ${was}` : ''}.`,
+      });
+    }
+  }
   for (const [id, check] of Object.entries(after.checks)) {
     if (before.checks[id]?.status === 'pass' && check.status === 'fail') {
       event(storedKey({ family: 'check', id }), 'pass', 'fail', { check: check.name, detail: check.detail });

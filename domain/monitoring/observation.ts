@@ -34,6 +34,8 @@ export interface SiteState {
   llmsTxt?: boolean;
   /** Each check's status and sentence. */
   checks: Record<string, { name: string; status: string; detail: string }>;
+  /** The price each simulated crawler is charged (pay per crawl, x402), by token; undefined when the simulation did not run (or before charges were read). */
+  charged?: Record<string, string>;
 }
 
 /** A report of a kind that can be monitored. */
@@ -117,6 +119,15 @@ function observeArticle(report: ArticleReport): Observation {
   return { ...pooled, rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket) }, answers };
 }
 
+/** The simulated crawlers' charges, when the simulation ran and was conclusive. */
+function chargedOf(report: Report): Pick<SiteState, 'charged'> {
+  const simulated = report.bots.filter((bot) => bot.simulated);
+  if (simulated.length === 0 || report.checks.find((check) => check.id === 'crawler-simulation')?.status === 'info') return {};
+  return {
+    charged: Object.fromEntries(simulated.flatMap((bot) => (bot.simulated?.charged ? [[bot.token, bot.simulated.charged.price]] : []))),
+  };
+}
+
 function observeSite(report: Report): Observation {
   const robotsCheck = report.checks.find((check) => check.id === 'robots-txt');
   const robotsTxt =
@@ -135,6 +146,7 @@ function observeSite(report: Report): Observation {
       checks: Object.fromEntries(
         report.checks.map((check) => [check.id, { name: check.name, status: check.status, detail: check.detail }]),
       ),
+      ...chargedOf(report),
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Whether an answer to a simulated crawler is a refusal: an HTTP status that WAFs and CDNs use to turn
- * bots away, or a challenge page (the status of which is often 200 or 403).
+ * bots away, or a challenge page (the status of which is often 200 or 403). A 402 that states a price is
+ * a charge, not a refusal: the simulation tells it apart first (paid-crawling.ts).
  */
-const REFUSAL_STATUSES = new Set([401, 403, 406, 429, 451, 503]);
+const REFUSAL_STATUSES = new Set([401, 402, 403, 406, 429, 451, 503]);
 
 const CHALLENGE_MARKERS = [
   /<title>\s*just a moment\.\.\.\s*<\/title>/i,

@@ -3,6 +3,7 @@ import { CRAWLERS } from '../shared/crawlers';
 import type { RetrievalSummary } from './retrieval';
 import type { Check, CheckCategory, CheckStatus, MemoryResult } from './report';
 import type { AgentFilesResult, HomePageResult, RobotsResult, SimulationResult, SitemapResult } from './stage-results';
+import { chargedSentence } from './paid-crawling-advice';
 
 /** Every stage's outcome; a stage that failed outright is undefined and its checks say so. */
 export interface SiteStages {
@@ -236,13 +237,15 @@ const RULES: CheckRule[] = [
       const blocked = simulation.crawlers
         .filter((crawler) => crawler.blocked)
         .map((crawler) => `${crawler.token} (${crawler.status ?? crawler.error})`);
-      return blocked.length === 0
-        ? { status: 'pass', detail: `All ${simulation.crawlers.length} simulated AI crawlers got the page a browser gets.` }
-        : {
-            status: 'fail',
-            detail: `A firewall or CDN refuses ${list(blocked)} while letting browsers in.`,
-            fix: 'Allow these crawlers in your WAF/CDN bot settings (verify them by their published IP ranges rather than blocking by User-Agent).',
-          };
+      const charged = chargedSentence(simulation);
+      if (blocked.length === 0 && !charged)
+        return { status: 'pass', detail: `All ${simulation.crawlers.length} simulated AI crawlers got the page a browser gets.` };
+      if (blocked.length === 0) return { status: 'warn', detail: charged!.detail, fix: charged!.fix };
+      return {
+        status: 'fail',
+        detail: `A firewall or CDN refuses ${list(blocked)} while letting browsers in.${charged ? ` ${charged.detail}` : ''}`,
+        fix: `Allow these crawlers in your WAF/CDN bot settings (verify them by their published IP ranges rather than blocking by User-Agent).${charged ? ` ${charged.fix}` : ''}`,
+      };
     },
   },
   {

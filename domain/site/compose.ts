@@ -61,7 +61,9 @@ function bots({ robots, simulation }: SiteStages): Bot[] {
       purpose: crawler.purpose,
       role: crawler.role,
       access: robots?.bots.find((bot) => bot.token === crawler.token)?.access ?? 'none',
-      ...(simulated && { simulated: { status: simulated.status, blocked: simulated.blocked } }),
+      ...(simulated && {
+        simulated: { status: simulated.status, blocked: simulated.blocked, ...(simulated.charged && { charged: simulated.charged }) },
+      }),
     };
   });
 }

@@ -29,7 +29,17 @@ export const botSchema = z.object({
   role: z.enum(['training', 'search', 'user', 'other', 'agent', 'data']),
   access: z.enum(['allowed', 'partial', 'blocked', 'none']),
   simulated: z
-    .object({ status: z.number().int().nullable(), blocked: z.boolean() })
+    .object({
+      status: z.number().int().nullable(),
+      blocked: z.boolean(),
+      charged: z
+        .object({
+          scheme: z.enum(['pay-per-crawl', 'x402']),
+          price: z.string().describe('As the site states it: "USD 0.01" (crawler-price), or the x402 amount ("USDC 0.01")'),
+        })
+        .optional()
+        .describe('Answered 402 with a price (Cloudflare pay per crawl, or x402): charged, not blocked'),
+    })
     .optional()
     .describe("Where this crawler's User-Agent was tried against the home page"),
 });

@@ -49,12 +49,14 @@ export const REQUEST_BUDGET = {
   webhook: fetches(1, 0),
   /** One vendor's IP-range file (crawler traffic). */
   rangeFile: fetches(1, REDIRECTS.resource),
+  /** One signing agent's key directory (crawler traffic): the draft forbids following a redirect. */
+  keyDirectory: fetches(1, 0),
 } as const;
 
 export type FetchingStage = keyof typeof REQUEST_BUDGET;
 
 /** Stages that fetch something other than the checked site during a site check. */
-const NOT_THE_SITE: readonly FetchingStage[] = ['article', 'grounding', 'webhook', 'rangeFile'];
+const NOT_THE_SITE: readonly FetchingStage[] = ['article', 'grounding', 'webhook', 'rangeFile', 'keyDirectory'];
 
 /** A site check's stages (an article check makes at most REQUEST_BUDGET.article). */
 export const MAX_REQUESTS_PER_CHECK = Object.entries(REQUEST_BUDGET).reduce(

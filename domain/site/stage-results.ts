@@ -1,3 +1,4 @@
+import type { Charge } from './paid-crawling';
 import type { ContentPreference } from './content-preferences';
 import type { LlmsTxtProblem } from './llms-txt';
 import type { PageSignals } from './page-signals';
@@ -49,9 +50,11 @@ export interface RobotsResult extends StageRequests {
 export interface SimulatedFetch {
   status: number | null;
   error?: string;
-  /** Refused: 401/403/429/503, a challenge page, or no answer, where the browser got through. */
+  /** Refused: 401/402/403/429/503 (a 402 that states no price), a challenge page, or no answer, where the browser got through. */
   blocked: boolean;
   challenge: boolean;
+  /** Asked to pay, not refused: a 402 with a price (paid-crawling.ts). */
+  charged?: Charge;
 }
 
 export interface SimulationResult extends StageRequests {

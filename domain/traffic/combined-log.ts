@@ -1,5 +1,5 @@
 import { clientAddress } from './client-address';
-import { pathOf, present, statusOf, type LineReader } from './log-request';
+import { pathOf, present, signatureHeaders, statusOf, type LineReader, type LogRequest } from './log-request';
 
 /**
  * NGINX/Apache combined and common log format:
@@ -15,6 +15,17 @@ import { pathOf, present, statusOf, type LineReader } from './log-request';
  */
 const LINE =
   /^(\S+) \S+ .{1,256}? \[([^\]]{1,64})\] "((?:[^"\\]|\\.)*)" (\d{3}|-) \S+(?: "((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"(?: +(?:"((?:[^"\\]|\\.)*)"|(\S+)))?)?/;
+
+const QUOTED = '"((?:[^"\\\\]|\\\\.)*)"';
+/**
+ * The ai-agents recipe (docs/checks/traffic.md, "Logs that record signatures"): the combined format, then
+ * `"$host" "$http_signature_agent" "$http_signature_input" "$http_signature"` (Apache: `%{Host}i` and the
+ * same three headers), exactly four quoted fields and nothing after them, so a combined log with
+ * X-Forwarded-For or timings appended is never read as one.
+ */
+const AI_AGENTS_LINE = new RegExp(
+  `^(\\S+) \\S+ .{1,256}? \\[([^\\]]{1,64})\\] ${QUOTED} (\\d{3}|-) \\S+ ${QUOTED} ${QUOTED} ${QUOTED} ${QUOTED} ${QUOTED} ${QUOTED}\\s*$`,
+);
 
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 
@@ -52,21 +63,40 @@ export function combinedLineReader(format: 'combined' | 'common'): LineReader {
     if (!match) return false;
     // Combined needs its referer and user agent; common ends at the size (more is not common format).
     if (combined ? match[6] === undefined : match[6] !== undefined || match[0].length !== line.trimEnd().length) return false;
-    const time = clfTime(match[2]!);
-    if (time === undefined) return false;
-    const request = unescape(match[3]!);
-    const [method, target] = request.split(' ');
-    const hasTarget = target !== undefined && target !== '';
-    emit({
-      time,
-      ip: combined ? clientAddress(match[1]!, match[7] ?? match[8]) : match[1]!,
-      method: hasTarget ? method : undefined,
-      // An absolute target (`GET https://host/a HTTP/1.1`, as proxies and some clients send it) is its path.
-      path: hasTarget ? pathOf(target) : request,
-      status: statusOf(match[4]),
-      userAgent: combined ? unescape(match[6]!) : '',
-      referer: combined ? present(unescape(match[5]!)) : undefined,
-    });
+    const request = requestOf(match, combined ? clientAddress(match[1]!, match[7] ?? match[8]) : match[1]!);
+    if (!request) return false;
+    emit(request);
     return true;
+  };
+}
+
+/** A reader of the ai-agents recipe: the combined fields, the Host and the three Web Bot Auth headers (nginx's `\x22` undone). */
+export const readAiAgentsLine: LineReader = (line, emit) => {
+  const match = AI_AGENTS_LINE.exec(line);
+  const request = match ? requestOf(match, match[1]!) : undefined;
+  if (!match || !request) return false;
+  const [host, agent, input, signature] = [match[7], match[8], match[9], match[10]].map((field) => present(unescape(field!)));
+  const signed = signatureHeaders(agent, input, signature);
+  // The host is only wanted to verify a signature (its @authority).
+  emit(signed ? { ...request, ...(host && { host }), signature: signed } : request);
+  return true;
+};
+
+/** The fields every CLF variant shares, from a match whose groups 1–6 are address, time, request line, status, referer, user agent. */
+function requestOf(match: RegExpExecArray, ip: string): LogRequest | undefined {
+  const time = clfTime(match[2]!);
+  if (time === undefined) return undefined;
+  const request = unescape(match[3]!);
+  const [method, target] = request.split(' ');
+  const hasTarget = target !== undefined && target !== '';
+  return {
+    time,
+    ip,
+    method: hasTarget ? method : undefined,
+    // An absolute target (`GET https://host/a HTTP/1.1`, as proxies and some clients send it) is its path.
+    path: hasTarget ? pathOf(target) : request,
+    status: statusOf(match[4]),
+    userAgent: match[6] === undefined ? '' : unescape(match[6]),
+    referer: match[5] === undefined ? undefined : present(unescape(match[5])),
   };
 }

@@ -2,6 +2,7 @@ import type { BotAccess } from '../shared/crawlers';
 import { REPORT_VERSION } from '../shared/report-version';
 import type { LogFormat } from './log-format';
 import type { TrafficReport } from './report-schema';
+import { signedAgentsReport, type DirectoryState } from './signed-agent-report';
 import type { TrafficAggregate } from './traffic-aggregate';
 import { trafficReport } from './traffic-report';
 
@@ -19,10 +20,21 @@ export interface TrafficInputs {
   ranges: TrafficReport['ranges'];
   startedAt: Date;
   finishedAt: Date;
+  /** The signing agents' key directories as stored, by URL. */
+  directories?: ReadonlyMap<string, DirectoryState>;
 }
 
 /** The report of a crawler-traffic check, from the merged aggregate of its log's parts. */
-export function composeTrafficReport({ domain, format, aggregate, robots, ranges, startedAt, finishedAt }: TrafficInputs): TrafficReport {
+export function composeTrafficReport({
+  domain,
+  format,
+  aggregate,
+  robots,
+  ranges,
+  startedAt,
+  finishedAt,
+  directories,
+}: TrafficInputs): TrafficReport {
   return {
     version: REPORT_VERSION,
     domain,
@@ -31,6 +43,7 @@ export function composeTrafficReport({ domain, format, aggregate, robots, ranges
     finishedAt: finishedAt.toISOString(),
     format: format.name,
     ...trafficReport(aggregate, robots.access),
+    signedAgents: signedAgentsReport(aggregate, directories),
     robots: robots.source,
     ranges,
   };

@@ -2,7 +2,8 @@ import type { Crawler } from '../shared/crawlers';
 import type { LogRequest } from './log-request';
 import { networkOf } from './networks';
 import { referralOf } from './referrals';
-import { bump, CAPS, emptyCrawler, emptyReferrals, type TrafficAggregate } from './traffic-aggregate';
+import type { SignatureVerdict } from './signature-outcomes';
+import { bump, CAPS, emptyCrawler, emptyReferrals, emptySignedAgent, type TrafficAggregate } from './traffic-aggregate';
 import type { Verdict } from './verdicts';
 
 /**
@@ -40,4 +41,28 @@ export function addReferral(aggregate: TrafficAggregate, request: LogRequest): v
   if (!bump(tally.pages, referral.landingPage, 1, CAPS.referralPages)) tally.otherPages++;
   const day = dayOf(request.time);
   tally.days[day] = (tally.days[day] ?? 0) + 1;
+}
+
+/** Counts one request carrying Web Bot Auth headers under the agent it names (`unknown` when none can be read). */
+export function addSignedRequest(
+  aggregate: TrafficAggregate,
+  request: LogRequest,
+  origin: string | undefined,
+  verdict: SignatureVerdict,
+): void {
+  const agents = (aggregate.signedAgents ??= {});
+  const key = origin ?? 'unknown';
+  const tally = (agents[key] ??= emptySignedAgent());
+  tally.requests++;
+  tally.outcomes[verdict.outcome]++;
+  if (verdict.outcome === 'invalid') tally.invalid[verdict.reason]++;
+  if (verdict.outcome === 'unverified') tally.unverified[verdict.reason]++;
+  const statuses = tally.statuses[verdict.outcome];
+  statuses[request.status] = (statuses[request.status] ?? 0) + 1;
+  if (verdict.outcome !== 'verified') return;
+  if (!bump(tally.pages, request.path, 1, CAPS.pages)) tally.otherPages++;
+  if (request.time !== undefined) {
+    tally.firstSeen = Math.min(tally.firstSeen ?? request.time, request.time);
+    tally.lastSeen = Math.max(tally.lastSeen ?? request.time, request.time);
+  }
 }

@@ -3,21 +3,25 @@ import type { TrafficReport } from './report-schema';
 
 /**
  * A crawler-traffic check's export (docs/exports.md): one row per crawler and verdict (all three, so a
- * crawler always has three), then one per assistant sending visits; `section` tells the two apart and
- * each leaves the other's columns empty.
+ * crawler always has three), then one per assistant sending visits, then one per Web Bot Auth signing
+ * agent (version 2); `section` tells them apart and each leaves the others' columns empty.
  */
 type Crawler = TrafficReport['crawlers'][number];
 type Verdict = keyof Crawler['verdicts'];
 type Referral = TrafficReport['referrals'][number];
+type SignedAgent = NonNullable<TrafficReport['signedAgents']>[number];
 type Row = { stored: StoredReport<TrafficReport> } & (
-  { section: 'crawler'; crawler: Crawler; verdict: Verdict } | { section: 'referral'; referral: Referral }
+  | { section: 'crawler'; crawler: Crawler; verdict: Verdict }
+  | { section: 'referral'; referral: Referral }
+  | { section: 'signed-agent'; agent: SignedAgent }
 );
 
 const VERDICTS: readonly Verdict[] = ['verified', 'forged', 'unverifiable'];
-const VERSION = 1;
+const VERSION = 2;
 
 const crawler = (row: Row) => (row.section === 'crawler' ? row : undefined);
 const referral = (row: Row) => (row.section === 'referral' ? row.referral : undefined);
+const signed = (row: Row) => (row.section === 'signed-agent' ? row.agent : undefined);
 const statusClass = (row: Row, name: '2xx' | '3xx' | '4xx' | '5xx' | 'none') => {
   const of = crawler(row);
   return of?.crawler.statusClasses[of.verdict][name];
@@ -25,10 +29,12 @@ const statusClass = (row: Row, name: '2xx' | '3xx' | '4xx' | '5xx' | 'none') => 
 
 export const trafficExport = exportTable<StoredReport<TrafficReport>, Row>({
   version: VERSION,
-  rowsAre: 'one per crawler and verdict (verified, forged, unverifiable: three per crawler), then one per AI assistant sending visits',
+  rowsAre:
+    'one per crawler and verdict (verified, forged, unverifiable: three per crawler), then one per AI assistant sending visits, then one per signing agent (Web Bot Auth)',
   *rows(stored) {
     for (const each of stored.report.crawlers) for (const verdict of VERDICTS) yield { stored, section: 'crawler', crawler: each, verdict };
     for (const each of stored.report.referrals) yield { stored, section: 'referral', referral: each };
+    for (const each of stored.report.signedAgents ?? []) yield { stored, section: 'signed-agent', agent: each };
   },
   columns: [
     ...reportColumns<Row>(VERSION),
@@ -36,7 +42,8 @@ export const trafficExport = exportTable<StoredReport<TrafficReport>, Row>({
     {
       key: 'section',
       type: 'text',
-      description: 'crawler (requests claiming an AI crawler, by verdict) or referral (visits an AI assistant sent)',
+      description:
+        'crawler (requests claiming an AI crawler, by verdict), referral (visits an AI assistant sent) or signed-agent (requests signed with Web Bot Auth, by agent)',
       read: (row) => row.section,
     },
     {
@@ -116,6 +123,38 @@ export const trafficExport = exportTable<StoredReport<TrafficReport>, Row>({
       type: 'json',
       description: 'referral: visits by day, as a JSON array of {day, visits}',
       read: (row) => referral(row)?.days,
+    },
+    {
+      key: 'agentOrigin',
+      type: 'text',
+      description: 'signed-agent: the origin its Signature-Agent names (unknown when unreadable)',
+      read: (row) => signed(row)?.origin,
+    },
+    { key: 'agentName', type: 'text', description: 'signed-agent: its known name, else its origin', read: (row) => signed(row)?.name },
+    {
+      key: 'agentRequests',
+      type: 'number',
+      description: 'signed-agent: requests carrying its signature',
+      read: (row) => signed(row)?.requests,
+    },
+    {
+      key: 'agentVerified',
+      type: 'number',
+      description: 'signed-agent: of those, verified with a key of its directory at the logged time',
+      read: (row) => signed(row)?.verified,
+    },
+    {
+      key: 'agentInvalid',
+      type: 'json',
+      description:
+        'signed-agent: invalid signatures, as a JSON object of total and each reason (bad-signature, expired, unknown-key, missing-component, wrong-tag, unparseable)',
+      read: (row) => signed(row)?.invalid,
+    },
+    {
+      key: 'agentUnverified',
+      type: 'json',
+      description: 'signed-agent: signatures that could not be checked, as a JSON object of total, directory-unreachable and not-logged',
+      read: (row) => signed(row)?.unverified,
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { cloudfrontRequest } from './cloudfront-log';
-import { statusOf, text, timeOf, type LineReader, type LogRequest } from './log-request';
+import { signatureHeaders, statusOf, text, timeOf, type LineReader, type LogRequest } from './log-request';
 
 /**
  * JSON-lines logs, by the field names each vendor documents:
@@ -86,6 +86,22 @@ const READ: Record<JsonLogVendor, (fields: Fields) => LogRequest | undefined> = 
   'cloudfront-json': cloudfrontJson,
 };
 
+/**
+ * The Host and Web Bot Auth headers of an entry, where the log records them (docs/checks/traffic.md, "Logs
+ * that record signatures"): Cloudflare Logpush's `RequestHeaders` (the custom request fields, lower-case
+ * names) beside `ClientRequestHost`, or plain fields `host`, `signature_agent`, `signature_input`, `signature`.
+ */
+function withSignature(request: LogRequest, fields: Fields, vendor: JsonLogVendor): LogRequest {
+  const headers = typeof fields.RequestHeaders === 'object' && fields.RequestHeaders !== null ? (fields.RequestHeaders as Fields) : {};
+  const header = (name: string) => text(headers[name]) ?? text(fields[name.replace(/-/g, '_')]);
+  const signed = signatureHeaders(header('signature-agent'), header('signature-input'), header('signature'));
+  if (!signed) return request;
+  // The host is only wanted to verify a signature (its @authority).
+  const proxy = vendor === 'vercel' ? (fields.proxy as Fields) : {};
+  const host = text(fields.ClientRequestHost) ?? text(proxy.host) ?? header('host');
+  return { ...request, ...(host && { host }), signature: signed };
+}
+
 /** Up to this many recent Vercel request ids are remembered to count a request once. */
 const SEEN_REQUEST_IDS = 50_000;
 
@@ -109,7 +125,7 @@ export function jsonLineReader(vendor: JsonLogVendor): LineReader {
     }
     const request = READ[vendor](fields);
     if (!request) return false;
-    emit(request);
+    emit(withSignature(request, fields, vendor));
     return true;
   };
   return (line, emit) => {

@@ -1,13 +1,13 @@
 import { readAlbLine } from './alb-log';
 import { cloudfrontFieldsOf, cloudfrontLineReader } from './cloudfront-log';
-import { combinedLineReader } from './combined-log';
+import { combinedLineReader, readAiAgentsLine } from './combined-log';
 import { jsonLineReader, jsonVendorOf, type JsonLogVendor } from './json-log';
 import type { LineReader, LogRequest } from './log-request';
 import { CAPS } from './traffic-aggregate';
 
 /** A log's format, as detection found it: plain data, so every part of a log is read the same way. */
 export type LogFormat =
-  | { name: 'combined' | 'common' | 'alb' }
+  | { name: 'ai-agents' | 'combined' | 'common' | 'alb' }
   | { name: JsonLogVendor }
   /** The `#Fields` header when the log had one. */
   | { name: 'cloudfront'; fields?: string[] };
@@ -26,6 +26,8 @@ function lineReaderFor(format: LogFormat): LineReader {
     case 'combined':
     case 'common':
       return combinedLineReader(format.name);
+    case 'ai-agents':
+      return readAiAgentsLine;
     case 'alb':
       return readAlbLine;
     case 'cloudfront':
@@ -44,8 +46,10 @@ export function detectLogFormat(firstLines: readonly string[]): Detection {
     .map(withoutBom)
     .filter((line) => line.trim() !== '')
     .slice(0, DETECTION_LINES);
-  // In this order, so that a tie goes to the first (combined over common: every combined line is a common one too).
+  // In this order, so that a tie goes to the first (combined over common: every combined line is a common one too;
+  // ai-agents over combined, whose reader takes the recipe's Host field for X-Forwarded-For).
   const candidates: LogFormat[] = [
+    { name: 'ai-agents' },
     { name: 'combined' },
     { name: 'common' },
     { name: 'alb' },

@@ -10,6 +10,27 @@ export interface LogRequest {
   status: number;
   userAgent: string;
   referer?: string;
+  /** The Host header, where the log records it (the ai-agents recipes, JSON fields). */
+  host?: string;
+  /** Web Bot Auth headers as sent, where the log records them and the request carried any (docs/checks/traffic.md, "Signed agents"). */
+  signature?: SignatureHeaders;
+}
+
+/** The three RFC 9421 / Web Bot Auth request headers, raw. */
+export interface SignatureHeaders {
+  agent?: string;
+  input?: string;
+  signature?: string;
+}
+
+/** The headers when at least one is present; undefined for a request that carries none. */
+export function signatureHeaders(
+  agent: string | undefined,
+  input: string | undefined,
+  signature: string | undefined,
+): SignatureHeaders | undefined {
+  if (agent === undefined && input === undefined && signature === undefined) return undefined;
+  return { ...(agent !== undefined && { agent }), ...(input !== undefined && { input }), ...(signature !== undefined && { signature }) };
 }
 
 /** Reads one line: false when the line is not of the format; emits the requests it holds (none, one, or a batch). */

@@ -28,6 +28,46 @@ export const trafficCrawlerSchema = z.object({
   robots: z.enum(['allowed', 'partial', 'blocked', 'none']).optional().describe("robots.txt's verdict for this crawler, when known"),
 });
 
+const invalidReasons = z.object({
+  total: z.number().int(),
+  'bad-signature': z.number().int().describe('A forged signature: it does not verify with the key it names'),
+  expired: z.number().int().describe('Outside its created–expires window at the logged time'),
+  'unknown-key': z.number().int().describe("Its keyid is no key of the agent's directory"),
+  'missing-component': z
+    .number()
+    .int()
+    .describe('It does not cover @authority (or @target-uri) and Signature-Agent, or lacks keyid, created or expires'),
+  'wrong-tag': z.number().int().describe('No signature tagged web-bot-auth'),
+  unparseable: z.number().int().describe('Signature-Input, Signature or Signature-Agent is not a valid Structured Field'),
+});
+
+export const signedAgentSchema = z.object({
+  origin: z.string().describe("The origin the request's Signature-Agent names; unknown when that header could not be read"),
+  name: z.string().describe('The agent\'s known name ("ChatGPT agent" for https://chatgpt.com), else its origin'),
+  requests: z.number().int(),
+  verified: z.number().int().describe("Signature verified with a key of the agent's directory, at the logged time"),
+  invalid: invalidReasons,
+  unverified: z
+    .object({
+      total: z.number().int(),
+      'directory-unreachable': z.number().int().describe('The key directory could not be fetched and none was stored'),
+      'not-logged': z.number().int().describe('The signature covers a header the log does not record'),
+    })
+    .describe('Requests whose signature could not be checked'),
+  statusClasses: z.object({ verified: statusClasses, invalid: statusClasses, unverified: statusClasses }),
+  distinctPages: z.number().int().describe('Distinct paths its verified requests were served'),
+  topPages: z.array(z.object({ path: z.string(), requests: z.number().int() })),
+  firstSeen: z.string().optional(),
+  lastSeen: z.string().optional(),
+  directory: z
+    .object({
+      url: z.string(),
+      fetchedAt: z.string().optional().describe('When the copy verified against was fetched'),
+      problem: z.string().optional().describe('Why the last fetch failed'),
+    })
+    .optional(),
+});
+
 /** robots.txt as the site check read it: read, missing (no rules), unavailable (5xx, timeout), or its stage failed. */
 const siteCheckOutcome = z.enum(['ok', 'missing', 'unavailable', 'not-checked']);
 export type SiteReportOutcome = z.infer<typeof siteCheckOutcome>;
@@ -53,6 +93,12 @@ export const trafficReportSchema = z.object({
       days: z.array(z.object({ day: z.string(), visits: z.number().int() })),
     }),
   ),
+  signedAgents: z
+    .array(signedAgentSchema)
+    .optional()
+    .describe(
+      'Agents that sign their requests with Web Bot Auth (RFC 9421), by origin: their verified visits are counted here, apart from crawlers and referrals (absent in reports made before signatures were read)',
+    ),
   robots: z
     .union([
       z.object({

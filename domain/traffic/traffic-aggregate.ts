@@ -1,3 +1,11 @@
+import {
+  INVALID_REASONS,
+  SIGNATURE_OUTCOMES,
+  UNVERIFIED_REASONS,
+  type InvalidReason,
+  type SignatureOutcome,
+  type UnverifiedReason,
+} from './signature-outcomes';
 import { VERDICTS, type Verdict } from './verdicts';
 
 /**
@@ -33,6 +41,22 @@ export interface AssistantReferrals {
   days: Record<string, number>;
 }
 
+/** The requests of one Web Bot Auth signing agent (by the origin its Signature-Agent names), by outcome. */
+export interface SignedAgentTally {
+  requests: number;
+  outcomes: Record<SignatureOutcome, number>;
+  invalid: Record<InvalidReason, number>;
+  unverified: Record<UnverifiedReason, number>;
+  /** Requests by status code, per outcome. */
+  statuses: Record<SignatureOutcome, Record<string, number>>;
+  /** Verified requests by path: what the agent was served. */
+  pages: Record<string, number>;
+  otherPages: number;
+  /** Epoch ms of the first and last verified request. */
+  firstSeen?: number;
+  lastSeen?: number;
+}
+
 export interface TrafficAggregate {
   /** Non-blank lines read. */
   lines: number;
@@ -42,16 +66,19 @@ export interface TrafficAggregate {
   requests: number;
   crawlers: Record<string, CrawlerTraffic>;
   referrals: Record<string, AssistantReferrals>;
+  /** By agent origin (`unknown` when its Signature-Agent cannot be read); absent from counts made before signatures were read. */
+  signedAgents?: Record<string, SignedAgentTally>;
 }
 
-export const CAPS = { pages: 10_000, forgedNetworks: 1_000, referralPages: 5_000, unreadableAt: 10 } as const;
+export const CAPS = { pages: 10_000, forgedNetworks: 1_000, referralPages: 5_000, unreadableAt: 10, signedAgents: 1_000 } as const;
 
 export function emptyAggregate(): TrafficAggregate {
-  return { lines: 0, unreadable: 0, unreadableAt: [], requests: 0, crawlers: {}, referrals: {} };
+  return { lines: 0, unreadable: 0, unreadableAt: [], requests: 0, crawlers: {}, referrals: {}, signedAgents: {} };
 }
 
-const byVerdict = <T>(make: () => T): Record<Verdict, T> =>
-  Object.fromEntries(VERDICTS.map((verdict) => [verdict, make()])) as Record<Verdict, T>;
+const each = <K extends string, T>(keys: readonly K[], make: () => T): Record<K, T> =>
+  Object.fromEntries(keys.map((key) => [key, make()])) as Record<K, T>;
+const byVerdict = <T>(make: () => T): Record<Verdict, T> => each(VERDICTS, make);
 
 export function emptyCrawler(): CrawlerTraffic {
   return {
@@ -63,6 +90,18 @@ export function emptyCrawler(): CrawlerTraffic {
     otherPages: 0,
     forgedNetworks: {},
     otherForgedNetworks: 0,
+  };
+}
+
+export function emptySignedAgent(): SignedAgentTally {
+  return {
+    requests: 0,
+    outcomes: each(SIGNATURE_OUTCOMES, () => 0),
+    invalid: each(INVALID_REASONS, () => 0),
+    unverified: each(UNVERIFIED_REASONS, () => 0),
+    statuses: each(SIGNATURE_OUTCOMES, () => ({})),
+    pages: {},
+    otherPages: 0,
   };
 }
 
@@ -114,6 +153,23 @@ export function addAggregate(into: TrafficAggregate, from: TrafficAggregate): vo
     tally.otherPages += part.otherPages + addAll(tally.pages, part.pages, CAPS.referralPages);
     addAll(tally.days, part.days, Infinity);
   }
+  for (const [origin, part] of Object.entries(from.signedAgents ?? {})) addSignedAgent((into.signedAgents ??= {}), origin, part);
+}
+
+/** Adds one agent's counts; agents beyond the cap are counted under `other`. */
+function addSignedAgent(into: Record<string, SignedAgentTally>, origin: string, part: SignedAgentTally): void {
+  const key = origin in into || Object.keys(into).length < CAPS.signedAgents ? origin : 'other';
+  const tally = (into[key] ??= emptySignedAgent());
+  tally.requests += part.requests;
+  for (const outcome of SIGNATURE_OUTCOMES) {
+    tally.outcomes[outcome] += part.outcomes[outcome];
+    addAll(tally.statuses[outcome], part.statuses[outcome], Infinity);
+  }
+  for (const reason of INVALID_REASONS) tally.invalid[reason] += part.invalid[reason];
+  for (const reason of UNVERIFIED_REASONS) tally.unverified[reason] += part.unverified[reason];
+  tally.otherPages += part.otherPages + addAll(tally.pages, part.pages, CAPS.pages);
+  if (part.firstSeen !== undefined) tally.firstSeen = Math.min(tally.firstSeen ?? part.firstSeen, part.firstSeen);
+  if (part.lastSeen !== undefined) tally.lastSeen = Math.max(tally.lastSeen ?? part.lastSeen, part.lastSeen);
 }
 
 /** Adds a map into another within a cap; returns the count that did not fit. */

@@ -49,7 +49,14 @@ function statusClass(status: string): StatusClass {
   return code >= 200 && code < 600 ? (`${Math.floor(code / 100)}xx` as StatusClass) : 'none';
 }
 
-const top = (map: Record<string, number>, limit = TOP) =>
+/** Requests by status code, as classes. */
+export function statusClassesOf(statuses: Record<string, number>): Record<StatusClass, number> {
+  const classes: Record<StatusClass, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
+  for (const [status, count] of Object.entries(statuses)) classes[statusClass(status)] += count;
+  return classes;
+}
+
+export const top = (map: Record<string, number>, limit = TOP) =>
   Object.entries(map)
     .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, limit);
@@ -62,13 +69,10 @@ export function trafficReport(aggregate: TrafficAggregate, robots: Readonly<Reco
   for (const crawler of ALL_CRAWLERS) {
     const traffic = aggregate.crawlers[crawler.token];
     if (!traffic) continue;
-    const statusClasses = Object.fromEntries(
-      VERDICTS.map((verdict) => {
-        const classes: Record<StatusClass, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, none: 0 };
-        for (const [status, count] of Object.entries(traffic.statuses[verdict])) classes[statusClass(status)] += count;
-        return [verdict, classes];
-      }),
-    ) as Record<Verdict, Record<StatusClass, number>>;
+    const statusClasses = Object.fromEntries(VERDICTS.map((verdict) => [verdict, statusClassesOf(traffic.statuses[verdict])])) as Record<
+      Verdict,
+      Record<StatusClass, number>
+    >;
     crawlers.push({
       token: crawler.token,
       name: crawler.name,

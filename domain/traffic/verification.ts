@@ -3,6 +3,8 @@ import type { Crawler } from '../shared/crawlers';
 import identity from './crawler-identity.json';
 import { hostNameConfirms, type DnsAnswers } from './host-names';
 import { parseAddress, RangeIndex, type RangeFile } from './ip-ranges';
+import type { LogRequest } from './log-request';
+import { signatureVerdict, type DirectoryKeys } from './signed-agents';
 import type { Verdict } from './verdicts';
 
 /** The verdict of each request (verdicts.ts), from the vendors' ranges and host names (crawler-identity.json). */
@@ -26,6 +28,8 @@ export interface VerificationData {
   ranges: ReadonlyMap<string, RangeFile>;
   /** Undefined for an address not looked up (or whose lookup failed): its verdict then cannot be forged by DNS. */
   dns?: (ip: string) => DnsAnswers | undefined;
+  /** Signing agents' key directories by URL, fetched before the part is read; undefined for one not fetched. */
+  directories?: (url: string) => DirectoryKeys | undefined;
 }
 
 /** Verdicts repeat per address and crawler: they are kept, up to this many. */
@@ -54,6 +58,11 @@ export class Verifier {
       this.cache.set(key, verdict);
     }
     return verdict;
+  }
+
+  /** The Web Bot Auth verdict of a request carrying signature headers, with the agent origin it names. */
+  signature(request: LogRequest) {
+    return signatureVerdict(request, (url) => this.data.directories?.(url));
   }
 
   private decide(crawler: Crawler, ip: string): Verdict {

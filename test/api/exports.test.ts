@@ -103,7 +103,7 @@ describe.each(['site', 'brand', 'article', 'traffic'] as const)('the %s report',
     expect(rows.length).toBe(lines.length);
     for (const [index, line] of lines.entries()) {
       expect(Object.keys(line)).toEqual(header);
-      expect(line).toMatchObject({ exportVersion: 1, reportId: ids[kind], kind, createdAt });
+      expect(line).toMatchObject({ exportVersion: kind === 'traffic' ? 2 : 1, reportId: ids[kind], kind, createdAt });
       // Every cell of the CSV is the JSON line's value, written as the documentation says.
       for (const key of header)
         expect([key, rows[index]![key]]).toEqual([key, typeof line[key] === 'string' ? guarded(line[key]) : cellOf(line[key])]);
@@ -126,7 +126,7 @@ describe.each(['site', 'brand', 'article', 'traffic'] as const)('the %s report',
         .filter(Boolean)
         .map((line) => JSON.parse(line) as unknown),
     ).toEqual(lines);
-    expect(result.structuredContent).toMatchObject({ reportId: ids[kind], kind, exportVersion: 1, rows: lines });
+    expect(result.structuredContent).toMatchObject({ reportId: ids[kind], kind, exportVersion: kind === 'traffic' ? 2 : 1, rows: lines });
   });
 });
 

@@ -218,6 +218,33 @@ test('a WAF that refuses AI crawler User-Agents is found by the simulation', asy
   expect(report.bots.find((bot) => bot.token === 'GPTBot')?.access).toBe('allowed');
 });
 
+test('a site that charges AI crawlers (pay per crawl 402 with crawler-price, x402 PAYMENT-REQUIRED): charged with the price, not blocked; its AI-use lines still read', async () => {
+  const { report } = await check('paid');
+  const bot = (token: string) => report.bots.find((entry) => entry.token === token);
+  expect(bot('GPTBot')?.simulated).toEqual({ status: 402, blocked: false, charged: { scheme: 'pay-per-crawl', price: 'USD 0.01' } });
+  expect(bot('ChatGPT-User')?.simulated).toEqual({ status: 402, blocked: false, charged: { scheme: 'pay-per-crawl', price: 'USD 0.01' } });
+  expect(bot('Perplexity-User')?.simulated).toEqual({ status: 402, blocked: false, charged: { scheme: 'x402', price: 'USDC 0.01' } });
+  const simulation = checkById(report, 'crawler-simulation') as { status: string; detail: string } | undefined;
+  expect(simulation?.status).toBe('warn');
+  expect(simulation?.detail).toMatch(/charges GPTBot \(USD 0\.01\)/);
+  expect(simulation?.detail).toMatch(
+    /ChatGPT-User \(USD 0\.01\), Claude-User \(USD 0\.01\), Perplexity-User \(USDC 0\.01\): unless the assistant pays/,
+  );
+  expect(simulation?.detail).not.toMatch(/refuses/);
+  // The action plan says what being read costs.
+  expect(report.issues.find((issue) => issue.checkId === 'crawler-simulation')?.fix).toMatch(
+    /^Being read costs each AI crawler USD 0\.01, USDC 0\.01 per page/,
+  );
+  expect(checkById(report, 'content-signal')).toMatchObject({
+    status: 'info',
+    detail: expect.stringMatching(/Content-Signal search=yes, ai-input=yes, ai-train=no/) as unknown,
+  });
+  expect(checkById(report, 'content-usage')).toMatchObject({
+    status: 'info',
+    detail: expect.stringMatching(/Content-Usage train-ai=no/) as unknown,
+  });
+});
+
 test('a site without robots.txt: every crawler "none", and a warning', async () => {
   const { report } = await check('noRobots');
   expect(new Set(report.bots.map((bot) => bot.access))).toEqual(new Set(['none']));

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createReadLogPart } from '../../activities/crawler-log';
+import { createKeyDirectories } from '../../activities/key-directories';
+import { createSiteAccess } from '../../activities/support/site-access';
 import { progressQuery } from '../../contract/workflow-contract';
 import { SAMPLE_DNS_ZONE, SAMPLE_ROUND, sampleLog } from '../../dev/crawler-logs';
 import { startDnsStandIn, type DnsStandIn } from '../../dev/dns-stand-in';
@@ -15,6 +17,7 @@ import type { TrafficAggregate } from '../../domain/traffic/traffic-aggregate';
 import { CrawlerLogStore } from '../../infra/crawler-log-store';
 import { storeCrawlerLog, TRAFFIC_PART_LINES } from '../../infra/crawler-log-upload';
 import { createHostNameLookup } from '../../infra/host-name-lookup';
+import { KeyDirectoryStore } from '../../infra/key-directory-store';
 import { createMongo, type Mongo } from '../../infra/mongo';
 import { rangeScheduleId } from '../../infra/range-schedule';
 import { VendorRangeStore } from '../../infra/vendor-range-store';
@@ -108,6 +111,7 @@ test('killing the worker mid-log loses nothing: another worker reads the rest, a
 
 test('a part retried after its worker died resumes from the heartbeat: the lines counted before are not read again', async () => {
   const db = createMongo(testConfig().mongodbUri, uniqueName('traffic_resume').replace(/-/g, '_'));
+  const site = createSiteAccess(testConfig());
   try {
     const logs = new CrawlerLogStore(db.db);
     const ranges = new VendorRangeStore(db.db);
@@ -119,7 +123,8 @@ test('a part retried after its worker died resumes from the heartbeat: the lines
     );
     const upload = await storeCrawlerLog(Readable.from([Buffer.from(sampleLog(500))]), logs, 'resume', { maxBytes: 1e9, maxLines: 1e7 });
     if (!upload.stored) throw new Error(upload.problem);
-    const readLogPart = createReadLogPart(logs, ranges, createHostNameLookup([dns.server], 500));
+    const keyDirectories = createKeyDirectories(site, new KeyDirectoryStore(db.db));
+    const readLogPart = createReadLogPart(logs, ranges, createHostNameLookup([dns.server], 500), keyDirectories);
     const input = { uploadId: 'resume', index: 0, format: upload.format };
 
     // The first attempt's heartbeats, as Temporal keeps them: the last one is where a retry starts.
@@ -142,6 +147,7 @@ test('a part retried after its worker died resumes from the heartbeat: the lines
     await again.run(readLogPart, input);
     expect(retryBeats.map((beat) => beat.nextLine)).toEqual([6_000, 8_000, 10_000]);
   } finally {
+    await site.close();
     await db.db.dropDatabase();
     await db.client.close();
   }

@@ -185,6 +185,20 @@ describe('site events: no statistics, no false alarms', () => {
     ]);
   });
 
+  test('a crawler newly charged (pay per crawl) is an event naming it and its price; a run without the simulation compares nothing', () => {
+    const free = state({ charged: {} });
+    const charged = state({ charged: { GPTBot: 'USD 0.01', 'ChatGPT-User': 'USD 0.01' } });
+    const alerts = evaluateAlerts('m', [siteRun(0, free), siteRun(1, charged)], []);
+    expect(alerts.map((alert) => [alert.metric, alert.from, alert.to, alert.evidence.crawler])).toEqual([
+      ['crawler:GPTBot charged', 'free', 'USD 0.01', 'GPTBot'],
+      ['crawler:ChatGPT-User charged', 'free', 'USD 0.01', 'ChatGPT-User'],
+    ]);
+    expect(alerts[0]?.evidence.detail).toBe('GPTBot is now charged USD 0.01 per page (pay per crawl or x402).');
+    // Still charged the same: nothing; no simulation in the run before (or an observation from before charges were read): nothing.
+    expect(evaluateAlerts('m', [siteRun(0, charged), siteRun(1, charged)], [])).toEqual([]);
+    expect(evaluateAlerts('m', [siteRun(0, state()), siteRun(1, charged)], [])).toEqual([]);
+  });
+
   test('a file that could not be read is no event', () => {
     expect(evaluateAlerts('m', [siteRun(0, state()), siteRun(1, state({ robotsTxt: undefined, crawlers: {} }))], [])).toEqual([]);
   });

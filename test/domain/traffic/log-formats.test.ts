@@ -443,3 +443,72 @@ test('a log of no known format says which first lines it could not read', () => 
     unreadLines: ['Nov 24 10:00:00 host sshd[1]: Accepted publickey', '{"level":"info","msg":"started"}', 'x'.repeat(200)],
   });
 });
+
+const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SIGNED = {
+  agent: '"https://chatgpt.com"',
+  input: 'sig1=("@authority" "signature-agent");created=1764064790;keyid="poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U";tag="web-bot-auth"',
+  signature: 'sig1=:QKN4fTdIYfh82fvoZCQiQA1weuozfCS/Led2zTMbewMMqH8PI2Wsy/5c4ao6B6D09nraNQdBNOADg8aM1MqfCg==:',
+};
+
+test("the ai-agents recipe: nginx's \\x22 and Apache's \\\" undone, the Host and the three headers read; a request without them reads as before", () => {
+  const nginx = (field: string) => field.replace(/"/g, '\\x22');
+  const apache = (field: string) => field.replace(/"/g, '\\"');
+  const { format, requests } = read([
+    `198.51.100.7 - - [25/Nov/2025:10:00:00 +0000] "GET /pricing HTTP/1.1" 200 512 "-" "${CHROME_UA}" "Shop.Example" "${nginx(SIGNED.agent)}" "${nginx(SIGNED.input)}" "${SIGNED.signature}"`,
+    `198.51.100.8 - - [25/Nov/2025:10:00:01 +0000] "GET /about HTTP/1.1" 200 512 "-" "${CHROME_UA}" "shop.example" "${apache(SIGNED.agent)}" "${apache(SIGNED.input)}" "${SIGNED.signature}"`,
+    `198.51.100.9 - - [25/Nov/2025:10:00:02 +0000] "GET / HTTP/1.1" 200 512 "https://chatgpt.com/" "${CHROME_UA}" "shop.example" "-" "-" "-"`,
+  ]);
+  expect(format).toEqual({ name: 'ai-agents' });
+  expect(requests[0]).toMatchObject({ path: '/pricing', host: 'Shop.Example', signature: SIGNED });
+  expect(requests[1]).toMatchObject({ path: '/about', host: 'shop.example', signature: SIGNED });
+  expect(requests[2]).toEqual({
+    time: Date.parse('2025-11-25T10:00:02Z'),
+    ip: '198.51.100.9',
+    method: 'GET',
+    path: '/',
+    status: 200,
+    userAgent: CHROME_UA,
+    referer: 'https://chatgpt.com/',
+  });
+});
+
+test('signature-like fields on a line of a format without them are ignored: a combined log with fields appended stays combined', () => {
+  const { format, requests } = read([
+    `198.51.100.7 - - [25/Nov/2025:10:00:00 +0000] "GET /pricing HTTP/1.1" 200 512 "-" "${CHROME_UA}" "203.0.113.5" "${SIGNED.agent.replace(/"/g, '\\x22')}"`,
+  ]);
+  expect(format).toEqual({ name: 'combined' });
+  expect(requests[0]).not.toHaveProperty('signature');
+  expect(requests[0]).not.toHaveProperty('host');
+});
+
+test('JSON lines: Cloudflare Logpush RequestHeaders beside ClientRequestHost, or plain host and signature_* fields', () => {
+  const cloudflare = read([
+    JSON.stringify({
+      ClientIP: '198.51.100.7',
+      ClientRequestHost: 'shop.example',
+      ClientRequestMethod: 'GET',
+      ClientRequestURI: '/pricing',
+      EdgeResponseStatus: 200,
+      ClientRequestUserAgent: CHROME_UA,
+      EdgeStartTimestamp: '2025-11-25T10:00:00Z',
+      RequestHeaders: { 'signature-agent': SIGNED.agent, 'signature-input': SIGNED.input, signature: SIGNED.signature },
+    }),
+  ]);
+  expect(cloudflare.requests[0]).toMatchObject({ host: 'shop.example', signature: SIGNED });
+  const fastly = read([
+    JSON.stringify({
+      timestamp: '2025-11-25T10:00:00Z',
+      client_ip: '198.51.100.7',
+      request_method: 'GET',
+      url: '/pricing',
+      response_status: 200,
+      request_user_agent: CHROME_UA,
+      host: 'shop.example',
+      signature_agent: SIGNED.agent,
+      signature_input: SIGNED.input,
+      signature: SIGNED.signature,
+    }),
+  ]);
+  expect(fastly.requests[0]).toMatchObject({ host: 'shop.example', signature: SIGNED });
+});
