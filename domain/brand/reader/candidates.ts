@@ -7,6 +7,7 @@ import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { transposedHeader, withMaker } from './table-names';
 import { hasCjk } from '../../shared/language/cjk';
+import { SPACES, OPENS_CAPITAL } from './patterns';
 
 /**
  * The candidate sources (docs/brand-reader.md §3): where the names an answer might present come from, unit by unit.
@@ -55,7 +56,7 @@ export const TABLE_ROW: CandidateSource = {
     const named = cells[table?.column ?? 0] ?? cells[0];
     const cell = cleanName(answer.slice(named.start, named.end));
     const start = named.start + answer.slice(named.start, named.end).indexOf(cell.slice(0, 1));
-    if (table?.namesColumn && cell !== '' && cell.split(/\s+/u).length <= MAX_NAME_WORDS)
+    if (table?.namesColumn && cell !== '' && cell.split(SPACES).length <= MAX_NAME_WORDS)
       return [{ name: withMaker(answer, cells, table.makerColumn, cell), start, end: start + cell.length }];
     if (scope.english) return runsIn(scope, named.start, named.end, isTitleCased(answer.slice(unit.textStart, unit.end)));
     const lead = leadingName(answer, unit, named);
@@ -201,7 +202,7 @@ function nameWord(word: string, inRun: boolean): boolean {
     (/-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare))
   )
     return false;
-  if (/^\p{Lu}/u.test(bare)) return true;
+  if (OPENS_CAPITAL.test(bare)) return true;
   if (/^\p{Ll}+\p{Lu}/u.test(bare)) return true;
   if (/\p{L}/u.test(bare) && /\p{N}/u.test(bare)) return true;
   return inRun && /^\d+(?:[.,]\d+)?(?:["″]|-inch)?$/u.test(bare);
@@ -213,7 +214,7 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   const text = answer.slice(scope.start, scope.end);
   const lead = /^\s*(?:\d{1,3}[.)]\s*)?([^:：–—\n|]{1,60}?)\s*(?:[:：]|\s[–—-]\s|$)/u.exec(text);
   const name = cleanName(lead?.[1] ?? '');
-  if (name === '' || name.split(/\s+/u).length > 5 || !/\p{L}/u.test(name)) return undefined;
+  if (name === '' || name.split(SPACES).length > 5 || !/\p{L}/u.test(name)) return undefined;
   const start = scope.start + text.indexOf(name.slice(0, 1));
   return { name, start, end: start + name.length };
 }

@@ -18,6 +18,7 @@ import {
   WRITTEN_OTHERWISE,
   type MentionRule,
 } from './mention-rules';
+import { MAKERS_OWN_STORE, type OptionRule } from './option-rules';
 import { RUN_RULES, type RunRule } from './run-rules';
 import { PLACE_TO_BUY_ASIDE, QUOTED_BLOCK, QUOTED_SOURCE_ASIDE, SOLD_AT_ASIDE, SOURCE_VERB_ASIDE, type SlotRule } from './slots';
 import { WORD_RULES } from './word-rules';
@@ -32,6 +33,8 @@ export interface ReaderConfiguration {
   candidates: readonly CandidateSource[];
   /** What drops a candidate, in order; the first that drops it says why (layout-rules.ts, word-rules.ts). */
   candidateRules: readonly CandidateRule[];
+  /** What drops an option once the whole answer is read (option-rules.ts). */
+  optionRules: readonly OptionRule[];
   /** What trims, keeps or drops a run of capitalised words (run-rules.ts). */
   runRules: readonly RunRule[];
   /** What leaves a naming without a rank where it stands (slots.ts). */
@@ -54,6 +57,7 @@ export const READER: ReaderConfiguration = {
     NUMBERED_FACTOR,
     SAYS_NOT_KNOWN,
   ],
+  optionRules: [MAKERS_OWN_STORE],
   runRules: RUN_RULES,
   slotRules: [QUOTED_BLOCK, QUOTED_SOURCE_ASIDE, PLACE_TO_BUY_ASIDE, SOURCE_VERB_ASIDE, SOLD_AT_ASIDE],
   mentionRules: [SAID_NOT_KNOWN, INSIDE_LONGER_NAME, WRITTEN_OTHERWISE, INSIDE_HYPHENATED_WORD, POSITIONAL_CAPITAL],

@@ -4,6 +4,7 @@ import { LEAD } from './candidates';
 import { endsWithPlaceLead } from './cues';
 import { isKnownPhrase } from './name-words';
 import { isKnownWord, isOrdinaryWord } from './ordinary-words';
+import { SPACES } from './patterns';
 
 /**
  * The candidate rules that read the role the layout gives a name rather than its words (docs/brand-reader.md §3): a
@@ -127,11 +128,11 @@ function specValue(answer: string, unit: Unit): number {
   const text = answer.slice(unit.textStart, unit.end);
   const lead = /^\s*(?:\*\*|__)?([^:：\n*_]{1,40}?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?/u.exec(text);
   if (!lead || PICK_LABEL.test(lead[1]!) || PLACE_LABEL.test(lead[1]!)) return 0;
-  const words = lead[1]!.trim().split(/\s+/u);
+  const words = lead[1]!.trim().split(SPACES);
   if (!words.every((word) => isOrdinaryWord(word) || /^\p{Lu}{2,5}$/u.test(word)) || !words.some((word) => isOrdinaryWord(word))) return 0;
   const value = text.slice(lead[0].length).replace(/[*_]+/gu, '').trim();
   const parts = value.replace(/[.;]$/u, '').split(/\s*(?:,|\/|>|\+|&|\band\b|\bor\b)\s*/u);
-  const short = value !== '' && !/[.!?]\s/u.test(value) && parts.length <= 6 && parts.every((part) => part.split(/\s+/u).length <= 4);
+  const short = value !== '' && !/[.!?]\s/u.test(value) && parts.length <= 6 && parts.every((part) => part.split(SPACES).length <= 4);
   return short ? unit.textStart + lead[0].length : 0;
 }
 
@@ -166,7 +167,7 @@ function pairsCategories(heading: string, name: string): boolean {
   const words = heading
     .replace(/[*_#:]+/gu, ' ')
     .trim()
-    .split(/\s+/u);
+    .split(SPACES);
   if (name.includes(' ') || words.length > 5 || !words.some((word) => word === '&' || word.toLowerCase() === 'and')) return false;
   return words.every((word) => word === name || isOrdinaryWord(word));
 }

@@ -5,6 +5,7 @@ import { MODEL_SUFFIX, type OptionName } from './name-words';
 import type { NameSpan } from '../names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import type { DropRule } from './rule';
+import { SPACES } from './patterns';
 
 /**
  * Mention judgement (docs/brand-reader.md §3): which occurrences of the brand's (or a given competitor's) name are
@@ -109,7 +110,7 @@ function insideLongerName(span: NameSpan, options: readonly OptionName[], answer
         makerBefore(answer.slice(option.start, span.start)) &&
         answer
           .slice(span.end, option.end)
-          .split(/\s+/u)
+          .split(SPACES)
           .every((word) => word === '' || isModelWord(word))
       ),
   );
@@ -119,7 +120,7 @@ function insideLongerName(span: NameSpan, options: readonly OptionName[], answer
 const makerBefore = (text: string) =>
   text
     .trim()
-    .split(/\s+/u)
+    .split(SPACES)
     .filter((word) => word.toLowerCase() !== 'the').length <= 2;
 
 /** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */

@@ -46,7 +46,11 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
     for (const { name, start, end } of kept) options.push({ name, start, end });
     if (unit.kind === 'heading' && kept.length > 0) section.optionHeading = true;
   }
-  return { options: options.sort((a, b) => a.start - b.start), dropped };
+  options.sort((a, b) => a.start - b.start);
+  const kept = sift(READER.optionRules, options, { answer, layout: context.layout, options }, (option, decision) =>
+    dropped.push({ name: option.name, start: option.start, ...decision }),
+  );
+  return { options: kept, dropped };
 }
 
 /** The candidate sources in order, up to the first that reads the unit and is not marked to let others read too. */

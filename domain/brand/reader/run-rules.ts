@@ -3,9 +3,11 @@ import { startsSentence } from './answer-layout';
 import { endsWithPlaceLead } from './cues';
 import { namedMidSentence, usesPhrase } from './answer-words';
 import { MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
+import { isDate } from './dates';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
 import type { Dropped, Rule } from './rule';
+import { OPENS_CAPITAL } from './patterns';
 
 /**
  * The rules that judge a run of name-like words ("Lenovo ThinkPad X12", "Similar to Patagonia", "Key
@@ -55,6 +57,12 @@ const drop = (why: string): Decision => ({ drop: why });
 
 export const RUN_RULES: readonly RunRule[] = [
   {
+    name: 'date',
+    why: 'a date names no option',
+    example: { answer: 'Prices drop after March 3 every year.', drops: 'March 3' },
+    apply: (run) => (isDate(run.words.map((word) => word.bare)) ? drop('a date names no option') : undefined),
+  },
+  {
     name: 'sentence-opener',
     why: 'a word that opens the sentence ("Similar", "Unlike") is no part of the name after it',
     example: { answer: 'Similar to Patagonia, Marmot makes light shells.', keeps: 'Patagonia' },
@@ -67,9 +75,23 @@ export const RUN_RULES: readonly RunRule[] = [
         (run.words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) ||
           namedMidSentence(run.answer, `The ${second!.bare}`) ||
           // A ranked list's lead names the option whole: "### 2. The North Face Venture 2".
-          (run.ranksLead && /^\p{Lu}/u.test(second!.bare) && isOrdinaryWord(second!.bare)));
+          (run.ranksLead && OPENS_CAPITAL.test(second!.bare) && isOrdinaryWord(second!.bare)));
       while (run.initial && run.words.length > 1 && OPENERS.has(run.words[0]!.bare.toLowerCase()) && !needsArticle)
         run.words = run.words.slice(1);
+      return undefined;
+    },
+  },
+  {
+    name: 'glued-opener',
+    why: "a sentence's first word glued to the name after it is no part of it",
+    example: { answer: 'Featuring AeroWeave, the shell breathes.', keeps: 'AeroWeave' },
+    apply(run) {
+      // "Featuring AeroWeave", "Alternatively Contoso": a participle or an adverb (by its ending) opening the sentence,
+      // unless the answer writes the two together mid-sentence too.
+      const [first, second] = run.words;
+      if (!run.initial || !first || !second || first.start !== run.read[0]!.start || !/\p{Ll}(?:ing|ly)$/u.test(first.bare))
+        return undefined;
+      if (isOrdinaryWord(first.bare) && !namedMidSentence(run.answer, `${first.bare} ${second.bare}`)) run.words = run.words.slice(1);
       return undefined;
     },
   },
@@ -205,7 +227,7 @@ export const RUN_RULES: readonly RunRule[] = [
       // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour; or one
       // beside another name ("Coda and Obsidian"); or a place to buy.
       const initial = opensSentence(run);
-      const capitalised = run.words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
+      const capitalised = run.words.filter((word) => OPENS_CAPITAL.test(word.bare)).length;
       const span = spanOf(run);
       const neighbour =
         BESIDE_BEFORE.exec(run.answer.slice(Math.max(0, span.start - 40), span.start))?.[1] ??
@@ -318,7 +340,7 @@ const modelInRankedLead = (run: Run) =>
   run.ranksLead &&
   run.words.length >= 3 &&
   /^\d{1,4}[\p{Lu}+]{0,3}$/u.test(last(run).bare) &&
-  run.words.slice(0, -1).every((word) => /^\p{Lu}/u.test(word.bare));
+  run.words.slice(0, -1).every((word) => OPENS_CAPITAL.test(word.bare));
 
 /** The run opens its sentence with its first word as read. */
 const opensSentence = (run: Run) => run.initial && run.words[0]!.start === run.read[0]!.start;

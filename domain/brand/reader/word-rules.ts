@@ -3,7 +3,9 @@ import { echoes } from './echoes';
 import { QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 import { LOWER_JOINER, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
+import { isOrdinaryWord } from './ordinary-words';
 import type { CandidateRule } from './candidate';
+import { SPACES } from './patterns';
 
 /**
  * The candidate rules that read a candidate's words and the words around it (docs/brand-reader.md §3): a source
@@ -161,6 +163,16 @@ export const WORD_RULES: readonly CandidateRule[] = [
     apply: (candidate, { context }) => context.question && echoes(context.question, candidate.name),
   },
   {
+    name: 'category-asked',
+    why: 'the kind of thing the question asks for, not one of them',
+    example: {
+      answer: 'For city wear, Bomber Jackets suit, and the Contoso Ridge Parka is warmer.',
+      drops: 'Bomber Jackets',
+      question: 'best winter jacket',
+    },
+    apply: (candidate, { context }) => context.question !== undefined && kindAsked(context.question, candidate.name),
+  },
+  {
     name: 'era',
     why: 'an era describes a style',
     example: { answer: 'Look for **1950s Rayon Gabardine** coats.', drops: '1950s Rayon Gabardine' },
@@ -217,7 +229,7 @@ function definedTerm(candidate: OptionName, answer: string): boolean {
     if (term && initials(term) === name) return true;
     const earlier = TERM_BEFORE.exec(before)?.[1];
     // "Clean Air Delivery Rate (CADR)": the last words before the parenthesis whose initials spell it.
-    return earlier !== undefined && earlier.split(/\s+/u).some((_, from, words) => initials(words.slice(from).join(' ')) === name);
+    return earlier !== undefined && earlier.split(SPACES).some((_, from, words) => initials(words.slice(from).join(' ')) === name);
   }
   const acronym = ACRONYM_AFTER.exec(after)?.[1] ?? ACRONYM_BEFORE.exec(before)?.[1];
   // The term may have lost a word to the run rules ("Xylo Quant" of "Xylo Quant Index (XQI)"), or carry an article.
@@ -225,4 +237,17 @@ function definedTerm(candidate: OptionName, answer: string): boolean {
   return (
     spelled.length >= 2 && (spelled.endsWith(acronym!) || acronym!.startsWith(spelled)) && Math.abs(spelled.length - acronym!.length) <= 1
   );
+}
+
+/**
+ * The candidate names the kind the question asks for, in the plural ("Bomber Jackets" for "best winter jacket",
+ * "Gaming Laptops" for "best laptop for gaming"): it ends in the plural of a word of the question, and its other words
+ * are ordinary words or the question's. An option is one thing, named in the singular ("Contoso Ridge Parka").
+ */
+function kindAsked(question: string, name: string): boolean {
+  const words = foldName(name).split(' ');
+  const head = words[words.length - 1]!;
+  const asked = new Set(foldName(question).split(' '));
+  if (words.length < 2 || !/[^s]s$/u.test(head) || (asked.has(head) === false && !asked.has(head.slice(0, -1)))) return false;
+  return words.slice(0, -1).every((word) => asked.has(word) || (!/\d/u.test(word) && isOrdinaryWord(word)));
 }

@@ -28,7 +28,7 @@ describe('the reader configuration, each rule by its example', () => {
       (rule) => rule.name,
     );
     expect(new Set(names).size).toBe(names.length);
-    for (const rule of [...READER.candidateRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules])
+    for (const rule of [...READER.candidateRules, ...READER.optionRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules])
       expect(rule.why.length).toBeGreaterThan(5);
   });
 
@@ -53,6 +53,34 @@ describe('the reader configuration, each rule by its example', () => {
     // The run rules read a run before the candidate rules read it: the same name read in bold meets this rule first.
     expect(dropped.filter((candidate) => candidate.name === rule.example.drops).map((candidate) => candidate.rule)).toContain(name);
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it.each(byName(READER.optionRules))('option rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer, rule.example.question);
+    expect(dropped.find((option) => option.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
+    expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it('never reads a date as an option, nor the kind the question asks for, nor the word a sentence opens with', () => {
+    const { options, dropped } = read(
+      'Featuring AeroWeave fabric, the Contoso Zentra 2 ships March 3. Bomber Jackets and Puffer Jackets are warmer kinds, but the Fabrikam Trail 2 wins.',
+      'best winter jackets',
+    );
+    expect(options.map((option) => option.name)).toEqual(['Contoso Zentra 2', 'Fabrikam Trail 2']);
+    expect(dropped.map((candidate) => [candidate.name, candidate.rule])).toEqual(
+      expect.arrayContaining([
+        ['March 3', 'date'],
+        ['Puffer Jackets', 'category-asked'],
+      ]),
+    );
+    // The maker's own store beside the maker's product is no option; another store is.
+    const stores = read(
+      '1. **Contoso Ridge Parka**: warm\n2. **Fabrikam Trail 2**: light\n\nBuy them at the Contoso Online Store or at Zyntrax Outfitters.',
+    );
+    expect(stores.options.map((option) => option.name)).toEqual(expect.arrayContaining(['Contoso Ridge Parka', 'Zyntrax Outfitters']));
+    expect(stores.dropped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Contoso Online Store', rule: 'makers-own-store' })]),
+    );
   });
 
   it.each(byName(READER.slotRules))('slot rule %s', (name, rule) => {
