@@ -43,6 +43,8 @@ export interface CandidateScope {
   section: Section;
   /** The unit's candidates the rules before this one kept. */
   kept: readonly Candidate[];
+  /** The options an earlier unit presents, by its id (a nested item's parent). */
+  presentedIn(unitId: number): readonly OptionName[];
 }
 
 export type CandidateRule = DropRule<Candidate, CandidateScope>;

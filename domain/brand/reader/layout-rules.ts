@@ -2,7 +2,7 @@ import type { AnswerLayout, Unit } from './answer-layout';
 import type { CandidateRule } from './candidate';
 import { LEAD } from './candidates';
 import { endsWithPlaceLead } from './cues';
-import { isKnownPhrase } from './name-words';
+import { isKnownPhrase, type OptionName } from './name-words';
 import { isKnownWord, isOrdinaryWord } from './ordinary-words';
 import { SPACES } from './patterns';
 
@@ -30,6 +30,44 @@ export const DESCRIBES_THE_LEAD: CandidateRule = {
   },
 };
 
+/** "Available at Best Buy", "- Where to buy: Amazon": a place to buy an option keeps its place (docs/brand-reader.md §2). */
+const placeToBuy = (answer: string, candidate: OptionName) =>
+  endsWithPlaceLead(answer.slice(answer.lastIndexOf('\n', candidate.start - 1) + 1, candidate.start).replace(/[*_[\]]+/gu, ''));
+
+/**
+ * The items nested under an item that presents an option ("1. **Brooks Adrenaline GTS 24**", then "   - Plush FF BLAST+
+ * foam"), and its later paragraphs, describe that option: the names in them are its parts and features, not options.
+ * A nested item that is a name and nothing else, or leads with one (in bold, or before a colon), presents it: the
+ * products under a maker ("- Patagonia", then "  - Torrentshell 3L"); so do the items under one that presents several
+ * options, and a place to buy keeps its place.
+ */
+export const DESCRIBES_THE_PARENT: CandidateRule = {
+  name: 'describes-the-parent',
+  example: { answer: '1. **Brooks Adrenaline GTS 24**\n   - Cushioned with Zentrix Loft and a wide base', drops: 'Zentrix Loft' },
+  why: 'named in an item nested under the option it describes',
+  apply(candidate, { answer, context, unit, presentedIn }) {
+    const parent = context.layout.blocks[unit.id]?.parent;
+    const parentUnit = parent === undefined ? undefined : context.layout.units[parent];
+    if (!parentUnit || parentUnit.id === unit.id) return false;
+    // An item that presents several options ("- eBay and Etsy:") is a group: its nested items split it, each its own.
+    const [first, ...others] = presentedIn(parentUnit.id);
+    if (
+      !first ||
+      others.some((other) => other.name !== first.name) ||
+      first.start - parentUnit.textStart > 3 ||
+      placeToBuy(answer, candidate)
+    )
+      return false;
+    if (unit.kind === 'item') {
+      const end = leadEnd(answer, context.layout, unit);
+      if (end !== undefined && candidate.start < end) return false;
+      if (/^[\s*_]*$/u.test(answer.slice(unit.textStart, candidate.start)) && /^[\s*_.,;:]*$/u.test(answer.slice(candidate.end, unit.end)))
+        return false;
+    }
+    return true;
+  },
+};
+
 /**
  * The section under a heading that presents an option ("### 2. Kinsta") describes that option: the names in its
  * paragraphs and items (the cloud it runs on, its CDN, the membrane it uses) are mentions, not options; but for a
@@ -42,8 +80,7 @@ export const DESCRIBES_THE_HEADING: CandidateRule = {
   why: 'named in the section of the option its heading presents',
   apply(candidate, { answer, context, unit, section }) {
     if (!section.optionHeading || (unit.kind !== 'prose' && unit.kind !== 'item')) return false;
-    const line = answer.slice(answer.lastIndexOf('\n', candidate.start - 1) + 1, candidate.start).replace(/[*_[\]]+/gu, '');
-    if (endsWithPlaceLead(line)) return false;
+    if (placeToBuy(answer, candidate)) return false;
     const bold = context.layout.blocks[unit.id]?.boldLead;
     const leads =
       unit.kind === 'item' &&

@@ -36,14 +36,18 @@ export function readOptions(context: OptionContext): { options: OptionName[]; dr
   };
   const options: OptionName[] = [];
   const section: Section = { optionHeading: false, featureList: false, factor: false };
+  const presented = new Map<number, OptionName[]>();
+  const presentedIn = (unitId: number) => presented.get(unitId) ?? [];
   for (const unit of context.layout.units) {
     const text = answer.slice(unit.textStart, unit.end);
     enterUnit(section, unit, text);
-    const scope: Omit<CandidateScope, 'kept'> = { answer, context, unit, text, section: { ...section } };
+    const scope: Omit<CandidateScope, 'kept'> = { answer, context, unit, text, section: { ...section }, presentedIn };
     const kept = sift(READER.candidateRules, candidatesOf(unit, reading), scope, (candidate, decision) =>
       dropped.push({ name: candidate.name, start: candidate.start, ...decision }),
     );
-    for (const { name, start, end } of kept) options.push({ name, start, end });
+    const unitOptions = kept.map(({ name, start, end }) => ({ name, start, end }));
+    presented.set(unit.id, unitOptions);
+    options.push(...unitOptions);
     if (unit.kind === 'heading' && kept.length > 0) section.optionHeading = true;
   }
   options.sort((a, b) => a.start - b.start);
