@@ -18,8 +18,9 @@ import { ranksBySlots, type Occurrence } from './slots';
  * brand as a name, at which rank among the options it presents, does it cite the brand's site, and
  * which options (entities) it presents. Pure and deterministic; runs in the ask activity.
  *
- * Rank: the option's place among the slots that present options (slots.ts); a name met only in an
- * introduction, a paragraph, a quotation or a "where to buy" aside is mentioned with no rank.
+ * Rank: the option's place among the slots that present options (slots.ts), an introduction's namings
+ * included as the labelling rules count them; a name in a quotation or a "where to buy" aside is mentioned
+ * with no rank. The stages and their rules are configuration.ts's.
  */
 
 export interface BrandAnswerInput {
