@@ -23,7 +23,7 @@ export const DESCRIBES_THE_LEAD: CandidateRule = {
   example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
   why: 'named in the description of the option its item leads with',
   apply(candidate, { answer, context, unit, kept }) {
-    const end = leadEnd(answer, context.layout, unit);
+    const end = leadEndOf(unit, answer, context.layout);
     if (end === undefined || candidate.start < end || !kept.some((name) => name.start < end)) return false;
     const opening = end + (/^[\s*_:：–—-]*/u.exec(answer.slice(end))?.[0].length ?? 0);
     return !kept.some((name) => name.start === opening);
@@ -59,7 +59,7 @@ export const DESCRIBES_THE_PARENT: CandidateRule = {
     )
       return false;
     if (unit.kind === 'item') {
-      const end = leadEnd(answer, context.layout, unit);
+      const end = leadEndOf(unit, answer, context.layout);
       if (end !== undefined && candidate.start < end) return false;
       if (/^[\s*_]*$/u.test(answer.slice(unit.textStart, candidate.start)) && /^[\s*_.,;:]*$/u.test(answer.slice(candidate.end, unit.end)))
         return false;
@@ -106,7 +106,7 @@ export const SPEC_ROW: CandidateRule = {
   why: "the value of a specification's field: a technology, material or standard",
   apply(candidate, { answer, context, unit, section }) {
     if (!section.featureList && !section.optionHeading && context.layout.blocks[unit.id]?.parent === undefined) return false;
-    const value = specValue(answer, unit);
+    const value = specValueOf(unit, answer);
     return value > 0 && candidate.start >= value;
   },
 };
@@ -135,7 +135,7 @@ export const FEATURE_LEAD: CandidateRule = {
   why: 'the lead of an item in a list announced as features or tips names a feature, not an option',
   apply(candidate, { unit, text, section }) {
     if (!section.featureList || candidate.source !== 'capitalised-runs' || (unit.kind !== 'item' && unit.kind !== 'prose')) return false;
-    const lead = LEAD.exec(text)?.[0].length;
+    const lead = featureLeadOf(unit, text);
     return lead !== undefined && candidate.start < unit.textStart + lead;
   },
 };
@@ -145,7 +145,7 @@ export const FIELD_OF_THE_HEADING: CandidateRule = {
   name: 'field-of-the-heading',
   example: { answer: '### 1. HubSpot CRM\nFree to start.\n\n- Integrations: Slack and Zapier', drops: 'Zapier' },
   why: "an item led by a field under an option's heading describes that option",
-  apply: (_candidate, { unit, text, section }) => section.optionHeading && unit.kind === 'item' && labelLed(text),
+  apply: (_candidate, { unit, text, section }) => section.optionHeading && unit.kind === 'item' && labelLedOf(unit, text),
 };
 
 /** A name in a clause that says the assistant does not know it ("I don't know a brand called Zorblex") is no option. */
@@ -155,6 +155,26 @@ export const SAYS_NOT_KNOWN: CandidateRule = {
   why: 'named in a clause that says the assistant does not know it',
   apply: (candidate, { context }) => context.saysNotKnownAt?.(candidate.start) ?? false,
 };
+
+/**
+ * What a rule reads of a unit, read once per unit rather than once per candidate in it: each reading's units are its
+ * own objects, so a weak map keyed by the unit forgets them with the reading.
+ */
+function oncePerUnit<A extends unknown[], T>(read: (unit: Unit, ...rest: A) => T): (unit: Unit, ...rest: A) => T {
+  const known = new WeakMap<Unit, { value: T }>();
+  return (unit, ...rest) => {
+    let entry = known.get(unit);
+    if (!entry) {
+      entry = { value: read(unit, ...rest) };
+      known.set(unit, entry);
+    }
+    return entry.value;
+  };
+}
+const leadEndOf = oncePerUnit((unit: Unit, answer: string, layout: AnswerLayout) => leadEnd(answer, layout, unit));
+const specValueOf = oncePerUnit((unit: Unit, answer: string) => specValue(answer, unit));
+const featureLeadOf = oncePerUnit((_unit: Unit, text: string) => LEAD.exec(text)?.[0].length);
+const labelLedOf = oncePerUnit((_unit: Unit, text: string) => labelLed(text));
 
 /** A pick among options ("Top pick", "Best overall", "Runner-up"), not a field: "Best for" is a field. */
 const PICK_LABEL = /\b(?:best|top)\b(?!\s+for\b)|\b(?:picks?|choices?|options?|alternatives?|runner-up|winner|recommend\w*)\b/iu;

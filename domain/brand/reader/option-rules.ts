@@ -30,6 +30,9 @@ export const MAKERS_OWN_STORE: OptionRule = {
   example: { answer: '1. **Contoso Ridge**: warm\n2. **Fabrikam Trail 2**: light\n\nBuy it from Contoso.com.', drops: 'Contoso.com' },
   why: "the maker's own store, site or service desk, where the maker's product is an option (bench/brand-answers/README.md)",
   apply(option, { options }) {
+    // Most options end in no place word and are no domain: nothing to fold.
+    const lastWord = option.name.slice(option.name.lastIndexOf(' ') + 1).toLowerCase();
+    if (!PLACE.has(lastWord) && !option.name.includes('.')) return false;
     const words = foldName(option.name).split(' ');
     const domain = DOMAIN.exec(option.name);
     const place =

@@ -63,9 +63,11 @@ export function sift<Subject, Scope>(
   setAside: (subject: Subject, decision: Decision) => void,
 ): Subject[] {
   let kept = subjects;
+  // One scope for every rule, its `kept` moved on rule by rule: a reading sifts every unit of the answer.
+  const seen = { ...scope, kept };
   for (const rule of rules) {
     if (kept.length === 0) break;
-    const seen = { ...scope, kept };
+    seen.kept = kept;
     kept = kept.filter((subject) => {
       const verdict = rule.apply(subject, seen);
       if (!verdict) return true;

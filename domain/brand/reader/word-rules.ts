@@ -239,15 +239,24 @@ function definedTerm(candidate: OptionName, answer: string): boolean {
   );
 }
 
+/** The last question's words, folded once for every candidate of a reading. */
+let lastQuestion: { question: string; words: Set<string> } | undefined;
+const questionWords = (question: string) => {
+  if (lastQuestion?.question !== question) lastQuestion = { question, words: new Set(foldName(question).split(' ')) };
+  return lastQuestion.words;
+};
+
 /**
  * The candidate names the kind the question asks for, in the plural ("Bomber Jackets" for "best winter jacket",
  * "Gaming Laptops" for "best laptop for gaming"): it ends in the plural of a word of the question, and its other words
  * are ordinary words or the question's. An option is one thing, named in the singular ("Contoso Ridge Parka").
  */
 function kindAsked(question: string, name: string): boolean {
+  // Most candidates end in no plural: nothing to fold.
+  if (!name.endsWith('s')) return false;
   const words = foldName(name).split(' ');
   const head = words[words.length - 1]!;
-  const asked = new Set(foldName(question).split(' '));
+  const asked = questionWords(question);
   if (words.length < 2 || !/[^s]s$/u.test(head) || (asked.has(head) === false && !asked.has(head.slice(0, -1)))) return false;
   return words.slice(0, -1).every((word) => asked.has(word) || (!/\d/u.test(word) && isOrdinaryWord(word)));
 }
