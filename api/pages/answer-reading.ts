@@ -2,8 +2,8 @@ import type { BrandAnswer } from '../../domain/brand/report-schema';
 import { html, type SafeHtml } from '../html';
 
 /**
- * Who read a brand answer, shown modestly under it where an analysis model was asked (docs/checks/brand.md
- * "Reading by a model"): read by the model, with the names it and the rules read differently, or read by
+ * Who read a brand answer, shown modestly under it where an analysis model was asked (docs/checks/brand.md,
+ * its reading by a model): read by the model, with the names it and the rules read differently, or read by
  * the rules because the model's reading failed, and why. Nothing for a diagnosis read by the rules alone.
  */
 export function readingLine(answer: BrandAnswer): SafeHtml {

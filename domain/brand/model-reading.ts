@@ -3,7 +3,7 @@ import type { StructuredOutput } from '../shared/structured-output';
 import { findNames, foldName, matchableText } from './names';
 
 /**
- * Reading answers with the analysis model (ANALYSIS_PLATFORM; docs/checks/brand.md "Reading by a model"):
+ * Reading answers with the analysis model (ANALYSIS_PLATFORM; docs/checks/brand.md, its reading by a model):
  * after the rule reader, the model lists every name each answer presents with its role (an option, a
  * store, a source, a component, a category or something else) and the options' order, as structured
  * output. Nothing it says is taken on trust: a name that does not occur in the answer (as the reader

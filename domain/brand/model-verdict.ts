@@ -4,7 +4,7 @@ import type { ModelReading, NameRole } from './model-reading';
 import { foldName } from './names';
 
 /**
- * How the model's reading of one answer meets the rules' (docs/checks/brand.md "Reading by a model"). The
+ * How the model's reading of one answer meets the rules' (docs/checks/brand.md, its reading by a model). The
  * model's roles and order stand: a name the rules ranked that the model calls a component, a category, a
  * source, a store or anything but an option loses its rank. Whether the brand is named at all stays the
  * rules' call (a name, not an ordinary word: "clear pricing" never names the brand Clear), and so do its

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_ROLES } from './model-reading';
 
-/** Who read a brand answer and where the two readers disagree (docs/checks/brand.md "Reading by a model"), as report fields. */
+/** Who read a brand answer and where the two readers disagree (docs/checks/brand.md, its reading by a model), as report fields. */
 export const answerReadingShape = {
   readBy: z
     .enum(['model', 'rules'])

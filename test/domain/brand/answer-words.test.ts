@@ -1,5 +1,5 @@
-import { hasWord, namedMidSentence, usesPhrase } from '../../../domain/brand/answer-words';
-import { distinctOptions } from '../../../domain/brand/distinct-options';
+import { hasWord, namedMidSentence, usesPhrase } from '../../../domain/brand/reader/answer-words';
+import { distinctOptions } from '../../../domain/brand/reader/distinct-options';
 
 describe('questions asked of the whole answer, from one pass over it', () => {
   it('finds a word written mid-sentence, whole, and not where a sentence opens it', () => {

@@ -1,4 +1,4 @@
-import { answerBlocks, blockAt, type Block } from '../../../domain/brand/layout';
+import { answerBlocks, blockAt, type Block } from '../../../domain/brand/reader/layout';
 
 const text = (answer: string, span: { start: number; end: number }) => answer.slice(span.start, span.end);
 const own = (answer: string, block: Block) => answer.slice(block.textStart, block.end);

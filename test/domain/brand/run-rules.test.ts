@@ -1,29 +1,42 @@
-import { layoutOf } from '../../../domain/brand/answer-layout';
-import {
-  CANDIDATE_RULES,
-  DESCRIBES_THE_HEADING,
-  DESCRIBES_THE_LEAD,
-  LAYOUT_RULES,
-  readOptions,
-  SPEC_ROW,
-} from '../../../domain/brand/option-names';
-import { RUN_RULES } from '../../../domain/brand/run-rules';
+import { readBrandAnswer } from '../../../domain/brand/reader/answer';
+import { layoutOf } from '../../../domain/brand/reader/answer-layout';
+import { clausesOf } from '../../../domain/brand/reader/clauses';
+import { READER } from '../../../domain/brand/reader/configuration';
+import { DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, SPEC_ROW } from '../../../domain/brand/reader/layout-rules';
+import { readOptions } from '../../../domain/brand/reader/option-names';
 
 const read = (answer: string, question?: string) =>
-  readOptions({ answer, layout: layoutOf(answer), citations: [], ...(question ? { question } : {}) });
+  readOptions({
+    answer,
+    layout: layoutOf(answer),
+    citations: [],
+    saysNotKnownAt: clausesOf(answer).saysNotKnownAt,
+    ...(question ? { question } : {}),
+  });
+const asBrand = (answer: string, brand: string) =>
+  readBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [], question: 'which one should I get' });
+const byName = <T extends { name: string }>(rules: readonly T[]) => rules.map((rule) => [rule.name, rule] as const);
 
 /**
  * Each rule is tested by its own example: the candidate it names is dropped by that rule and no
  * earlier one, with a reason, or (for a rule that trims) kept as the trimmed name. Removing a rule, or
  * moving another before it, fails its line here, and the line says what the rule protects.
  */
-describe('the name rules, each by its example', () => {
-  it('has unique names, read top to bottom', () => {
-    const names = [...CANDIDATE_RULES, ...RUN_RULES, ...LAYOUT_RULES].map((rule) => rule.name);
+describe('the reader configuration, each rule by its example', () => {
+  it('names every rule once, across every stage', () => {
+    const names = [...READER.candidates, ...READER.candidateRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules].map(
+      (rule) => rule.name,
+    );
     expect(new Set(names).size).toBe(names.length);
+    for (const rule of [...READER.candidateRules, ...READER.optionRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules])
+      expect(rule.why.length).toBeGreaterThan(5);
   });
 
-  it.each(RUN_RULES.map((rule) => [rule.name, rule] as const))('run rule %s', (name, rule) => {
+  it.each(byName(READER.candidates))('candidate source %s', (_name, source) => {
+    expect(read(source.example.answer).options.map((option) => option.name)).toContain(source.example.reads);
+  });
+
+  it.each(byName(READER.runRules))('run rule %s', (name, rule) => {
     const { options, dropped } = read(rule.example.answer);
     if (rule.example.drops) {
       const hit = dropped.find((candidate) => candidate.name === rule.example.drops);
@@ -35,16 +48,51 @@ describe('the name rules, each by its example', () => {
     }
   });
 
-  it.each(CANDIDATE_RULES.map((rule) => [rule.name, rule] as const))('candidate rule %s', (name, rule) => {
+  it.each(byName(READER.candidateRules))('candidate rule %s', (name, rule) => {
     const { options, dropped } = read(rule.example.answer, rule.example.question);
-    expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name });
+    // The run rules read a run before the candidate rules read it: the same name read in bold meets this rule first.
+    expect(dropped.filter((candidate) => candidate.name === rule.example.drops).map((candidate) => candidate.rule)).toContain(name);
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
   });
 
-  it.each(LAYOUT_RULES.map((rule) => [rule.name, rule] as const))('layout rule %s', (name, rule) => {
-    const { options, dropped } = read(rule.example.answer);
-    expect(dropped.find((candidate) => candidate.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
+  it.each(byName(READER.optionRules))('option rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer, rule.example.question);
+    expect(dropped.find((option) => option.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it('never reads a date as an option, nor the kind the question asks for, nor the word a sentence opens with', () => {
+    const { options, dropped } = read(
+      'Featuring AeroWeave fabric, the Contoso Zentra 2 ships March 3. Bomber Jackets and Puffer Jackets are warmer kinds, but the Fabrikam Trail 2 wins.',
+      'best winter jackets',
+    );
+    expect(options.map((option) => option.name)).toEqual(['Contoso Zentra 2', 'Fabrikam Trail 2']);
+    expect(dropped.map((candidate) => [candidate.name, candidate.rule])).toEqual(
+      expect.arrayContaining([
+        ['March 3', 'date'],
+        ['Puffer Jackets', 'category-asked'],
+      ]),
+    );
+    // The maker's own store beside the maker's product is no option; another store is.
+    const stores = read(
+      '1. **Contoso Ridge Parka**: warm\n2. **Fabrikam Trail 2**: light\n\nBuy them at the Contoso Online Store or at Zyntrax Outfitters.',
+    );
+    expect(stores.options.map((option) => option.name)).toEqual(expect.arrayContaining(['Contoso Ridge Parka', 'Zyntrax Outfitters']));
+    expect(stores.dropped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Contoso Online Store', rule: 'makers-own-store' })]),
+    );
+  });
+
+  it.each(byName(READER.slotRules))('slot rule %s', (name, rule) => {
+    const { verdict, trace } = asBrand(rule.example.answer, rule.example.unranked!);
+    expect(verdict).toMatchObject({ mentioned: true, rank: null });
+    expect(trace.unranked.find((aside) => aside.name === rule.example.unranked)).toMatchObject({ rule: name, why: rule.why });
+  });
+
+  it.each(byName(READER.mentionRules))('mention rule %s', (name, rule) => {
+    const { verdict, trace } = asBrand(rule.example.answer, rule.example.notMention!);
+    expect(verdict.mentioned).toBe(false);
+    expect(trace.notMentions.find((occurrence) => occurrence.name === rule.example.notMention)).toMatchObject({ rule: name });
   });
 
   it(`layout rule ${SPEC_ROW.name}: a field's short value under an option is a technology, but a pick, a place to buy or a sentence keeps its names`, () => {

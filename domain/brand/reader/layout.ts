@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * An answer's layout (docs/brand-reader.md#1-layout-domainbrandlayoutts): the blocks its Markdown draws,
+ * An answer's layout (docs/brand-reader.md §1): the blocks its Markdown draws,
  * read from markdown-it's tokens, each with its offsets in the answer. A surface provider's own blocks
  * arrive converted to faithful Markdown, so Markdown is the one input. Names are read afterwards
  * (option-names.ts); this file knows nothing of them.

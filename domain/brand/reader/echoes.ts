@@ -1,6 +1,7 @@
-import { foldName } from './names';
+import { foldName } from '../names';
 import { hasWord } from './answer-words';
 import { isComponentName } from './not-options';
+import { SPACES, OPENS_CAPITAL } from './patterns';
 
 /** Names that only echo the question asked: the user's own words, not options the answer presents. */
 
@@ -29,9 +30,9 @@ function echoesIn(asked: string, question: string, name: string): boolean {
 
 /** "Microsoft Word" where the question says "programs like Word": the maker's name before a name the question writes adds no option. */
 function echoesAfterMaker(question: string, name: string): boolean {
-  const afterMaker = name.split(/\s+/u).slice(1).join(' ');
+  const afterMaker = name.split(SPACES).slice(1).join(' ');
   // "HubSpot CRM" where the question asks for a CRM: a category after a maker makes the maker's product.
-  if (afterMaker.length < 3 || !/^\p{Lu}/u.test(afterMaker) || !/\p{Ll}/u.test(afterMaker) || isComponentName(afterMaker)) return false;
+  if (afterMaker.length < 3 || !OPENS_CAPITAL.test(afterMaker) || !/\p{Ll}/u.test(afterMaker) || isComponentName(afterMaker)) return false;
   return hasWord(question, afterMaker);
 }
 

@@ -1,8 +1,9 @@
 import type { AnswerLayout, Unit } from './answer-layout';
 import { endsWithPlaceLead, QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
+import { firstDrop, type Decision, type DropRule } from './rule';
 
 /**
- * Ranks by presentation slots (docs/brand-reader.md#2-slots-and-ranks-domainbrandslotsts): an option's rank is the
+ * Ranks by presentation slots (docs/brand-reader.md §2): an option's rank is the
  * place, in reading order across the whole answer, of the slot that first presents it. A slot is a list
  * item, a heading, a table row, a side-by-side table's header cell (each column its own), a bold lead;
  * in prose each naming is its own. A name met only in a quotation of a source ("according to
@@ -29,29 +30,52 @@ export interface Ranked {
 /** How far back in its sentence a cue is looked for. */
 const CUE_REACH = 160;
 
-/**
- * ranksBySlots: `storesAsked` says the question asks where to buy (its options are stores), so a place to buy is never
- * an aside there.
- */
+/** How slots are read: the slot rules in order, where their decisions go, and whether the question asks where to buy. */
+export interface SlotReading {
+  /** The question asks where to buy (its options are stores): a place to buy is never an aside there. */
+  storesAsked: boolean;
+  rules: readonly SlotRule[];
+  setAside(occurrence: Occurrence, decision: Decision): void;
+}
+
+/** What a slot rule reads about an occurrence: its unit, whether the answer's layout has presented options before it. */
+export interface SlotScope {
+  answer: string;
+  layout: AnswerLayout;
+  unit: Unit;
+  /** Before the answer presents anything in a slot: in its opening paragraph. */
+  intro: boolean;
+  /** An item, a heading, a table row or a bold lead has presented an option: the answer's options are laid out. */
+  presented: boolean;
+  storesAsked: boolean;
+}
+
+/** A slot rule leaves an occurrence without a rank there: its option is ranked at a later slot, or nowhere. */
+export type SlotRule = DropRule<Occurrence, SlotScope>;
+
 export function ranksBySlots(
   answer: string,
   layout: AnswerLayout,
   occurrences: readonly Occurrence[],
-  storesAsked = false,
+  reading: SlotReading,
 ): Map<string, Ranked> {
   const sorted = [...occurrences].sort((a, b) => a.at - b.at);
   const ranks = new Map<string, Ranked>();
   const slotRanks = new Map<string, number>();
   let previous: { slot: string; at: number } | undefined;
-  // An item, a heading, a table row or a bold lead has presented an option: the answer's options are laid out.
   let presented = false;
   // The answer's opening paragraph, before it presents anything in a slot.
   const opening = layout.units[0]?.kind === 'prose' ? layout.units[0].end : -1;
   for (const occurrence of sorted) {
     if (ranks.has(occurrence.key)) continue;
-    let slot = slotOf(answer, layout, occurrence, opening);
-    if (slot !== undefined && !storesAsked && presented && soldAtAside(answer, layout, occurrence.at)) slot = undefined;
-    if (slot === undefined) continue;
+    const unit = layout.unitAt(occurrence.at);
+    const scope = unit && { answer, layout, unit, intro: occurrence.at < opening, presented, storesAsked: reading.storesAsked };
+    const aside = scope && firstDrop(reading.rules, occurrence, scope);
+    if (aside) {
+      reading.setAside(occurrence, aside);
+      continue;
+    }
+    let slot = slotOf(layout, occurrence, unit);
     // "Asana/Trello" in prose: a slash-joined pair is presented together.
     if (
       previous &&
@@ -68,13 +92,10 @@ export function ranksBySlots(
   return ranks;
 }
 
-/** The slot an occurrence presents its option in, or none where it is a source or a place to buy. */
-function slotOf(answer: string, layout: AnswerLayout, occurrence: Occurrence, opening: number): string | undefined {
-  const { at, end } = occurrence;
-  const unit = layout.unitAt(at);
+/** The slot an occurrence presents its option in: its item, heading or row, a header's column, a bold lead, or itself in prose. */
+function slotOf(layout: AnswerLayout, occurrence: Occurrence, unit: Unit | undefined): string {
+  const { at } = occurrence;
   if (!unit) return `at:${at}`;
-  if (asideOrSource(answer, layout, unit, at, at < opening)) return undefined;
-  if (end !== undefined && SOURCE_VERB_AFTER.test(answer.slice(end, end + 60))) return undefined;
   const block = layout.blocks[unit.id]!;
   switch (unit.kind) {
     case 'heading':
@@ -94,16 +115,34 @@ function slotOf(answer: string, layout: AnswerLayout, occurrence: Occurrence, op
   }
 }
 
-/**
- * A quotation, or a name after "according to", "reviewers on" in its sentence. Before the answer presents its
- * options (`intro`: its opening paragraph), a place to buy is an aside ("Retailers such as Backcountry run frequent
- * sales"): place-to-buy-aside; after options its layout presents, sold-at-aside says so.
- */
-function asideOrSource(answer: string, layout: AnswerLayout, unit: Unit, at: number, intro: boolean): boolean {
-  if (layout.blocks[unit.id]?.quoted) return true;
-  const sentence = sentenceBefore(answer, unit, at);
-  return QUOTES_SOURCE.test(sentence) || (intro && endsWithPlaceLead(sentence));
-}
+export const QUOTED_BLOCK: SlotRule = {
+  name: 'quoted-block',
+  example: { answer: '> REI calls it the best shell.\n\n1. **Arc’teryx Beta**', unranked: 'REI' },
+  why: 'named in a block quotation: a source speaking, not an option presented',
+  apply: (_occurrence, { layout, unit }) => layout.blocks[unit.id]?.quoted === true,
+};
+
+export const QUOTED_SOURCE_ASIDE: SlotRule = {
+  name: 'quoted-source-aside',
+  example: { answer: 'According to OutdoorGearLab, the **Arc’teryx Beta** leads.', unranked: 'OutdoorGearLab' },
+  why: 'named after "according to", "reviewers on" in its sentence: a source quoted',
+  apply: (occurrence, { answer, unit }) => QUOTES_SOURCE.test(sentenceBefore(answer, unit, occurrence.at)),
+};
+
+/** Before the answer presents its options, a place to buy is an aside ("Retailers such as Backcountry run frequent sales"). */
+export const PLACE_TO_BUY_ASIDE: SlotRule = {
+  name: 'place-to-buy-aside',
+  example: { answer: 'Retailers such as Backcountry run frequent sales.\n\n1. **Arc’teryx Beta**', unranked: 'Backcountry' },
+  why: "a place to buy named in the answer's opening paragraph, before it presents anything",
+  apply: (occurrence, { answer, unit, intro }) => intro && endsWithPlaceLead(sentenceBefore(answer, unit, occurrence.at)),
+};
+
+export const SOURCE_VERB_ASIDE: SlotRule = {
+  name: 'source-verb-aside',
+  example: { answer: 'L.L.Bean recommends a shell with pit zips.\n\n1. **Arc’teryx Beta**', unranked: 'L.L.Bean' },
+  why: 'the subject of a verb that rates, recommends or reports: a source',
+  apply: ({ end }, { answer }) => end !== undefined && SOURCE_VERB_AFTER.test(answer.slice(end, end + 60)),
+};
 
 function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
   return layout.cells.get(unit.id)?.find((cell) => at >= cell.start && at <= cell.end)?.column ?? 0;
@@ -113,13 +152,14 @@ function columnAt(layout: AnswerLayout, unit: Unit, at: number): number {
  * sold-at-aside: after the answer has presented options in its layout (an item, a heading, a table row, a bold lead),
  * prose that says where to buy them ("You can find all three at REI or Backcountry.", "All three are sold by Amazon
  * and REI.", "Where to buy: REI, Backcountry.", "try them on at a store such as Fleet Feet") names stores as an aside,
- * a mention with no rank (docs/brand-reader.md); unless the question asks where to buy, where the stores are its options. A
+ * a mention with no rank (docs/brand-reader.md §2); unless the question asks where to buy, where the stores are its options. A
  * store the answer presents in a slot of its own ("- **REI:** wide range") keeps its place.
  */
-export const SOLD_AT_ASIDE = {
+export const SOLD_AT_ASIDE: SlotRule = {
   name: 'sold-at-aside',
   example: { answer: '1. **Arc’teryx Beta**\n2. **Patagonia Torrentshell**\n\nYou can find both at REI.', unranked: 'REI' },
   why: 'a place to buy the options already presented, named as an aside',
+  apply: ({ at }, { answer, layout, presented, storesAsked }) => !storesAsked && presented && soldAtAside(answer, layout, at),
 };
 
 /** "all three are sold by ", "find these at REI or ": the options as a group, a cue that says where they are sold, up to the name. */

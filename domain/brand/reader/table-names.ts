@@ -1,8 +1,9 @@
 import type { AnswerLayout, Unit } from './answer-layout';
-import { foldName } from './names';
+import { foldName } from '../names';
 import { isComponentName } from './not-options';
 import { isOrdinaryPhrase } from './ordinary-words';
 import { cleanName, isKnownPhrase, MEASURE_LEAD, type OptionName } from './name-words';
+import { SPACES } from './patterns';
 
 /** How an answer's tables present options: a column of names, or a header whose columns are the options. */
 
@@ -167,6 +168,6 @@ export function withMaker(
 ): string {
   const cell = makerColumn === undefined ? undefined : cells[makerColumn];
   const maker = cell ? cleanName(answer.slice(cell.start, cell.end)) : '';
-  if (maker === '' || maker.split(/\s+/u).length > 3 || foldName(product).startsWith(foldName(maker))) return product;
+  if (maker === '' || maker.split(SPACES).length > 3 || foldName(product).startsWith(foldName(maker))) return product;
   return `${maker} ${product}`;
 }

@@ -3,8 +3,11 @@ import { startsSentence } from './answer-layout';
 import { endsWithPlaceLead } from './cues';
 import { namedMidSentence, usesPhrase } from './answer-words';
 import { MAX_NAME_WORDS, MEASURE_LEAD, MODEL_SUFFIX, type OptionName } from './name-words';
+import { isDate } from './dates';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
+import type { Dropped, Rule } from './rule';
+import { OPENS_CAPITAL } from './patterns';
 
 /**
  * The rules that judge a run of name-like words ("Lenovo ThinkPad X12", "Similar to Patagonia", "Key
@@ -43,12 +46,8 @@ export interface Run {
 
 export type Decision = { drop: string } | 'keep' | undefined;
 
-export interface RunRule {
-  name: string;
-  /** An answer, and the run in it this rule decides or trims ("drops" or "keeps" it). */
-  example: { answer: string; drops?: string; keeps?: string };
-  judge(run: Run): Decision;
-}
+/** A run rule: its example is an answer and the run in it this rule decides or trims ("drops" or "keeps" it). */
+export type RunRule = Rule<Run, undefined, Decision>;
 
 const OPENERS = new Set([...englishStopWords, 'several', 'similar', 'various', 'popular', 'consider', 'try', 'look', 'choose', 'pick']);
 const JOINER = /^(?:&|\+|of|de|du|la|von|van|for|by)$/u;
@@ -58,9 +57,16 @@ const drop = (why: string): Decision => ({ drop: why });
 
 export const RUN_RULES: readonly RunRule[] = [
   {
+    name: 'date',
+    why: 'a date names no option',
+    example: { answer: 'Prices drop after March 3 every year.', drops: 'March 3' },
+    apply: (run) => (isDate(run.words.map((word) => word.bare)) ? drop('a date names no option') : undefined),
+  },
+  {
     name: 'sentence-opener',
+    why: 'a word that opens the sentence ("Similar", "Unlike") is no part of the name after it',
     example: { answer: 'Similar to Patagonia, Marmot makes light shells.', keeps: 'Patagonia' },
-    judge(run) {
+    apply(run) {
       // "The" stays in a name made of ordinary words ("The North Face", "The Ordinary"), or one the answer writes capitalised mid-sentence.
       const [first, second] = run.words;
       const needsArticle =
@@ -69,24 +75,40 @@ export const RUN_RULES: readonly RunRule[] = [
         (run.words.slice(1).every((word) => isOrdinaryWord(word.bare) && !MEASURE_LEAD.test(word.bare)) ||
           namedMidSentence(run.answer, `The ${second!.bare}`) ||
           // A ranked list's lead names the option whole: "### 2. The North Face Venture 2".
-          (run.ranksLead && /^\p{Lu}/u.test(second!.bare) && isOrdinaryWord(second!.bare)));
+          (run.ranksLead && OPENS_CAPITAL.test(second!.bare) && isOrdinaryWord(second!.bare)));
       while (run.initial && run.words.length > 1 && OPENERS.has(run.words[0]!.bare.toLowerCase()) && !needsArticle)
         run.words = run.words.slice(1);
       return undefined;
     },
   },
   {
+    name: 'glued-opener',
+    why: "a sentence's first word glued to the name after it is no part of it",
+    example: { answer: 'Featuring AeroWeave, the shell breathes.', keeps: 'AeroWeave' },
+    apply(run) {
+      // "Featuring AeroWeave", "Alternatively Contoso": a participle or an adverb (by its ending) opening the sentence,
+      // unless the answer writes the two together mid-sentence too.
+      const [first, second] = run.words;
+      if (!run.initial || !first || !second || first.start !== run.read[0]!.start || !/\p{Ll}(?:ing|ly)$/u.test(first.bare))
+        return undefined;
+      if (isOrdinaryWord(first.bare) && !namedMidSentence(run.answer, `${first.bare} ${second.bare}`)) run.words = run.words.slice(1);
+      return undefined;
+    },
+  },
+  {
     name: 'capitalised-by-sentence',
+    why: 'an ordinary word whose capital only opens the sentence',
     example: { answer: 'Pockets matter. Budget jackets skip them.', drops: 'Pockets' },
-    judge: (run) =>
+    apply: (run) =>
       run.initial && run.words.length === 1 && isOrdinaryWord(run.words[0]!.bare) && !leadsNumberedItem(run.answer, run.words[0]!)
         ? drop('an ordinary word whose capital only opens the sentence')
         : undefined,
   },
   {
     name: 'title-case-label-words',
+    why: "in a title-cased line, the ordinary words around a name are the label's",
     example: { answer: '## Recommended Lenovo ThinkPad Models\nGood keyboards.', keeps: 'Lenovo ThinkPad' },
-    judge(run) {
+    apply(run) {
       if (!run.titleCase) return undefined;
       // In a title-cased line a compound of words is a label's too ("Mid-Range", "High-Quality"); a grade or size after a name is the model's ("MacBook Pro 14-inch").
       const labelWord = (word: string) => isOrdinaryWord(word) || (word.includes('-') && !/\p{N}/u.test(word) && isKnownWord(word));
@@ -106,8 +128,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'trailing-joiner',
+    why: 'a name ends before a joining word or the word that opens the next sentence',
     example: { answer: 'Pick the Ralph Lauren of jackets today.', keeps: 'Ralph Lauren' },
-    judge(run) {
+    apply(run) {
       // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
       while (run.words.length > 1 && (JOINER.test(last(run).bare) || OPENERS.has(last(run).bare.toLowerCase())))
         run.words = run.words.slice(0, -1);
@@ -116,8 +139,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'range-word',
+    why: '"Series", "Line", "Range" after a name name its family, not another option',
     example: { answer: 'We tested the HP Pavilion Series for a month.', keeps: 'HP Pavilion' },
-    judge(run) {
+    apply(run) {
       while (run.words.length > 1 && /^(?:series|line|lineup|range|family|collection|brand)$/iu.test(last(run).bare))
         run.words = run.words.slice(0, -1);
       return undefined;
@@ -125,8 +149,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'measure-or-too-long',
+    why: 'a measure, a sentence or nothing left is no name',
     example: { answer: 'It has a 1920x1080 panel.', drops: '1920x1080' },
-    judge: (run) =>
+    apply: (run) =>
       run.words.length === 0
         ? drop('nothing left but label words')
         : run.words.length > MAX_NAME_WORDS
@@ -137,8 +162,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'component',
+    why: 'a component or specification of an option',
     example: { answer: 'It runs an Intel Core Ultra 7 and stays cool.', drops: 'Intel Core Ultra 7' },
-    judge(run) {
+    apply(run) {
       // A component leads it, or is all it names beside ordinary words ("Intel Core Ultra 7", "Full HD"); "Asus Zenbook 14 OLED" stays.
       const words = run.words;
       const naming = words.filter((word) => !isOrdinaryWord(word.bare) && !MODEL_SUFFIX.test(word.bare) && !MEASURE_LEAD.test(word.bare));
@@ -152,8 +178,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'category-plural',
+    why: 'the plural of a name the answer uses: a category',
     example: { answer: 'The MacBook Air is light, and MacBooks last.', drops: 'MacBooks' },
-    judge(run) {
+    apply(run) {
       // A plural of a name the answer uses is a category ("MacBooks", "Surface Laptops").
       const owned = text(run).replace(/^\S+['’]s\s+/u, '');
       return /\p{Ll}s$/u.test(last(run).bare) && usesPhrase(run.answer, owned.slice(0, -1))
@@ -163,8 +190,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'dictionary-label',
+    why: 'dictionary words where capitals say nothing: a label',
     example: { answer: '### Key Specs\n- light', drops: 'Key Specs' },
-    judge: (run) =>
+    apply: (run) =>
       (opensSentence(run) || run.titleCase) &&
       run.words.every((word) => isKnownWord(word.bare) || MEASURE_LEAD.test(word.bare)) &&
       !modelInRankedLead(run)
@@ -173,8 +201,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'lone-grade-or-letter',
+    why: 'a grade, a letter or a nationality alone',
     example: { answer: 'Get the one with Pro and a big screen.', drops: 'Pro' },
-    judge(run) {
+    apply(run) {
       const first = run.words[0]!.bare;
       return run.words.length === 1 && (MODEL_SUFFIX.test(first) || /^\p{Lu}\p{Ll}?$/u.test(first) || /\p{Ll}(?:ese|ian|ish)$/u.test(first))
         ? drop('a grade, a letter or a nationality alone')
@@ -183,20 +212,22 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'joined-by-capture',
+    why: 'two words a capture ran together',
     example: { answer: 'The laptop has a big screen and Storage1TB SSD inside the case.', drops: 'Storage1TB SSD' },
-    judge: (run) => (run.words.some((word) => joinedByCapture(word.bare)) ? drop('two words a capture ran together') : undefined),
+    apply: (run) => (run.words.some((word) => joinedByCapture(word.bare)) ? drop('two words a capture ran together') : undefined),
   },
   {
     name: 'ordinary-words-as-name',
+    why: 'ordinary words not written as a name',
     example: { answer: 'Buy it from resellers like Best Buy and Target.', keeps: 'Best Buy' },
-    judge(run) {
+    apply(run) {
       const name = text(run);
       if (!isOrdinaryPhrase(name)) return undefined;
       // Ordinary words make a name only where the answer writes them as one mid-sentence: two or more
       // capitalised words outside a title-cased line ("resellers like Best Buy"), not a colour; or one
       // beside another name ("Coda and Obsidian"); or a place to buy.
       const initial = opensSentence(run);
-      const capitalised = run.words.filter((word) => /^\p{Lu}/u.test(word.bare)).length;
+      const capitalised = run.words.filter((word) => OPENS_CAPITAL.test(word.bare)).length;
       const span = spanOf(run);
       const neighbour =
         BESIDE_BEFORE.exec(run.answer.slice(Math.max(0, span.start - 40), span.start))?.[1] ??
@@ -219,13 +250,15 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'colour',
+    why: 'a finish',
     example: { answer: 'It comes in Luna Grey and white.', drops: 'Luna Grey' },
-    judge: (run) => (run.words.length === 2 && isColourName(text(run)) ? drop('a finish') : undefined),
+    apply: (run) => (run.words.length === 2 && isColourName(text(run)) ? drop('a finish') : undefined),
   },
   {
     name: 'chip',
+    why: 'a chip: a specification',
     example: { answer: 'It ships with the S9 Fast chipset.', drops: 'S9 Fast' },
-    judge(run) {
+    apply(run) {
       // A chip, alone or with ordinary words, is a specification ("M4 Max", "i9"); a letter and a number alone is a model ("the smaller G14").
       const first = run.words[0]!.bare;
       return /^\p{L}{1,2}\d{1,3}$/u.test(first) &&
@@ -237,8 +270,9 @@ export const RUN_RULES: readonly RunRule[] = [
   },
   {
     name: 'lone-word-opening-sentence',
+    why: 'one word opening a sentence, named nowhere else mid-sentence',
     example: { answer: 'Zorblex makes it simple to plan.', drops: 'Zorblex' },
-    judge(run) {
+    apply(run) {
       // A lone word opening a sentence is a name where it leads its item, is joined to another name ("Desigual and Farm Rio"), or the answer names it mid-sentence too.
       const first = run.words[0]!;
       if (run.words.length !== 1 || !opensSentence(run) || /\p{Ll}\p{Lu}|\p{N}/u.test(first.bare)) return undefined;
@@ -255,11 +289,12 @@ export const RUN_RULES: readonly RunRule[] = [
 export interface Judged {
   name?: OptionName;
   /** The rule that dropped the run, and why. */
-  dropped?: { name: string; start: number; rule: string; why: string };
+  dropped?: Dropped;
 }
 
 /** The run judged by the rules in order: a name, or the rule that dropped it. */
 export function judgeRun(
+  rules: readonly RunRule[],
   answer: string,
   read: readonly { text: string; start: number; end: number }[],
   titleCase: boolean,
@@ -281,8 +316,8 @@ export function judgeRun(
     !TITLE.test(answer.slice(Math.max(lineStart, words[0]!.start - 5), words[0]!.start).trim()) &&
     startsSentence(answer, words[0]!.start, scopeStart);
   const run: Run = { answer, words, read: words, titleCase, scopeStart, initial, placeToBuy, ranksLead };
-  for (const rule of RUN_RULES) {
-    const decision = rule.judge(run);
+  for (const rule of rules) {
+    const decision = rule.apply(run, undefined);
     if (decision === 'keep') break;
     if (decision)
       return {
@@ -305,7 +340,7 @@ const modelInRankedLead = (run: Run) =>
   run.ranksLead &&
   run.words.length >= 3 &&
   /^\d{1,4}[\p{Lu}+]{0,3}$/u.test(last(run).bare) &&
-  run.words.slice(0, -1).every((word) => /^\p{Lu}/u.test(word.bare));
+  run.words.slice(0, -1).every((word) => OPENS_CAPITAL.test(word.bare));
 
 /** The run opens its sentence with its first word as read. */
 const opensSentence = (run: Run) => run.initial && run.words[0]!.start === run.read[0]!.start;

@@ -1,4 +1,5 @@
 import { isKnownWord } from './ordinary-words';
+import { SPACES } from './patterns';
 
 /** The words and marks the option readers share: what a name is made of and how a candidate is cleaned. */
 
@@ -20,7 +21,7 @@ export const MEASURE_LEAD = /^(?:[$£€¥]?\d+(?:[.,]\d+)*(?:["″%]|-inch|[a-z
 /** Every word in SCOWL's larger list, or a measure. */
 export const isKnownPhrase = (phrase: string) =>
   phrase
-    .split(/\s+/u)
+    .split(SPACES)
     .filter(Boolean)
     .every((word) => isKnownWord(word) || MEASURE_LEAD.test(word));
 

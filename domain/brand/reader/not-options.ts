@@ -1,8 +1,8 @@
-import { foldName } from './names';
+import { foldName } from '../names';
 
 /**
  * Names that answers use for what is inside or under an option, never the option itself
- * (docs/brand-reader.md#3-names-by-named-rules: specification words, components): chips, operating systems, connectors, panel and
+ * (docs/brand-reader.md §3: components, the word lists that come last): chips, operating systems, connectors, panel and
  * memory kinds, membranes and fabrics. Kept short and general (they recur across product answers of
  * every kind); a name here is still found as a brand when a diagnosis asks for it.
  */

@@ -1,8 +1,9 @@
 import type { Unit } from './answer-layout';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase } from './ordinary-words';
-import { hasCjk } from '../shared/language/cjk';
+import { hasCjk } from '../../shared/language/cjk';
 import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MEASURE_LEAD, type OptionName } from './name-words';
+import { SPACES, OPENS_CAPITAL } from './patterns';
 
 /** The names an answer marks in bold ("**Asana**", "**Best Overall: Netflix**"), less the bold that labels, asks or describes. */
 
@@ -18,8 +19,8 @@ export function boldSpans(answer: string, unit: Unit): OptionName[] {
     // "**Best Overall: Netflix**", "**Sony WH-1000XM5 – Best for Travel**": a label and a name in one bold span.
     const [labelled, offset] = unlabelled(inner);
     const name = cleanName(labelled);
-    if (name === '' || name.split(/\s+/u).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
-    const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(/\s+/u)[0] ?? name);
+    if (name === '' || name.split(SPACES).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
+    const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(SPACES)[0] ?? name);
     if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
     // Numbered ("5. **Wits & Wagers**"), or a name before its description ("**Two Rooms and a Boom** – a game of …").
     const presented =
@@ -41,7 +42,7 @@ export function boldSpans(answer: string, unit: Unit): OptionName[] {
  */
 function boldDescription(inner: string, name: string, presented: boolean): boolean {
   if (/\?\s*$/u.test(inner)) return true;
-  const words = name.split(/\s+/u).filter(Boolean);
+  const words = name.split(SPACES).filter(Boolean);
   // "**Non-comedogenic**", "**Oil-free**": a compound adjective; a hyphenated name capitalises its parts ("All-Clad", "T-Mobile").
   if (words.length === 1 && /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)+$/u.test(name)) return true;
   if (!/\p{Lu}/u.test(name)) return isKnownPhrase(name) || words.length > 1;
@@ -62,10 +63,10 @@ function boldDescription(inner: string, name: string, presented: boolean): boole
  * "Step 1:", "Scalability:", "Wi-Fi Standard:".
  */
 function namesModel(name: string): boolean {
-  const words = name.split(/\s+/u).filter(Boolean);
-  if (words.length === 0 || hasCjk(name) || !/^\p{Lu}/u.test(name)) return false;
+  const words = name.split(SPACES).filter(Boolean);
+  if (words.length === 0 || hasCjk(name) || !OPENS_CAPITAL.test(name)) return false;
   if (words.some((word) => !isComponentName(word) && /\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(word) && !MEASURE_LEAD.test(word))) return true;
-  return words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2 && words.some((word) => /^\d+$/u.test(word));
+  return words.filter((word) => OPENS_CAPITAL.test(word)).length >= 2 && words.some((word) => /^\d+$/u.test(word));
 }
 
 /** The name part of "Label: Name" or "Name – Label" (with the name's offset), where the other part is ordinary words; else the whole. */

@@ -1,0 +1,69 @@
+import type { AnswerLayout, Unit } from './answer-layout';
+import type { OptionName } from './name-words';
+import type { Dropped, DropRule, Rule } from './rule';
+
+export type { Dropped } from './rule';
+import type { RunRule } from './run-rules';
+import type { TableRow } from './table-names';
+
+/** What the candidate stages read and hand on (docs/brand-reader.md §3). */
+
+export interface OptionContext {
+  answer: string;
+  layout: AnswerLayout;
+  /** The question asked: a name it already holds is an echo, not an option the answer presents. */
+  question?: string;
+  citations: readonly string[];
+  /** The clause at `offset` says the assistant does not know: a name there is no option (answer.ts). */
+  saysNotKnownAt?: (offset: number) => boolean;
+}
+
+/** A candidate, and the candidate source that read it. */
+export interface Candidate extends OptionName {
+  source: string;
+}
+
+/**
+ * What the layout says about the unit being read, from the units before it: the section under a heading that
+ * presents an option (`optionHeading`), a list announced as features or advice (`featureList`: "Key specs to look
+ * for:"), and a numbered heading inside such a list (`factor`: "### 2. Capacity").
+ */
+export interface Section {
+  optionHeading: boolean;
+  featureList: boolean;
+  factor: boolean;
+}
+
+/** Where a candidate stands: the answer without its markup, the unit, its text, the section, the unit's other candidates. */
+export interface CandidateScope {
+  answer: string;
+  context: OptionContext;
+  unit: Unit;
+  text: string;
+  section: Section;
+  /** The unit's candidates the rules before this one kept. */
+  kept: readonly Candidate[];
+  /** The options an earlier unit presents, by its id (a nested item's parent). */
+  presentedIn(unitId: number): readonly OptionName[];
+}
+
+export type CandidateRule = DropRule<Candidate, CandidateScope>;
+
+/** What a candidate source reads with: the answer without markup, the run rules, where run drops go. */
+export interface ReadingScope {
+  answer: string;
+  context: OptionContext;
+  english: boolean;
+  runRules: readonly RunRule[];
+  dropped: Dropped[];
+  tables: Map<number, TableRow>;
+}
+
+/**
+ * A candidate source reads the names a unit holds in one way (bold, a table's cells, runs of capitalised words), or
+ * `undefined` where the unit is not its kind; the first source that reads a unit is the last, but for one marked
+ * `alsoOthers` (bold spans: the rest of the unit is read too).
+ */
+export interface CandidateSource extends Rule<Unit, ReadingScope, OptionName[] | undefined> {
+  alsoOthers?: true;
+}

@@ -1,0 +1,66 @@
+import { BOLD_SPANS, CAPITALISED_RUNS, HEADER_CELLS, LEADING_NAME, TABLE_ROW } from './candidates';
+import type { CandidateRule, CandidateSource } from './candidate';
+import {
+  CATEGORY_PAIR,
+  DESCRIBES_THE_HEADING,
+  DESCRIBES_THE_LEAD,
+  DESCRIBES_THE_PARENT,
+  FEATURE_LEAD,
+  FIELD_OF_THE_HEADING,
+  NUMBERED_FACTOR,
+  SAYS_NOT_KNOWN,
+  SPEC_ROW,
+} from './layout-rules';
+import {
+  INSIDE_HYPHENATED_WORD,
+  INSIDE_LONGER_NAME,
+  POSITIONAL_CAPITAL,
+  SAID_NOT_KNOWN,
+  WRITTEN_OTHERWISE,
+  type MentionRule,
+} from './mention-rules';
+import { MAKERS_OWN_STORE, type OptionRule } from './option-rules';
+import { RUN_RULES, type RunRule } from './run-rules';
+import { PLACE_TO_BUY_ASIDE, QUOTED_BLOCK, QUOTED_SOURCE_ASIDE, SOLD_AT_ASIDE, SOURCE_VERB_ASIDE, type SlotRule } from './slots';
+import { WORD_RULES } from './word-rules';
+
+/**
+ * The brand reader's pipeline, written once (docs/brand-reader.md §3; wanasit/chrono's configuration is the model):
+ * each stage is an ordered list of named rules `{name, example, why, apply}`, run by one loop. Reordering, removing or
+ * adding a rule is an edit of this file; test/domain/brand/run-rules.test.ts runs every rule on its own example.
+ */
+export interface ReaderConfiguration {
+  /** Where candidate names come from, unit by unit (candidates.ts). */
+  candidates: readonly CandidateSource[];
+  /** What drops a candidate, in order; the first that drops it says why (layout-rules.ts, word-rules.ts). */
+  candidateRules: readonly CandidateRule[];
+  /** What drops an option once the whole answer is read (option-rules.ts). */
+  optionRules: readonly OptionRule[];
+  /** What trims, keeps or drops a run of capitalised words (run-rules.ts). */
+  runRules: readonly RunRule[];
+  /** What leaves a naming without a rank where it stands (slots.ts). */
+  slotRules: readonly SlotRule[];
+  /** What makes an occurrence of the brand's name no mention of it (mention-rules.ts). */
+  mentionRules: readonly MentionRule[];
+}
+
+export const READER: ReaderConfiguration = {
+  candidates: [BOLD_SPANS, HEADER_CELLS, TABLE_ROW, CAPITALISED_RUNS, LEADING_NAME],
+  candidateRules: [
+    // The layout first: a name's place says more than its words.
+    CATEGORY_PAIR,
+    FEATURE_LEAD,
+    FIELD_OF_THE_HEADING,
+    ...WORD_RULES,
+    SPEC_ROW,
+    DESCRIBES_THE_LEAD,
+    DESCRIBES_THE_PARENT,
+    DESCRIBES_THE_HEADING,
+    NUMBERED_FACTOR,
+    SAYS_NOT_KNOWN,
+  ],
+  optionRules: [MAKERS_OWN_STORE],
+  runRules: RUN_RULES,
+  slotRules: [QUOTED_BLOCK, QUOTED_SOURCE_ASIDE, PLACE_TO_BUY_ASIDE, SOURCE_VERB_ASIDE, SOLD_AT_ASIDE],
+  mentionRules: [SAID_NOT_KNOWN, INSIDE_LONGER_NAME, WRITTEN_OTHERWISE, INSIDE_HYPHENATED_WORD, POSITIONAL_CAPITAL],
+};

@@ -1,0 +1,177 @@
+import { hasCjk } from '../../shared/language/cjk';
+import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
+import type { Clauses } from './clauses';
+import { MODEL_SUFFIX, type OptionName } from './name-words';
+import type { NameSpan } from '../names';
+import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import type { DropRule } from './rule';
+import { SPACES } from './patterns';
+
+/**
+ * Mention judgement (docs/brand-reader.md §3): which occurrences of the brand's (or a given competitor's) name are
+ * uses of it as a name. Each rule that sets an occurrence aside says why. A name spelled like ordinary words
+ * ("Clear", "Crucial", "Best Buy") counts only written as the brand writes itself, never inside a hyphenated word
+ * ("Mini-LED", "snap-back"); where its capital may only open a sentence or a title-cased line, it counts when it
+ * stands alone (an item's lead, a heading, a bold name), when a model name follows ("Crucial P3"), or when the answer
+ * names it mid-sentence elsewhere.
+ */
+
+export interface MentionScope {
+  /** The answer as written, and without its markup. */
+  answer: string;
+  text: string;
+  layout: AnswerLayout;
+  options: readonly OptionName[];
+  clauses: Clauses;
+  /** The occurrences the rules before this one kept. */
+  kept: readonly NameSpan[];
+}
+
+export type MentionRule = DropRule<NameSpan, MentionScope>;
+
+/** The form is spelled like ordinary words, where how it is written decides whether it is the name. */
+const spelledLikeWords = (span: NameSpan) => {
+  const form = span.form.normalize('NFKC');
+  return !hasCjk(form) && isOrdinaryPhrase(form);
+};
+
+export const SAID_NOT_KNOWN: MentionRule = {
+  name: 'said-not-known',
+  example: { answer: "I don't know a brand called Zorblex.", notMention: 'Zorblex' },
+  why: 'named in a clause that says the assistant does not know it',
+  apply: (span, { clauses }) => clauses.saysNotKnownAt(span.start),
+};
+
+export const INSIDE_LONGER_NAME: MentionRule = {
+  name: 'inside-longer-name',
+  example: { answer: 'I like the Halvorsen Crestline Zentrix Parka.', notMention: 'Crestline' },
+  why: "part of a longer option's name, not its maker",
+  apply: (span, { answer, options }) => insideLongerName(span, options, answer),
+};
+
+export const WRITTEN_OTHERWISE: MentionRule = {
+  name: 'written-otherwise',
+  example: { answer: 'Its clear pricing helps small teams.', notMention: 'Clear' },
+  why: 'a name spelled like ordinary words, not written as the brand writes itself',
+  apply(span, { text }) {
+    if (!spelledLikeWords(span)) return false;
+    const written = text.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
+    return !writtenAsBrand(written, span.form.normalize('NFKC'));
+  },
+};
+
+export const INSIDE_HYPHENATED_WORD: MentionRule = {
+  name: 'inside-hyphenated-word',
+  example: { answer: 'A Mini-LED panel is bright.', notMention: 'Mini' },
+  why: 'a name spelled like ordinary words, inside a hyphenated word',
+  apply: (span, { text }) =>
+    spelledLikeWords(span) &&
+    (/^[-‐]\p{L}/u.test(text.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(text.slice(Math.max(0, span.start - 2), span.start))),
+};
+
+/** The occurrence's capital may only open a sentence or a title-cased line, and nothing else makes it the name. */
+const positionalVerdicts = new WeakMap<NameSpan, boolean>();
+const positional = (span: NameSpan, scope: MentionScope) => {
+  let verdict = positionalVerdicts.get(span);
+  if (verdict === undefined) {
+    verdict = positionalCapital(span, scope);
+    positionalVerdicts.set(span, verdict);
+  }
+  return verdict;
+};
+function positionalCapital(span: NameSpan, { text, layout, options }: MentionScope): boolean {
+  if (!spelledLikeWords(span) || !capitalMayBePositional(text, span, layout) || leadsANumberedSlot(text, span, layout, options))
+    return false;
+  const after = text.slice(span.end, span.end + 40);
+  const standsAlone = /^(?:\*\*|__|\])?\s*(?:$|\n|[:：|]|\s[–—-]\s|\*\*|__|\s*\()/u.test(after);
+  const modelFollows = /^\s+(\S+)/u.exec(after)?.[1]?.replace(/[,.;:!?)]+$/u, '');
+  return !(standsAlone || (modelFollows !== undefined && /^\p{Lu}|\p{N}/u.test(modelFollows) && !isOrdinaryWord(modelFollows)));
+}
+
+export const POSITIONAL_CAPITAL: MentionRule = {
+  name: 'positional-capital',
+  example: { answer: 'Crucial factors matter. Weigh them.', notMention: 'Crucial' },
+  why: 'a name spelled like ordinary words whose capital only opens a sentence or a title-cased line, written as a name nowhere else',
+  apply: (span, scope) => positional(span, scope) && !scope.kept.some((other) => other.form === span.form && !positional(other, scope)),
+};
+
+/**
+ * A name inside a longer option's name is that option's ("Crest" in "Lauren Crest Patch Jacket"), unless
+ * it opens it as its maker ("Lenovo ThinkPad") or is the product the maker's name stands before, with at
+ * most a model number or grade after it ("VivoBook 15" in "ASUS VivoBook 15 OLED", "Forerunner 255" in
+ * "Garmin Forerunner 255").
+ */
+function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string): boolean {
+  return options.some(
+    (option) =>
+      option.start < span.start &&
+      option.end >= span.end &&
+      !(
+        makerBefore(answer.slice(option.start, span.start)) &&
+        answer
+          .slice(span.end, option.end)
+          .split(SPACES)
+          .every((word) => word === '' || isModelWord(word))
+      ),
+  );
+}
+
+/** A maker's name is a word or two ("Garmin", "The North Face"); more before a name makes it part of a longer one. */
+const makerBefore = (text: string) =>
+  text
+    .trim()
+    .split(SPACES)
+    .filter((word) => word.toLowerCase() !== 'the').length <= 2;
+
+/** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */
+const isModelWord = (word: string) =>
+  MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);
+
+/** A numbered slot's number, with the bold around its lead: "2. ", "**2.** ", "2) **". */
+const SLOT_NUMBER = /^[\s*_]*\d{1,2}[.)][\s*_]*/u;
+
+/**
+ * The name leads a numbered heading or list item whose numbered siblings (two or more) lead with options:
+ * "### 2. Black Diamond Distance Carbon" among "### 1. Leki Makalu FX Carbon" and "### 3. Gossamer Gear LT5"
+ * presents an option there, whatever its words ("### 2. Battery Life" among labels does not).
+ */
+function leadsANumberedSlot(answer: string, span: NameSpan, layout: AnswerLayout, options: readonly OptionName[]): boolean {
+  const unit = layout.unitAt(span.start);
+  if (!unit || (unit.kind !== 'heading' && unit.kind !== 'item')) return false;
+  // Where a numbered slot's lead starts: after its written number ("### 2. "), or its markup where the list numbers it.
+  const leadOf = (slot: Unit) => {
+    const text = answer.slice(slot.textStart, slot.end);
+    const number = SLOT_NUMBER.exec(text);
+    if (number) return slot.textStart + number[0].length;
+    return layout.blocks[slot.id]?.ordinal === undefined ? undefined : slot.textStart + /^[\s*_]*/u.exec(text)![0].length;
+  };
+  if (leadOf(unit) !== span.start) return false;
+  const level = (slot: Unit) => layout.blocks[slot.id]?.level ?? layout.blocks[slot.id]?.depth;
+  const siblings = layout.units.filter((slot) => slot.id !== unit.id && slot.kind === unit.kind && level(slot) === level(unit));
+  const optionLeads = new Set(options.map((option) => option.start));
+  return (
+    siblings.filter((slot) => {
+      const lead = leadOf(slot);
+      return lead !== undefined && optionLeads.has(lead);
+    }).length >= 2
+  );
+}
+
+/** As the brand writes itself: the same letters in the same case (a form given in lower case also in title case). */
+function writtenAsBrand(written: string, form: string): boolean {
+  if (written === form) return true;
+  const titled = form.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+  return form === form.toLowerCase() && written === titled;
+}
+
+/** The occurrence opens a sentence, a line or a clause, or stands in a title-cased line, where any word has a capital. */
+function capitalMayBePositional(answer: string, span: NameSpan, layout: AnswerLayout): boolean {
+  const unit = layout.unitAt(span.start);
+  const lineStart = answer.lastIndexOf('\n', span.start - 1) + 1;
+  const lineEnd = answer.indexOf('\n', span.start);
+  const line = answer.slice(lineStart, lineEnd < 0 ? answer.length : lineEnd);
+  if (unit?.kind === 'heading' || unit?.kind === 'header' || isTitleCased(line)) return true;
+  // A second capitalised word ("Best Buy") is no sentence's doing.
+  if (/\s\p{Lu}/u.test(answer.slice(span.start, span.end))) return false;
+  return startsSentence(answer, span.start, lineStart);
+}
