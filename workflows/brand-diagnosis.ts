@@ -21,6 +21,8 @@ export interface BrandDiagnosisInput {
   domain?: string;
   aliases?: string[];
   competitors?: string[];
+  /** The brand's products: a product card naming one is the brand's. */
+  products?: string[];
   /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
   platforms?: string[];
   /** Absent in a monitor's scheduled run, which makes its own. */
@@ -42,6 +44,7 @@ export async function brandDiagnosisWorkflow({
   domain: given,
   aliases = [],
   competitors = [],
+  products,
   snapshotId: givenSnapshotId,
   monitor,
   platforms: requested,
@@ -102,6 +105,7 @@ export async function brandDiagnosisWorkflow({
     domain,
     aliases,
     competitors,
+    ...(products?.length ? { products } : {}),
     markets,
     questions,
     replies,

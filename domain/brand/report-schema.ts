@@ -3,6 +3,7 @@ import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-
 import { rateSchema } from '../shared/rate-schema';
 import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
+import { brandCardSchema, productNotesSchema, productVisibilitySchema } from './product-schema';
 
 /**
  * The report of a brand GEO diagnosis, with docs/DESIGN.md's field names, as zod schemas so that the type,
@@ -57,6 +58,8 @@ export const brandAnswerSchema = z.object({
   error: z.string().optional(),
   model: z.string().optional(),
   ...answerEvidenceShape,
+  products: z.array(brandCardSchema).optional().describe('The product cards the surface showed, in order: the answer’s first slots'),
+  productNotes: productNotesSchema.optional().describe('Cards the provider sent that the answer does not keep'),
 });
 
 export const sourceDomainSchema = z.object({
@@ -172,6 +175,10 @@ export const brandReportSchema = z
       .describe(
         "Where a surface and its vendor's API were both asked (Google AI Mode and Gemini, ChatGPT's app and ChatGPT): their rates side by side and whether they differ beyond noise",
       ),
+    productVisibility: z
+      .array(productVisibilitySchema)
+      .optional()
+      .describe('Per search surface and market: product cards shown, the brand’s share and positions, top products, merchants with prices'),
     competitors: z.array(
       z.object({
         name: z.string(),
