@@ -47,3 +47,42 @@ export function answerShoppingQuestions(platforms: VendorStandIns): void {
     products: (question) => (showsCards(question) ? [...CHATGPT_CARDS] : []),
   });
 }
+
+/**
+ * The demo's shopping diagnosis (`npm run demo`): the keyword on Google AI Mode (SerpApi) and ChatGPT's
+ * app (DataForSEO), through the public API, printing the product visibility a new user then sees as a
+ * table on the report page.
+ */
+export async function diagnoseShopping(apiUrl: string, publicBaseUrl: string, platforms: VendorStandIns): Promise<void> {
+  answerShoppingQuestions(platforms);
+  console.log(`[demo] diagnosing “${SHOPPING_BRAND}” for the product keyword “${SHOPPING_KEYWORD}” on Google AI Mode and ChatGPT's app …`);
+  const response = await fetch(`${apiUrl}/api/keywords`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      keyword: SHOPPING_KEYWORD,
+      brand: SHOPPING_BRAND,
+      competitors: SHOPPING_COMPETITORS,
+      products: SHOPPING_PRODUCTS,
+      platforms: ['google-ai-mode', 'chatgpt-app'],
+    }),
+  });
+  const events = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
+  const summary = events.at(-1) as {
+    type?: string;
+    error?: string;
+    reportUrl?: string;
+    report?: {
+      productVisibility?: { platform: string; cardRate: { value: number }; brandShare: { value: number }; bestPosition: number | null }[];
+    };
+  };
+  if (summary?.type !== 'summary') throw new Error(`the shopping diagnosis failed: ${summary?.error ?? response.status}`);
+  for (const row of summary.report?.productVisibility ?? [])
+    console.log(
+      `[demo] ${row.platform} showed product cards in ${Math.round(row.cardRate.value * 100)}% of answers; ${Math.round(row.brandShare.value * 100)}% of the cards are ${SHOPPING_BRAND}'s${row.bestPosition ? `, the best at position ${row.bestPosition}` : ''}`,
+    );
+  console.log(`[demo] open the shopping report (its product cards table): ${publicBaseUrl}${summary.reportUrl!}#products`);
+}

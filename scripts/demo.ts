@@ -15,6 +15,7 @@ import { startVendorStandIns } from '../dev/vendor-stand-ins';
 import { startRangeFileStandIns } from '../dev/vendor-stand-ins/range-files';
 import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN, KEYWORD } from '../dev/brand-answers';
 import { FIXTURE_HOSTS, startFixtureSites } from '../dev/fixture-sites';
+import { diagnoseShopping } from '../dev/shopping-answers';
 import { servicesUp } from '../dev/local-stack';
 
 const ROOT = join(__dirname, '..');
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     console.log(`[demo] total score ${body.report!.totalScore}/100 (platform answers are simulated stand-ins)`);
     console.log(`[demo] open the report: ${config.publicBaseUrl}${body.snapshotUrl!}`);
     await diagnoseWithSurfaces(apiUrl, config.publicBaseUrl, platforms);
+    await diagnoseShopping(apiUrl, config.publicBaseUrl, platforms);
     console.log(`[demo] the web version: ${config.publicBaseUrl}/ — try ${DEMO_SITE}, ${FIXTURE_HOSTS.blocking} or ${FIXTURE_HOSTS.waf}`);
     if (process.argv.includes('--exit')) {
       await stop();

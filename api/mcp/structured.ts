@@ -38,6 +38,7 @@ export const brandOutput = z.object({
   citationGaps: z
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
+  productVisibility: brandReportSchema.shape.productVisibility,
 });
 export const articleOutput = z.object({
   ...stored,
@@ -90,6 +91,7 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   ...brandOutcome(snapshotId, report).scores,
   ...(report.readingMethod ? { readingMethod: report.readingMethod } : {}),
   citationGaps: report.citationGaps ?? [],
+  ...(report.productVisibility ? { productVisibility: report.productVisibility } : {}),
 });
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({

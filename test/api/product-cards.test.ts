@@ -10,7 +10,7 @@ import {
   showsCards,
 } from '../../dev/shopping-answers';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import { brandSummary } from '../../api/mcp/summaries';
+import { connectInMemory } from '../support/mcp-client';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 import { tableRows } from '../support/html-table';
@@ -240,9 +240,20 @@ describe('Google AI Mode through SerpApi and ChatGPT’s app through DataForSEO'
       '',
       expect.stringMatching(/^\d+$/),
     ]);
-    expect(brandSummary(report, 'https://x.example/report')).toMatch(
-      /## Product cards\n- Google AI Mode showed product cards in \d+% of answers/,
-    );
+  });
+
+  test('the MCP brand report carries product visibility, in words and as structured content', async () => {
+    const client = await connectInMemory(gateway);
+    try {
+      const result = await client.callTool({ name: 'get_brand_report', arguments: { id: report.id } });
+      const text = (result.content as { text: string }[]).map((block) => block.text).join('\n');
+      expect(text).toMatch(
+        /## Product cards\n- Google AI Mode showed product cards in \d+% of answers \(\d+\/\d+\); 50% of \d+ cards are yours, your best card at position 1; sold by Dick's Sporting Goods, REI/,
+      );
+      expect((result.structuredContent as BrandReport).productVisibility).toEqual(report.productVisibility);
+    } finally {
+      await client.close();
+    }
   });
 });
 
