@@ -105,7 +105,7 @@ function surfaces(report: BrandReport): string[] {
 
 /** Product cards (docs/checks/brand.md): how often each surface showed them, the brand's share and best place, who sells its products. */
 function productLines(report: BrandReport): string[] {
-  if (!report.productVisibility?.length) return [];
+  if (!report.productVisibility?.some((row) => row.cards > 0)) return [];
   return [
     '## Product cards',
     ...report.productVisibility.map((row) => {

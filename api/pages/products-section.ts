@@ -25,7 +25,8 @@ const range = (low: number | null, high: number | null, currency: string | null)
 
 export function productsSection(report: BrandReport): SafeHtml {
   const rows = report.productVisibility ?? [];
-  if (rows.length === 0) return html``;
+  // A keyword nobody shops for: no section of empty tables.
+  if (!rows.some((row) => row.cards > 0)) return html``;
   const where = (row: (typeof rows)[number]) => (row.market ? `${row.platform} (${marketLabel(row.market)})` : row.platform);
   const merchants = rows.flatMap((row) => [
     ...row.brandMerchants.map((merchant) => ({ row, merchant, whose: `${report.brand}’s` })),

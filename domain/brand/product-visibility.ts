@@ -9,7 +9,8 @@ import type { ProductVisibility } from './product-schema';
  * A brand report's product visibility (docs/checks/brand.md, "Product cards"): per search surface and
  * market, how often the surface showed product cards, the brand's share of them and its positions,
  * the products shown most and the merchants with their prices. Over every answer the surface showed,
- * branded questions included: a card is what a shopper sees whatever they typed. Pure, for workflow code.
+ * branded questions included: a card is what a shopper sees whatever they typed. Every surface asked has
+ * a row, with or without cards. Pure, for workflow code.
  */
 
 export interface ProductEntry {
@@ -30,8 +31,7 @@ export function productVisibilityOf(entries: readonly ProductEntry[]): ProductVi
     const key = `${entry.platformId}\u0000${entry.market ? marketKey(entry.market) : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  // Only where some surface showed a card: a diagnosis of a keyword nobody shops for carries no empty section.
-  if (![...groups.values()].some((group) => group.some((entry) => entry.cards.length > 0))) return [];
+  // Every surface asked has a row, cards or none: a monitor sees the card rate fall to 0, not vanish.
   return [...groups.values()].map((group) => rowOf(group));
 }
 
