@@ -119,5 +119,9 @@ test('product card rate, brand share and best position per surface; the surfaces
   expect(alert.to).toBe(0.5);
   // The evidence lists the answers to questions without the brand's name, as for every brand rate.
   expect(alert.evidence.flipped!.length).toBeGreaterThan(0);
+  // The trend page charts the position as a number, not a percentage.
+  const page = await request(app).get(`/monitor/${id}`).expect(200);
+  expect(page.text).toContain('Brand’s best product card position');
+  expect(page.text).toContain('Answers with product cards in Google AI Mode');
   expect(alert.evidence.flipped!.every((flip) => flip.from && !flip.to && flip.answer.endsWith(' × ChatGPT (app)'))).toBe(true);
 }, 300_000);
