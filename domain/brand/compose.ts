@@ -115,6 +115,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     brand: input.brand,
     ...(input.domain ? { domain: input.domain } : {}),
     aliases: [...input.aliases],
+    ...(input.products?.length ? { products: [...input.products] } : {}),
     ...reportMarkets(input.markets),
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),

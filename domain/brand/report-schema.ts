@@ -123,6 +123,7 @@ export const brandReportSchema = z
     brand: z.string(),
     domain: z.string().optional(),
     aliases: z.array(z.string()),
+    products: z.array(z.string()).optional().describe("The brand's products the request listed: a product card naming one is the brand's"),
     markets: z
       .array(reportMarketSchema)
       .optional()

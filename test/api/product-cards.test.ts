@@ -54,6 +54,7 @@ describe('Google AI Mode through SerpApi and ChatGPT’s app through DataForSEO'
   afterAll(() => gateway.close());
 
   test('every card is kept with its position, price, merchant and rating; a card without a price has null', () => {
+    expect(report.products).toEqual(SHOPPING_PRODUCTS);
     const question = questionOf(report);
     const aiMode = report.answers.filter((answer) => answer.platform === 'Google AI Mode');
     const withCards = aiMode.filter((answer) => showsCards(question(answer)));
