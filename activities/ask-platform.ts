@@ -83,6 +83,8 @@ export function createAskPlatform(config: Pick<Config, 'platforms' | 'prices'>, 
         found: reply.found.slice(0, MAX_FOUND),
         latencyMs: reply.latencyMs,
         verdict,
+        ...(reply.products ? { products: reply.products } : {}),
+        ...(reply.productNotes ? { productNotes: reply.productNotes } : {}),
         ...answerEvidence(reply),
       };
     } catch (error) {

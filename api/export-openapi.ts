@@ -4,6 +4,7 @@ import { trendExport } from '../domain/monitoring/trend-export';
 import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import type { ExportTable } from '../domain/shared/export-table';
 import { errorSchema } from './schemas';
+import { productExport } from '../domain/brand/product-export';
 
 /** The exports' paths of /openapi.json (docs/exports.md#the-files). */
 
@@ -55,6 +56,31 @@ export function exportPaths() {
         parameters: [snapshotId],
         responses: {
           200: file('application/jsonl', 'One JSON object per line'),
+          404: json(errorSchema, 'No report with this id'),
+        },
+      },
+    },
+    '/api/v1/report/{snapshotId}/products.csv': {
+      get: {
+        operationId: 'exportProductsCsv',
+        summary: 'A brand diagnosis’s product cards as CSV: one row per card a search surface showed (Google AI Mode, ChatGPT’s app)',
+        description: `${CSV} The header row names the columns; the first is exportVersion (columns are added, never renamed). Columns: ${columnsOf(productExport)}. Cached as the JSON report is (immutable, ETag).`,
+        parameters: [snapshotId, bom],
+        responses: {
+          200: file('text/csv', 'The cards, with a header row'),
+          400: json(errorSchema, 'bom is neither 0 nor 1, or the report is not a brand diagnosis'),
+          404: json(errorSchema, 'No report with this id'),
+        },
+      },
+    },
+    '/api/v1/report/{snapshotId}/products.jsonl': {
+      get: {
+        operationId: 'exportProductsJsonLines',
+        summary: 'The same cards as JSON lines: one JSON object per line, keyed as the CSV’s header',
+        parameters: [snapshotId],
+        responses: {
+          200: file('application/jsonl', 'One JSON object per line'),
+          400: json(errorSchema, 'The report is not a brand diagnosis'),
           404: json(errorSchema, 'No report with this id'),
         },
       },

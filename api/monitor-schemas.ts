@@ -116,7 +116,7 @@ export const trendSchema = z
             "Which series: a metric of the kind (id: its key), one market's rate (family 'market', id: the market's key such as `DE-de`, metric: the rate's key), or one per platform (family 'platform', id: the platform's name)",
           ),
         metric: z.string().describe('The same as one string: the key, `<key>@<market>` or `<family>:<id>`'),
-        unit: z.enum(['rate', 'score', 'share', 'status']),
+        unit: z.enum(['rate', 'score', 'share', 'position', 'status']),
         points: z.array(point),
       }),
     ),

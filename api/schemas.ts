@@ -150,6 +150,11 @@ export const brandRequestSchema = z
     domain: address('domain').optional().describe("The brand's own domain or URL (optional): citations of it count as the brand cited"),
     aliases: names('aliases', 5, 'Other names of the brand that count as mentions (up to 5)'),
     competitors: names('competitors', 10, 'Competitors to compare with (up to 10); others are discovered from the answers'),
+    products: z
+      .array(text('each of products', 1, 120, 'A product name'), { error: 'products must be a list of names' })
+      .max(20, { error: 'products has more than 20 names' })
+      .optional()
+      .describe("The brand's products (up to 20, optional): a product card naming one counts as the brand's"),
     ...marketFields,
     platforms: platformIds,
   })

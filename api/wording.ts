@@ -38,9 +38,13 @@ export const answerCount = (rate: { count: number; total: number }) => `${rate.c
 /** A rate's Wilson 95% interval: "95% interval 14%–37%". */
 export const interval95 = (rate: { low: number; high: number }) => `95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}`;
 
-/** A series' value: a score to one decimal, a platform's status in words, a rate or share in percent. */
+/** A series' value: a score or position to one decimal, a platform's status in words, a rate or share in percent. */
 export const seriesValue = (unit: Series['unit'], value: number) =>
-  unit === 'score' ? String(Math.round(value * 10) / 10) : unit === 'status' ? statusWord(value) : formatPercent(value, 1);
+  unit === 'score' || unit === 'position'
+    ? String(Math.round(value * 10) / 10)
+    : unit === 'status'
+      ? statusWord(value)
+      : formatPercent(value, 1);
 const statusWord = (value: number) => (value === 1 ? 'knows' : 'does not know');
 
 /** A rate point's Wilson band and its counts: "95% 14%–37%, 12/50"; empty for a point without one. */

@@ -6,6 +6,7 @@ import { brandReportSchema } from './brand/report-schema';
 import type { ReportsByKind } from './check-outcome';
 import type { CheckKind } from './shared/check-kinds';
 import type { Metric } from './monitoring/metric';
+import { PRODUCT_METRICS } from './monitoring/product-metrics';
 import type { ExportTable, StoredReport } from './shared/export-table';
 import { siteExport } from './site/export-columns';
 import { reportSchema } from './site/report';
@@ -35,7 +36,7 @@ export interface KindModule<K extends CheckKind> {
 }
 
 /** A metric as charts, alerts and wording see it, without reading a report. */
-export type MetricName = Pick<Metric<never>, 'key' | 'unit' | 'label'>;
+export type MetricName = Pick<Metric<never>, 'key' | 'unit' | 'label' | 'onlyWhenMeasured'>;
 
 export const KINDS: { [K in CheckKind]: KindModule<K> } = {
   site: {
@@ -75,6 +76,7 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
         read: (report) => report.metrics.citationRate,
         answerCounts: (answer) => answer.brandCited,
       },
+      ...PRODUCT_METRICS,
     ],
     platformSeries: false,
     export: brandExport,

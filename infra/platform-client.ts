@@ -5,7 +5,7 @@ import type { Market } from '../domain/shared/market';
 import { platformSetting } from '../domain/shared/platform-choice';
 import type { StructuredOutput } from '../domain/shared/structured-output';
 import { costUsd, type PriceTable } from '../domain/shared/prices';
-import type { AnswerEvidence, SurfaceAbsence } from '../domain/shared/platform-reply';
+import type { AnswerEvidence, ShownProducts, SurfaceAbsence } from '../domain/shared/platform-reply';
 import { redact } from './platforms/http-failure';
 import { notIn } from './platforms/citations';
 import { PlatformError } from './platforms/platform-error';
@@ -22,7 +22,7 @@ import { timeoutFailure } from './platforms/transport-failure';
 export { PlatformError, type PlatformErrorKind } from './platforms/platform-error';
 
 /** One answer as every kind of check gets it: the evidence its reply keeps (platform-reply.ts), with the text it answered. */
-export interface PlatformAnswer extends AnswerEvidence {
+export interface PlatformAnswer extends AnswerEvidence, ShownProducts {
   text: string;
   /** URLs the vendor marks as cited, canonical (no tracking parameters) and each once, in the platform's order. */
   citations: string[];
@@ -82,7 +82,8 @@ export async function requestAnswer(
   const startedAt = performance.now();
   try {
     const reply = await askProtocol(request.dialect.protocol, request);
-    if (!reply.text.trim() && !reply.absent) throw new PlatformError('empty', `${platform.name} returned an empty answer`);
+    if (!reply.text.trim() && !reply.absent && !reply.products)
+      throw new PlatformError('empty', `${platform.name} returned an empty answer`);
     // Canonical here, where every kind of check gets its answers, so no report carries tracking parameters.
     const citations = canonicalUrls(reply.citations);
     return {
@@ -98,6 +99,8 @@ export async function requestAnswer(
       latencyMs: Math.round(performance.now() - startedAt),
       ...(options.market && reply.marketAppliedAs ? { market: { ...options.market, appliedAs: reply.marketAppliedAs } } : {}),
       ...(reply.absent ? { absent: reply.absent } : {}),
+      ...(reply.products ? { products: reply.products } : {}),
+      ...(reply.productNotes ? { productNotes: reply.productNotes } : {}),
     };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;

@@ -16,6 +16,8 @@ export interface BrandDiagnosisInput {
   domain?: string;
   aliases?: string[];
   competitors?: string[];
+  /** The brand's products: a product card naming one is the brand's. */
+  products?: string[];
   /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
   platforms?: string[];
   /** Absent in a monitor's scheduled run, which makes its own. */
@@ -37,6 +39,7 @@ export async function brandDiagnosisWorkflow({
   domain: given,
   aliases = [],
   competitors = [],
+  products,
   snapshotId,
   monitor,
   platforms: requested,
@@ -81,6 +84,7 @@ export async function brandDiagnosisWorkflow({
     domain,
     aliases,
     competitors,
+    ...(products?.length ? { products } : {}),
     markets,
     questions,
     replies,

@@ -51,6 +51,7 @@ export const brandOutput = z.object({
   citationGaps: z
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
+  productVisibility: brandReportSchema.shape.productVisibility,
 });
 export const articleOutput = z.object({
   ...stored,
@@ -116,6 +117,7 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   ...(report.readingMethod ? { readingMethod: report.readingMethod } : {}),
   ...readingCounts(report),
   citationGaps: report.citationGaps ?? [],
+  ...(report.productVisibility ? { productVisibility: report.productVisibility } : {}),
 });
 
 /** Who read the answers, where the model was asked (it read one, or one fell back); nothing for a rules-only diagnosis. */

@@ -84,6 +84,7 @@ export function brandSummary(report: BrandReport, link: string): string {
     '',
     ...sitesToWin(report),
     ...surfaces(report),
+    ...productLines(report),
     `Full report: ${link}`,
   ].join('\n');
 }
@@ -98,6 +99,21 @@ function surfaces(report: BrandReport): string[] {
         `- ${inline(row.platform)} showed an answer for ${row.shown.count} of ${row.shown.total} questions (${formatPercent(row.shown.value)})`,
     ),
     ...(report.surfaceVsApi ?? []).map((row) => `- ${inline(row.sentence)}`),
+    '',
+  ];
+}
+
+/** Product cards (docs/checks/brand.md): how often each surface showed them, the brand's share and best place, who sells its products. */
+function productLines(report: BrandReport): string[] {
+  if (!report.productVisibility?.some((row) => row.cards > 0)) return [];
+  return [
+    '## Product cards',
+    ...report.productVisibility.map((row) => {
+      const where = row.market ? `${inline(row.platform)} in ${marketLabel(row.market)}` : inline(row.platform);
+      const best = row.bestPosition === null ? 'no card of yours' : `your best card at position ${row.bestPosition}`;
+      const sellers = row.brandMerchants.map((merchant) => inline(merchant.merchant)).join(', ');
+      return `- ${where} showed product cards in ${formatPercent(row.cardRate.value)} of answers (${row.cardRate.count}/${row.cardRate.total}); ${formatPercent(row.brandShare.value)} of ${row.cards} cards are yours, ${best}${sellers ? `; sold by ${sellers}` : ''}`;
+    }),
     '',
   ];
 }

@@ -12,6 +12,7 @@ import { readingLine } from './answer-reading';
 import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 import { marketsLine, marketsSection, rateWithInterval } from './market-sections';
+import { productsSection } from './products-section';
 
 /** Every string that came from a platform or a user goes through `html`, which escapes it. */
 
@@ -199,6 +200,7 @@ ${marketsSection(report.byMarket, report.marketDifferences, [
 ])}
 ${platformsSection(report)}
 ${surfacesSection(report)}
+${productsSection(report)}
 ${intentsSection(report)}
 <h2>Questions that name the brand</h2>
 <p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; named in ${formatPercent(report.branded.mentionRate.value)}, first in ${formatPercent(report.branded.firstRecommendationRate.value)}.</p>

@@ -41,7 +41,8 @@ export function seriesChart(
   // A status is yes or no: a low chart.
   const h = series.unit === 'status' ? 90 : H;
   const index = new Map(runs.map((run, position) => [run.snapshotId, position]));
-  const top = series.unit === 'score' ? 100 : 1;
+  // A position runs from 1 (first) to the last card shown: the chart is as tall as the worst one.
+  const top = series.unit === 'score' ? 100 : series.unit === 'position' ? Math.max(10, ...series.points.map((point) => point.value)) : 1;
   const x = (position: number) =>
     PAD.left + (runs.length <= 1 ? (W - PAD.left - PAD.right) / 2 : (position / (runs.length - 1)) * (W - PAD.left - PAD.right));
   const y = (value: number) => PAD.top + (1 - value / top) * (h - PAD.top - PAD.bottom);
@@ -89,7 +90,7 @@ export function seriesChart(
   });
   const ticks = [0, 0.5, 1].map(
     (fraction) =>
-      html`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(fraction * top))}" y2="${fixed(y(fraction * top))}" stroke="#d6d6d6"/><text x="${PAD.left - 6}" y="${fixed(y(fraction * top) + 4)}" text-anchor="end" font-size="11" fill="#555">${series.unit === 'score' ? fraction * top : series.unit === 'status' ? ['no', '', 'yes'][fraction * 2] : `${fraction * 100}%`}</text>`,
+      html`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(fraction * top))}" y2="${fixed(y(fraction * top))}" stroke="#d6d6d6"/><text x="${PAD.left - 6}" y="${fixed(y(fraction * top) + 4)}" text-anchor="end" font-size="11" fill="#555">${series.unit === 'score' || series.unit === 'position' ? Math.round(fraction * top * 10) / 10 : series.unit === 'status' ? ['no', '', 'yes'][fraction * 2] : `${fraction * 100}%`}</text>`,
   );
   const first = runs[0];
   const last = runs.at(-1);

@@ -5,7 +5,7 @@ import { trendExport } from '../../domain/monitoring/trend-export';
 import { csvText, writeCsv, writeJsonLines } from '../export-writers';
 import { HttpError } from '../http-error';
 import type { MonitorService } from '../monitor-service';
-import { reportExport, type ExportableSnapshot } from '../report-export';
+import { productsExport, reportExport, type ExportableSnapshot } from '../report-export';
 import type { SnapshotCache } from '../snapshot-cache';
 import { IMMUTABLE, snapshotJson } from './snapshots';
 
@@ -39,26 +39,29 @@ async function streamed(res: Response, write: Promise<void>): Promise<void> {
 export function exportRoutes(cache: SnapshotCache, monitors: MonitorService): Router {
   const router = Router();
 
-  router.get('/api/v1/report/:snapshotId/answers.:format', async (req, res) => {
-    const { snapshotId, format } = req.params;
-    if (!isFormat(format)) throw new HttpError(404, `no export as .${format}: answers.csv or answers.jsonl`);
+  /** A report's table as CSV or JSON lines: `answers` (its kind's rows) or `products` (a brand diagnosis's cards). */
+  const reportTable = (name: 'answers' | 'products') => async (req: Request, res: Response) => {
+    const { snapshotId, format } = req.params as { snapshotId: string; format: string };
+    if (!isFormat(format)) throw new HttpError(404, `no export as .${format}: ${name}.csv or ${name}.jsonl`);
     const bom = format === 'csv' && bomOf(req);
     const rendered = UUID_PATTERN.test(snapshotId) ? await cache.rendered(snapshotId.toLowerCase(), 'json', snapshotJson) : null;
     if (!rendered) throw new HttpError(404, 'no report with this id');
     // The body snapshotJson wrote just above (or when the cache kept it).
     const snapshot = JSON.parse(rendered.body.toString()) as ExportableSnapshot;
-    const found = reportExport(snapshot);
-    if (!found) throw new HttpError(400, `reports of kind ${snapshot.kind} have no export`);
+    const found = name === 'answers' ? reportExport(snapshot) : productsExport(snapshot);
+    if (!found) throw new HttpError(400, `reports of kind ${snapshot.kind} have no ${name === 'answers' ? 'export' : 'product cards'}`);
     // Weak: the same rows, whatever the writer's bytes; it changes with the report, the format, the mark and the table's version.
-    const etag = `W/"${rendered.etag.slice(1, -1)}.${format}.v${found.table.version}${bom ? '.bom' : ''}"`;
+    const etag = `W/"${rendered.etag.slice(1, -1)}.${name === 'answers' ? '' : `${name}.`}${format}.v${found.table.version}${bom ? '.bom' : ''}"`;
     res.set({ 'Cache-Control': IMMUTABLE, ETag: etag });
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    res.attachment(`${found.kind}-${snapshot.snapshotId}.${format}`).type(TYPES[format]);
+    res.attachment(`${found.kind}-${name === 'answers' ? '' : `${name}-`}${snapshot.snapshotId}.${format}`).type(TYPES[format]);
     await streamed(res, format === 'csv' ? writeCsv(found.table, found.source, bom, res) : writeJsonLines(found.table, found.source, res));
-  });
+  };
+  router.get('/api/v1/report/:snapshotId/answers.:format', reportTable('answers'));
+  router.get('/api/v1/report/:snapshotId/products.:format', reportTable('products'));
 
   router.get('/api/v1/monitors/:id/trend.csv', async (req, res) => {
     const bom = bomOf(req);

@@ -1,6 +1,7 @@
 import type { SurfaceId } from '../../domain/shared/surface-ids';
 import { domainOf, isObject, randomId, sendJson, titleOf, type Exchange } from './exchange';
 import { dataForSeoElements } from './surface-blocks';
+import { chatGptProductsItem, dataForSeoShoppingElement } from './surface-products';
 import { pick, type SurfaceContext } from './surface-types';
 
 /**
@@ -60,6 +61,7 @@ export function dataForSeoHandler(login: string, password: string, surfaces: Sur
     const text = pick(behaviour.answer, question, `Here is what people read about ${question}.`);
     const urls = pick(behaviour.citations, question, []);
     const references = urls.map((url) => ({ url, title: titleOf(url), domain: domainOf(url) }));
+    const products = pick(behaviour.products, question, []);
     const common = {
       keyword: question,
       location_code: task.location_code ?? null,
@@ -83,7 +85,10 @@ export function dataForSeoHandler(login: string, password: string, surfaces: Sur
         })),
         fan_out_queries: behaviour.fanOutQueries ?? [question],
         brand_entities: [],
-        items: [{ type: 'chat_gpt_text', markdown: text }],
+        items: [
+          { type: 'chat_gpt_text', rank_group: 1, rank_absolute: 1, markdown: text },
+          ...(products.length > 0 ? [chatGptProductsItem(products, question, 2)] : []),
+        ],
       };
     }
     const organic = { type: 'organic', rank_absolute: 2, url: 'https://example.com/', title: `Results for ${question}` };
@@ -100,7 +105,9 @@ export function dataForSeoHandler(login: string, password: string, surfaces: Sur
             ...common,
             check_url: 'https://www.google.com/search?udm=50',
             item_types: ['ai_overview'],
-            items: [overview(dataForSeoElements(text, references))],
+            items: [
+              overview([...dataForSeoElements(text, references), ...(products.length > 0 ? [dataForSeoShoppingElement(products)] : [])]),
+            ],
           }
         : undefined;
     const mode = pick(behaviour.overview, question, 'inline');

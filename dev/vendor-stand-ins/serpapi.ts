@@ -1,6 +1,7 @@
 import type { SurfaceId } from '../../domain/shared/surface-ids';
 import { domainOf, opaqueToken, randomId, sendJson, titleOf, type Exchange } from './exchange';
 import { serpApiBlocks } from './surface-blocks';
+import { serpApiShoppingResults } from './surface-products';
 import { pick, type SurfaceContext } from './surface-types';
 
 /**
@@ -72,7 +73,15 @@ export function serpApiHandler(apiKey: string, surfaces: SurfaceContext, state: 
   function aiMode(question: string, parameters: Record<string, string>): Record<string, unknown> {
     const content = answer('google-ai-mode', question);
     if (!content) return { search_metadata: metadata('Success'), search_parameters: parameters, error: NO_RESULTS };
-    return { search_metadata: metadata('Success'), search_parameters: parameters, ...content, subsequent_request_token: opaqueToken() };
+    // Present only on a commercial query, as a top-level array beside the text blocks.
+    const products = pick(surfaces.behaviour('google-ai-mode').products, question, []);
+    return {
+      search_metadata: metadata('Success'),
+      search_parameters: parameters,
+      ...content,
+      ...(products.length > 0 ? { shopping_results: serpApiShoppingResults(products) } : {}),
+      subsequent_request_token: opaqueToken(),
+    };
   }
 
   function googleResults(question: string, parameters: Record<string, string>): Record<string, unknown> {

@@ -13,6 +13,24 @@ export type StandInProvider = 'serpapi' | 'dataforseo';
  */
 export type SurfaceFailure = { times?: number; kind: 'out_of_searches' | 'hourly_limit' | 'unauthorized' | 'server_error' | 'no_balance' };
 
+/** A product card a stand-in surface shows, written once and shown in each provider's shape (surface-products.ts). */
+export interface StandInProduct {
+  title: string;
+  /** The merchant the card names. */
+  merchant: string;
+  /** ChatGPT shows "<merchant> + others" when more stores sell it. */
+  otherMerchants?: boolean;
+  /** The price; null or unset: the card shows none. */
+  price?: number | null;
+  /** ISO 4217; default USD. */
+  currency?: string;
+  regularPrice?: number;
+  /** Out of 5. */
+  rating?: number;
+  reviews?: number;
+  productId?: string;
+}
+
 export interface SurfaceBehaviour {
   /** The answer in Markdown, turned into the provider's blocks; '' or a function returning '': no results. */
   answer?: string | ((question: string) => string);
@@ -23,6 +41,8 @@ export interface SurfaceBehaviour {
   /** ChatGPT app: what it searched for and every page retrieved (cited or not). */
   fanOutQueries?: string[];
   searchResults?: string[];
+  /** Product cards shown beside the answer (AI Mode, ChatGPT app); none or []: no cards, as for a question nobody shops with. */
+  products?: StandInProduct[] | ((question: string) => StandInProduct[]);
   delayMs?: number;
 }
 

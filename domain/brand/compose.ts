@@ -14,6 +14,8 @@ import type { AnswerReading } from './model-verdict';
 import type { BrandQuestion } from './questions';
 import type { BrandAnswer, BrandReport, BrandStage } from './report-schema';
 import { surfacePresenceOf, surfaceVsApiOf } from './surfaces';
+import { withCardReading, type BrandCard } from './card-slots';
+import { productVisibilityOf } from './product-visibility';
 
 /**
  * Composes a brand diagnosis from the analysed replies (docs/checks/brand.md). Pure and
@@ -40,6 +42,8 @@ export interface BrandComposeInput {
   markets?: readonly (Market | undefined)[];
   /** The competitors the user named. */
   competitors: readonly string[];
+  /** The brand's products the request lists: a product card naming one is the brand's. */
+  products?: readonly string[];
   questions: readonly BrandQuestion[];
   replies: readonly AnalysedReply[];
   startedAt: Date;
@@ -56,8 +60,10 @@ interface Counted extends CountedAnswer {
 
 export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const questionsById = new Map(input.questions.map((question) => [question.id, question]));
-  const counted: Counted[] = input.replies.map(({ questionId, run, reply, market, reading }) => ({
-    answer: { ...answerOf(questionId, run, reply, market), ...reading },
+  // Product cards are the answers' first slots, whichever reader read the text.
+  const replies = input.replies.map((entry) => withCardReading(entry, input));
+  const counted: Counted[] = replies.map(({ questionId, run, reply, market, reading, cards }) => ({
+    answer: { ...answerOf(questionId, run, reply, market, cards), ...reading },
     verdict: reply.status === 'answered' ? reply.verdict : undefined,
     question: questionsById.get(questionId)!,
   }));
@@ -88,7 +94,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     };
   });
   const byMarket = marketRows(input.markets, counted, unbranded);
-  const surfaceEntries = input.replies.map(({ reply }, index) => ({
+  const surfaceEntries = replies.map(({ reply }, index) => ({
     platformId: reply.platformId,
     platform: reply.platform,
     status: reply.status,
@@ -98,6 +104,9 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     firstRecommended: counted[index]!.answer.firstRecommended,
   }));
   const surfacePresence = surfacePresenceOf(surfaceEntries);
+  const productVisibility = productVisibilityOf(
+    replies.map(({ reply, market, cards }) => ({ ...reply, ...(market ? { market } : {}), cards })),
+  );
   const surfaceVsApi = surfaceVsApiOf(surfaceEntries);
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
   const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
@@ -109,6 +118,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     brand: input.brand,
     ...(input.domain ? { domain: input.domain } : {}),
     aliases: [...input.aliases],
+    ...(input.products?.length ? { products: [...input.products] } : {}),
     ...reportMarkets(input.markets),
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
@@ -128,6 +138,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     byIntent,
     ...(surfacePresence.length > 0 ? { surfacePresence } : {}),
     ...(surfaceVsApi.length > 0 ? { surfaceVsApi } : {}),
+    ...(productVisibility.length > 0 ? { productVisibility } : {}),
     competitors,
     stage,
     confidence,
@@ -135,7 +146,13 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
   return { ...measured, conclusion: conclusionOf(measured), actionPlan: actionPlanOf(measured, unbranded) };
 }
 
-function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAnswerVerdict>, asked: Market | undefined): BrandAnswer {
+function answerOf(
+  questionId: string,
+  run: number,
+  reply: PlatformReply<BrandAnswerVerdict>,
+  asked: Market | undefined,
+  cards: readonly BrandCard[],
+): BrandAnswer {
   const market = answerMarket(asked, reply.market);
   const base = {
     questionId,
@@ -163,6 +180,8 @@ function answerOf(questionId: string, run: number, reply: PlatformReply<BrandAns
     entities,
     ...(sentiment ? { sentiment, sentimentEvidence } : {}),
     ...found,
+    ...(cards.length > 0 ? { products: [...cards] } : {}),
+    ...(reply.productNotes ? { productNotes: reply.productNotes } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { rateSchema } from '../shared/rate-schema';
 import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 import { answerReadingShape } from './reading-schema';
+import { brandCardSchema, productNotesSchema, productVisibilitySchema } from './product-schema';
 
 /**
  * The report of a brand GEO diagnosis, with the field names of docs/checks/brand.md, as zod schemas so that the type,
@@ -59,6 +60,8 @@ export const brandAnswerSchema = z.object({
   model: z.string().optional(),
   ...answerEvidenceShape,
   ...answerReadingShape,
+  products: z.array(brandCardSchema).optional().describe('The product cards the surface showed, in order: the answer’s first slots'),
+  productNotes: productNotesSchema.optional().describe('Cards the provider sent that the answer does not keep'),
 });
 
 export const sourceDomainSchema = z.object({
@@ -122,6 +125,7 @@ export const brandReportSchema = z
     brand: z.string(),
     domain: z.string().optional(),
     aliases: z.array(z.string()),
+    products: z.array(z.string()).optional().describe("The brand's products the request listed: a product card naming one is the brand's"),
     markets: z
       .array(reportMarketSchema)
       .optional()
@@ -174,6 +178,10 @@ export const brandReportSchema = z
       .describe(
         "Where a surface and its vendor's API were both asked (Google AI Mode and Gemini, ChatGPT's app and ChatGPT): their rates side by side and whether they differ beyond noise",
       ),
+    productVisibility: z
+      .array(productVisibilitySchema)
+      .optional()
+      .describe('Per search surface and market: product cards shown, the brand’s share and positions, top products, merchants with prices'),
     competitors: z.array(
       z.object({
         name: z.string(),

@@ -52,6 +52,8 @@ export function reportConfiguration(stored: KindedReport): Pick<FingerprintParts
           brand: brand.brand.toLowerCase(),
           domain: brand.domain ?? null,
           aliases: [...brand.aliases].sort(),
+          // Only when listed, so runs from before product cards keep their fingerprints.
+          ...(brand.products?.length ? { products: [...brand.products].sort() } : {}),
           competitors: given,
           runs,
           ...marketsOfTarget(brand.markets),

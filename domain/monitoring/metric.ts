@@ -17,6 +17,8 @@ interface MetricBase {
   key: string;
   /** Its name for people, on pages and in MCP answers. */
   label: string;
+  /** Charted only where a run measured it (product cards: only where a surface showed some). */
+  onlyWhenMeasured?: boolean;
 }
 
 /** A share of answers, with its counts (Wilson band, Newcombe intervals, alerts). */
@@ -27,10 +29,10 @@ export interface RateMetric<R> extends MetricBase {
   answerCounts?: (answer: AnswerOf<R>) => boolean;
 }
 
-/** A number without a sample size: a score (0–100) or a share (0–1). */
+/** A number without a sample size: a score (0–100), a share (0–1) or a position (1 = first); undefined where the run has none. */
 export interface ValueMetric<R> extends MetricBase {
-  unit: 'score' | 'share';
-  read: (report: R) => number;
+  unit: 'score' | 'share' | 'position';
+  read: (report: R) => number | undefined;
 }
 
 export type Metric<R> = RateMetric<R> | ValueMetric<R>;

@@ -7,6 +7,7 @@ import { isMonitorKind, type MonitorKind } from '../shared/check-kinds';
 import type { AnswerOf, Metric } from './metric';
 import { marketKey } from '../shared/market';
 import { storedKey } from './metric';
+import { productSeries } from './product-metrics';
 
 /**
  * What a monitor compares from one run, extracted from the report when the snapshot is saved and kept
@@ -61,8 +62,12 @@ function measured<K extends MonitorKind>(kind: K, report: ReportsByKind[K]): Pic
   for (const metric of metrics) {
     if (metric.unit === 'rate') {
       const { count, total } = metric.read(report);
+      if (metric.onlyWhenMeasured && total === 0) continue;
       rates[metric.key] = { count, total };
-    } else values[metric.key] = metric.read(report);
+    } else {
+      const value = metric.read(report);
+      if (value !== undefined) values[metric.key] = value;
+    }
   }
   return { kind, rates, values };
 }
@@ -96,14 +101,22 @@ function observeBrand(report: BrandReport): Observation {
   const branded = new Set(report.questions.filter((question) => question.branded).map((question) => question.id));
   const text = new Map(report.questions.map((question) => [question.id, question.text]));
   const multipleRuns = report.answers.some((answer) => answer.run > 1);
+  const pooled = measured('brand', report);
+  // A rate measured only where a report has what it counts (product cards) is evidence only there.
+  const measuredMetrics = KINDS.brand.metrics.filter((metric) => !metric.onlyWhenMeasured || metric.key in pooled.rates);
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (branded.has(answer.questionId) || answer.status !== 'answered') continue;
     const key = `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}${multipleRuns ? ` (run ${answer.run})` : ''}`;
-    answers[key] = answerVerdicts(KINDS.brand.metrics, answer);
+    answers[key] = answerVerdicts(measuredMetrics, answer);
   }
-  const pooled = measured('brand', report);
-  return { ...pooled, rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket) }, answers };
+  const products = productSeries(report);
+  return {
+    ...pooled,
+    rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket), ...products.rates },
+    values: { ...pooled.values, ...products.values },
+    answers,
+  };
 }
 
 function observeArticle(report: ArticleReport): Observation {

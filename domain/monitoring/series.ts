@@ -21,8 +21,8 @@ export interface Series {
   key: SeriesKey;
   /** The same, as stored and as the trend's JSON has always spelt it (`mentionRate`, `platform:Claude`). */
   metric: string;
-  /** `rate` (0–1, with a band), `score` (0–100), `share` (0–1 without a sample size) or `status` (1 known, 0 unknown). */
-  unit: 'rate' | 'score' | 'share' | 'status';
+  /** `rate` (0–1, with a band), `score` (0–100), `share` (0–1 without a sample size), `position` (1 = first) or `status` (1 known, 0 unknown). */
+  unit: 'rate' | 'score' | 'share' | 'position' | 'status';
   points: SeriesPoint[];
 }
 
@@ -50,31 +50,37 @@ const seriesFor = (key: SeriesKey, unit: Series['unit'], points: SeriesPoint[]):
 /** Every series of a monitor's runs (oldest first), in the kind's table's order; a site adds one status series per platform. */
 export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series[] {
   // Each market's share of a rate follows that rate (`mentionRate`, `mentionRate@DE-de`, …; observation.ts, `marketRates`).
-  const marketKeys = [...new Set(runs.flatMap((run) => Object.keys(run.observation.rates)))]
+  const marketKeys = [...new Set(runs.flatMap((run) => [...Object.keys(run.observation.rates), ...Object.keys(run.observation.values)]))]
     .map(seriesKeyOf)
     .filter((key) => key.family === 'market');
-  const series = metricsOf(kind).flatMap(({ key, unit }) => {
+  const series = metricsOf(kind).flatMap(({ key, unit, onlyWhenMeasured }) => {
+    const ofMarkets = marketKeys.filter((market) => market.family === 'market' && market.metric === key);
     if (unit !== 'rate') {
-      const points = runs.flatMap((run): SeriesPoint[] => {
-        const value = run.observation.values[key];
-        return value === undefined ? [] : [{ at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint, value }];
-      });
-      return [seriesFor({ family: 'metric', id: key }, unit, points)];
+      const valuePoints = (stored: string) =>
+        runs.flatMap((run): SeriesPoint[] => {
+          const value = run.observation.values[stored];
+          return value === undefined ? [] : [{ at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint, value }];
+        });
+      const points = valuePoints(key);
+      if (onlyWhenMeasured && points.length === 0) return [];
+      return [
+        seriesFor({ family: 'metric', id: key }, unit, points),
+        ...ofMarkets.map((market) => seriesFor(market, unit, valuePoints(storedKey(market)))),
+      ];
     }
     const pooled = seriesFor(
       { family: 'metric', id: key },
       unit,
       runs.flatMap((run) => ratePoint(run, key)),
     );
-    const byMarket = marketKeys
-      .filter((market) => market.family === 'market' && market.metric === key)
-      .map((market) =>
-        seriesFor(
-          market,
-          'rate',
-          runs.flatMap((run) => ratePoint(run, storedKey(market))),
-        ),
-      );
+    if (onlyWhenMeasured && pooled.points.length === 0) return [];
+    const byMarket = ofMarkets.map((market) =>
+      seriesFor(
+        market,
+        'rate',
+        runs.flatMap((run) => ratePoint(run, storedKey(market))),
+      ),
+    );
     return [pooled, ...byMarket];
   });
   if (KINDS[kind].platformSeries) {

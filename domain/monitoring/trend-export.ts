@@ -84,7 +84,7 @@ export const trendExport = exportTable<TrendSource, Row>({
       description: 'Rates: of those answers, the ones counted (e.g. naming the brand)',
       read: ({ point }) => point.count,
     },
-    { key: 'unit', type: 'text', description: 'rate, score, share or status', read: ({ series }) => series.unit },
+    { key: 'unit', type: 'text', description: 'rate, score, share, position or status', read: ({ series }) => series.unit },
     {
       key: 'at',
       type: 'text',

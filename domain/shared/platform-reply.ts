@@ -2,6 +2,7 @@ import type { PlatformId } from './platforms';
 import type { Usage } from './cost';
 import type { StoredMarket } from './markets';
 import type { MissedDeadline } from './ask-deadline';
+import type { ProductCard, ProductNotes } from './product-cards';
 
 /**
  * An answer is kept (in workflow history, in the report) up to this length, once its lens has read it
@@ -24,7 +25,14 @@ export interface AnswerEvidence {
   market?: StoredMarket;
 }
 
-interface ReplyBase extends AnswerEvidence {
+/** The product cards a search surface showed beside its answer (docs/surfaces.md, "Product cards"); absent when none. */
+export interface ShownProducts {
+  products?: ProductCard[];
+  /** Cards the provider sent that the answer does not keep (no title, past the limit). */
+  productNotes?: ProductNotes;
+}
+
+interface ReplyBase extends AnswerEvidence, ShownProducts {
   platformId: PlatformId;
   /** Display name: ChatGPT, Claude, … */
   platform: string;

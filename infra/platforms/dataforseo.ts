@@ -3,6 +3,7 @@ import type { SurfaceDialect, SurfaceId } from '../../domain/shared/platforms';
 import { dataForSeoMarket, DATAFORSEO_DEFAULT_MARKET } from '../../domain/shared/surface-markets';
 import { dataForSeoMarkdown, type DataForSeoElement } from '../../domain/shared/surface-markdown';
 import { uniqueUrls } from './citations';
+import { cardFields, chatGptCards, dataForSeoShoppingCards } from './product-cards';
 import { httpFailure } from './http-failure';
 import { PlatformError } from './platform-error';
 import type { PlatformRequest, ProtocolReply } from './protocol';
@@ -42,6 +43,7 @@ export async function askDataForSeo(request: PlatformRequest<SurfaceDialect>): P
   if (surface === 'chatgpt-app') {
     const chat = scraperSchema.parse(result);
     const text = chat.markdown ?? '';
+    const cards = cardFields(chatGptCards(chat.items ?? []));
     return {
       ...base,
       text,
@@ -50,20 +52,24 @@ export async function askDataForSeo(request: PlatformRequest<SurfaceDialect>): P
       searchQueries: chat.fan_out_queries ?? [],
       model: chat.model ?? request.model,
       priceKey: request.model,
-      ...(text.trim() ? {} : { absent: { status: 'no-answer', reason: 'no-results' } }),
+      ...cards,
+      ...(text.trim() || cards.products ? {} : { absent: { status: 'no-answer', reason: 'no-results' } }),
     };
   }
   const overview = serpSchema.parse(result).items?.find((item) => item.type === 'ai_overview');
-  const text = overview ? (overview.items?.length ? dataForSeoMarkdown(overview.items) : (overview.markdown ?? '')) : '';
+  // The shopping element's own text lists its cards, which are read as cards (product-cards.ts), not as text.
+  const blocks = overview?.items?.filter((item) => item.type !== 'ai_overview_shopping');
+  const text = overview ? (blocks?.length ? dataForSeoMarkdown(blocks) : (overview.markdown ?? '')) : '';
   const citations = uniqueUrls((overview?.references ?? []).map((reference) => reference.url));
-  if (!text.trim())
+  const cards = cardFields(dataForSeoShoppingCards(overview?.items ?? []));
+  if (!text.trim() && !cards.products)
     return {
       ...base,
       text: '',
       citations: [],
       absent: { status: 'no-answer', reason: surface === 'google-ai-overviews' ? 'no-ai-overview' : 'no-results' },
     };
-  return { ...base, text, citations };
+  return { ...base, text, citations, ...cards };
 }
 
 const elementSchema: z.ZodType<DataForSeoElement> = z.lazy(() =>
@@ -106,6 +112,7 @@ const scraperSchema = z.looseObject({
     .array(z.string())
     .nullish()
     .transform((value) => value ?? undefined),
+  items: z.array(z.looseObject({ type: z.string().optional() })).nullish(),
 });
 const envelopeSchema = z.looseObject({
   status_code: z.number(),

@@ -4,6 +4,7 @@ import type { Usage } from '../../domain/shared/prices';
 import type { Market, MarketAppliedAs } from '../../domain/shared/market';
 import type { SurfaceProvider } from '../../domain/shared/platforms';
 import type { SurfaceAbsence } from '../../domain/shared/platform-reply';
+import type { ProductCard, ProductNotes } from '../../domain/shared/product-cards';
 
 /** What each wire-protocol client receives and returns; requestAnswer adds timing, cost and the checks common to all. */
 
@@ -53,6 +54,10 @@ export interface ProtocolReply {
   priceKey?: string;
   /** A surface that showed no answer, or is not offered where the person asks from: a result, with empty text. */
   absent?: SurfaceAbsence;
+  /** The product cards a surface showed beside its answer (product-cards.ts), in the order shown; absent when none. */
+  products?: ProductCard[];
+  /** Cards the provider sent that the answer does not keep. */
+  productNotes?: ProductNotes;
 }
 
 /**

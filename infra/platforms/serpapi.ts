@@ -3,6 +3,7 @@ import type { SurfaceDialect } from '../../domain/shared/platforms';
 import { serpApiMarket } from '../../domain/shared/surface-markets';
 import { serpApiMarkdown, type SerpApiTextBlock } from '../../domain/shared/surface-markdown';
 import { uniqueUrls } from './citations';
+import { cardFields, serpApiCards, serpApiShoppingSchema } from './product-cards';
 import { httpFailure } from './http-failure';
 import { PlatformError } from './platform-error';
 import type { PlatformRequest, ProtocolReply } from './protocol';
@@ -18,7 +19,8 @@ export async function askSerpApi(request: PlatformRequest<SurfaceDialect>): Prom
   const market = request.market ? serpApiMarket(request.market) : {};
   if (request.dialect.surface === 'google-ai-mode') {
     const body = await search(request, { engine: 'google_ai_mode', q: request.question, ...market });
-    return reply(request, body, 1, 'no-results');
+    // AI Mode's shopping cards; the organic page's `shopping_results` are ads, not the overview's, and are not read.
+    return reply(request, body, 1, 'no-results', cardFields(serpApiCards(body.shopping_results ?? [])));
   }
   const page = await search(request, { engine: 'google', q: request.question, ...market });
   const overview = page.ai_overview;
@@ -56,6 +58,7 @@ const answerSchema = z.looseObject({
   text_blocks: z.array(blockSchema).optional(),
   references: z.array(referenceSchema).optional(),
   reconstructed_markdown: z.string().optional(),
+  shopping_results: serpApiShoppingSchema,
 });
 const searchSchema = answerSchema.extend({
   error: z.string().optional(),
@@ -101,6 +104,7 @@ function reply(
   answer: z.infer<typeof answerSchema>,
   searches: number,
   none: 'no-results' | 'no-ai-overview',
+  cards: Pick<ProtocolReply, 'products' | 'productNotes'> = {},
 ): ProtocolReply {
   const text = answer.text_blocks?.length ? serpApiMarkdown(answer.text_blocks) : (answer.reconstructed_markdown ?? '');
   const citations = uniqueUrls((answer.references ?? []).flatMap((reference) => (reference.link ? [reference.link] : [])));
@@ -112,8 +116,9 @@ function reply(
     searchQueries: [],
     usage: { inputTokens: 0, outputTokens: 0, searches },
     model: request.model,
+    ...cards,
   };
-  return text.trim() ? base : { ...base, text: '', absent: { status: 'no-answer', reason: none } };
+  return text.trim() || cards.products ? base : { ...base, text: '', absent: { status: 'no-answer', reason: none } };
 }
 
 /**

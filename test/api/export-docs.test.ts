@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KINDS } from '../../domain/kinds';
 import { trendExport } from '../../domain/monitoring/trend-export';
+import { productExport } from '../../domain/brand/product-export';
 import { CHECK_KINDS } from '../../domain/shared/check-kinds';
 import type { ColumnInfo } from '../../domain/shared/export-table';
 
@@ -9,7 +10,11 @@ import type { ColumnInfo } from '../../domain/shared/export-table';
 
 const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'exports.md'), 'utf8');
 const row = ({ key, type, description }: ColumnInfo) => `| \`${key}\` | ${type} | ${description.replace(/\|/g, '\\|')} |`;
-const tables = [...CHECK_KINDS.map((kind) => [kind, KINDS[kind].export] as const), ['trend', trendExport] as const];
+const tables = [
+  ...CHECK_KINDS.map((kind) => [kind, KINDS[kind].export] as const),
+  ['products', productExport] as const,
+  ['trend', trendExport] as const,
+];
 
 test.each(tables)('the %s table: every column, in order, with its type and description, and the version', (_name, table) => {
   expect(doc).toContain(

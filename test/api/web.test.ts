@@ -154,6 +154,8 @@ test('/openapi.json describes every endpoint the gateway serves', async () => {
       '/api/v1/report/{snapshotId}',
       '/api/v1/report/{snapshotId}/answers.csv',
       '/api/v1/report/{snapshotId}/answers.jsonl',
+      '/api/v1/report/{snapshotId}/products.csv',
+      '/api/v1/report/{snapshotId}/products.jsonl',
       '/healthz',
       '/metrics',
       '/rankings',

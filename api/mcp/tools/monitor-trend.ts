@@ -47,7 +47,7 @@ function change(series: Series): string {
   }
   const delta = Math.round((last.value - before.value) * 10) / 10;
   if (series.unit === 'status') return delta === 0 ? '' : ` — was ${seriesValue('status', before.value)}`;
-  return ` — ${delta >= 0 ? '+' : ''}${series.unit === 'score' ? delta : formatPercent(last.value - before.value, 1)} since the run before`;
+  return ` — ${delta >= 0 ? '+' : ''}${series.unit === 'score' || series.unit === 'position' ? delta : formatPercent(last.value - before.value, 1)} since the run before`;
 }
 
 function alertLine(alert: Alert, link: (id: string) => string): string {
