@@ -13,6 +13,7 @@ import { local } from './stage-options';
 import type { Market } from '../domain/shared/market';
 import { marketsOf } from '../domain/shared/markets';
 import { marketQuestions, planLanguages } from './market-questions';
+import type { CompetitorSite } from '../domain/brand/source-types';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -20,7 +21,10 @@ export interface BrandDiagnosisInput {
   /** The brand's own domain or URL: citations of it count as the brand cited. */
   domain?: string;
   aliases?: string[];
-  competitors?: string[];
+  /** Names, or names with the competitor's domain (its site is then typed `competitor`). */
+  competitors?: (string | CompetitorSite)[];
+  /** The request's own source types by domain (docs/checks/brand.md, "Source types"). */
+  sourceTypes?: Record<string, string>;
   /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
   platforms?: string[];
   /** Absent in a monitor's scheduled run, which makes its own. */
@@ -41,7 +45,8 @@ export async function brandDiagnosisWorkflow({
   brand,
   domain: given,
   aliases = [],
-  competitors = [],
+  competitors: givenCompetitors = [],
+  sourceTypes,
   snapshotId: givenSnapshotId,
   monitor,
   platforms: requested,
@@ -56,6 +61,8 @@ export async function brandDiagnosisWorkflow({
     given === undefined
       ? undefined
       : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
+  const competitorSites = givenCompetitors.map((competitor) => (typeof competitor === 'string' ? { name: competitor } : competitor));
+  const competitors = competitorSites.map(({ name }) => name);
   const analysis = analysisStages(analysisPlatform);
   // One set of questions per language the markets speak, asked in every market of that language.
   const markets = marketsOf(choice);
@@ -102,6 +109,8 @@ export async function brandDiagnosisWorkflow({
     domain,
     aliases,
     competitors,
+    competitorSites,
+    ...(sourceTypes ? { sourceTypes } : {}),
     markets,
     questions,
     replies,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleReportSchema, type ArticleReport } from '../../domain/article/report-schema';
 import { brandReportSchema, type BrandReport } from '../../domain/brand/report-schema';
+import { sourceTypeFields } from '../../domain/brand/source-schema';
 import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/check-outcome';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import type { Report } from '../../domain/site/report';
@@ -38,6 +39,7 @@ export const brandOutput = z.object({
   citationGaps: z
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
+  ...sourceTypeFields,
 });
 export const articleOutput = z.object({
   ...stored,
@@ -90,6 +92,8 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   ...brandOutcome(snapshotId, report).scores,
   ...(report.readingMethod ? { readingMethod: report.readingMethod } : {}),
   citationGaps: report.citationGaps ?? [],
+  ...(report.sourceTypes ? { sourceTypes: report.sourceTypes } : {}),
+  ...(report.ugcPages ? { ugcPages: report.ugcPages } : {}),
 });
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({
