@@ -24,6 +24,7 @@ import { createRefreshVendorRanges } from './vendor-ranges';
 import { createHostNameLookup } from '../infra/host-name-lookup';
 import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } from './crawler-log';
 import { createRobotsVerdicts } from './traffic-robots';
+import { createMeasureDemand } from './measure-demand';
 
 /**
  * The configuration the activities read: each factory takes its own slice of it (its signature says
@@ -41,6 +42,7 @@ export type ActivityConfig = Pick<
   | 'retrieval'
   | 'siteCheckDeadlineMs'
   | 'dnsServers'
+  | 'demand'
 >;
 
 export interface ActivityDependencies extends Stores {
@@ -52,7 +54,7 @@ export interface ActivityDependencies extends Stores {
  * Builds the activities with their dependencies, as the worker registers them. Each runs under one
  * retry profile of workflows/stage-options.ts, which names it (docs/development.md).
  */
-export function createActivities({ config, site, store, monitors, ranges, logs }: ActivityDependencies) {
+export function createActivities({ config, site, store, monitors, ranges, logs, demand }: ActivityDependencies) {
   return {
     normaliseCheckTarget: createNormaliseTarget(allowedHostsOf(config)),
     runSettings: createRunSettings(config),
@@ -69,6 +71,7 @@ export function createActivities({ config, site, store, monitors, ranges, logs }
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
     readBrandAnswers: heartbeating(createReadBrandAnswers(config)),
+    measureDemand: heartbeating(createMeasureDemand(config, demand)),
     saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),

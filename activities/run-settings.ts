@@ -10,19 +10,22 @@ export interface RunSettings {
   analysisPlatform: PlatformId | null;
   /** Within how long a site check someone waits for answers (SITE_CHECK_DEADLINE_S); absent in histories recorded before it. */
   siteCheckDeadlineMs?: number;
+  /** DataForSEO is configured for demand (docs/checks/brand.md, "Demand"); absent in histories recorded before it. */
+  demand?: boolean;
 }
 
 /**
  * An ordinary activity, not a local one: its result is an event of its own, so however long it takes
  * (a loaded worker), the workflow's next commands are recorded after it, in the same place every time.
  */
-export function createRunSettings(config: Pick<Config, 'platforms' | 'analysis' | 'siteCheckDeadlineMs'>) {
+export function createRunSettings(config: Pick<Config, 'platforms' | 'analysis' | 'siteCheckDeadlineMs' | 'demand'>) {
   /** No choice: the site check, and checks that name no platforms (every configured one; the site check's five assistants). */
   return async function runSettings(choice?: PlatformChoice): Promise<RunSettings> {
     return {
       platforms: choosePlatforms(config.platforms, choice),
       analysisPlatform: config.analysis?.platformId ?? null,
       siteCheckDeadlineMs: config.siteCheckDeadlineMs,
+      demand: config.demand.apiKey !== undefined,
     };
   };
 }

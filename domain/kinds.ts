@@ -75,6 +75,13 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
         read: (report) => report.metrics.citationRate,
         answerCounts: (answer) => answer.brandCited,
       },
+      {
+        // docs/checks/brand.md, "Demand": each answer weighted by its question's AI search volume.
+        key: 'demandWeightedMentionRate',
+        unit: 'share',
+        label: 'Mention rate weighted by demand',
+        read: (report) => report.demand?.weighted?.mentionRate ?? undefined,
+      },
     ],
     platformSeries: false,
     export: brandExport,

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   alerts: 'alerts',
   crawlerLogParts: 'crawler_log_parts',
   vendorRanges: 'vendor_ranges',
+  /** Search volumes by endpoint, market, month and phrase (demand-cache.ts). */
+  demandVolumes: 'demand_volumes',
 } as const;
 
 /**

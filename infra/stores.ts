@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { CrawlerLogStore } from './crawler-log-store';
+import { DemandCache } from './demand-cache';
 import { MonitorStore } from './monitor-store';
 import { SnapshotStore } from './snapshot-store';
 import { VendorRangeStore } from './vendor-range-store';
@@ -13,9 +14,16 @@ export interface Stores {
   monitors: MonitorStore;
   ranges: VendorRangeStore;
   logs: CrawlerLogStore;
+  demand: DemandCache;
 }
 
 /** Built once where a process is wired (worker/main.ts, the test worker) and handed to what uses them. */
 export function createStores(db: Db): Stores {
-  return { store: new SnapshotStore(db), monitors: new MonitorStore(db), ranges: new VendorRangeStore(db), logs: new CrawlerLogStore(db) };
+  return {
+    store: new SnapshotStore(db),
+    monitors: new MonitorStore(db),
+    ranges: new VendorRangeStore(db),
+    logs: new CrawlerLogStore(db),
+    demand: new DemandCache(db),
+  };
 }

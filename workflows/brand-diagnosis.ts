@@ -13,6 +13,7 @@ import { local } from './stage-options';
 import type { Market } from '../domain/shared/market';
 import { marketsOf } from '../domain/shared/markets';
 import { marketQuestions, planLanguages } from './market-questions';
+import { measureDemand } from './demand';
 import type { CompetitorSite } from '../domain/brand/source-types';
 
 export interface BrandDiagnosisInput {
@@ -55,7 +56,7 @@ export async function brandDiagnosisWorkflow({
   const snapshotId = snapshotIdOf(givenSnapshotId);
   const startedAt = new Date();
   const progress = new Progress();
-  const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested });
+  const { platforms, analysisPlatform, demand: demandConfigured } = await settingsOfRun({ scope: 'survey', requested });
 
   const domain =
     given === undefined
@@ -98,11 +99,14 @@ export async function brandDiagnosisWorkflow({
       })),
     ),
   );
+  // How many people ask is measured while the platforms answer: it needs the questions, not the answers.
+  const demanded = measureDemand(progress, demandConfigured, keyword, markets, questions);
   const asked = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) =>
     perPlatform.map((reply, index) => ({ ...asks[index]!, reply })),
   );
   const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
+  const demand = await demanded;
   const report = composeBrandReport({
     keyword,
     brand,
@@ -118,6 +122,7 @@ export async function brandDiagnosisWorkflow({
     finishedAt: new Date(),
     analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]),
     readingMethod,
+    demand,
   });
   await saveReport(
     progress,

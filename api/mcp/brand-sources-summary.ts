@@ -32,3 +32,33 @@ export function brandSourceLines(report: BrandReport): string[] {
     : [];
   return [...threads, ...shares];
 }
+
+/** Demand: the weighted rates and the most asked questions. */
+export function brandDemandLines(report: BrandReport): string[] {
+  const { demand } = report;
+  if (!demand) return [];
+  if (demand.status === 'not-configured') return ['## Demand', '- Not measured: DataForSEO is not configured.', ''];
+  const weighted = demand.weighted;
+  const asked = report.questions
+    .filter((question) => question.demand?.aiSearchVolume != null || question.demand?.searchVolume != null)
+    .slice(0, 5);
+  return [
+    '## Demand',
+    weighted && weighted.mentionRate !== null
+      ? `- Weighted by AI search volume: mention rate ${formatPercent(weighted.mentionRate)}, first recommendation ${formatPercent(weighted.firstRecommendationRate ?? 0)}, over ${weighted.questions} of ${weighted.of} questions with data`
+      : '- Weighted by AI search volume: no question has data',
+    ...(demand.keyword ?? []).map(
+      (entry) =>
+        `- Keyword${entry.market ? ` (${entry.market})` : ''} "${inline(entry.phrase)}": AI search volume ${entry.aiSearchVolume ?? 'no data'}, Google ${entry.searchVolume ?? 'no data'}`,
+    ),
+    ...asked.map(
+      (question) =>
+        `- "${inline(question.demand!.phrase)}"${question.market ? ` (${question.market})` : ''}: AI search volume ${question.demand!.aiSearchVolume ?? 'no data'}, Google ${question.demand!.searchVolume ?? 'no data'}`,
+    ),
+    ...(demand.errors ?? []).map(
+      (error) =>
+        `- ${error.endpoint === 'ai' ? 'AI' : 'Google'} search volume${error.market ? ` in ${error.market}` : ''} failed: ${inline(error.reason)}`,
+    ),
+    '',
+  ];
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { articleReportSchema, type ArticleReport } from '../../domain/article/report-schema';
 import { brandReportSchema, type BrandReport } from '../../domain/brand/report-schema';
 import { sourceTypeFields } from '../../domain/brand/source-schema';
+import { demandSchema, questionDemandSchema } from '../../domain/brand/demand-schema';
 import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/check-outcome';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import type { Report } from '../../domain/site/report';
@@ -40,6 +41,11 @@ export const brandOutput = z.object({
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
   ...sourceTypeFields,
+  demand: demandSchema.optional(),
+  questions: z
+    .array(z.object({ id: z.string(), text: z.string(), market: z.string().optional(), demand: questionDemandSchema.optional() }))
+    .optional()
+    .describe('The questions, most asked first where demand was measured'),
 });
 export const articleOutput = z.object({
   ...stored,
@@ -94,6 +100,13 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   citationGaps: report.citationGaps ?? [],
   ...(report.sourceTypes ? { sourceTypes: report.sourceTypes } : {}),
   ...(report.ugcPages ? { ugcPages: report.ugcPages } : {}),
+  ...(report.demand ? { demand: report.demand } : {}),
+  questions: report.questions.map(({ id, text, market, demand }) => ({
+    id,
+    text,
+    ...(market ? { market } : {}),
+    ...(demand ? { demand } : {}),
+  })),
 });
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({

@@ -10,7 +10,7 @@ import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { trafficOutcome } from '../../domain/check-outcome';
-import { brandSourceLines } from './brand-sources-summary';
+import { brandDemandLines, brandSourceLines } from './brand-sources-summary';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
@@ -85,6 +85,7 @@ export function brandSummary(report: BrandReport, link: string): string {
     '',
     ...sitesToWin(report),
     ...brandSourceLines(report),
+    ...brandDemandLines(report),
     ...surfaces(report),
     `Full report: ${link}`,
   ].join('\n');

@@ -12,6 +12,7 @@ import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 import { marketsLine, marketsSection, rateWithInterval } from './market-sections';
 import { sourceTypesSection, ugcPagesSection } from './brand-sources-section';
+import { demandSection } from './brand-demand-section';
 
 /** Every string that came from a platform or a user goes through `html`, which escapes it. */
 
@@ -193,6 +194,7 @@ ${competitorsSection(report)}
 ${sitesToWinSection(report)}
 ${ugcPagesSection(report)}
 ${sourceTypesSection(report)}
+${demandSection(report)}
 ${marketsSection(report.byMarket, report.marketDifferences, [
   { heading: 'Names the brand', metric: 'mentionRate' },
   { heading: 'Names it first', metric: 'firstRecommendationRate' },

@@ -30,7 +30,8 @@ export interface RateMetric<R> extends MetricBase {
 /** A number without a sample size: a score (0–100) or a share (0–1). */
 export interface ValueMetric<R> extends MetricBase {
   unit: 'score' | 'share';
-  read: (report: R) => number;
+  /** undefined: the report does not measure it (a brand diagnosis without demand); the run has no point in the series. */
+  read: (report: R) => number | undefined;
 }
 
 export type Metric<R> = RateMetric<R> | ValueMetric<R>;

@@ -60,7 +60,10 @@ function measured<K extends MonitorKind>(kind: K, report: ReportsByKind[K]): Pic
     if (metric.unit === 'rate') {
       const { count, total } = metric.read(report);
       rates[metric.key] = { count, total };
-    } else values[metric.key] = metric.read(report);
+    } else {
+      const value = metric.read(report);
+      if (value !== undefined) values[metric.key] = value;
+    }
   }
   return { kind, rates, values };
 }

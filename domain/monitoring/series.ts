@@ -47,6 +47,9 @@ function ratePoint(run: MonitorRun, stored: string): SeriesPoint[] {
 
 const seriesFor = (key: SeriesKey, unit: Series['unit'], points: SeriesPoint[]): Series => ({ key, metric: storedKey(key), unit, points });
 
+/** Values a report may not measure at all: their series is left out while no run has them. */
+const OPTIONAL_VALUES: ReadonlySet<string> = new Set(['demandWeightedMentionRate']);
+
 /** Every series of a monitor's runs (oldest first), in the kind's table's order; a site adds one status series per platform. */
 export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series[] {
   // Each market's share of a rate follows that rate (`mentionRate`, `mentionRate@DE-de`, …; observation.ts, `marketRates`).
@@ -59,7 +62,8 @@ export function seriesOf(kind: MonitorKind, runs: readonly MonitorRun[]): Series
         const value = run.observation.values[key];
         return value === undefined ? [] : [{ at: run.at, snapshotId: run.snapshotId, fingerprint: run.fingerprint, value }];
       });
-      return [seriesFor({ family: 'metric', id: key }, unit, points)];
+      // A value no run measured (demand without DataForSEO) is no series: the page would chart nothing.
+      return points.length === 0 && OPTIONAL_VALUES.has(key) ? [] : [seriesFor({ family: 'metric', id: key }, unit, points)];
     }
     const pooled = seriesFor(
       { family: 'metric', id: key },

@@ -83,6 +83,9 @@ describe('a diagnosis citing every kind of site', () => {
     const gaps = Object.fromEntries((report.citationGaps ?? []).map((gap) => [gap.domain, gap.type]));
     expect(gaps).toMatchObject({ 'reddit.com': 'ugc', 'sba.gov': 'institutional', 'amazon.com': 'marketplace' });
     // Each answer's citations carry their types in the same order.
+    // Without DataForSEO, demand is absent and says why.
+    expect(report.demand).toEqual({ status: 'not-configured', reason: expect.stringMatching(/^not-configured/) });
+    expect(report.questions.every((question) => question.demand === undefined)).toBe(true);
     const claude = report.answers.find((answer) => answer.platform === 'Claude')!;
     expect(claude.citationTypes).toEqual(['ugc', 'ugc', 'institutional', 'marketplace', 'competitor', 'competitor']);
   });
