@@ -101,12 +101,17 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   ...(report.sourceTypes ? { sourceTypes: report.sourceTypes } : {}),
   ...(report.ugcPages ? { ugcPages: report.ugcPages } : {}),
   ...(report.demand ? { demand: report.demand } : {}),
-  questions: report.questions.map(({ id, text, market, demand }) => ({
-    id,
-    text,
-    ...(market ? { market } : {}),
-    ...(demand ? { demand } : {}),
-  })),
+  // Each question's demand, most asked first: only where demand was measured.
+  ...(report.demand?.status === 'measured'
+    ? {
+        questions: report.questions.map(({ id, text, market, demand }) => ({
+          id,
+          text,
+          ...(market ? { market } : {}),
+          ...(demand ? { demand } : {}),
+        })),
+      }
+    : {}),
 });
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({

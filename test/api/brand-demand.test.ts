@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { BrandReport } from '../../domain/brand/report-schema';
 import { brandSummary } from '../../api/mcp/summaries';
+import { brandData } from '../../api/mcp/structured';
 import type { StandInRequest } from '../../dev/vendor-stand-ins';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
@@ -164,6 +165,9 @@ describe('a diagnosis in two markets with DataForSEO', () => {
       expect(row.searchPhrase).toBe(question.demand!.phrase);
     }
     expect(brandSummary(report, 'https://x.example/report')).toMatch(/## Demand\n- Weighted by AI search volume/);
+    const structured = brandData(id, report, (snapshotId) => `https://x.example/report/${snapshotId}`);
+    expect(structured.demand).toEqual(report.demand);
+    expect(structured.questions!.map((question) => question.demand)).toEqual(report.questions.map((question) => question.demand));
   });
 });
 
