@@ -9,6 +9,8 @@ export interface DemandBehaviour {
   ai?: (keyword: string, place: Place) => Volume;
   /** A keyword's Google search volume: a number, or null/undefined (null in the result). */
   google?: (keyword: string, place: Place) => Volume;
+  /** Wait this long before answering. */
+  delayMs?: number;
   /** The month the volumes are for (default 2026-10). */
   month?: { year: number; month: number };
 }

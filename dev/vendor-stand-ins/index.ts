@@ -119,6 +119,7 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
   };
   /** The delay of the surface a request asks for, by its path or engine. */
   const surfaceDelay = (x: Exchange): number => {
+    if (/keywords?_/.test(x.path)) return demand.delayMs ?? 0;
     const surface: SurfaceId =
       /ai_mode/.test(x.path) || x.query.get('engine') === 'google_ai_mode'
         ? 'google-ai-mode'
