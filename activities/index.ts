@@ -26,6 +26,7 @@ import { createComposeTrafficCheck, createDropCrawlerLog, createReadLogPart } fr
 import { createKeyDirectories } from './key-directories';
 import { createRobotsVerdicts } from './traffic-robots';
 import { createAnswerTimes, type AnswerTimes } from '../infra/answer-times';
+import { createMeasureDemand } from './measure-demand';
 
 /**
  * The configuration the activities read: each factory takes its own slice of it (its signature says
@@ -43,6 +44,7 @@ export type ActivityConfig = Pick<
   | 'retrieval'
   | 'siteCheckDeadlineMs'
   | 'dnsServers'
+  | 'demand'
 >;
 
 export interface ActivityDependencies extends Stores {
@@ -64,6 +66,7 @@ export function createActivities({
   ranges,
   logs,
   directories,
+  demand,
   answerTimes = createAnswerTimes(undefined, 'answer-time'),
 }: ActivityDependencies) {
   return {
@@ -82,6 +85,7 @@ export function createActivities({
     planArticleQuestions: heartbeating(createPlanArticleQuestions(config)),
     judgeCoverage: heartbeating(createJudgeCoverage(config)),
     readBrandAnswers: heartbeating(createReadBrandAnswers(config)),
+    measureDemand: heartbeating(createMeasureDemand(config, demand)),
     saveReportPart: createSaveReportPart(store),
     saveSnapshot: createSaveSnapshot(store, config),
     evaluateMonitorRun: createEvaluateMonitorRun(store, monitors),

@@ -19,13 +19,18 @@ export interface RunSettings {
    * recent answers. Absent in histories recorded before it: the configured timeout stands.
    */
   answerTimeMs?: Partial<Record<PlatformId, number>>;
+  /** DataForSEO is configured for demand (docs/checks/brand.md, "Demand"); absent in histories recorded before it. */
+  demand?: boolean;
 }
 
 /**
  * An ordinary activity, not a local one: its result is an event of its own, so however long it takes
  * (a loaded worker), the workflow's next commands are recorded after it, in the same place every time.
  */
-export function createRunSettings(config: Pick<Config, 'platforms' | 'analysis' | 'siteCheckDeadlineMs'>, answerTimes: AnswerTimes) {
+export function createRunSettings(
+  config: Pick<Config, 'platforms' | 'analysis' | 'siteCheckDeadlineMs' | 'demand'>,
+  answerTimes: AnswerTimes,
+) {
   /** No choice: the site check, and checks that name no platforms (every configured one; the site check's five assistants). */
   return async function runSettings(choice?: PlatformChoice): Promise<RunSettings> {
     const platforms = choosePlatforms(config.platforms, choice);
@@ -41,6 +46,7 @@ export function createRunSettings(config: Pick<Config, 'platforms' | 'analysis' 
       analysisPlatform: config.analysis?.platformId ?? null,
       siteCheckDeadlineMs: config.siteCheckDeadlineMs,
       answerTimeMs: Object.fromEntries(measured.filter(([, ms]) => ms !== undefined)),
+      demand: config.demand.apiKey !== undefined,
     };
   };
 }

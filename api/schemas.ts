@@ -9,6 +9,7 @@ import { KINDS } from '../domain/kinds';
 import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
 import { marketSchema } from '../domain/shared/market-schema';
 import { MAX_MARKETS } from '../domain/shared/markets';
+import { SOURCE_TYPES, isSourceType } from '../domain/brand/source-types';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 
@@ -143,18 +144,54 @@ const names = (field: string, max: number, description: string) =>
     .default([])
     .describe(description);
 
+/** A competitor by name, or by name and domain (its site is then typed `competitor` in the sources). */
+const competitorList = z
+  .array(
+    z.union(
+      [
+        text('each of competitors', 1, 80, 'A name'),
+        z.object({ name: text('competitors[].name', 1, 80, 'A name'), domain: address('competitors[].domain').optional() }),
+      ],
+      {
+        error: 'each of competitors must be a name or {"name", "domain"}',
+      },
+    ),
+    { error: 'competitors must be a list of names or {"name", "domain"}' },
+  )
+  .max(10, { error: 'competitors has more than 10 names' })
+  .default([])
+  .describe('Competitors to compare with (up to 10), as names or {"name", "domain"}; others are discovered from the answers');
+
+/** The request's own source types by domain (docs/checks/brand.md, "Source types"); an unknown type is named in the 400. */
+const sourceTypeOverrides = z
+  .record(z.string().trim().min(1).max(253), z.string({ error: 'each type in sourceTypes must be a string' }), {
+    error: 'sourceTypes must be an object of domain → type',
+  })
+  .superRefine((types, ctx) => {
+    const unknown = Object.entries(types).filter(([, type]) => !isSourceType(type));
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `sourceTypes: unknown type ${unknown.map(([domain, type]) => `"${type}" (for ${domain})`).join(', ')}; choose from ${SOURCE_TYPES.join(', ')}`,
+      });
+    if (Object.keys(types).length > 100) ctx.addIssue({ code: 'custom', message: 'sourceTypes has more than 100 domains' });
+  })
+  .optional()
+  .describe(`Source types of your own by domain, over the built-in list: ${SOURCE_TYPES.join(', ')}`);
+
 export const brandRequestSchema = z
   .object({
     keyword: text('keyword', 2, 100, 'What people ask assistants about, e.g. "project planning software"'),
     brand: text('brand', 1, 80, 'The brand to look for in the answers, e.g. "Acme Plan"'),
     domain: address('domain').optional().describe("The brand's own domain or URL (optional): citations of it count as the brand cited"),
     aliases: names('aliases', 5, 'Other names of the brand that count as mentions (up to 5)'),
-    competitors: names('competitors', 10, 'Competitors to compare with (up to 10); others are discovered from the answers'),
+    competitors: competitorList,
     products: z
       .array(text('each of products', 1, 120, 'A product name'), { error: 'products must be a list of names' })
       .max(20, { error: 'products has more than 20 names' })
       .optional()
       .describe("The brand's products (up to 20, optional): a product card naming one counts as the brand's"),
+    sourceTypes: sourceTypeOverrides,
     ...marketFields,
     platforms: platformIds,
   })

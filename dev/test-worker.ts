@@ -12,7 +12,7 @@ export interface TemporalConnections {
 }
 
 export interface TestWorkerOptions {
-  config: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights'>;
+  config: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights' | 'demand'>;
   activities: Activities;
   workflowBundle: NonNullable<WorkerOptions['workflowBundle']>;
   /** Given (a time-skipping environment's): used and left open. Absent: made to config.temporal.address and closed by close(). */

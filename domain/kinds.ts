@@ -77,6 +77,15 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
         answerCounts: (answer) => answer.brandCited,
       },
       ...PRODUCT_METRICS,
+      {
+        // docs/checks/brand.md, "Demand": each answer weighted by its question's AI search volume.
+        key: 'demandWeightedMentionRate',
+        unit: 'share',
+        label: 'Mention rate weighted by demand',
+        // A diagnosis without DataForSEO measures no demand: no series until a run has it.
+        onlyWhenMeasured: true,
+        read: (report) => report.demand?.weighted?.mentionRate ?? undefined,
+      },
     ],
     platformSeries: false,
     export: brandExport,

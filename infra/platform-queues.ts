@@ -1,6 +1,6 @@
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../domain/shared/config';
-import { platformTaskQueue, queueRequestsPerSecond } from '../domain/shared/platform-budgets';
+import { demandTaskQueue, platformTaskQueue, queueRequestsPerSecond } from '../domain/shared/platform-budgets';
 import { PLATFORMS } from '../domain/shared/platforms';
 
 type WorkflowService = temporal.api.workflowservice.v1.WorkflowService;
@@ -10,11 +10,16 @@ function platformQueueRates({
   temporal,
   platformRpm,
   platformRps,
-}: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps'>): { taskQueue: string; requestsPerSecond: number }[] {
-  return PLATFORMS.map((platform) => ({
-    taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
-    requestsPerSecond: queueRequestsPerSecond(platformRpm[platform.id], platformRps[platform.id]),
-  }));
+  demand,
+}: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'demand'>): { taskQueue: string; requestsPerSecond: number }[] {
+  return [
+    ...PLATFORMS.map((platform) => ({
+      taskQueue: platformTaskQueue(temporal.taskQueue, platform.id),
+      requestsPerSecond: queueRequestsPerSecond(platformRpm[platform.id], platformRps[platform.id]),
+    })),
+    // DataForSEO's demand requests (docs/platform-budgets.md): DEMAND_RPM, Google Ads' 12 a minute by default.
+    { taskQueue: demandTaskQueue(temporal.taskQueue), requestsPerSecond: queueRequestsPerSecond(demand.rpm) },
+  ];
 }
 
 /**
@@ -27,7 +32,7 @@ function platformQueueRates({
  */
 export async function setPlatformQueueRates(
   service: WorkflowService,
-  config: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'fairnessWeights'>,
+  config: Pick<Config, 'temporal' | 'platformRpm' | 'platformRps' | 'fairnessWeights' | 'demand'>,
   identity: string,
 ): Promise<void> {
   const weights = Object.keys(config.fairnessWeights).length > 0 ? { setFairnessWeightOverrides: config.fairnessWeights } : {};

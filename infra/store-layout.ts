@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   crawlerLogParts: 'crawler_log_parts',
   vendorRanges: 'vendor_ranges',
   keyDirectories: 'key_directories',
+  /** Search volumes by endpoint, market, month and phrase (demand-cache.ts). */
+  demandVolumes: 'demand_volumes',
 } as const;
 
 /**
@@ -23,6 +25,9 @@ export const COLLECTIONS = {
  */
 const ABANDONED_UPLOAD_SECONDS = 7 * 24 * 3600;
 
+/** Search volumes are bought again each month (demand-cache.ts): two months on, a month's are never read. */
+const PAST_DEMAND_SECONDS = 62 * 24 * 3600;
+
 /** Beyond each collection's `_id` index: the one index a read needs. Tests check these exist. */
 export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.rankings]: [{ key: { totalScore: -1, createdAt: -1 }, name: 'by_score' }],
@@ -30,6 +35,7 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.alerts]: [{ key: { monitorId: 1, at: 1 }, name: 'by_monitor' }],
   [COLLECTIONS.monitors]: [{ key: { expiresAt: 1 }, name: 'by_expiry' }],
   [COLLECTIONS.crawlerLogParts]: [{ key: { storedAt: 1 }, name: 'abandoned', expireAfterSeconds: ABANDONED_UPLOAD_SECONDS }],
+  [COLLECTIONS.demandVolumes]: [{ key: { storedAt: 1 }, name: 'past', expireAfterSeconds: PAST_DEMAND_SECONDS }],
 };
 
 /** IndexOptionsConflict, IndexKeySpecsConflict: an index of that name exists, defined otherwise. */

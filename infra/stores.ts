@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import { CrawlerLogStore } from './crawler-log-store';
 import { KeyDirectoryStore } from './key-directory-store';
+import { DemandCache } from './demand-cache';
 import { MonitorStore } from './monitor-store';
 import { SnapshotStore } from './snapshot-store';
 import { VendorRangeStore } from './vendor-range-store';
@@ -15,6 +16,7 @@ export interface Stores {
   ranges: VendorRangeStore;
   logs: CrawlerLogStore;
   directories: KeyDirectoryStore;
+  demand: DemandCache;
 }
 
 /** Built once where a process is wired (worker/main.ts, the test worker) and handed to what uses them. */
@@ -25,5 +27,6 @@ export function createStores(db: Db): Stores {
     ranges: new VendorRangeStore(db),
     logs: new CrawlerLogStore(db),
     directories: new KeyDirectoryStore(db),
+    demand: new DemandCache(db),
   };
 }

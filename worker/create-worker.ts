@@ -1,7 +1,7 @@
 import { type NativeConnection, Worker, type State, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../domain/shared/config';
-import { platformTaskQueue } from '../domain/shared/platform-budgets';
+import { demandTaskQueue, platformTaskQueue } from '../domain/shared/platform-budgets';
 import { setPlatformQueueRates } from '../infra/platform-queues';
 import { PLATFORMS } from '../domain/shared/platforms';
 
@@ -15,7 +15,7 @@ export interface WorkerDependencies {
   workflowBundle: NonNullable<WorkerOptions['workflowBundle']>;
   activities: Activities;
   /** Each platform's budget (<PREFIX>_RPM, <PREFIX>_RPS), the per-worker bound on its questions in flight (PLATFORM_CONCURRENCY) and the clients' fairness weights. */
-  budgets: Pick<Config, 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights'>;
+  budgets: Pick<Config, 'platformRpm' | 'platformRps' | 'platformConcurrency' | 'fairnessWeights' | 'demand'>;
   /**
    * False on Temporal's time-skipping test server, which has no task-queue config (UpdateTaskQueueConfig)
    * and no Worker Versioning: the budgets then do not hold, and the workers poll unversioned.
@@ -99,7 +99,17 @@ export async function createWorker({
       }),
     ),
   );
-  const workers = [main, ...platformWorkers];
+  // DataForSEO's demand requests, at the account's budget (docs/checks/brand.md, "Demand").
+  const demandWorker = await Worker.create({
+    ...versioning,
+    connection,
+    namespace: temporal.namespace,
+    taskQueue: demandTaskQueue(temporal.taskQueue),
+    activities: { measureDemand: activities.measureDemand },
+    shutdownGraceTime: SHUTDOWN_GRACE,
+    activityTaskPollerBehavior: { type: 'autoscaling', minimum: 1, initial: 1, maximum: 4 },
+  });
+  const workers = [main, ...platformWorkers, demandWorker];
   const shutdown = () => {
     for (const worker of workers) if (worker.getState() === 'RUNNING') worker.shutdown();
   };

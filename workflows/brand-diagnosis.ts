@@ -8,6 +8,8 @@ import { totalCostUsd } from '../domain/shared/cost';
 import { local } from './stage-options';
 import type { Market } from '../domain/shared/market';
 import { finishSurvey, planSurveyQuestions, startSurvey } from './survey';
+import { measureDemand } from './demand';
+import type { CompetitorSite } from '../domain/brand/source-types';
 
 export interface BrandDiagnosisInput {
   keyword: string;
@@ -15,7 +17,10 @@ export interface BrandDiagnosisInput {
   /** The brand's own domain or URL: citations of it count as the brand cited. */
   domain?: string;
   aliases?: string[];
-  competitors?: string[];
+  /** Names, or names with the competitor's domain (its site is then typed `competitor`). */
+  competitors?: (string | CompetitorSite)[];
+  /** The request's own source types by domain (docs/checks/brand.md, "Source types"). */
+  sourceTypes?: Record<string, string>;
   /** The brand's products: a product card naming one is the brand's. */
   products?: string[];
   /** The platform ids to ask (checked by the gateway); unset: every assistant and every configured surface. */
@@ -38,20 +43,23 @@ export async function brandDiagnosisWorkflow({
   brand,
   domain: given,
   aliases = [],
-  competitors = [],
+  competitors: givenCompetitors = [],
   products,
+  sourceTypes,
   snapshotId,
   monitor,
   platforms: requested,
   ...choice
 }: BrandDiagnosisInput): Promise<BrandOutcome> {
   const run = await startSurvey({ snapshotId, monitor, platforms: requested });
-  const { progress, platforms, analysis, startedAt } = run;
+  const { progress, platforms, analysis, startedAt, demand: demandConfigured } = run;
 
   const domain =
     given === undefined
       ? undefined
       : (await progress.required('normalise', 'Reading the brand’s domain', local.normaliseCheckTarget, given)).domain;
+  const competitorSites = givenCompetitors.map((competitor) => (typeof competitor === 'string' ? { name: competitor } : competitor));
+  const competitors = competitorSites.map(({ name }) => name);
   const { markets, plans, perMarket, questions, analysisCostUsd } = await planSurveyQuestions(choice, (step, language) =>
     progress.required(step, `Writing the questions people ask about “${keyword}”`, analysis.planDiagnosis, {
       keyword,
@@ -73,11 +81,14 @@ export async function brandDiagnosisWorkflow({
       })),
     ),
   );
+  // How many people ask is measured while the platforms answer: it needs the questions, not the answers.
+  const demanded = measureDemand(progress, demandConfigured, keyword, markets, questions);
   const asked = (await askEveryPlatform(progress, platforms, asks, lens)).flatMap((perPlatform) =>
     perPlatform.map((reply, index) => ({ ...asks[index]!, reply })),
   );
   const { replies, readingMethod, costUsd: readingCostUsd } = await readBrandReplies(progress, analysis, lens, questions, asked);
 
+  const demand = await demanded;
   const report = composeBrandReport({
     keyword,
     brand,
@@ -85,6 +96,8 @@ export async function brandDiagnosisWorkflow({
     aliases,
     competitors,
     ...(products?.length ? { products } : {}),
+    competitorSites,
+    ...(sourceTypes ? { sourceTypes } : {}),
     markets,
     questions,
     replies,
@@ -92,6 +105,7 @@ export async function brandDiagnosisWorkflow({
     finishedAt: new Date(),
     analysisCostUsd: totalCostUsd([analysisCostUsd, readingCostUsd]),
     readingMethod,
+    demand,
   });
   await finishSurvey(run, domain, { kind: 'brand', report });
   return brandOutcome(run.snapshotId, report);

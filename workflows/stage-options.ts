@@ -28,6 +28,8 @@ export type StoreActivities = Pick<
   'saveReportPart' | 'saveSnapshot' | 'evaluateMonitorRun' | 'composeTrafficCheck' | 'dropCrawlerLog'
 >;
 export type RangeActivities = Pick<Activities, 'refreshVendorRanges'>;
+/** Its profile lives beside its stage (demand.ts): it runs on the demand queue. */
+export type DemandActivities = Pick<Activities, 'measureDemand'>;
 export type LogPartActivities = Pick<Activities, 'readLogPart'>;
 /** Its profile lives beside its workflow (webhook.ts). */
 export type DeliveryActivities = Pick<Activities, 'deliverWebhook'>;
@@ -42,6 +44,7 @@ type Unprofiled = Exclude<
   | keyof SearchActivities
   | keyof StoreActivities
   | keyof RangeActivities
+  | keyof DemandActivities
   | keyof LogPartActivities
   | keyof DeliveryActivities
 >;
@@ -107,6 +110,19 @@ export const PLANNING_ATTEMPTS = {
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 3 },
 } as const;
 export const planning = proxyActivities<PlanningActivities>(PLANNING_ATTEMPTS);
+
+/**
+ * DataForSEO's search volumes (docs/checks/brand.md, "Demand"): one request per market and endpoint on
+ * the demand queue, whose rate holds the account's budget (12 a minute for Google Ads), so it may
+ * wait there as the questions wait for theirs. A server error is retried with backoff; after the
+ * last attempt the diagnosis goes on with the volumes null and the reason.
+ */
+export const DEMAND_ATTEMPTS = {
+  startToCloseTimeout: '70 seconds',
+  scheduleToCloseTimeout: '10 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 4 },
+} as const;
 
 /** The live-search provider. */
 export const search = proxyActivities<SearchActivities>({

@@ -24,6 +24,8 @@ export interface SurveyRun {
   platforms: RunSettings['platforms'];
   analysis: AnalysisStages;
   analysisPlatform: RunSettings['analysisPlatform'];
+  /** DataForSEO is configured for demand (a brand diagnosis measures it). */
+  demand: boolean;
   monitor?: MonitorRunInput;
 }
 
@@ -32,7 +34,7 @@ export async function startSurvey(given: { snapshotId?: string; monitor?: Monito
   const snapshotId = snapshotIdOf(given.snapshotId);
   const startedAt = new Date();
   const progress = new Progress();
-  const { platforms, analysisPlatform } = await settingsOfRun({ scope: 'survey', requested: given.platforms });
+  const { platforms, analysisPlatform, demand } = await settingsOfRun({ scope: 'survey', requested: given.platforms });
   return {
     snapshotId,
     startedAt,
@@ -40,6 +42,7 @@ export async function startSurvey(given: { snapshotId?: string; monitor?: Monito
     platforms,
     analysisPlatform,
     analysis: analysisStages(analysisPlatform),
+    demand: demand ?? false,
     monitor: given.monitor,
   };
 }

@@ -24,7 +24,7 @@ export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
     description:
       'For a keyword, asks every platform the questions people ask (about 80% of them without the brand\'s name) and measures how often each names the brand, names it first, and its share of voice against competitors (given, and discovered in the answers). Events: `{"type":"progress",…}` (the first at once, carrying checkId and reportId), then exactly one `{"type":"summary","reportId","reportUrl","report","headline"}` whose report is a BrandReport, or a final `{"type":"error","error"}`. The report stays at reportUrl permanently.',
     errors: {
-      400: 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names, or market and markets are both given or malformed, or platforms names an unknown or unconfigured platform',
+      400: 'The body is not JSON, or keyword or brand is missing or out of bounds, or aliases or competitors are not lists of names (a competitor may be {"name", "domain"}), or sourceTypes names an unknown type, or market and markets are both given or malformed, or platforms names an unknown or unconfigured platform',
       422: 'domain is not a public domain name',
     },
   },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { articleReportSchema, type ArticleReport } from '../../domain/article/report-schema';
 import { brandReportSchema, type BrandReport } from '../../domain/brand/report-schema';
+import { sourceTypeFields } from '../../domain/brand/source-schema';
+import { demandSchema, questionDemandSchema } from '../../domain/brand/demand-schema';
 import { articleOutcome, brandOutcome, siteOutcome, trafficOutcome } from '../../domain/check-outcome';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import type { Report } from '../../domain/site/report';
@@ -52,6 +54,12 @@ export const brandOutput = z.object({
     .array(z.object({ domain: z.string(), answers: z.number().int(), competitors: z.array(z.string()), questions: z.array(z.string()) }))
     .describe('Sites to win: cited where competitors are named and the brand never is, most answers first'),
   productVisibility: brandReportSchema.shape.productVisibility,
+  ...sourceTypeFields,
+  demand: demandSchema.optional(),
+  questions: z
+    .array(z.object({ id: z.string(), text: z.string(), market: z.string().optional(), demand: questionDemandSchema.optional() }))
+    .optional()
+    .describe('The questions, most asked first where demand was measured'),
 });
 export const articleOutput = z.object({
   ...stored,
@@ -118,6 +126,20 @@ export const brandData = (snapshotId: string, report: BrandReport, link: Link): 
   ...readingCounts(report),
   citationGaps: report.citationGaps ?? [],
   ...(report.productVisibility ? { productVisibility: report.productVisibility } : {}),
+  ...(report.sourceTypes ? { sourceTypes: report.sourceTypes } : {}),
+  ...(report.ugcPages ? { ugcPages: report.ugcPages } : {}),
+  ...(report.demand ? { demand: report.demand } : {}),
+  // Each question's demand, most asked first: only where demand was measured.
+  ...(report.demand?.status === 'measured'
+    ? {
+        questions: report.questions.map(({ id, text, market, demand }) => ({
+          id,
+          text,
+          ...(market ? { market } : {}),
+          ...(demand ? { demand } : {}),
+        })),
+      }
+    : {}),
 });
 
 /** Who read the answers, where the model was asked (it read one, or one fell back); nothing for a rules-only diagnosis. */

@@ -10,6 +10,7 @@ import type { Report } from '../../domain/site/report';
 import type { RankingRecord } from '../../infra/snapshot-store';
 import type { TrafficReport } from '../../domain/traffic/report-schema';
 import { trafficTotals } from '../../domain/traffic/totals';
+import { brandDemandLines, brandSourceLines } from './brand-sources-summary';
 
 /**
  * Markdown written for an agent: the headline numbers first, then the top issues or actions, then the
@@ -83,6 +84,8 @@ export function brandSummary(report: BrandReport, link: string): string {
     ...report.actionPlan.map((item) => `${item.priority}. **${inline(item.action)}** ${inline(item.why)}`),
     '',
     ...sitesToWin(report),
+    ...brandSourceLines(report),
+    ...brandDemandLines(report),
     ...surfaces(report),
     ...productLines(report),
     `Full report: ${link}`,

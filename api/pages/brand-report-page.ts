@@ -13,6 +13,8 @@ import { downloadCsv, layout } from './layout';
 import { monitorThisHref } from './monitor-form-page';
 import { marketsLine, marketsSection, rateWithInterval } from './market-sections';
 import { productsSection } from './products-section';
+import { sourceTypesSection, ugcPagesSection } from './brand-sources-section';
+import { demandSection } from './brand-demand-section';
 
 /** Every string that came from a platform or a user goes through `html`, which escapes it. */
 
@@ -68,8 +70,8 @@ function sitesToWinSection(report: BrandReport): SafeHtml {
 <p class="muted">Sites the answers cite where they name a competitor and never ${report.brand}: being reviewed, listed or quoted there is how a brand gets into these answers.</p>
 ${
   gaps.length
-    ? html`<table><thead><tr><th scope="col">Site</th><th scope="col">Answers citing it</th><th scope="col">Competitors named there</th><th scope="col">Questions</th></tr></thead>
-<tbody>${gaps.map((gap) => html`<tr><th scope="row">${gap.domain}</th><td>${gap.answers}</td><td>${gap.competitors.join(', ')}</td><td>${gap.questions.map((question) => html`“${question}” `)}</td></tr>`)}</tbody></table>`
+    ? html`<table><thead><tr><th scope="col">Site</th><th scope="col">Kind</th><th scope="col">Answers citing it</th><th scope="col">Competitors named there</th><th scope="col">Questions</th></tr></thead>
+<tbody>${gaps.map((gap) => html`<tr><th scope="row">${gap.domain}</th><td>${gap.type ?? ''}</td><td>${gap.answers}</td><td>${gap.competitors.join(', ')}</td><td>${gap.questions.map((question) => html`“${question}” `)}</td></tr>`)}</tbody></table>`
     : html`<p>No cited site names competitors without ${report.brand}.</p>`
 }`;
 }
@@ -193,6 +195,9 @@ ${report.domain ? rateCard('Citation rate', metrics.citationRate, 'Answers that 
 ${actionPlanSection(report)}
 ${competitorsSection(report)}
 ${sitesToWinSection(report)}
+${ugcPagesSection(report)}
+${sourceTypesSection(report)}
+${demandSection(report)}
 ${marketsSection(report.byMarket, report.marketDifferences, [
   { heading: 'Names the brand', metric: 'mentionRate' },
   { heading: 'Names it first', metric: 'firstRecommendationRate' },

@@ -3,6 +3,7 @@ import { domainOf, isObject, randomId, sendJson, titleOf, type Exchange } from '
 import { dataForSeoElements } from './surface-blocks';
 import { chatGptProductsItem, dataForSeoShoppingElement } from './surface-products';
 import { pick, type SurfaceContext } from './surface-types';
+import { DEMAND_PATHS, demandHandler } from './dataforseo-demand';
 
 /**
  * DataForSEO's Live endpoints, as its documentation and TypeScript client describe them
@@ -34,8 +35,19 @@ const TASK_FIELDS = new Set([
 
 export function dataForSeoHandler(login: string, password: string, surfaces: SurfaceContext) {
   const expected = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+  const demand: Record<string, ReturnType<typeof demandHandler>> = {
+    [DEMAND_PATHS.ai]: demandHandler('ai', surfaces.demand, envelope, taskOf),
+    [DEMAND_PATHS.google]: demandHandler('google', surfaces.demand, envelope, taskOf),
+  };
   return function handle(x: Exchange): void {
     if (x.req.headers.authorization !== expected) return envelope(x, 401, 40100, 'You are not authorized to access this resource.', []);
+    const demanded = x.method === 'POST' ? demand[x.path] : undefined;
+    if (demanded) {
+      const failure = surfaces.takeFailure('dataforseo');
+      if (failure?.kind === 'unauthorized') return envelope(x, 401, 40100, 'You are not authorized to access this resource.', []);
+      if (failure?.kind === 'no_balance') return envelope(x, 402, 40200, 'Payment Required.', []);
+      return demanded(x, failure);
+    }
     const endpoint = ENDPOINTS[x.path];
     if (!endpoint || x.method !== 'POST') return envelope(x, 404, 40400, 'Not Found.', []);
     if (!Array.isArray(x.json)) return envelope(x, 200, 40000, 'Invalid JSON: the body must be an array of tasks.', []);

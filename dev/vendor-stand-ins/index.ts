@@ -12,9 +12,11 @@ import type { SurfaceId } from '../../domain/shared/surface-ids';
 import { dataForSeoHandler } from './dataforseo';
 import { serpApiHandler, type SerpApiState } from './serpapi';
 import { SURFACE_FAILURES, type StandInProvider, type SurfaceBehaviour, type SurfaceContext, type SurfaceFailure } from './surface-types';
+import type { DemandBehaviour } from './demand-types';
 
 export type { StandInBehaviour, StandInFailure, StandInPlatform, StandInRequest, VendorStandIns } from './types';
 export type { StandInProvider, SurfaceBehaviour, SurfaceFailure } from './surface-types';
+export type { DemandBehaviour } from './demand-types';
 
 /**
  * One loopback HTTP server that plays the five vendors' APIs under path prefixes, written from the
@@ -97,8 +99,10 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
 
   const surfaceBehaviours = new Map<SurfaceId, SurfaceBehaviour>();
   const surfaceFailures = new Map<StandInProvider, { failure: SurfaceFailure; taken: number }>();
+  let demand: DemandBehaviour = {};
   const surfaceContext: SurfaceContext = {
     behaviour: (surface) => surfaceBehaviours.get(surface) ?? {},
+    demand: () => demand,
     takeFailure(provider) {
       const state = surfaceFailures.get(provider);
       if (!state || (state.failure.times !== undefined && state.taken >= state.failure.times)) return undefined;
@@ -115,6 +119,7 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
   };
   /** The delay of the surface a request asks for, by its path or engine. */
   const surfaceDelay = (x: Exchange): number => {
+    if (/keywords?_/.test(x.path)) return demand.delayMs ?? 0;
     const surface: SurfaceId =
       /ai_mode/.test(x.path) || x.query.get('engine') === 'google_ai_mode'
         ? 'google-ai-mode'
@@ -236,6 +241,9 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
         throw new Error(`${provider} does not signal a "${failure.kind}" failure; it signals ${SURFACE_FAILURES[provider].join(', ')}`);
       if (failure) surfaceFailures.set(provider, { failure, taken: 0 });
       else surfaceFailures.delete(provider);
+    },
+    setDemand(behaviour) {
+      demand = behaviour;
     },
     serpApi: serpApiState,
     fetchOverrides: () => ({ [REDIRECT_HOST]: origin }),

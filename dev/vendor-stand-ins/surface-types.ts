@@ -1,4 +1,5 @@
 import type { SurfaceId } from '../../domain/shared/surface-ids';
+import type { DemandBehaviour } from './demand-types';
 
 /** The SERP-API providers the stand-ins play (references/consumer-surfaces.md). */
 export type StandInProvider = 'serpapi' | 'dataforseo';
@@ -55,6 +56,8 @@ export const SURFACE_FAILURES: Record<StandInProvider, SurfaceFailure['kind'][]>
 export interface SurfaceContext {
   behaviour(surface: SurfaceId): SurfaceBehaviour;
   takeFailure(provider: StandInProvider): SurfaceFailure | undefined;
+  /** DataForSEO's search volumes (dataforseo-demand.ts). */
+  demand(): DemandBehaviour;
 }
 
 export function pick<T>(value: T | ((question: string) => T) | undefined, question: string, fallback: T): T {

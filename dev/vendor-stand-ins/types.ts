@@ -1,6 +1,7 @@
 /** The test-facing vocabulary of the vendor stand-ins (see index.ts). */
 import type { SurfaceId } from '../../domain/shared/surface-ids';
 import type { StandInProvider, SurfaceBehaviour, SurfaceFailure } from './surface-types';
+import type { DemandBehaviour } from './demand-types';
 
 export type StandInPlatform = 'chatgpt' | 'claude' | 'gemini' | 'perplexity' | 'deepseek';
 
@@ -93,6 +94,8 @@ export interface VendorStandIns {
   serpApi: { billed: number; tokenTtlMs: number };
   /** FETCH_ORIGIN_OVERRIDES entries that route Gemini's grounding redirect host to the stand-in. */
   fetchOverrides(): Record<string, string>;
+  /** DataForSEO's search volumes for the demand endpoints (none set: every keyword without data). */
+  setDemand(behaviour: DemandBehaviour): void;
   /** Replaces the platform's behaviour and resets its failure count. */
   setBehaviour(platform: StandInPlatform, behaviour: StandInBehaviour): void;
   /** From now on the model answers as the vendor answers a retired name (and lists it as such where the vendor does). */

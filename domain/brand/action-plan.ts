@@ -139,6 +139,20 @@ export function actionPlanOf(report: MeasuredBrandReport, unbranded: readonly Co
       },
     );
   }
+  // A community is acted on page by page: the thread or video the answers cite, not the site (docs/checks/brand.md).
+  const threads = (report.ugcPages ?? []).slice(0, 3);
+  if (metrics.answers > 0 && threads.length > 0) {
+    const rivals = [...new Set(threads.flatMap((thread) => thread.competitors))].slice(0, 3);
+    add(
+      `Join these community threads, where ${rivals.join(' and ')} ${rivals.length > 1 ? 'are' : 'is'} recommended and ${brand} is not: ${threads.map((thread) => thread.url).join(', ')}`,
+      `${threads.map((thread) => `${thread.url} is cited in ${thread.answers} answers naming ${thread.competitors.slice(0, 2).join(' and ')}`).join('; ')}. Answer there as ${brand}, openly and usefully: assistants cite what these threads say.`,
+      {
+        competitors: rivals,
+        platforms: [...new Set(threads.flatMap((thread) => thread.platforms))],
+        questions: [...new Set(threads.flatMap((thread) => thread.questions))].slice(0, 3),
+      },
+    );
+  }
   if (metrics.answers > 0 && report.stage !== 'leading') {
     if (comparisonMisses.length > 0) {
       add(

@@ -1,6 +1,9 @@
 import { actionPlanOf, type CountedAnswer, type MeasuredBrandReport } from './action-plan';
 import { competitorsOf, type Competitor } from './competitors';
-import { sourcesOf } from './sources';
+import { domainOf, sourcesOf } from './sources';
+import { sourceTyper, type CompetitorSite } from './source-types';
+import { sourceTypeRows, ugcPagesOf } from './source-views';
+import { withDemand, type DemandInput } from './demand';
 import { totalCostUsd } from '../shared/cost';
 import { answerEvidence, type PlatformReply } from '../shared/platform-reply';
 import { confidenceOf, formatPercent, type Rate, wilson } from '../shared/rate';
@@ -44,12 +47,18 @@ export interface BrandComposeInput {
   competitors: readonly string[];
   /** The brand's products the request lists: a product card naming one is the brand's. */
   products?: readonly string[];
+  /** The same competitors with the domains the request gave beside their names (source types). */
+  competitorSites?: readonly CompetitorSite[];
+  /** The request's own source types by domain (`sourceTypes`). */
+  sourceTypes?: Readonly<Record<string, string>>;
   questions: readonly BrandQuestion[];
   replies: readonly AnalysedReply[];
   startedAt: Date;
   finishedAt: Date;
   /** What the analysis platform's requests (the questions, the model's reading) cost; counted in costUsd. */
   analysisCostUsd?: number | null;
+  /** Demand as measured (docs/checks/brand.md, "Demand"); absent in runs from before it. */
+  demand?: DemandInput;
   /** How the answers were read; the rules unless the analysis model read them. */
   readingMethod?: BrandReport['readingMethod'];
 }
@@ -111,6 +120,28 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
   const intents = [...new Set(input.questions.filter((question) => !question.branded).map((question) => question.intent))];
   const byIntent = intents.map((intent) => ({ intent, ...breakdown(unbranded.filter((entry) => entry.question.intent === intent)) }));
 
+  const typeOf = sourceTyper({
+    brandDomain: input.domain,
+    given: input.competitorSites ?? input.competitors.map((name) => ({ name })),
+    discovered: competitors.filter((competitor) => competitor.discovered).map((competitor) => competitor.name),
+    overrides: input.sourceTypes,
+  });
+  const typed = unbranded.map((entry) => ({
+    answer: entry.answer,
+    question: entry.question.text,
+    ...(entry.question.market ? { market: entry.question.market } : {}),
+  }));
+  const competitorNames = competitors.map((competitor) => competitor.name);
+  const demanded = input.demand
+    ? withDemand(
+        input.demand,
+        input.keyword,
+        input.markets?.length ? input.markets : [undefined],
+        input.questions,
+        unbranded.map(({ question, answer }) => ({ question, mentioned: answer.mentioned, firstRecommended: answer.firstRecommended })),
+      )
+    : undefined;
+
   const measured: MeasuredBrandReport = {
     kind: 'brand',
     version: REPORT_VERSION,
@@ -122,15 +153,16 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     ...reportMarkets(input.markets),
     createdAt: input.finishedAt.toISOString(),
     durationMs: Math.max(0, input.finishedAt.getTime() - input.startedAt.getTime()),
-    costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd]),
-    questions: [...input.questions],
-    answers: counted.map((entry) => entry.answer),
-    readingMethod: input.readingMethod ?? 'rules',
-    ...sourcesOf(
-      unbranded.map((entry) => ({ answer: entry.answer, question: entry.question.text })),
-      input.domain,
-      competitors.map((competitor) => competitor.name),
+    costUsd: totalCostUsd([...counted.map((entry) => entry.answer.costUsd), input.analysisCostUsd, demanded?.demand.costUsd]),
+    questions: demanded?.questions ?? [...input.questions],
+    answers: counted.map(({ answer }) =>
+      answer.citations.length > 0 ? { ...answer, citationTypes: answer.citations.map((url) => typeOf(domainOf(url) ?? url)) } : answer,
     ),
+    readingMethod: input.readingMethod ?? 'rules',
+    ...sourcesOf(typed, input.domain, competitorNames, typeOf),
+    sourceTypes: sourceTypeRows(typed, typeOf),
+    ugcPages: ugcPagesOf(typed, competitorNames, typeOf),
+    ...(demanded ? { demand: demanded.demand } : {}),
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,

@@ -12,7 +12,8 @@ import type { BrandReport } from './report-schema';
 /** A brand diagnosis's export (docs/exports.md): one row per answer, in the report's order. */
 type Row = AnswerRow<BrandReport>;
 
-const VERSION = 1;
+// 2: each citation's source type and each question's demand (docs/exports.md).
+const VERSION = 2;
 
 export const brandExport = exportTable<StoredReport<BrandReport>, Row>({
   version: VERSION,
@@ -36,6 +37,37 @@ export const brandExport = exportTable<StoredReport<BrandReport>, Row>({
       type: 'boolean',
       description: 'The question names the brand (such answers are reported apart)',
       read: ({ question }) => question?.branded,
+    },
+    {
+      key: 'citationTypes',
+      type: 'json',
+      description:
+        "Each citation's source type, in the citations' order: owned, competitor, ugc, reference, institutional, marketplace, social, editorial or other (from exportVersion 2)",
+      read: ({ answer }) => answer.citationTypes,
+    },
+    {
+      key: 'searchPhrase',
+      type: 'text',
+      description: "The question's search phrase, the words whose demand was measured (from exportVersion 2; empty without DataForSEO)",
+      read: ({ question }) => question?.demand?.phrase,
+    },
+    {
+      key: 'aiSearchVolume',
+      type: 'number',
+      description: "The phrase's AI search volume in the question's market, last month; empty: no data (from exportVersion 2)",
+      read: ({ question }) => question?.demand?.aiSearchVolume,
+    },
+    {
+      key: 'searchVolume',
+      type: 'number',
+      description: "The phrase's Google search volume in the question's market, last month; empty: no data (from exportVersion 2)",
+      read: ({ question }) => question?.demand?.searchVolume,
+    },
+    {
+      key: 'demandMonth',
+      type: 'text',
+      description: 'The month the volumes are for (YYYY-MM; from exportVersion 2)',
+      read: ({ question }) => question?.demand?.month,
     },
   ],
 });

@@ -5,6 +5,8 @@ import { reportMarketSchema } from '../shared/market-schema';
 import { marketDifferenceSchema } from '../shared/market-comparison-schema';
 import { answerReadingShape } from './reading-schema';
 import { brandCardSchema, productNotesSchema, productVisibilitySchema } from './product-schema';
+import { sourceTypeFields, sourceTypeSchema } from './source-schema';
+import { demandSchema, questionDemandSchema } from './demand-schema';
 
 /**
  * The report of a brand GEO diagnosis, with the field names of docs/checks/brand.md, as zod schemas so that the type,
@@ -21,6 +23,7 @@ export const brandQuestionSchema = z.object({
   branded: z.boolean().describe('The question names the brand; its answers are reported apart'),
   source: z.enum(['template', 'model']),
   market: z.string().optional().describe('The market it is asked in (e.g. "DE-de"), when the diagnosis has markets'),
+  demand: questionDemandSchema.optional().describe('How many people ask it, where DataForSEO is configured'),
 });
 
 export const brandAnswerSchema = z.object({
@@ -38,6 +41,7 @@ export const brandAnswerSchema = z.object({
     .describe('Why a surface gave no answer: no-ai-overview (Google showed no AI Overview), no-results, not-offered (unavailable there)'),
   answer: z.string(),
   citations: z.array(z.string()),
+  citationTypes: z.array(sourceTypeSchema).optional().describe('The source type of each citation, in the same order'),
   mentioned: z.boolean(),
   rank: z
     .number()
@@ -66,6 +70,7 @@ export const brandAnswerSchema = z.object({
 
 export const sourceDomainSchema = z.object({
   domain: z.string(),
+  type: sourceTypeSchema.optional(),
   answers: z.number().int().min(0).describe('Answers citing a page of this domain'),
   citesBrand: z.boolean().describe("The domain is the brand's own site"),
   brandAnswers: z.number().int().min(0).describe('Of those answers, the ones naming the brand'),
@@ -74,6 +79,7 @@ export const sourceDomainSchema = z.object({
 
 export const citationGapSchema = z.object({
   domain: z.string(),
+  type: sourceTypeSchema.optional(),
   answers: z.number().int().min(1).describe('Answers citing it that name a competitor (none names the brand)'),
   competitors: z.array(z.string()).describe('The competitors those answers name, most often first'),
   questions: z.array(z.string()).describe('The questions those answers answer'),
@@ -144,6 +150,8 @@ export const brandReportSchema = z
       .array(citationGapSchema)
       .optional()
       .describe('Sites to win: domains cited where competitors are named and the brand never is, most answers first'),
+    ...sourceTypeFields,
+    demand: demandSchema.optional().describe('How many people ask: the keyword per market, and the rates weighted by demand'),
     metrics: z
       .object({ ...breakdown, shareOfVoice: rateSchema, citationRate: rateSchema })
       .describe('Over the answers to questions without the brand that answered'),

@@ -2,6 +2,7 @@ import { compareText } from '../shared/text';
 import { siteHost } from '../shared/site-host';
 import { foldName } from './names';
 import type { BrandAnswer, CitationGap, SourceDomain } from './report-schema';
+import type { SourceType } from './source-types';
 
 /**
  * The sites an SEO team acts on (docs/checks/brand.md): which domains the answers cite, whether those
@@ -31,6 +32,7 @@ export function sourcesOf(
   entries: readonly SourceInput[],
   brandDomain: string | undefined,
   competitors: readonly string[],
+  typeOf: (domain: string) => SourceType,
 ): { sources: SourceDomain[]; citationGaps: CitationGap[] } {
   const competitorByFold = new Map(competitors.map((name) => [foldName(name), name]));
   const site = brandDomain ? siteHost(brandDomain) : undefined;
@@ -62,6 +64,7 @@ export function sourcesOf(
   const sources = [...tally.entries()]
     .map(([domain, entry]) => ({
       domain,
+      type: typeOf(domain),
       answers: entry.answers,
       citesBrand: site !== undefined && onSite(domain, site),
       brandAnswers: entry.brandAnswers,
@@ -73,6 +76,7 @@ export function sourcesOf(
     .filter(([domain, entry]) => entry.competitorAnswers > 0 && entry.brandAnswers === 0 && !(site && onSite(domain, site)))
     .map(([domain, entry]) => ({
       domain,
+      type: typeOf(domain),
       answers: entry.competitorAnswers,
       competitors: [...entry.competitors.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([name]) => name),
       questions: entry.questions.slice(0, MAX_GAP_QUESTIONS),

@@ -32,6 +32,7 @@ export interface RateMetric<R> extends MetricBase {
 /** A number without a sample size: a score (0–100), a share (0–1) or a position (1 = first); undefined where the run has none. */
 export interface ValueMetric<R> extends MetricBase {
   unit: 'score' | 'share' | 'position';
+  /** undefined: the report does not measure it (a brand diagnosis without demand); the run has no point in the series. */
   read: (report: R) => number | undefined;
 }
 

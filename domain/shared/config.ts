@@ -323,6 +323,11 @@ const environmentSchema = z.object({
   ANALYSIS_MODEL: optionalString.describe("the analysis platform's model; unset: its default model"),
   BRAND_QUESTIONS: boundedCount(1, 20).default(10).describe('questions per brand diagnosis (1–20)'),
   BRAND_RUNS: boundedCount(1, 5).default(1).describe('runs per question and platform of a brand diagnosis (1–5)'),
+  DEMAND_RPM: requestsPerMinute
+    .default(12)
+    .describe(
+      "DataForSEO's demand requests (AI and Google search volume of a brand diagnosis's questions) per minute, for the whole deployment: Google Ads' Live endpoint allows 12 a minute per account",
+    ),
   ARTICLE_QUESTIONS: boundedCount(1, 10).default(5).describe('questions per article check (1–10)'),
   SITE_CHECK_DEADLINE_S: boundedCount(10, 600)
     .default(100)
@@ -426,6 +431,11 @@ export interface Config {
   /** The platform (and model) that proposes questions; unset: templates only. */
   analysis?: { platformId: PlatformId; model?: string };
   brand: { questions: number; runs: number };
+  /**
+   * Demand through DataForSEO (docs/checks/brand.md, "Demand"): its credentials `login:password` when
+   * DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD are set, its address, and the requests' budget a minute.
+   */
+  demand: { apiKey?: string; baseUrl: string; rpm: number };
   article: { questions: number };
   /** How long the MCP tool check_site waits for its check before answering with the check's id. */
   mcpCheckWaitMs: number;
@@ -535,6 +545,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     fairnessWeights: values.FAIRNESS_WEIGHTS ?? {},
     analysis: values.ANALYSIS_PLATFORM ? { platformId: values.ANALYSIS_PLATFORM, model: values.ANALYSIS_MODEL } : undefined,
     brand: { questions: values.BRAND_QUESTIONS, runs: values.BRAND_RUNS },
+    demand: demandConfig(text, values.DEMAND_RPM),
     article: { questions: values.ARTICLE_QUESTIONS },
     mcpCheckWaitMs: values.MCP_CHECK_WAIT_S * 1000,
     siteCheckDeadlineMs: values.SITE_CHECK_DEADLINE_S * 1000,
@@ -545,6 +556,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dnsServers: values.DNS_SERVERS,
     crawlerLogs: { maxBytes: values.CRAWLER_LOG_MAX_MB * 1024 * 1024, maxLines: values.CRAWLER_LOG_MAX_LINES },
   };
+}
+
+/** DataForSEO's credentials and address for demand, whether or not it serves a surface. */
+function demandConfig(text: (name: string) => string | undefined, rpm: number): Config['demand'] {
+  const definition = SURFACE_PROVIDERS.dataforseo;
+  const credentials = definition.credentials.map((name) => text(name));
+  const baseUrl = (text(`${definition.env}_BASE_URL`) ?? definition.defaultBaseUrl).replace(/\/+$/, '');
+  return credentials.every((value) => value !== undefined) ? { apiKey: credentials.join(':'), baseUrl, rpm } : { baseUrl, rpm };
 }
 
 /**

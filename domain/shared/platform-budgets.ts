@@ -35,6 +35,11 @@ export function platformTaskQueue(taskQueue: string, platformId: PlatformId): st
   return `${taskQueue}-${platformId}`;
 }
 
+/** The task queue of DataForSEO's demand requests (docs/platform-budgets.md): `<TEMPORAL_TASK_QUEUE>-demand`. */
+export function demandTaskQueue(taskQueue: string): string {
+  return `${taskQueue}-demand`;
+}
+
 /**
  * Vendors' per-second limits beside the per-minute budget: Perplexity's Agent API allows 1 request a
  * second at Tier 0 (a leaky bucket holding one request), whatever its RPM.

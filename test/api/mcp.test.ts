@@ -162,6 +162,10 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
       shareOfVoice: brand.report.metrics.shareOfVoice.value,
       readingMethod: 'rules',
       citationGaps: brand.report.citationGaps,
+      // Where the cited pages come from, the threads to join, and demand (not measured without DataForSEO).
+      sourceTypes: brand.report.sourceTypes,
+      ugcPages: brand.report.ugcPages,
+      demand: { status: 'not-configured', reason: expect.stringMatching(/^not-configured/) },
     });
     expect(brandText).toContain('## Sites to win');
     expect(brandText).toMatch(/^# Acme Plan in AI answers about "project planning software": competitive/);

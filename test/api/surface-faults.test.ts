@@ -27,7 +27,9 @@ async function diagnose(keyword: string, platforms: string[]) {
   const since = gateway.platforms.requests.length;
   const { workflowId } = await gateway.checks.start('brand', { keyword, brand: BRAND, domain: BRAND_DOMAIN, platforms });
   const { report } = await gateway.checks.result('brand', workflowId);
-  const sent = (provider: string) => gateway.platforms.requests.slice(since).filter((request) => request.platform === provider).length;
+  // The surfaces' requests, not DataForSEO's demand requests (docs/checks/brand.md, "Demand").
+  const sent = (provider: string) =>
+    gateway.platforms.requests.slice(since).filter((request) => request.platform === provider && !/keyword/.test(request.path)).length;
   return { report, workflowId, sent };
 }
 

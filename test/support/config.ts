@@ -9,7 +9,7 @@ const UNBOUND_BUDGETS = Object.fromEntries(
   PLATFORMS.flatMap((platform) => [
     [`${platform.env}_RPM`, '60000'],
     [`${platform.env}_RPS`, '1000'],
-  ]),
+  ]).concat([['DEMAND_RPM', '60000']]),
 );
 
 /** The configuration the tests run with: the environment's, with this file's own task queue and Redis. */

@@ -44,6 +44,7 @@ const NAMES: Record<Name, true> = {
   planArticleQuestions: true,
   judgeCoverage: true,
   readBrandAnswers: true,
+  measureDemand: true,
   refreshVendorRanges: true,
   robotsVerdicts: true,
   readLogPart: true,

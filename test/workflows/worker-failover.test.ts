@@ -165,6 +165,38 @@ test('killing the worker mid-diagnosis over two markets, with a surface, loses n
   ]);
 }, 300_000);
 
+test('killing the worker while demand is measured loses nothing: another worker measures it and stores the report with the volumes', async () => {
+  answerBrandQuestions(platforms);
+  const served = new Map<string, number>();
+  platforms.setDemand({
+    delayMs: 4_000,
+    ai: (keyword) => {
+      const volume = 100 + keyword.length * 10;
+      served.set(keyword, volume);
+      return volume;
+    },
+    google: () => null,
+  });
+  try {
+    const since = platforms.requests.length;
+    const { result } = await killWorkerMidRun(
+      'brand',
+      { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, platforms: ['chatgpt', 'claude'] },
+      (step) => step.stage === 'demand:ai' && step.status === 'started',
+      { BRAND_QUESTIONS: '3', ...platforms.surfaceEnv('dataforseo') },
+    );
+    const { report } = result;
+    expect(report.demand).toMatchObject({ status: 'measured' });
+    expect(report.demand!.errors).toBeUndefined();
+    for (const question of report.questions) expect(question.demand!.aiSearchVolume).toBe(served.get(question.demand!.phrase));
+    // The killed worker's request went unanswered; the second worker's is the one the report holds.
+    const aiRequests = platforms.requests.slice(since).filter((request) => request.path.includes('keywords_search_volume'));
+    expect(aiRequests.length).toBeGreaterThanOrEqual(1);
+  } finally {
+    platforms.setDemand({});
+  }
+}, 180_000);
+
 test('killing the worker mid-article-check loses nothing: another worker asks the rest and stores the article report', async () => {
   answerArticleQuestions(platforms, 1_500);
   const { result, stored } = await killWorkerMidRun(

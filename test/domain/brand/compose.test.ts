@@ -347,13 +347,14 @@ test('sources per cited domain, and the sites to win: cited where competitors ar
     'acme.example',
   );
   expect(report.sources).toEqual([
-    { domain: 'reviews.example', answers: 2, citesBrand: false, brandAnswers: 0, competitorAnswers: 2 },
-    { domain: 'zoho.example', answers: 2, citesBrand: false, brandAnswers: 1, competitorAnswers: 2 },
-    { domain: 'acme.example', answers: 1, citesBrand: true, brandAnswers: 1, competitorAnswers: 1 },
+    { domain: 'reviews.example', type: 'other', answers: 2, citesBrand: false, brandAnswers: 0, competitorAnswers: 2 },
+    // Typed by the given competitor's name in its host, and by the brand's domain.
+    { domain: 'zoho.example', type: 'competitor', answers: 2, citesBrand: false, brandAnswers: 1, competitorAnswers: 2 },
+    { domain: 'acme.example', type: 'owned', answers: 1, citesBrand: true, brandAnswers: 1, competitorAnswers: 1 },
   ]);
   // zoho.example is cited in an answer naming the brand too, so it is not a gap.
   expect(report.citationGaps).toEqual([
-    { domain: 'reviews.example', answers: 2, competitors: ['Zoho'], questions: ['What are the best CRMs?'] },
+    { domain: 'reviews.example', type: 'other', answers: 2, competitors: ['Zoho'], questions: ['What are the best CRMs?'] },
   ]);
   expect(report.answers[1]).toMatchObject({ citations: ['https://reviews.example/crm-2026'], found: ['https://found-only.example/'] });
   expect(report.readingMethod).toBe('rules');

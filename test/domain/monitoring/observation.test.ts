@@ -118,6 +118,15 @@ test('series: rates with their Wilson band, values, and one status series per pl
   });
   const brand = seriesOf('brand', [run(0, asBrand(brandReport)), run(1, asBrand(brandReport), 'f2')]);
   expect(brand.map((series) => series.metric)).toEqual(['mentionRate', 'firstRecommendationRate', 'shareOfVoice', 'citationRate']);
+  // Demand measured in a later run only (docs/checks/brand.md, "Demand"): the weighted rate is a series from there on.
+  const demanded = {
+    ...brandReport,
+    demand: { status: 'measured', weighted: { questions: 1, of: 1, answers: 2, mentionRate: 0.75, firstRecommendationRate: 0.5 } },
+  } as BrandReport;
+  const withDemand = seriesOf('brand', [run(0, asBrand(brandReport)), run(1, asBrand(demanded))]);
+  expect(withDemand.find((series) => series.metric === 'demandWeightedMentionRate')?.points).toEqual([
+    { at: '2026-11-02T00:00:00.000Z', snapshotId: 's1', fingerprint: 'f1', value: 0.75 },
+  ]);
   expect(brand[0]!.points[1]).toEqual({
     at: '2026-11-02T00:00:00.000Z',
     snapshotId: 's1',
