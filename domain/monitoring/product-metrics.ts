@@ -2,7 +2,7 @@ import type { Metric } from './metric';
 import type { BrandReport } from '../brand/report-schema';
 
 /**
- * What a monitor tracks of a brand's product cards (docs/checks/monitoring.md, "Product cards"): the
+ * What a monitor tracks of a brand's product cards (docs/checks/monitoring.md, its product cards): the
  * card rate and the brand's share of the cards, pooled over the surfaces and markets asked (rates,
  * alerted as the other rates are), and the brand's best card position; each also per surface and
  * market, as a series of its own (`productCardRate@Google AI Mode US-en`). A diagnosis whose surfaces

@@ -13,7 +13,7 @@ import { startTestGateway, type TestGateway } from '../support/gateway';
 import { eventually } from '../support/monitor-fixtures';
 
 /**
- * A brand monitor of a shopping keyword (docs/checks/monitoring.md, "Product cards"): the card rate,
+ * A brand monitor of a shopping keyword (docs/checks/monitoring.md, its product cards): the card rate,
  * the brand's share of the cards and its best position, pooled and per surface; when the surfaces
  * stop showing cards, the card rate's jump is alerted, naming the answers that lost theirs.
  */
