@@ -21,6 +21,13 @@ afterAll(async () => {
   await mongo.client.close();
 });
 
+/** The store's address with this file's own database in its path (the environment's, or the local default's, which has none). */
+function storeUri(): string {
+  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017');
+  uri.pathname = `/${database}`;
+  return uri.toString();
+}
+
 /** The demo with `--exit`: it runs its checks, prints the reports' links and stops once its worker and API have. */
 async function runDemo(): Promise<{ code: number | null; output: string }> {
   const [port, metricsPort] = [await freePort(), await freePort()];
@@ -32,7 +39,7 @@ async function runDemo(): Promise<{ code: number | null; output: string }> {
       METRICS_PORT: String(metricsPort),
       // Its own queue (and so worker deployment) and database: other test files run beside it.
       TEMPORAL_TASK_QUEUE: uniqueName('demo'),
-      MONGODB_URI: `${(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/[^/?]*(\?|$)/, '')}/${database}`,
+      MONGODB_URI: storeUri(),
       // Not what the demo is about: earlier runs on the same Redis must not use up an hour's checks.
       ...Object.fromEntries(Object.values(RATE_LIMITS).map((limit) => [limit.env, '0'])),
       NO_COLOR: '1',
