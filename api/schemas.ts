@@ -150,7 +150,16 @@ const competitorList = z
     z.union(
       [
         text('each of competitors', 1, 80, 'A name'),
-        z.object({ name: text('competitors[].name', 1, 80, 'A name'), domain: address('competitors[].domain').optional() }),
+        z.object({
+          name: text('competitors[].name', 1, 80, 'A name'),
+          // Not a check's target: a domain that names no public host types no citation, and is not refused.
+          domain: text(
+            'competitors[].domain',
+            1,
+            MAX_TARGET_LENGTH,
+            "The competitor's domain or URL: its site's citations are typed competitor",
+          ).optional(),
+        }),
       ],
       {
         error: 'each of competitors must be a name or {"name", "domain"}',
@@ -164,9 +173,13 @@ const competitorList = z
 
 /** The request's own source types by domain (docs/checks/brand.md, "Source types"); an unknown type is named in the 400. */
 const sourceTypeOverrides = z
-  .record(z.string().trim().min(1).max(253), z.string({ error: 'each type in sourceTypes must be a string' }), {
-    error: 'sourceTypes must be an object of domain → type',
-  })
+  .record(
+    z.string().min(1).max(253).regex(NOT_ONLY_WHITE_SPACE),
+    // Published as the types' enum: a client following the document never sends one refused below.
+    z.string({ error: 'each type in sourceTypes must be a string' }).meta({ enum: [...SOURCE_TYPES] }),
+    { error: 'sourceTypes must be an object of domain → type' },
+  )
+  .meta({ maxProperties: 100 })
   .superRefine((types, ctx) => {
     const unknown = Object.entries(types).filter(([, type]) => !isSourceType(type));
     if (unknown.length > 0)
