@@ -66,7 +66,8 @@ const sameOption = (a: string, b: string) => {
 /** How an answer is read for one brand: the rules by default, or the rules with a model's reading (model-reader-bench.ts). */
 export type AnswerReader = (item: LabelledAnswer, brand: string, aliases: readonly string[]) => BrandAnswerVerdict;
 
-const inputOf = (item: LabelledAnswer, brand: string, aliases: readonly string[]): BrandAnswerInput => ({
+/** A labelled answer as the reader takes it, asked for one brand. */
+export const inputOf = (item: LabelledAnswer, brand: string, aliases: readonly string[]): BrandAnswerInput => ({
   answer: item.answer,
   citations: item.citations,
   brand,

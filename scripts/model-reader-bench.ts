@@ -16,6 +16,7 @@ import { readAnswers } from '../activities/read-brand-answers';
 import { analysisRequest } from '../activities/support/ask-analysis-platform';
 import {
   ABSENT_BRAND,
+  inputOf,
   measureBrandAnswers,
   type AnswerReader,
   type BrandAnswerMeasures,
@@ -95,14 +96,7 @@ export async function modelReader(items: readonly LabelledAnswer[], env: NodeJS.
 }
 
 function outcomeOf(item: LabelledAnswer, reading: ModelReading | string, brand: string, aliases: readonly string[]) {
-  const rules = analyseBrandAnswer({
-    answer: item.answer,
-    citations: item.citations,
-    brand,
-    aliases,
-    competitors: [],
-    question: item.query,
-  });
+  const rules = analyseBrandAnswer(inputOf(item, brand, aliases));
   if (typeof reading === 'string') return { fallback: reading, rules };
   const applied = withModelReading(rules, reading, { brand, aliases, competitors: [] });
   return 'verdict' in applied ? applied : { ...applied, rules };
