@@ -32,7 +32,7 @@ export const BOLD_SPANS: CandidateSource = {
   example: { answer: 'Try **Asana** for teams.', reads: 'Asana' },
   why: 'the answer marks a name in bold; the rest of the unit is read too',
   alsoOthers: true,
-  apply: (unit, { answer }) => boldSpans(answer, unit),
+  apply: (unit, { answer, boldRules, dropped }) => boldSpans(answer, unit, boldRules, dropped),
 };
 
 export const HEADER_CELLS: CandidateSource = {

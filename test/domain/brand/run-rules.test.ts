@@ -5,14 +5,17 @@ import { READER } from '../../../domain/brand/reader/configuration';
 import { DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, SPEC_ROW } from '../../../domain/brand/reader/layout-rules';
 import { readOptions } from '../../../domain/brand/reader/option-names';
 
-const read = (answer: string, question?: string) =>
-  readOptions({
-    answer,
-    layout: layoutOf(answer),
-    citations: [],
-    saysNotKnownAt: clausesOf(answer).saysNotKnownAt,
-    ...(question ? { question } : {}),
-  });
+const read = (answer: string, question?: string, reader = READER) =>
+  readOptions(
+    {
+      answer,
+      layout: layoutOf(answer),
+      citations: [],
+      saysNotKnownAt: clausesOf(answer).saysNotKnownAt,
+      ...(question ? { question } : {}),
+    },
+    reader,
+  );
 const asBrand = (answer: string, brand: string) =>
   readBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [], question: 'which one should I get' });
 const byName = <T extends { name: string }>(rules: readonly T[]) => rules.map((rule) => [rule.name, rule] as const);
@@ -24,12 +27,45 @@ const byName = <T extends { name: string }>(rules: readonly T[]) => rules.map((r
  */
 describe('the reader configuration, each rule by its example', () => {
   it('names every rule once, across every stage', () => {
-    const names = [...READER.candidates, ...READER.candidateRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules].map(
-      (rule) => rule.name,
-    );
+    const rules = [
+      ...READER.layoutRules,
+      ...READER.boldRules,
+      ...READER.candidates,
+      ...READER.candidateRules,
+      ...READER.optionRules,
+      ...READER.distinctRules,
+      ...READER.runRules,
+      ...READER.slotRules,
+      ...READER.mentionRules,
+    ];
+    const names = rules.map((rule) => rule.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const rule of [...READER.candidateRules, ...READER.optionRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules])
-      expect(rule.why.length).toBeGreaterThan(5);
+    for (const rule of rules) expect(rule.why.length).toBeGreaterThan(5);
+  });
+
+  // A layout rule drops nothing itself: without it, the name its example's section describes is read as an option.
+  it.each(byName(READER.layoutRules))('layout rule %s', (name, rule) => {
+    expect(read(rule.example.answer).options.map((option) => option.name)).not.toContain(rule.example.drops);
+    const without = { ...READER, layoutRules: READER.layoutRules.filter((other) => other.name !== name) };
+    expect(read(rule.example.answer, undefined, without).options.map((option) => option.name)).toContain(rule.example.drops);
+  });
+
+  it.each(byName(READER.boldRules))('bold rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer);
+    expect(dropped.find((span) => span.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
+    expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it.each(byName(READER.distinctRules))('distinct rule %s', (name, rule) => {
+    const { verdict, trace } = readBrandAnswer({
+      answer: rule.example.answer,
+      citations: [],
+      brand: rule.example.brand!,
+      aliases: [],
+      competitors: [],
+    });
+    expect(trace.unranked.find((aside) => aside.name === rule.example.unranked)).toMatchObject({ rule: name, why: rule.why });
+    expect(verdict.entities.map((entity) => entity.name)).not.toContain(rule.example.unranked);
   });
 
   it.each(byName(READER.candidates))('candidate source %s', (_name, source) => {
