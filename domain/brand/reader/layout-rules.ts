@@ -5,6 +5,7 @@ import { endsWithPlaceLead } from './cues';
 import { isKnownPhrase, type OptionName } from './name-words';
 import { isKnownWord, isOrdinaryWord } from './ordinary-words';
 import { SPACES } from './patterns';
+import { namesAQuality } from './qualities';
 
 /**
  * The candidate rules that read the role the layout gives a name rather than its words (docs/brand-reader.md §3): a
@@ -146,6 +147,14 @@ export const FIELD_OF_THE_HEADING: CandidateRule = {
   example: { answer: '### 1. HubSpot CRM\nFree to start.\n\n- Integrations: Slack and Zapier', drops: 'Zapier' },
   why: "an item led by a field under an option's heading describes that option",
   apply: (_candidate, { unit, text, section }) => section.optionHeading && unit.kind === 'item' && labelLedOf(unit, text),
+};
+
+/** "Available in colors like Sky and Umber": a colour, finish or fabric the option comes in, not an option (qualities.ts). */
+export const NAMES_A_QUALITY_OF_IT: CandidateRule = {
+  name: 'names-a-quality-of-it',
+  example: { answer: 'The Contoso Ridge Parka comes in colors like Fjordane Umber and Slate.', drops: 'Fjordane Umber' },
+  why: 'given as one of the colours, finishes or fabrics an option comes in',
+  apply: (candidate, { answer, context }) => namesAQuality(answer, context.layout, candidate.start),
 };
 
 /** A name in a clause that says the assistant does not know it ("I don't know a brand called Zorblex") is no option. */

@@ -4,6 +4,7 @@ import type { Clauses } from './clauses';
 import { MODEL_SUFFIX, type OptionName } from './name-words';
 import type { NameSpan } from '../names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import { namesAQuality } from './qualities';
 import type { DropRule } from './rule';
 import { SPACES } from './patterns';
 
@@ -58,6 +59,13 @@ export const WRITTEN_OTHERWISE: MentionRule = {
     const written = text.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
     return !writtenAsBrand(written, span.form.normalize('NFKC'));
   },
+};
+
+export const NAMES_A_QUALITY: MentionRule = {
+  name: 'names-a-quality',
+  example: { answer: 'The Contoso Ridge comes in colors like Sky and Violet.', notMention: 'Sky' },
+  why: 'a name spelled like ordinary words, given as one of the colours, finishes or fabrics an option comes in',
+  apply: (span, { text, layout }) => spelledLikeWords(span) && namesAQuality(text, layout, span.start),
 };
 
 export const INSIDE_HYPHENATED_WORD: MentionRule = {

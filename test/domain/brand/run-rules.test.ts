@@ -97,6 +97,15 @@ describe('the reader configuration, each rule by its example', () => {
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
   });
 
+  it("reads a colour that shares a brand's name as a quality, in a table's column or a clause, and the brand where the answer presents it", () => {
+    const colours =
+      '| Laptop | Color |\n|---|---|\n| Contoso Blade 16 | Black or Mercury White |\n| Fabrikam Zen 14 | Sky |\n\nBoth come in shades like Violet or Dune.';
+    for (const brand of ['Mercury', 'Sky', 'Dune']) expect(asBrand(colours, brand)).toMatchObject({ verdict: { mentioned: false } });
+    expect(asBrand(colours, 'Mercury').verdict.entities.map((entity) => entity.name)).toEqual(['Contoso Blade 16', 'Fabrikam Zen 14']);
+    const presented = asBrand('1. **Dune** loafers: smart and soft\n2. **Fabrikam Walk**: cheaper, in colors like Sand', 'Dune');
+    expect(presented.verdict).toMatchObject({ mentioned: true, rank: 1 });
+  });
+
   it('never reads a date as an option, nor the kind the question asks for, nor the word a sentence opens with', () => {
     const { options, dropped } = read(
       'Featuring AeroWeave fabric, the Contoso Zentra 2 ships March 3. Bomber Jackets and Puffer Jackets are warmer kinds, but the Fabrikam Trail 2 wins.',
