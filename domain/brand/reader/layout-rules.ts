@@ -22,10 +22,13 @@ import { namesAQuality } from './qualities';
 export const DESCRIBES_THE_LEAD: CandidateRule = {
   name: 'describes-the-lead',
   example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
-  why: 'named in the description of the option its item leads with',
+  why: 'named in the description of the option its item or paragraph leads with',
   apply(candidate, { answer, context, unit, kept }) {
     const end = leadEndOf(unit, answer, context.layout);
-    if (end === undefined || candidate.start < end || !kept.some((name) => name.start < end)) return false;
+    // A paragraph's bold lead presents an option only where it is the name ("**If you buy from Amazon:**" labels).
+    if (end === undefined || candidate.start < end) return false;
+    const leadStart = context.layout.blocks[unit.id]?.boldLead?.start;
+    if (!kept.some((name) => (unit.kind === 'prose' ? name.start === leadStart : name.start < end))) return false;
     const opening = end + (/^[\s*_:：–—-]*/u.exec(answer.slice(end))?.[0].length ?? 0);
     return !kept.some((name) => name.start === opening);
   },
@@ -202,14 +205,21 @@ function specValue(answer: string, unit: Unit): number {
   return short ? unit.textStart + lead[0].length : 0;
 }
 
-/** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
+/**
+ * Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. A paragraph that
+ * opens with a bold lead ("**Contoso Ridge Parka**: a warm parka with …") leads as an item does.
+ */
 function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | undefined {
-  if (unit.kind !== 'item') return undefined;
+  if (unit.kind !== 'item' && unit.kind !== 'prose') return undefined;
   const bold = layout.blocks[unit.id]?.boldLead;
-  if (bold) return bold.end;
+  if (unit.kind === 'item' && bold) return bold.end;
   const text = answer.slice(unit.textStart, unit.end);
   const lead = /^[^:：\n]{1,80}?(?:[:：]|\s[–—-]\s)/u.exec(text);
-  return lead ? unit.textStart + lead[0].length : undefined;
+  if (!lead) return undefined;
+  const end = unit.textStart + lead[0].length;
+  if (unit.kind === 'item') return end;
+  // A paragraph leads as an item does only where its bold lead is all of the lead: "**Sketch** remains popular…" is a sentence.
+  return bold && bold.start - unit.textStart <= 2 && end - bold.end <= 4 ? end : undefined;
 }
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
