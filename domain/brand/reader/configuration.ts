@@ -10,6 +10,7 @@ import {
   FIELD_OF_THE_HEADING,
   NAMES_A_QUALITY_OF_IT,
   NUMBERED_FACTOR,
+  PLACE_IN_A_FACT,
   SAYS_NOT_KNOWN,
   SPEC_ROW,
 } from './layout-rules';
@@ -71,6 +72,7 @@ export const READER: ReaderConfiguration = {
     DESCRIBES_THE_HEADING,
     NUMBERED_FACTOR,
     NAMES_A_QUALITY_OF_IT,
+    PLACE_IN_A_FACT,
     SAYS_NOT_KNOWN,
   ],
   optionRules: [MAKERS_OWN_STORE],

@@ -160,6 +160,32 @@ export const NAMES_A_QUALITY_OF_IT: CandidateRule = {
   apply: (candidate, { answer, context }) => namesAQuality(answer, context.layout, candidate.start),
 };
 
+/** A question after a fact, not a choice: "who founded…", "when did…", "how many…". */
+const FACT_QUESTION = /^\s*(?:who|when|what year|how (?:many|much|old|long|big|tall)|why)\b/iu;
+/** The words a place follows in a sentence: "founded in Gothenburg, Sweden", "comes from Kyoto". */
+const PLACE_LEADS = new Set(['in', 'from', 'near']);
+
+/**
+ * An answer to a question after a fact presents no options; the places it names ("founded in Gothenburg, Sweden")
+ * are where something happened. A place follows "in", "from" or "near", or another place and a comma.
+ */
+export const PLACE_IN_A_FACT: CandidateRule = {
+  name: 'place-in-a-fact',
+  example: { answer: 'Contoso was founded in Gothenburg, Sweden, in 1998.', question: 'who founded Contoso', drops: 'Sweden' },
+  why: 'a place named in an answer to a question after a fact, not an option',
+  apply(candidate, { answer, context }) {
+    if (context.question === undefined || !FACT_QUESTION.test(context.question)) return false;
+    const words = answer
+      .slice(Math.max(0, candidate.start - 60), candidate.start)
+      .split(SPACES)
+      .filter(Boolean);
+    let last = words.pop();
+    // "Gothenburg, Sweden": a place and a comma before it.
+    if (last?.endsWith(',') && last.length > 1 && last[0] !== last[0]!.toLowerCase()) last = words.pop();
+    return last !== undefined && PLACE_LEADS.has(last.toLowerCase());
+  },
+};
+
 /** A name in a clause that says the assistant does not know it ("I don't know a brand called Zorblex") is no option. */
 export const SAYS_NOT_KNOWN: CandidateRule = {
   name: 'says-not-known',
