@@ -47,7 +47,7 @@ export const INSIDE_LONGER_NAME: MentionRule = {
   name: 'inside-longer-name',
   example: { answer: 'I like the Halvorsen Crestline Zentrix Parka.', notMention: 'Crestline' },
   why: "part of a longer option's name, not its maker",
-  apply: (span, { answer, options }) => insideLongerName(span, options, answer),
+  apply: (span, { answer, options }) => insideLongerName(span, options, answer, spelledLikeWords(span) && !span.form.includes(' ')),
 };
 
 export const WRITTEN_OTHERWISE: MentionRule = {
@@ -109,18 +109,20 @@ export const POSITIONAL_CAPITAL: MentionRule = {
  * most a model number or grade after it ("VivoBook 15" in "ASUS VivoBook 15 OLED", "Forerunner 255" in
  * "Garmin Forerunner 255").
  */
-function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string): boolean {
+function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string, oneWord: boolean): boolean {
   return options.some(
     (option) =>
       option.start < span.start &&
       option.end >= span.end &&
-      !(
-        makerBefore(answer.slice(option.start, span.start)) &&
-        answer
-          .slice(span.end, option.end)
-          .split(SPACES)
-          .every((word) => word === '' || isModelWord(word))
-      ),
+      // One ordinary word after a maker ("EltaMD UV Clear SPF 46") is a word of the product's name, not the product.
+      (oneWord ||
+        !(
+          makerBefore(answer.slice(option.start, span.start)) &&
+          answer
+            .slice(span.end, option.end)
+            .split(SPACES)
+            .every((word) => word === '' || isModelWord(word))
+        )),
   );
 }
 

@@ -97,6 +97,25 @@ describe('the reader configuration, each rule by its example', () => {
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
   });
 
+  it("reads one ordinary word inside a product's name after its maker as a word of that name, and a product named so as the product", () => {
+    const answer = '1. **Fabrikam UV Clear SPF 46**: light\n2. **Contoso Zentrix 255**: for runners';
+    expect(asBrand(answer, 'Clear').verdict.mentioned).toBe(false);
+    expect(asBrand(answer, 'Zentrix 255').verdict).toMatchObject({ mentioned: true, rank: 2 });
+  });
+
+  it('reads a name in the description of the option a paragraph leads with in bold as a part of it, but not under a bold label', () => {
+    const prose = asBrand('**Contoso Ridge Parka**: a warm parka with Halvorsen zips.\n\n**Fabrikam Trail 2**: lighter.', 'Zyntrax');
+    expect(prose.verdict.entities).toEqual([
+      { name: 'Contoso Ridge Parka', rank: 1 },
+      { name: 'Fabrikam Trail 2', rank: 2 },
+    ]);
+    expect(prose.trace.dropped.find((candidate) => candidate.name === 'Halvorsen')).toMatchObject({ rule: 'describes-the-lead' });
+    const label = read('**If you buy from Zyntrax:** The **Contoso Ridge Parka** is the warmest.');
+    expect(label.options.map((option) => option.name)).toContain('Contoso Ridge Parka');
+    const sentence = read('**Contoso Ridge Parka** is the warmest. For rain, try Fabrikam Trail 2.');
+    expect(sentence.options.map((option) => option.name)).toContain('Fabrikam Trail 2');
+  });
+
   it("reads a colour that shares a brand's name as a quality, in a table's column or a clause, and the brand where the answer presents it", () => {
     const colours =
       '| Laptop | Color |\n|---|---|\n| Contoso Blade 16 | Black or Mercury White |\n| Fabrikam Zen 14 | Sky |\n\nBoth come in shades like Violet or Dune.';
