@@ -105,21 +105,25 @@ export function readBrandAnswer(input: BrandAnswerInput): { verdict: BrandAnswer
     competitorKey: (name: string) => `${COMPETITOR}${name}`,
     placeToBuy: (at: number) => endsWithPlaceLead(answer.slice(answer.lastIndexOf('\n', at - 1) + 1, at)),
   };
-  for (const option of distinctOptions(options, names))
-    // The maker of the brand's product presents the brand only where the answer names the brand itself.
-    if (option.key !== BRAND || mentioned)
-      for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
+  const distinct = distinctOptions(options, names);
+  const presented = sift(READER.distinctRules, distinct, { options: distinct, mentioned, ownKey: BRAND }, (option, decision) =>
+    trace.unranked.push({ name: option.name, at: option.occurrences[0]!, ...decision }),
+  );
+  for (const option of presented) for (const at of option.occurrences) occurrences.push({ key: option.key, at, name: option.name });
   const ranks = ranksBySlots(answer, layout, occurrences, {
     storesAsked: asksForStores(input.question),
     rules: READER.slotRules,
     setAside: (occurrence, decision) => trace.unranked.push({ name: occurrence.name, at: occurrence.at, ...decision }),
   });
   const brandRank = ranks.get(BRAND)?.rank ?? null;
-  const entities = [...ranks.entries()]
+  const ranked = [...ranks.entries()]
     .filter(([key]) => key !== BRAND)
-    .map(([key, ranked]) => ({ name: key.startsWith(COMPETITOR) ? key.slice(COMPETITOR.length) : ranked.name, rank: ranked.rank }))
-    .sort((a, b) => a.rank - b.rank || compareText(a.name, b.name))
-    .slice(0, MAX_ENTITIES);
+    .map(([key, { name, rank, at }]) => ({ name: key.startsWith(COMPETITOR) ? key.slice(COMPETITOR.length) : name, rank, at }))
+    .sort((a, b) => a.rank - b.rank || compareText(a.name, b.name));
+  // A bound, not a judgement: the options beyond it are set aside with the bound as their reason.
+  for (const { name, at } of ranked.slice(MAX_ENTITIES))
+    trace.unranked.push({ name, at, rule: 'entity-bound', why: `beyond the first ${MAX_ENTITIES} options` });
+  const entities = ranked.slice(0, MAX_ENTITIES).map(({ name, rank }) => ({ name, rank }));
   const brandAt = ranks.get(BRAND)?.at ?? named.find((span) => span.key === BRAND)?.start;
 
   const reading = brandAt !== undefined ? readSentiment(answer, layout, clauses.ranges, brandAt) : undefined;

@@ -4,31 +4,85 @@ import { isKnownWord, isOrdinaryPhrase } from './ordinary-words';
 import { hasCjk } from '../../shared/language/cjk';
 import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MEASURE_LEAD, type OptionName } from './name-words';
 import { SPACES, OPENS_CAPITAL } from './patterns';
+import { firstDrop, type Dropped, type DropRule } from './rule';
 
 /** The names an answer marks in bold ("**Asana**", "**Best Overall: Netflix**"), less the bold that labels, asks or describes. */
 
-/** Bold spans in a unit: a name the answer marks; a label ("**Pricing:**") is not one. */
-export function boldSpans(answer: string, unit: Unit): OptionName[] {
+/** A bold span as read: its inner text, what follows it, the name it holds and where, and whether a number or dash presents it. */
+export interface BoldSpan extends OptionName {
+  inner: string;
+  after: string;
+  /** Where the span opens in its unit's text: 0 where it leads the unit. */
+  offset: number;
+  heading: boolean;
+  presented: boolean;
+}
+
+/** A bold rule sets a bold span aside as no name (docs/brand-reader.md §3); the bold rules are configuration.ts's. */
+export type BoldRule = DropRule<BoldSpan, Record<string, never>>;
+
+export const BOLD_LABEL: BoldRule = {
+  name: 'bold-label',
+  example: { answer: '- **Pricing:** $10 a month for Asana.', drops: 'Pricing' },
+  why: 'bold that ends in a colon labels what follows ("**Pricing:**"), unless its words name a model ("**Brooks Ghost 16:**")',
+  apply: ({ inner, after }) =>
+    (/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) && !namesModel(cleanName(inner)),
+};
+
+export const BOLD_SENTENCE: BoldRule = {
+  name: 'bold-sentence',
+  example: {
+    answer: 'Try **the one your whole team will actually open every single day** first.',
+    drops: 'the one your whole team will actually open every single day',
+  },
+  why: 'bold longer than a name, or holding a sentence, stresses a point',
+  apply: ({ name }) => name.split(SPACES).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name),
+};
+
+export const BOLD_ORDINARY_PHRASE: BoldRule = {
+  name: 'bold-ordinary-phrase',
+  example: { answer: 'The Contoso Ridge is **lightweight** and warm.', drops: 'lightweight' },
+  why: 'ordinary words in bold inside a sentence stress them; only a heading or a lead presents a name made of them',
+  apply: ({ name, offset, heading }) => isOrdinaryPhrase(name) && offset > 0 && !heading,
+};
+
+export const BOLD_DESCRIPTION: BoldRule = {
+  name: 'bold-description',
+  example: { answer: "- **Won't clog pores** for most skin types", drops: "Won't clog pores" },
+  why: "bold in a sentence's case, in lower case or as a question describes or asks; it names nothing",
+  apply: ({ inner, name, presented }) => !hasCjk(name) && boldDescription(inner, name, presented),
+};
+
+/** Bold spans in a unit: a name the answer marks; each bold span a bold rule sets aside goes to `dropped`, with the rule and why. */
+export function boldSpans(answer: string, unit: Unit, rules: readonly BoldRule[], dropped: Dropped[]): OptionName[] {
   const text = answer.slice(unit.textStart, unit.end);
   const spans: OptionName[] = [];
   for (const match of text.matchAll(/\*\*([^*\n]{1,80})\*\*|__([^_\n]{1,80})__/gu)) {
     const inner = match[1] ?? match[2] ?? '';
     const after = text.slice(match.index + match[0].length).trimStart();
-    // "**Pricing:**" is a label; "**Brooks Ghost 16:**" (Gemini's way) presents an option.
-    if ((/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) && !namesModel(cleanName(inner))) continue;
     // "**Best Overall: Netflix**", "**Sony WH-1000XM5 – Best for Travel**": a label and a name in one bold span.
     const [labelled, offset] = unlabelled(inner);
     const name = cleanName(labelled);
-    if (name === '' || name.split(SPACES).length > MAX_NAME_WORDS || /[.!?]\s/u.test(name)) continue;
+    if (name === '') continue;
     const start = unit.textStart + match.index + 2 + offset + labelled.indexOf(name.split(SPACES)[0] ?? name);
-    if (isOrdinaryPhrase(name) && match.index > 0 && unit.kind !== 'heading') continue;
     // Numbered ("5. **Wits & Wagers**"), or a name before its description ("**Two Rooms and a Boom** – a game of …").
     const presented =
       /\d{1,3}[.)]\s*$/u.test(answer.slice(unit.start, unit.textStart) + text.slice(0, match.index)) ||
       /^\s*\d{1,3}[.)]/u.test(inner) ||
       /^[–—-]\s/u.test(after);
-    if (!hasCjk(name) && boldDescription(inner, name, presented)) continue;
-    spans.push({ name, start, end: start + name.length });
+    const span: BoldSpan = {
+      name,
+      start,
+      end: start + name.length,
+      inner,
+      after,
+      offset: match.index,
+      heading: unit.kind === 'heading',
+      presented,
+    };
+    const aside = firstDrop(rules, span, {});
+    if (aside) dropped.push({ name, start, ...aside });
+    else spans.push({ name, start, end: span.end });
   }
   return spans;
 }

@@ -3,6 +3,7 @@ import type { OptionName } from './name-words';
 import type { Dropped, DropRule, Rule } from './rule';
 
 export type { Dropped } from './rule';
+import type { BoldRule } from './bold-names';
 import type { RunRule } from './run-rules';
 import type { TableRow } from './table-names';
 
@@ -23,14 +24,13 @@ export interface Candidate extends OptionName {
   source: string;
 }
 
-/**
- * What the layout says about the unit being read, from the units before it: the section under a heading that
- * presents an option (`optionHeading`), a list announced as features or advice (`featureList`: "Key specs to look
- * for:"), and a numbered heading inside such a list (`factor`: "### 2. Capacity").
- */
+/** What the layout stage (section-rules.ts) says about the unit being read, from the units before it. */
 export interface Section {
+  /** The section is under a heading that presents an option ("### 2. Kinsta"): its text describes that option. */
   optionHeading: boolean;
+  /** The list under the nearest heading or announcing line holds features, specifications or advice ("Key specs to look for:"). */
   featureList: boolean;
+  /** The unit is a numbered heading inside such a list ("### 2. Capacity"). */
   factor: boolean;
 }
 
@@ -49,12 +49,14 @@ export interface CandidateScope {
 
 export type CandidateRule = DropRule<Candidate, CandidateScope>;
 
-/** What a candidate source reads with: the answer without markup, the run rules, where run drops go. */
+/** What a candidate source reads with: the answer without markup, the run and bold rules, where their drops go. */
 export interface ReadingScope {
   answer: string;
   context: OptionContext;
   english: boolean;
   runRules: readonly RunRule[];
+  /** What sets a bold span aside as no name (bold-names.ts). */
+  boldRules: readonly BoldRule[];
   dropped: Dropped[];
   tables: Map<number, TableRow>;
 }

@@ -16,6 +16,9 @@ import { SPACES, OPENS_CAPITAL } from './patterns';
  */
 
 const TOKEN = /[^\s]+/gu;
+const HAS_DIGIT = /\p{N}/u;
+/** The quotes, brackets and emphasis around a word ("(**Asana**"). */
+const WORD_MARKS = /^[(["“‘«*_]+|[*_]+$/gu;
 /** "1.", "2)", "#3": a list's or heading's number. */
 const ENUMERATOR = /^#?\d{1,3}[.):]?$/u;
 /** A size in inches ("17.3\"") is part of a model's name, not a closing quote. */
@@ -32,7 +35,7 @@ export const BOLD_SPANS: CandidateSource = {
   example: { answer: 'Try **Asana** for teams.', reads: 'Asana' },
   why: 'the answer marks a name in bold; the rest of the unit is read too',
   alsoOthers: true,
-  apply: (unit, { answer }) => boldSpans(answer, unit),
+  apply: (unit, { answer, boldRules, dropped }) => boldSpans(answer, unit, boldRules, dropped),
 };
 
 export const HEADER_CELLS: CandidateSource = {
@@ -133,8 +136,7 @@ function runsIn(scope: ReadingScope, start: number, end: number, titleCase: bool
     firstLine.length <= MAX_NAME_WORDS &&
     firstLine.every(
       (token, index) =>
-        isNameWord(token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, ''), index > 0) &&
-        (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)),
+        isNameWord(token.text.replace(WORD_MARKS, ''), index > 0) && (index === firstLine.length - 1 || !BREAK_AFTER.test(token.text)),
     );
   const close = () => {
     if (run.length > 0) {
@@ -146,7 +148,7 @@ function runsIn(scope: ReadingScope, start: number, end: number, titleCase: bool
     run = [];
   };
   for (const token of tokens) {
-    const word = token.text.replace(/^[(["“‘«*_]+|[*_]+$/gu, '');
+    const word = token.text.replace(WORD_MARKS, '');
     const joins = run.length > 0 && /^(?:&|\+|of|de|du|la|von|van|for|by)$/u.test(word);
     const named = isNameWord(word, run.length > 0);
     if (
@@ -199,12 +201,12 @@ function nameWord(word: string, inRun: boolean): boolean {
   // "Microsoft-branded", "Non-Microsoft": an adjective made from a name, not the name.
   if (
     /^(?:non|pre|anti|pro)-/iu.test(bare) ||
-    (/-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !/\p{N}/u.test(bare))
+    (/-\p{Ll}+$/u.test(bare) && isOrdinaryWord(bare.slice(bare.lastIndexOf('-') + 1)) && !HAS_DIGIT.test(bare))
   )
     return false;
   if (OPENS_CAPITAL.test(bare)) return true;
   if (/^\p{Ll}+\p{Lu}/u.test(bare)) return true;
-  if (/\p{L}/u.test(bare) && /\p{N}/u.test(bare)) return true;
+  if (/\p{L}/u.test(bare) && HAS_DIGIT.test(bare)) return true;
   return inRun && /^\d+(?:[.,]\d+)?(?:["″]|-inch)?$/u.test(bare);
 }
 

@@ -6,7 +6,7 @@ import type { OptionName } from './name-words';
  * One entry per option, in the order first named (docs/brand-reader.md §2): a shorter later name for an
  * earlier option ("SCOTTeVEST" after "SCOTTeVEST Men's EDC Jacket", "MacBook Air" after "Apple MacBook
  * Air") is the same option. Names that are the brand's or a given competitor's, or a product under the
- * brand's name, are theirs. The options seen are indexed by their word prefixes and suffixes, so each
+ * brand's name, are theirs; a maker named alone before one of theirs is marked `maker`, for the distinct rules. The options seen are indexed by their word prefixes and suffixes, so each
  * name is matched in a few look-ups rather than against every option before it.
  */
 
@@ -15,6 +15,10 @@ export interface DistinctOption {
   name: string;
   /** Where the answer names it, in any of its forms. */
   occurrences: number[];
+  /** The name folded for comparison. */
+  folded: string;
+  /** A maker named alone before a product of the brand's or a given competitor's ("Brands like Patagonia…"). */
+  maker?: true;
 }
 
 export interface OwnNames {
@@ -29,7 +33,6 @@ export interface OwnNames {
 }
 
 interface Seen extends DistinctOption {
-  folded: string;
   words: string[];
 }
 
@@ -37,7 +40,7 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
   const own = names.own.map(foldName);
   const competitors = new Map(names.competitors.map((competitor) => [foldName(competitor), competitor]));
   const index = new SeenIndex();
-  const makers: (DistinctOption & { folded: string })[] = [];
+  const makers: DistinctOption[] = [];
   for (const option of options) {
     // "the The North Face website" names the maker of "North Face Quest Triclimate Jacket": an article is no part of the comparison.
     const folded = foldName(option.name).replace(/^the\s+/u, '');
@@ -49,7 +52,7 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
     const makerOf = [...competitors.keys()].find((form) => form.startsWith(`${folded} `));
     if ((own.some((form) => form.startsWith(`${folded} `)) || makerOf !== undefined) && !names.placeToBuy(option.start)) {
       const key = makerOf === undefined ? names.ownKey : names.competitorKey(competitors.get(makerOf)!);
-      makers.push({ key, name: option.name, occurrences: [option.start], folded });
+      makers.push({ key, name: option.name, occurrences: [option.start], folded, maker: true });
       continue;
     }
     const competitor = competitors.get(folded);
@@ -61,10 +64,8 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
     if (same) same.occurrences.push(option.start);
     else index.add({ key: `option:${folded}`, name: option.name, occurrences: [option.start], folded, words });
   }
-  // Where the answer presents other products under the maker's name ("HP Pavilion Aero 13", "HP Pavilion 15"), the
-  // maker alone presents none of them in particular, and is no option beside them.
-  const soleProduct = (maker: { folded: string }) => !index.seen.some((option) => option.folded.startsWith(`${maker.folded} `));
-  return [...index.seen, ...makers.filter(soleProduct)];
+  // The distinct rules (identity-rules.ts) judge the makers: one beside other products under its name is no option.
+  return [...index.seen, ...makers];
 }
 
 /** The options seen, in order, and where to look a later name up; the earliest option that matches wins. */

@@ -5,6 +5,7 @@ import { endsWithPlaceLead } from './cues';
 import { isKnownPhrase, type OptionName } from './name-words';
 import { isKnownWord, isOrdinaryWord } from './ordinary-words';
 import { SPACES } from './patterns';
+import { namesAQuality } from './qualities';
 
 /**
  * The candidate rules that read the role the layout gives a name rather than its words (docs/brand-reader.md §3): a
@@ -21,10 +22,13 @@ import { SPACES } from './patterns';
 export const DESCRIBES_THE_LEAD: CandidateRule = {
   name: 'describes-the-lead',
   example: { answer: '- REI Co-op: a wide range of brands such as Nike and ASICS.', drops: 'Nike' },
-  why: 'named in the description of the option its item leads with',
+  why: 'named in the description of the option its item or paragraph leads with',
   apply(candidate, { answer, context, unit, kept }) {
     const end = leadEndOf(unit, answer, context.layout);
-    if (end === undefined || candidate.start < end || !kept.some((name) => name.start < end)) return false;
+    // A paragraph's bold lead presents an option only where it is the name ("**If you buy from Amazon:**" labels).
+    if (end === undefined || candidate.start < end) return false;
+    const leadStart = context.layout.blocks[unit.id]?.boldLead?.start;
+    if (!kept.some((name) => (unit.kind === 'prose' ? name.start === leadStart : name.start < end))) return false;
     const opening = end + (/^[\s*_:：–—-]*/u.exec(answer.slice(end))?.[0].length ?? 0);
     return !kept.some((name) => name.start === opening);
   },
@@ -148,6 +152,40 @@ export const FIELD_OF_THE_HEADING: CandidateRule = {
   apply: (_candidate, { unit, text, section }) => section.optionHeading && unit.kind === 'item' && labelLedOf(unit, text),
 };
 
+/** "Available in colors like Sky and Umber": a colour, finish or fabric the option comes in, not an option (qualities.ts). */
+export const NAMES_A_QUALITY_OF_IT: CandidateRule = {
+  name: 'names-a-quality-of-it',
+  example: { answer: 'The Contoso Ridge Parka comes in colors like Fjordane Umber and Slate.', drops: 'Fjordane Umber' },
+  why: 'given as one of the colours, finishes or fabrics an option comes in',
+  apply: (candidate, { answer, context }) => namesAQuality(answer, context.layout, candidate.start),
+};
+
+/** A question after a fact, not a choice: "who founded…", "when did…", "how many…". */
+const FACT_QUESTION = /^\s*(?:who|when|what year|how (?:many|much|old|long|big|tall)|why)\b/iu;
+/** The words a place follows in a sentence: "founded in Gothenburg, Sweden", "comes from Kyoto". */
+const PLACE_LEADS = new Set(['in', 'from', 'near']);
+
+/**
+ * An answer to a question after a fact presents no options; the places it names ("founded in Gothenburg, Sweden")
+ * are where something happened. A place follows "in", "from" or "near", or another place and a comma.
+ */
+export const PLACE_IN_A_FACT: CandidateRule = {
+  name: 'place-in-a-fact',
+  example: { answer: 'Contoso was founded in Gothenburg, Sweden, in 1998.', question: 'who founded Contoso', drops: 'Sweden' },
+  why: 'a place named in an answer to a question after a fact, not an option',
+  apply(candidate, { answer, context }) {
+    if (context.question === undefined || !FACT_QUESTION.test(context.question)) return false;
+    const words = answer
+      .slice(Math.max(0, candidate.start - 60), candidate.start)
+      .split(SPACES)
+      .filter(Boolean);
+    let last = words.pop();
+    // "Gothenburg, Sweden": a place and a comma before it.
+    if (last?.endsWith(',') && last.length > 1 && last[0] !== last[0]!.toLowerCase()) last = words.pop();
+    return last !== undefined && PLACE_LEADS.has(last.toLowerCase());
+  },
+};
+
 /** A name in a clause that says the assistant does not know it ("I don't know a brand called Zorblex") is no option. */
 export const SAYS_NOT_KNOWN: CandidateRule = {
   name: 'says-not-known',
@@ -193,14 +231,21 @@ function specValue(answer: string, unit: Unit): number {
   return short ? unit.textStart + lead[0].length : 0;
 }
 
-/** Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. */
+/**
+ * Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. A paragraph that
+ * opens with a bold lead ("**Contoso Ridge Parka**: a warm parka with …") leads as an item does.
+ */
 function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | undefined {
-  if (unit.kind !== 'item') return undefined;
+  if (unit.kind !== 'item' && unit.kind !== 'prose') return undefined;
   const bold = layout.blocks[unit.id]?.boldLead;
-  if (bold) return bold.end;
+  if (unit.kind === 'item' && bold) return bold.end;
   const text = answer.slice(unit.textStart, unit.end);
   const lead = /^[^:：\n]{1,80}?(?:[:：]|\s[–—-]\s)/u.exec(text);
-  return lead ? unit.textStart + lead[0].length : undefined;
+  if (!lead) return undefined;
+  const end = unit.textStart + lead[0].length;
+  if (unit.kind === 'item') return end;
+  // A paragraph leads as an item does only where its bold lead is all of the lead: "**Sketch** remains popular…" is a sentence.
+  return bold && bold.start - unit.textStart <= 2 && end - bold.end <= 4 ? end : undefined;
 }
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */

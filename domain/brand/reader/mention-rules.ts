@@ -4,6 +4,7 @@ import type { Clauses } from './clauses';
 import { MODEL_SUFFIX, type OptionName } from './name-words';
 import type { NameSpan } from '../names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import { namesAQuality } from './qualities';
 import type { DropRule } from './rule';
 import { SPACES } from './patterns';
 
@@ -46,7 +47,7 @@ export const INSIDE_LONGER_NAME: MentionRule = {
   name: 'inside-longer-name',
   example: { answer: 'I like the Halvorsen Crestline Zentrix Parka.', notMention: 'Crestline' },
   why: "part of a longer option's name, not its maker",
-  apply: (span, { answer, options }) => insideLongerName(span, options, answer),
+  apply: (span, { answer, options }) => insideLongerName(span, options, answer, spelledLikeWords(span) && !span.form.includes(' ')),
 };
 
 export const WRITTEN_OTHERWISE: MentionRule = {
@@ -58,6 +59,13 @@ export const WRITTEN_OTHERWISE: MentionRule = {
     const written = text.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
     return !writtenAsBrand(written, span.form.normalize('NFKC'));
   },
+};
+
+export const NAMES_A_QUALITY: MentionRule = {
+  name: 'names-a-quality',
+  example: { answer: 'The Contoso Ridge comes in colors like Sky and Violet.', notMention: 'Sky' },
+  why: 'a name spelled like ordinary words, given as one of the colours, finishes or fabrics an option comes in',
+  apply: (span, { text, layout }) => spelledLikeWords(span) && namesAQuality(text, layout, span.start),
 };
 
 export const INSIDE_HYPHENATED_WORD: MentionRule = {
@@ -101,18 +109,20 @@ export const POSITIONAL_CAPITAL: MentionRule = {
  * most a model number or grade after it ("VivoBook 15" in "ASUS VivoBook 15 OLED", "Forerunner 255" in
  * "Garmin Forerunner 255").
  */
-function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string): boolean {
+function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string, oneWord: boolean): boolean {
   return options.some(
     (option) =>
       option.start < span.start &&
       option.end >= span.end &&
-      !(
-        makerBefore(answer.slice(option.start, span.start)) &&
-        answer
-          .slice(span.end, option.end)
-          .split(SPACES)
-          .every((word) => word === '' || isModelWord(word))
-      ),
+      // One ordinary word after a maker ("EltaMD UV Clear SPF 46") is a word of the product's name, not the product.
+      (oneWord ||
+        !(
+          makerBefore(answer.slice(option.start, span.start)) &&
+          answer
+            .slice(span.end, option.end)
+            .split(SPACES)
+            .every((word) => word === '' || isModelWord(word))
+        )),
   );
 }
 

@@ -8,6 +8,8 @@
 export interface Example {
   answer: string;
   question?: string;
+  /** The brand the answer is read for, where the rule reads the brand's names. */
+  brand?: string;
   drops?: string;
   keeps?: string;
   reads?: string;

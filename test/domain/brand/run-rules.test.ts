@@ -5,14 +5,17 @@ import { READER } from '../../../domain/brand/reader/configuration';
 import { DESCRIBES_THE_HEADING, DESCRIBES_THE_LEAD, SPEC_ROW } from '../../../domain/brand/reader/layout-rules';
 import { readOptions } from '../../../domain/brand/reader/option-names';
 
-const read = (answer: string, question?: string) =>
-  readOptions({
-    answer,
-    layout: layoutOf(answer),
-    citations: [],
-    saysNotKnownAt: clausesOf(answer).saysNotKnownAt,
-    ...(question ? { question } : {}),
-  });
+const read = (answer: string, question?: string, reader = READER) =>
+  readOptions(
+    {
+      answer,
+      layout: layoutOf(answer),
+      citations: [],
+      saysNotKnownAt: clausesOf(answer).saysNotKnownAt,
+      ...(question ? { question } : {}),
+    },
+    reader,
+  );
 const asBrand = (answer: string, brand: string) =>
   readBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [], question: 'which one should I get' });
 const byName = <T extends { name: string }>(rules: readonly T[]) => rules.map((rule) => [rule.name, rule] as const);
@@ -24,12 +27,45 @@ const byName = <T extends { name: string }>(rules: readonly T[]) => rules.map((r
  */
 describe('the reader configuration, each rule by its example', () => {
   it('names every rule once, across every stage', () => {
-    const names = [...READER.candidates, ...READER.candidateRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules].map(
-      (rule) => rule.name,
-    );
+    const rules = [
+      ...READER.layoutRules,
+      ...READER.boldRules,
+      ...READER.candidates,
+      ...READER.candidateRules,
+      ...READER.optionRules,
+      ...READER.distinctRules,
+      ...READER.runRules,
+      ...READER.slotRules,
+      ...READER.mentionRules,
+    ];
+    const names = rules.map((rule) => rule.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const rule of [...READER.candidateRules, ...READER.optionRules, ...READER.runRules, ...READER.slotRules, ...READER.mentionRules])
-      expect(rule.why.length).toBeGreaterThan(5);
+    for (const rule of rules) expect(rule.why.length).toBeGreaterThan(5);
+  });
+
+  // A layout rule drops nothing itself: without it, the name its example's section describes is read as an option.
+  it.each(byName(READER.layoutRules))('layout rule %s', (name, rule) => {
+    expect(read(rule.example.answer).options.map((option) => option.name)).not.toContain(rule.example.drops);
+    const without = { ...READER, layoutRules: READER.layoutRules.filter((other) => other.name !== name) };
+    expect(read(rule.example.answer, undefined, without).options.map((option) => option.name)).toContain(rule.example.drops);
+  });
+
+  it.each(byName(READER.boldRules))('bold rule %s', (name, rule) => {
+    const { options, dropped } = read(rule.example.answer);
+    expect(dropped.find((span) => span.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
+    expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it.each(byName(READER.distinctRules))('distinct rule %s', (name, rule) => {
+    const { verdict, trace } = readBrandAnswer({
+      answer: rule.example.answer,
+      citations: [],
+      brand: rule.example.brand!,
+      aliases: [],
+      competitors: [],
+    });
+    expect(trace.unranked.find((aside) => aside.name === rule.example.unranked)).toMatchObject({ rule: name, why: rule.why });
+    expect(verdict.entities.map((entity) => entity.name)).not.toContain(rule.example.unranked);
   });
 
   it.each(byName(READER.candidates))('candidate source %s', (_name, source) => {
@@ -59,6 +95,34 @@ describe('the reader configuration, each rule by its example', () => {
     const { options, dropped } = read(rule.example.answer, rule.example.question);
     expect(dropped.find((option) => option.name === rule.example.drops)).toMatchObject({ rule: name, why: rule.why });
     expect(options.map((option) => option.name)).not.toContain(rule.example.drops);
+  });
+
+  it("reads one ordinary word inside a product's name after its maker as a word of that name, and a product named so as the product", () => {
+    const answer = '1. **Fabrikam UV Clear SPF 46**: light\n2. **Contoso Zentrix 255**: for runners';
+    expect(asBrand(answer, 'Clear').verdict.mentioned).toBe(false);
+    expect(asBrand(answer, 'Zentrix 255').verdict).toMatchObject({ mentioned: true, rank: 2 });
+  });
+
+  it('reads a name in the description of the option a paragraph leads with in bold as a part of it, but not under a bold label', () => {
+    const prose = asBrand('**Contoso Ridge Parka**: a warm parka with Halvorsen zips.\n\n**Fabrikam Trail 2**: lighter.', 'Zyntrax');
+    expect(prose.verdict.entities).toEqual([
+      { name: 'Contoso Ridge Parka', rank: 1 },
+      { name: 'Fabrikam Trail 2', rank: 2 },
+    ]);
+    expect(prose.trace.dropped.find((candidate) => candidate.name === 'Halvorsen')).toMatchObject({ rule: 'describes-the-lead' });
+    const label = read('**If you buy from Zyntrax:** The **Contoso Ridge Parka** is the warmest.');
+    expect(label.options.map((option) => option.name)).toContain('Contoso Ridge Parka');
+    const sentence = read('**Contoso Ridge Parka** is the warmest. For rain, try Fabrikam Trail 2.');
+    expect(sentence.options.map((option) => option.name)).toContain('Fabrikam Trail 2');
+  });
+
+  it("reads a colour that shares a brand's name as a quality, in a table's column or a clause, and the brand where the answer presents it", () => {
+    const colours =
+      '| Laptop | Color |\n|---|---|\n| Contoso Blade 16 | Black or Mercury White |\n| Fabrikam Zen 14 | Sky |\n\nBoth come in shades like Violet or Dune.';
+    for (const brand of ['Mercury', 'Sky', 'Dune']) expect(asBrand(colours, brand)).toMatchObject({ verdict: { mentioned: false } });
+    expect(asBrand(colours, 'Mercury').verdict.entities.map((entity) => entity.name)).toEqual(['Contoso Blade 16', 'Fabrikam Zen 14']);
+    const presented = asBrand('1. **Dune** loafers: smart and soft\n2. **Fabrikam Walk**: cheaper, in colors like Sand', 'Dune');
+    expect(presented.verdict).toMatchObject({ mentioned: true, rank: 1 });
   });
 
   it('never reads a date as an option, nor the kind the question asks for, nor the word a sentence opens with', () => {
