@@ -28,7 +28,7 @@ export const PRODUCT_METRICS = [
     key: 'productCardRate',
     unit: 'rate',
     label: 'Answers with product cards',
-    shortLabel: 'Product cards',
+    shortLabel: 'With cards',
     description: 'Answers on the search surfaces that showed product cards',
     onlyWhenMeasured: true,
     read: (report) => pooled(report, (row) => row.cardRate),

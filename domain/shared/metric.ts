@@ -1,4 +1,4 @@
-import { wilson } from './rate';
+import { formatPercent, wilson } from './rate';
 
 /**
  * A metric as a kind declares it (docs/checks/monitoring.md, "Metrics"): its stored key, typed by the
@@ -83,3 +83,29 @@ export const monitoredOnly = <M extends Pick<MetricBase, 'monitored'>>(metrics: 
 
 /** A label inside a sentence: "Total score" → "total score"; one that starts with an acronym ("URL citation rate") unchanged. */
 export const inSentence = (label: string): string => (/^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+/** One declared metric by its key: a key the declaration does not have fails to compile. */
+export function metricOf<const M extends readonly MetricBase[], K extends M[number]['key']>(
+  metrics: M,
+  key: K,
+): Extract<M[number], { key: K }> {
+  const found = metrics.find((metric) => metric.key === key);
+  if (!found) throw new Error(`no metric ${key} is declared`);
+  return found as Extract<M[number], { key: K }>;
+}
+
+/** A figure as people read it: a rate or share as a percentage, a score out of 100, a position as a rank. */
+export function figureText(unit: Metric<never>['unit'], value: number): string {
+  if (unit === 'score') return `${Math.round(value)}/100`;
+  if (unit === 'position') return `#${value}`;
+  return formatPercent(value);
+}
+
+/** The headline figures of a report, as people read them: "Mention rate 40% · First recommendation rate 10% · …". */
+export function headlineText<R>(metrics: readonly Metric<R>[], report: R, separator = ' · '): string {
+  const scores: Record<string, number> = headlineScores(metrics, report);
+  return metrics
+    .filter((metric) => metric.headline)
+    .map((metric) => `${metric.label} ${figureText(metric.unit, scores[metric.key] ?? Number.NaN)}`)
+    .join(separator);
+}
