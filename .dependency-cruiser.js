@@ -4,6 +4,7 @@
 //
 //   domain/shared  ←  domain/<kind>  ←  domain/monitoring, domain/lenses  ←  contract  ←  infra  ←  activities  ←  workflows  ←  worker
 //                                                                             contract, infra  ←  api
+// Inside api/: pages, mcp, kinds/shared  ←  kinds/<kind>  ←  kinds (the registry)  ←  overview-pages, mcp-server, routes
 // (read an arrow as "is imported by"; infra/check-input.ts imports the workflow functions' types: the one arrow up)
 //
 // `npm run lint` runs this after eslint; test/plumbing/layers.test.ts proves each rule rejects a wrong-way import.
@@ -69,6 +70,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^domain/([^/]+)/', pathNot: '^domain/(shared|monitoring|lenses)/' },
       to: { path: '^domain/', pathNot: ['^domain/shared/', '^domain/$1/'] },
+    },
+    {
+      name: 'api-kind-alone',
+      comment:
+        "A kind's gateway folder (any api/kinds/<kind>/ but shared) imports no other kind's folder, nor the registry (api/kinds/*.ts) or what reads it: the overview pages, the MCP server, the routes, /openapi.json, the monitors' schemas and service, the check events, the app. What kinds share goes to api/pages, api/mcp or api/kinds/shared (docs/architecture.md, \"The gateway's folders\").",
+      severity: 'error',
+      from: { path: '^api/kinds/([^/]+)/', pathNot: '^api/kinds/shared/' },
+      to: {
+        path: '^api/(kinds/|overview-pages/|mcp-server/|routes/|(openapi|monitor-openapi|monitor-schemas|monitor-service|check-events|app|main)[.]ts$)',
+        pathNot: ['^api/kinds/shared/', '^api/kinds/$1/'],
+      },
+    },
+    {
+      name: 'api-shared-below-kinds',
+      comment:
+        'What the kinds share at the gateway (api/pages, api/mcp, api/kinds/shared) imports no kind, nor the registry or the folders that read it: it sits below them.',
+      severity: 'error',
+      from: { path: '^api/(pages|mcp|kinds/shared)/' },
+      to: { path: '^api/(kinds/(?!shared/)|overview-pages/|mcp-server/|routes/)' },
+    },
+    {
+      name: 'api-folders-one-way',
+      comment:
+        "Imports between api/'s folders run one way: no two import each other, directly or round a cycle (a folder's imports of its own parent's or children's files aside; scripts/api-folders.ts also counts api/'s own files as nodes).",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^api/' },
+      to: { path: '^api/', circular: true },
     },
   ],
   options: {

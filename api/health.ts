@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { Db } from 'mongodb';
-import type { Redis } from '../infra/redis';
+import { answerWithin, type Redis } from '../infra/redis';
 
 export type DependencyName = 'temporal' | 'mongodb' | 'redis';
 export type HealthProbes = Record<DependencyName, (() => Promise<unknown>) | undefined>;
@@ -16,23 +16,21 @@ export function healthProbes(deps: { temporal: Client; db: Db; redis?: Redis }):
         temporal.workflowService.describeNamespace({ namespace: temporal.options.namespace }),
       ),
     mongodb: () => db.command({ ping: 1 }, { timeoutMS: PROBE_TIMEOUT_MS }),
-    redis: redis && (() => redis.ping()),
+    redis: redis && redisProbe(redis),
   };
 }
 
+/** Redis answers a PING within the probe's time, or is down (a frozen Redis never answers). */
+export const redisProbe = (redis: Redis) => () => answerWithin(PROBE_TIMEOUT_MS, redis.ping());
+
+/** Each probe carries its own deadline, so a dependency that hangs reads as down. */
 async function probe(check: (() => Promise<unknown>) | undefined): Promise<DependencyState> {
   if (!check) return 'disabled';
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([check(), timeout]);
+    await check();
     return 'ok';
   } catch {
     return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

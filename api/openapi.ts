@@ -8,9 +8,6 @@ import { monitorCreateSchema, monitorPatchSchema } from './monitor-schemas';
 import { marketSchema } from '../domain/shared/market-schema';
 import { MAX_TARGET_LENGTH } from '../domain/shared/target';
 import {
-  checkRequestSchema,
-  checkResponseSchema,
-  crawlerLogAcceptedSchema,
   errorEventSchema,
   errorSchema,
   progressEventSchema,
@@ -18,12 +15,13 @@ import {
   rateLimitedSchema,
   snapshotResponseSchema,
   stepEventSchema,
-  unreadableLogSchema,
   PUBLIC_ADDRESS_PATTERN,
   platformIdSchema,
 } from './schemas';
+import { checkRequestSchema, checkResponseSchema } from './kinds/site/schemas';
+import { crawlerLogAcceptedSchema, unreadableLogSchema } from './kinds/traffic/schemas';
 import { apiKinds } from './kinds';
-import { MCP_TOOLS } from './mcp/tools';
+import { MCP_TOOLS } from './mcp-server/tools';
 
 const componentId = (schema: z.ZodType) => z.globalRegistry.get(schema)?.id as string;
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${componentId(schema)}` });

@@ -1,20 +1,15 @@
 import { PLATFORMS } from '../domain/shared/platforms';
 import { z } from 'zod';
-import { articleReportSchema } from '../domain/article/report-schema';
-import { brandReportSchema } from '../domain/brand/report-schema';
-import { reportSchema } from '../domain/site/report';
-import { trafficReportSchema } from '../domain/traffic/report-schema';
 import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import { KINDS } from '../domain/kinds';
 import { MAX_TARGET_LENGTH, RESERVED_SUFFIXES } from '../domain/shared/target';
 import { marketSchema } from '../domain/shared/market-schema';
 import { MAX_MARKETS } from '../domain/shared/markets';
-import { SOURCE_TYPES, isSourceType } from '../domain/brand/source-types';
 
 /** The gateway's request and response bodies: they validate requests and generate /openapi.json. */
 
 /** Some character that trim() keeps (exactly JavaScript's white space): no schema-valid value is refused as empty. */
-const NOT_ONLY_WHITE_SPACE = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+export const NOT_ONLY_WHITE_SPACE = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** Top-level names normaliseTarget refuses with 422 (home.arpa is under arpa). */
 const RESERVED_TLDS = RESERVED_SUFFIXES.filter((suffix) => !suffix.includes('.'));
@@ -38,7 +33,7 @@ export const PUBLIC_ADDRESS_PATTERN = `^(?:https?://)?${PUBLIC_HOST}${AFTER_HOST
 export const PUBLIC_HTTP_URL_PATTERN = `^https?://${PUBLIC_HOST}${AFTER_HOST}$`;
 
 /** A domain or URL in the field of that name; whether it names a public site is decided on start (422). */
-const address = (field: string) =>
+export const address = (field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
     .trim()
@@ -52,10 +47,8 @@ const address = (field: string) =>
     )
     .meta({ pattern: PUBLIC_ADDRESS_PATTERN });
 
-export const checkRequestSchema = z.object({ url: address('url') }).meta({ id: 'CheckRequest' });
-
 /** `market` or `markets` on a brand diagnosis or an article check (docs/markets.md#asking). */
-const marketFields = {
+export const marketFields = {
   market: marketSchema
     .optional()
     .describe('Where the questions are asked from: {country (ISO 3166-1 alpha-2), language (BCP 47), city?}. Unset: no location, English'),
@@ -68,10 +61,10 @@ const marketFields = {
 };
 
 /** The same rule as the document states it, so that clients and generators learn it from /openapi.json. */
-const NOT_BOTH_MARKET_FIELDS = { not: { required: ['market', 'markets'] } };
+export const NOT_BOTH_MARKET_FIELDS = { not: { required: ['market', 'markets'] } };
 
 /** Refuses `market` and `markets` together: one says which. */
-const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, context: z.core.$RefinementCtx) => {
+export const oneOfMarketFields = (body: { market?: unknown; markets?: unknown }, context: z.core.$RefinementCtx) => {
   if (body.market !== undefined && body.markets !== undefined)
     context.addIssue({ code: 'custom', message: 'give market or markets, not both', path: ['markets'] });
 };
@@ -88,7 +81,7 @@ export const platformIdSchema = z
  * The platforms a brand diagnosis, an article check or a monitor asks (docs/surfaces.md): ids from
  * the registry, each once; an unknown one is refused here, an unconfigured one when the check starts.
  */
-const platformIds = z
+export const platformIds = z
   .array(platformIdSchema, {
     error: 'platforms must be a list of platform ids',
   })
@@ -108,126 +101,11 @@ const platformIds = z
     'The platforms to ask, by id (the ones configured on this service); unset: every assistant and every configured surface. An unknown or unconfigured id is answered 400.',
   );
 
-export const articleRequestSchema = z
-  .object({ url: address('url'), ...marketFields, platforms: platformIds })
-  .superRefine(oneOfMarketFields)
-  .meta({ id: 'ArticleCheckRequest', ...NOT_BOTH_MARKET_FIELDS });
-
-/**
- * What a crawler-traffic check is started with: not a request body (the body is the log, read by
- * api/routes/crawler-logs.ts) but the stored upload it reads, and the format detected from its first lines.
- */
-export const trafficInputSchema = z.object({
-  domain: z.string(),
-  uploadId: z.string(),
-  parts: z.number().int().min(1),
-  format: z.union([
-    z.object({ name: z.enum(['combined', 'common', 'alb', 'cloudflare', 'vercel', 'fastly', 'cloudfront-json']) }),
-    z.object({ name: z.literal('cloudfront'), fields: z.array(z.string()).optional() }),
-  ]),
-});
-
-/** A required string field, trimmed, with its length bounds named in the error. */
-const text = (field: string, min: number, max: number, description: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .trim()
-    .min(min, { error: min === 1 ? `${field} is empty` : `${field} must be at least ${min} characters` })
-    .max(max, { error: `${field} is longer than ${max} characters` })
-    .regex(NOT_ONLY_WHITE_SPACE, { error: `${field} is empty` })
-    .describe(description);
-
-const names = (field: string, max: number, description: string) =>
-  z
-    .array(text(`each of ${field}`, 1, 80, 'A name'), { error: `${field} must be a list of names` })
-    .max(max, { error: `${field} has more than ${max} names` })
-    .default([])
-    .describe(description);
-
-/** A competitor by name, or by name and domain (its site is then typed `competitor` in the sources). */
-const competitorList = z
-  .array(
-    z.union(
-      [
-        text('each of competitors', 1, 80, 'A name'),
-        z.object({
-          name: text('competitors[].name', 1, 80, 'A name'),
-          // Not a check's target: a domain that names no public host types no citation, and is not refused.
-          domain: text(
-            'competitors[].domain',
-            1,
-            MAX_TARGET_LENGTH,
-            "The competitor's domain or URL: its site's citations are typed competitor",
-          ).optional(),
-        }),
-      ],
-      {
-        error: 'each of competitors must be a name or {"name", "domain"}',
-      },
-    ),
-    { error: 'competitors must be a list of names or {"name", "domain"}' },
-  )
-  .max(10, { error: 'competitors has more than 10 names' })
-  .default([])
-  .describe('Competitors to compare with (up to 10), as names or {"name", "domain"}; others are discovered from the answers');
-
-/** The request's own source types by domain (docs/checks/brand.md, "Source types"); an unknown type is named in the 400. */
-const sourceTypeOverrides = z
-  .record(
-    z.string().min(1).max(253).regex(NOT_ONLY_WHITE_SPACE),
-    // Published as the types' enum: a client following the document never sends one refused below.
-    z.string({ error: 'each type in sourceTypes must be a string' }).meta({ enum: [...SOURCE_TYPES] }),
-    { error: 'sourceTypes must be an object of domain → type' },
-  )
-  .meta({ maxProperties: 100 })
-  .superRefine((types, ctx) => {
-    const unknown = Object.entries(types).filter(([, type]) => !isSourceType(type));
-    if (unknown.length > 0)
-      ctx.addIssue({
-        code: 'custom',
-        message: `sourceTypes: unknown type ${unknown.map(([domain, type]) => `"${type}" (for ${domain})`).join(', ')}; choose from ${SOURCE_TYPES.join(', ')}`,
-      });
-    if (Object.keys(types).length > 100) ctx.addIssue({ code: 'custom', message: 'sourceTypes has more than 100 domains' });
-  })
-  .optional()
-  .describe(`Source types of your own by domain, over the built-in list: ${SOURCE_TYPES.join(', ')}`);
-
-export const brandRequestSchema = z
-  .object({
-    keyword: text('keyword', 2, 100, 'What people ask assistants about, e.g. "project planning software"'),
-    brand: text('brand', 1, 80, 'The brand to look for in the answers, e.g. "Acme Plan"'),
-    domain: address('domain').optional().describe("The brand's own domain or URL (optional): citations of it count as the brand cited"),
-    aliases: names('aliases', 5, 'Other names of the brand that count as mentions (up to 5)'),
-    competitors: competitorList,
-    products: z
-      .array(text('each of products', 1, 120, 'A product name'), { error: 'products must be a list of names' })
-      .max(20, { error: 'products has more than 20 names' })
-      .optional()
-      .describe("The brand's products (up to 20, optional): a product card naming one counts as the brand's"),
-    sourceTypes: sourceTypeOverrides,
-    ...marketFields,
-    platforms: platformIds,
-  })
-  .superRefine(oneOfMarketFields)
-  .meta({ id: 'BrandDiagnosisRequest', ...NOT_BOTH_MARKET_FIELDS });
-
 export const errorSchema = z.object({ error: z.string().describe('What went wrong, in words') }).meta({ id: 'Error' });
 
 export const rateLimitedSchema = errorSchema
   .extend({ resetAt: z.string().describe('ISO 8601 time when the quota recovers') })
   .meta({ id: 'RateLimited' });
-
-/** The site check's report, one component that every answer carrying it refers to. */
-const siteReport = reportSchema.meta({ id: 'Report' });
-
-export const checkResponseSchema = z
-  .object({
-    ok: z.literal(true),
-    snapshotId: z.string().nullable().describe('Fixed identifier of this check (a UUID)'),
-    snapshotUrl: z.string().describe('/report/<snapshotId>: joined to the base address, the permanent link'),
-    report: siteReport,
-  })
-  .meta({ id: 'CheckResponse' });
 
 export const snapshotResponseSchema = z
   .object({
@@ -263,27 +141,6 @@ export const summaryEventSchema = (id: string, report: z.ZodType) =>
     })
     .meta({ id });
 
-export const articleSummarySchema = summaryEventSchema('ArticleCheckSummaryEvent', articleReportSchema);
-export const brandSummarySchema = summaryEventSchema('BrandDiagnosisSummaryEvent', brandReportSchema);
-export const trafficSummarySchema = summaryEventSchema('CrawlerTrafficSummaryEvent', trafficReportSchema);
-
-/** 422 of POST /api/v1/crawler-logs for a body in no known format. */
-export const unreadableLogSchema = errorSchema
-  .extend({ unreadLines: z.array(z.string()).optional().describe('The first lines that could not be read (cut to 200 characters)') })
-  .meta({ id: 'UnreadableLog' });
-
-/** 202 of POST /api/v1/crawler-logs: the log is stored, its check started. */
-export const crawlerLogAcceptedSchema = z
-  .object({
-    checkId: z.string().describe('Follow it at eventsUrl'),
-    reportId: z.string(),
-    eventsUrl: z.string().describe('GET: Server-Sent Events, progress then one summary (or error)'),
-    reportUrl: z.string().describe('The report page, once the check is done'),
-    lines: z.number().int().describe('Lines received that are not blank, as the report counts them'),
-    format: z.string().describe('The log format detected'),
-  })
-  .meta({ id: 'CrawlerLogAccepted' });
-
 /** A step of the run (api/check-events.ts): a site check's are `step`, a brand's or an article's `progress`. */
 const stepFields = {
   stage: z.string(),
@@ -301,21 +158,9 @@ export const progressEventSchema = z
   .object({ type: z.literal('progress'), ...stepFields, reportId: z.string().optional().describe('On the first event') })
   .meta({ id: 'ProgressEvent' });
 
-export const reportEventSchema = z
-  .object({
-    type: z.literal('report'),
-    snapshotId: z.string(),
-    snapshotUrl: z.string().describe('/report/<snapshotId>'),
-    report: siteReport,
-    headline: headlineSchema,
-  })
-  .meta({ id: 'SiteCheckReportEvent' });
-
 export const errorEventSchema = z
   .object({ type: z.literal('error'), error: z.string().describe('Why the check produced no report, in words') })
   .meta({ id: 'ErrorEvent' });
-
-export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
 /** The first problem of a failed parse, as one sentence. */
 export function firstProblem(error: z.ZodError): string {

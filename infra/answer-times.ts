@@ -1,12 +1,13 @@
 import { ANSWER_TIME_RULE, type AnswerSample } from '../domain/shared/answer-time';
 import type { PlatformId } from '../domain/shared/platforms';
-import type { Redis } from './redis';
+import { answerWithin, REDIS_ANSWER_MS, type Redis } from './redis';
 
 /**
  * The platforms' recent answer times, where every worker of the deployment reads the same figures
  * (docs/platform-budgets.md, "The time promise"): one Redis list per platform, newest first, trimmed
  * to the rule's window. Each worker also keeps its own in memory, read while Redis cannot be reached
- * (it then judges from its own answers alone) and when no REDIS_URL is set (one worker).
+ * or does not answer within REDIS_ANSWER_MS (it then judges from its own answers alone) and when no
+ * REDIS_URL is set (one worker).
  */
 export interface AnswerTimes {
   /** One answer (or an attempt cut off after `ms`: the platform took at least that long). */
@@ -29,12 +30,15 @@ export function createAnswerTimes(redis: Redis | undefined, keyPrefix: string): 
       memory.set(platformId, [{ at, ms }, ...(memory.get(platformId) ?? [])].slice(0, ANSWER_TIME_RULE.window));
       if (!redis) return;
       try {
-        await redis
-          .multi()
-          .lPush(key(platformId), `${at}:${Math.round(ms)}`)
-          .lTrim(key(platformId), 0, ANSWER_TIME_RULE.window - 1)
-          .pExpire(key(platformId), ANSWER_TIME_RULE.maxAgeMs)
-          .exec();
+        await answerWithin(
+          REDIS_ANSWER_MS,
+          redis
+            .multi()
+            .lPush(key(platformId), `${at}:${Math.round(ms)}`)
+            .lTrim(key(platformId), 0, ANSWER_TIME_RULE.window - 1)
+            .pExpire(key(platformId), ANSWER_TIME_RULE.maxAgeMs)
+            .exec(),
+        );
       } catch {
         // Kept in memory: the figure is a judgement, never worth failing an answer for.
       }
@@ -42,7 +46,8 @@ export function createAnswerTimes(redis: Redis | undefined, keyPrefix: string): 
     async recent(platformId) {
       if (redis)
         try {
-          return (await redis.lRange(key(platformId), 0, -1)).map(parseSample).filter((sample) => sample !== undefined);
+          const entries = await answerWithin(REDIS_ANSWER_MS, redis.lRange(key(platformId), 0, -1));
+          return entries.map(parseSample).filter((sample) => sample !== undefined);
         } catch {
           // Redis is away: this worker's own answers.
         }

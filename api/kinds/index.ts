@@ -2,13 +2,13 @@ import type { ReportsByKind } from '../../domain/check-outcome';
 import { CHECK_KINDS, type CheckKind } from '../../domain/shared/check-kinds';
 import type { SafeHtml } from '../html';
 import type { Headline } from '../schemas';
-import type { ApiKind, PageMeta } from './api-kind';
-import { articleApi } from './article';
-import { brandApi } from './brand';
-import { siteApi } from './site';
-import { trafficApi } from './traffic';
+import type { ApiKind, PageMeta } from './shared/api-kind';
+import { articleApi } from './article/index';
+import { brandApi } from './brand/index';
+import { siteApi } from './site/index';
+import { trafficApi } from './traffic/index';
 
-export type { ApiKind, EventNames, KindTool, PageMeta, StreamEndpoint } from './api-kind';
+export type { ApiKind, EventNames, KindTool, PageMeta, StreamEndpoint } from './shared/api-kind';
 
 export const API_KINDS: { [K in CheckKind]: ApiKind<K> } = { site: siteApi, brand: brandApi, article: articleApi, traffic: trafficApi };
 

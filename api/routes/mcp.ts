@@ -3,7 +3,7 @@ import { createMcpHandler, validateOriginHeader } from '@modelcontextprotocol/se
 import { Router, type RequestHandler } from 'express';
 import { clientKey } from '../../domain/shared/client-key';
 import type { Logger } from '../../infra/logger';
-import { buildMcpServer } from '../mcp/server';
+import { buildMcpServer } from '../mcp-server/server';
 import type { McpDependencies } from '../mcp/tools/dependencies';
 
 /** Tool calls are small JSON-RPC messages: a domain, an id or a limit. */

@@ -9,7 +9,7 @@ import { API_KINDS } from '../kinds';
 
 /**
  * POST /api/v1/check runs one full check and answers with its report (about 40–100 s with real
- * platforms); its stream, POST /api/check, is the site kind's (api/kinds/site.ts).
+ * platforms); its stream, POST /api/check, is the site kind's (api/kinds/site/).
  */
 export function siteCheckRoutes(checks: CheckClient, limits: RateLimits): Router {
   const router = Router();

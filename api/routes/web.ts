@@ -3,8 +3,8 @@ import { Router } from 'express';
 import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
 import type { OfferedPlatform } from '../../domain/shared/platform-choice';
 import { openApiDocument } from '../openapi';
-import { docsPage } from '../pages/docs-page';
-import { homePage } from '../pages/home-page';
+import { docsPage } from '../overview-pages/docs-page';
+import { homePage } from '../overview-pages/home-page';
 
 const PUBLIC_DIR = join(__dirname, '..', 'public');
 /** The SSE parser the web page uses: the same library as the tests, its ESM build, no bundling step. */

@@ -1,6 +1,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createCheckRobots } from '../../activities/robots';
-import { trafficReportPage } from '../../api/pages/traffic-report-page';
+import { trafficReportPage } from '../../api/kinds/traffic/traffic-report-page';
 import { createFetchHomePage } from '../../activities/home-page';
 import { createSiteAccess, type SiteAccess } from '../../activities/support/site-access';
 import { createRobotsVerdicts } from '../../activities/traffic-robots';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import { brandSummary } from '../../api/mcp/summaries';
-import { brandData } from '../../api/mcp/structured';
+import { brandSummary } from '../../api/kinds/brand/summary';
+import { brandData } from '../../api/kinds/brand/structured';
 import type { StandInRequest } from '../../dev/vendor-stand-ins';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { brandSummary } from '../../api/mcp/summaries';
+import { brandSummary } from '../../api/kinds/brand/summary';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { BrandReport } from '../../domain/brand/report-schema';
-import { brandSummary } from '../../api/mcp/summaries';
+import { brandSummary } from '../../api/kinds/brand/summary';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';
 

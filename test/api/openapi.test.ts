@@ -1,7 +1,9 @@
 import { monitorPatchSchema } from '../../api/monitor-schemas';
 import { openApiDocument } from '../../api/openapi';
 import { errorEvent, startEvent, stepEvent } from '../../api/check-events';
-import { brandRequestSchema, checkRequestSchema, errorEventSchema, progressEventSchema, stepEventSchema } from '../../api/schemas';
+import { errorEventSchema, progressEventSchema, stepEventSchema } from '../../api/schemas';
+import { brandRequestSchema } from '../../api/kinds/brand/schemas';
+import { checkRequestSchema } from '../../api/kinds/site/schemas';
 import { RATE_LIMITS, type RateLimitedOperation } from '../../domain/shared/rate-limits';
 import { offeredPlatforms, refusedPlatforms } from '../../domain/shared/platform-choice';
 import { PLATFORMS, type PlatformId } from '../../domain/shared/platforms';

@@ -30,6 +30,21 @@ const FILES: Record<string, string> = {
   'api/paths.ts': 'export const home = "/";\n',
   'activities/act.ts': 'export interface Act { done: boolean }\n',
   'activities/links.ts': "import { home } from '../api/paths';\nexport const link = home;\n",
+  // The gateway: a kind's folder reads shared parts below it, and its own files; the registry reads the kinds.
+  'api/pages/layout.ts': 'export const page = (body: string) => `<main>${body}</main>`;\n',
+  'api/kinds/shared/api-kind.ts': 'export interface ApiKind { page: (body: string) => string }\n',
+  'api/kinds/site/index.ts':
+    "import { page } from '../../pages/layout';\nimport type { ApiKind } from '../shared/api-kind';\nimport { title } from './title';\nexport const siteApi: ApiKind = { page: (body) => page(title + body) };\n",
+  'api/kinds/site/title.ts': "export const title = 'Site';\n",
+  'api/kinds/index.ts': "import { siteApi } from './site';\nexport const API_KINDS = { site: siteApi };\n",
+  'api/kinds/brand/borrows-site.ts': "import { title } from '../site/title';\nexport const brandTitle = title;\n",
+  // A kind no list names yet, reading the registry: its folder alone brings it under the rule.
+  'api/kinds/future-kind/reads-registry.ts': "import type { API_KINDS } from '../index';\nexport type Kinds = typeof API_KINDS;\n",
+  'api/mcp/lists-kinds.ts': "import type { API_KINDS } from '../kinds';\nexport type Listed = keyof typeof API_KINDS;\n",
+  // Two folders that each reach the other, through files that are no cycle of modules.
+  'api/left/start.ts': "import type { Middle } from '../right/middle';\nexport type Start = Middle;\n",
+  'api/right/middle.ts': "import type { End } from '../left/end';\nexport type Middle = End;\n",
+  'api/left/end.ts': 'export interface End { done: boolean }\n',
 };
 
 test('the layer rules reject every wrong-way import, type-only ones included, and pass the right-way ones', () => {
@@ -59,8 +74,13 @@ test('the layer rules reject every wrong-way import, type-only ones included, an
   const violations = output.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort();
 
   expect(violations).toEqual([
+    'api-folders-one-way: api/left → api/right',
+    'api-folders-one-way: api/right → api/left',
     'api-is-the-top: activities/links.ts → api/paths.ts',
+    'api-kind-alone: api/kinds/brand/borrows-site.ts → api/kinds/site/title.ts',
+    'api-kind-alone: api/kinds/future-kind/reads-registry.ts → api/kinds/index.ts',
     'api-not-activities: api/route.ts → activities/act.ts',
+    'api-shared-below-kinds: api/mcp/lists-kinds.ts → api/kinds/index.ts',
     'contract-above-domain-only: contract/wire.ts → workflows/flow.ts',
     'domain-is-the-bottom: domain/shared/uses-contract.ts → contract/wire.ts',
     'domain-kind-alone: domain/brand/uses-site.ts → domain/site/page.ts',

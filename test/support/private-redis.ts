@@ -14,6 +14,10 @@ export interface PrivateRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port; resolves once it answers. */
   start(): Promise<void>;
+  /** SIGSTOP: Redis stays connected and answers nothing, as a hung process or a network dropping packets. */
+  freeze(): void;
+  /** SIGCONT: it answers again, the commands it held included. */
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -46,5 +50,15 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     await exited;
   };
   await start();
-  return { url, kill, start, close: kill };
+  return {
+    url,
+    kill,
+    start,
+    freeze: () => server?.kill('SIGSTOP'),
+    thaw: () => server?.kill('SIGCONT'),
+    close: async () => {
+      server?.kill('SIGCONT');
+      await kill();
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import type { McpServer } from '@modelcontextprotocol/server';
-import { apiKinds, type KindTool } from '../../kinds';
-import type { ToolDependencies } from './dependencies';
-import { registerExportAnswersTool } from './export-answers';
-import { registerMonitorTrendTool } from './monitor-trend';
-import { registerRankingsTool } from './rankings';
+import { apiKinds, type KindTool } from '../kinds';
+import type { ToolDependencies } from '../mcp/tools/dependencies';
+import { registerExportAnswersTool } from '../mcp/tools/export-answers';
+import { registerMonitorTrendTool } from '../mcp/tools/monitor-trend';
+import { registerRankingsTool } from '../mcp/tools/rankings';
 
 /** Every tool the MCP endpoint offers, in the order tools/list gives them: each kind's (api/kinds/), then the rankings, monitors' and exports'. */
 export const MCP_TOOLS: readonly KindTool[] = [

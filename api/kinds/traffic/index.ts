@@ -1,18 +1,17 @@
-import { logRecipes } from '../pages/log-recipes';
-import { trafficTotals } from '../../domain/traffic/totals';
-import type { CheckKind } from '../../domain/shared/check-kinds';
-import { html } from '../html';
-import { trafficData, trafficOutput } from '../mcp/structured';
-import { trafficSummary } from '../mcp/summaries';
-import { registerReportByIdTool } from '../mcp/tools/report-by-id';
-import { trafficReportPage } from '../pages/traffic-report-page';
-import { trafficSummarySchema } from '../schemas';
-import { example, type ApiKind } from './api-kind';
-import { REQUEST_SCHEMAS } from './requests';
+import { logRecipes } from './log-recipes';
+import { trafficTotals } from '../../../domain/traffic/totals';
+import type { CheckKind } from '../../../domain/shared/check-kinds';
+import { html } from '../../html';
+import { trafficData, trafficOutput } from './structured';
+import { trafficSummary } from './summary';
+import { registerReportByIdTool } from '../../mcp/tools/report-by-id';
+import { trafficReportPage } from './traffic-report-page';
+import { trafficInputSchema, trafficSummarySchema } from './schemas';
+import { example, type ApiKind } from '../shared/api-kind';
 
 /** AI crawler traffic: an uploaded access log, read for the AI crawlers that really come (started by its upload route, not a stream). */
 export const trafficApi: ApiKind<Extract<CheckKind, 'traffic'>> = {
-  requestSchema: REQUEST_SCHEMAS.traffic,
+  requestSchema: trafficInputSchema,
   operation: 'crawlerLogs',
   events: { step: 'progress', final: 'summary', id: 'reportId', url: 'reportUrl', started: 'Crawler traffic check' },
   finalEventSchema: trafficSummarySchema,

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '../../html';
 
 /**
  * The log recipes that record the Web Bot Auth headers (docs/checks/traffic.md, "Logs that record

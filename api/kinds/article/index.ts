@@ -1,21 +1,20 @@
-import type { CheckKind } from '../../domain/shared/check-kinds';
-import { formatPercent } from '../../domain/shared/rate';
-import { html } from '../html';
-import { articleData, articleOutput } from '../mcp/structured';
-import { articleSummary } from '../mcp/summaries';
-import { registerReportByIdTool } from '../mcp/tools/report-by-id';
-import { articleReportPage } from '../pages/article-report-page';
-import { marketPicker } from '../pages/market-picker';
-import { platformPicker } from '../pages/platform-picker';
-import { articleSummarySchema } from '../schemas';
-import { example, type ApiKind } from './api-kind';
-import { REQUEST_SCHEMAS } from './requests';
+import type { CheckKind } from '../../../domain/shared/check-kinds';
+import { formatPercent } from '../../../domain/shared/rate';
+import { html } from '../../html';
+import { articleData, articleOutput } from './structured';
+import { articleSummary } from './summary';
+import { registerReportByIdTool } from '../../mcp/tools/report-by-id';
+import { articleReportPage } from './article-report-page';
+import { marketPicker } from '../../pages/market-picker';
+import { platformPicker } from '../../pages/platform-picker';
+import { articleRequestSchema, articleSummarySchema } from './schemas';
+import { example, type ApiKind } from '../shared/api-kind';
 
 const VERDICT_WORDS = { cited: 'cited', 'used-not-credited': 'used but not credited', 'not-used': 'not used' } as const;
 
 /** The article check: do the answers to the questions an article answers use it, and cite it. */
 export const articleApi: ApiKind<Extract<CheckKind, 'article'>> = {
-  requestSchema: REQUEST_SCHEMAS.article,
+  requestSchema: articleRequestSchema,
   operation: 'articleCheck',
   events: { step: 'progress', final: 'summary', id: 'reportId', url: 'reportUrl', started: 'Article check' },
   stream: {

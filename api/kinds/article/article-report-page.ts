@@ -1,16 +1,16 @@
-import { answerCount, dayOf, interval95, minuteOf } from '../wording';
-import { formatPercent } from '../../domain/shared/rate';
-import type { ArticleReport } from '../../domain/article/report-schema';
-import { canonicalUrl } from '../../domain/shared/canonical-url';
-import { platformIdsNamed } from '../../domain/shared/platforms';
-import type { Rate } from '../../domain/shared/rate';
-import { html, safeHref, type SafeHtml } from '../html';
-import { renderMarkdown } from '../markdown';
-import { costNote } from './answer-provenance';
-import { citationLinks, questionsAndAnswers } from './answer-list';
-import { downloadCsv, layout } from './layout';
-import { monitorThisHref } from './monitor-form-page';
-import { marketsLine, marketsSection } from './market-sections';
+import { answerCount, dayOf, interval95, minuteOf } from '../../wording';
+import { formatPercent } from '../../../domain/shared/rate';
+import type { ArticleReport } from '../../../domain/article/report-schema';
+import { canonicalUrl } from '../../../domain/shared/canonical-url';
+import { platformIdsNamed } from '../../../domain/shared/platforms';
+import type { Rate } from '../../../domain/shared/rate';
+import { html, safeHref, type SafeHtml } from '../../html';
+import { renderMarkdown } from '../../markdown';
+import { costNote } from '../../pages/answer-provenance';
+import { citationLinks, questionsAndAnswers } from '../../pages/answer-list';
+import { downloadCsv, layout } from '../../pages/layout';
+import { monitorThisHref } from '../../pages/monitor-form-page';
+import { marketsLine, marketsSection } from '../../pages/market-sections';
 
 /** Every string that came from the article or a platform goes through `html`, which escapes it. */
 

@@ -1,13 +1,13 @@
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import type { ReportsByKind } from '../../domain/check-outcome';
-import type { CheckKind } from '../../domain/shared/check-kinds';
-import type { OfferedPlatform } from '../../domain/shared/platform-choice';
-import type { RateLimitedOperation } from '../../domain/shared/rate-limits';
-import type { CheckInput } from '../../infra/check-client';
-import { html, type SafeHtml } from '../html';
-import type { ToolDependencies } from '../mcp/tools/dependencies';
-import type { Headline } from '../schemas';
+import type { ReportsByKind } from '../../../domain/check-outcome';
+import type { CheckKind } from '../../../domain/shared/check-kinds';
+import type { OfferedPlatform } from '../../../domain/shared/platform-choice';
+import type { RateLimitedOperation } from '../../../domain/shared/rate-limits';
+import type { CheckInput } from '../../../infra/check-client';
+import { html, type SafeHtml } from '../../html';
+import type { ToolDependencies } from '../../mcp/tools/dependencies';
+import type { Headline } from '../../schemas';
 
 /** What a report page is given besides the report. */
 export interface PageMeta {
@@ -48,11 +48,11 @@ export interface KindTool {
 }
 
 /**
- * What the gateway knows of each kind of check, one file per kind in this folder: a kind missing from
- * API_KINDS fails to compile, and routes, /openapi.json, the MCP tools, the home and API pages and the
+ * What the gateway knows of each kind of check, one folder per kind (api/kinds/<kind>/index.ts; this
+ * folder holds what they share, below them and the registry): a kind missing from API_KINDS fails to compile, and routes, /openapi.json, the MCP tools, the home and API pages and the
  * web page's headline all loop over it (docs/architecture.md, "Adding a kind of check"). The domain's
  * part is domain/kinds.ts; the monitor form's fields, for the kinds that can be monitored, are in
- * pages/monitor-forms.ts.
+ * api/pages/monitor-forms.ts.
  */
 export interface ApiKind<K extends CheckKind> {
   /** The input that starts it (for most kinds the endpoint's body); a monitor's target is the same. */

@@ -1,7 +1,7 @@
-import type { BrandReport } from '../../domain/brand/report-schema';
-import { marketLabel } from '../../domain/shared/markets';
-import { html, safeHref, type SafeHtml } from '../html';
-import { rateWithInterval } from './market-sections';
+import type { BrandReport } from '../../../domain/brand/report-schema';
+import { marketLabel } from '../../../domain/shared/markets';
+import { html, safeHref, type SafeHtml } from '../../html';
+import { rateWithInterval } from '../../pages/market-sections';
 
 /**
  * The product cards of a brand report (docs/checks/brand.md, "Product cards"): per surface and market

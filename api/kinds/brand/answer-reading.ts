@@ -1,5 +1,5 @@
-import type { BrandAnswer } from '../../domain/brand/report-schema';
-import { html, type SafeHtml } from '../html';
+import type { BrandAnswer } from '../../../domain/brand/report-schema';
+import { html, type SafeHtml } from '../../html';
 
 /**
  * Who read a brand answer, shown modestly under it where an analysis model was asked (docs/checks/brand.md,

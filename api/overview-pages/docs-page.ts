@@ -2,9 +2,9 @@ import { RATE_LIMITS } from '../../domain/shared/rate-limits';
 import { CHECK_KINDS } from '../../domain/shared/check-kinds';
 import { html, type SafeHtml } from '../html';
 import { apiKinds } from '../kinds';
-import { example } from '../kinds/api-kind';
-import { MCP_TOOLS } from '../mcp/tools';
-import { layout } from './layout';
+import { example } from '../kinds/shared/api-kind';
+import { MCP_TOOLS } from '../mcp-server/tools';
+import { layout } from '../pages/layout';
 
 /** GET /docs: the API for people; /openapi.json is the same for machines. */
 export function docsPage(publicBaseUrl: string, limits: Record<keyof typeof RATE_LIMITS, number>): SafeHtml {

@@ -1,10 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { InvalidTargetError, normaliseTarget } from '../../../domain/shared/target';
-import { siteData, siteOutput } from '../structured';
-import { siteSummary } from '../summaries';
-import type { ToolDependencies } from './dependencies';
-import { domainInput, failure, READ_ONLY, reportLink, structured } from './results';
+import { siteData, siteOutput } from './structured';
+import { siteSummary } from './summary';
+import type { ToolDependencies } from '../../mcp/tools/dependencies';
+import { domainInput, failure, READ_ONLY, reportLink, structured } from '../../mcp/tools/results';
 
 /** get_latest_report {domain}: the newest stored site check of a domain. */
 export function registerLatestReportTool(server: McpServer, deps: ToolDependencies): void {

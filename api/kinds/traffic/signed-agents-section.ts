@@ -1,6 +1,6 @@
-import type { TrafficReport } from '../../domain/traffic/report-schema';
-import { dayOf } from '../wording';
-import { html, type SafeHtml } from '../html';
+import type { TrafficReport } from '../../../domain/traffic/report-schema';
+import { dayOf } from '../../wording';
+import { html, type SafeHtml } from '../../html';
 
 /** The traffic report's "Signed agents" section (docs/checks/traffic.md, "Signed agents"); every string from the log is escaped by `html`. */
 

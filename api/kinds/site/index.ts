@@ -1,16 +1,15 @@
-import type { CheckKind } from '../../domain/shared/check-kinds';
-import { html } from '../html';
-import { registerCheckSiteTool } from '../mcp/tools/check-site';
-import { registerLatestReportTool } from '../mcp/tools/latest-report';
-import { siteSummary } from '../mcp/summaries';
-import { reportPage } from '../pages/report-page';
-import { reportEventSchema } from '../schemas';
-import { example, type ApiKind } from './api-kind';
-import { REQUEST_SCHEMAS } from './requests';
+import type { CheckKind } from '../../../domain/shared/check-kinds';
+import { html } from '../../html';
+import { registerCheckSiteTool } from './check-site-tool';
+import { registerLatestReportTool } from './latest-report-tool';
+import { siteSummary } from './summary';
+import { reportPage } from './report-page';
+import { checkRequestSchema, reportEventSchema } from './schemas';
+import { example, type ApiKind } from '../shared/api-kind';
 
 /** The site check: whether AI crawlers reach a site, what the assistants know of it, what to fix. */
 export const siteApi: ApiKind<Extract<CheckKind, 'site'>> = {
-  requestSchema: REQUEST_SCHEMAS.site,
+  requestSchema: checkRequestSchema,
   operation: 'check',
   // A site check keeps the names it had before reports of other kinds existed.
   events: { step: 'step', final: 'report', id: 'snapshotId', url: 'snapshotUrl', started: 'Check' },

@@ -1,7 +1,7 @@
-import type { BrandReport } from '../../domain/brand/report-schema';
-import type { SourceType } from '../../domain/brand/source-types';
-import { formatPercent } from '../../domain/shared/rate';
-import { html, safeHref, type SafeHtml } from '../html';
+import type { BrandReport } from '../../../domain/brand/report-schema';
+import type { SourceType } from '../../../domain/brand/source-types';
+import { formatPercent } from '../../../domain/shared/rate';
+import { html, safeHref, type SafeHtml } from '../../html';
 
 /** The source types of the cited sites and the community threads to join (docs/checks/brand.md, "Source types"). */
 

@@ -1,5 +1,5 @@
-import type { BrandReport } from '../../domain/brand/report-schema';
-import { formatPercent } from '../../domain/shared/rate';
+import type { BrandReport } from '../../../domain/brand/report-schema';
+import { formatPercent } from '../../../domain/shared/rate';
 
 /** The source types and the threads to join as an agent reads them (docs/checks/brand.md, "Source types"). */
 

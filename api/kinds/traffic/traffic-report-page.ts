@@ -1,9 +1,9 @@
-import { snapshotPath } from '../../contract/paths';
-import { dayOf, minuteOf } from '../wording';
-import type { TrafficReport } from '../../domain/traffic/report-schema';
-import { trafficTotals } from '../../domain/traffic/totals';
-import { html, type SafeHtml } from '../html';
-import { downloadCsv, layout } from './layout';
+import { snapshotPath } from '../../../contract/paths';
+import { dayOf, minuteOf } from '../../wording';
+import type { TrafficReport } from '../../../domain/traffic/report-schema';
+import { trafficTotals } from '../../../domain/traffic/totals';
+import { html, type SafeHtml } from '../../html';
+import { downloadCsv, layout } from '../../pages/layout';
 import { signedAgentsSection } from './signed-agents-section';
 
 /** Every string that came from the log (paths, landing pages) goes through `html`, which escapes it. */

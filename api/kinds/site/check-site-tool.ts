@@ -4,9 +4,9 @@ import { CRAWLERS } from '../../../domain/shared/crawlers';
 import { platformNames } from '../../../domain/shared/platforms';
 import { CheckError, type CheckClient } from '../../../infra/check-client';
 import { startOptions } from '../../run-origin';
-import { siteSummary } from '../summaries';
-import type { ToolDependencies } from './dependencies';
-import { domainInput, failure, reportLink, text } from './results';
+import { siteSummary } from './summary';
+import type { ToolDependencies } from '../../mcp/tools/dependencies';
+import { domainInput, failure, reportLink, text } from '../../mcp/tools/results';
 
 /** How often check_site reports progress while a check runs (the protocol asks for at least every 10 s). */
 export const PROGRESS_EVERY_MS = 5_000;

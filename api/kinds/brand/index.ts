@@ -1,19 +1,18 @@
-import type { CheckKind } from '../../domain/shared/check-kinds';
-import { formatPercent } from '../../domain/shared/rate';
-import { html } from '../html';
-import { brandData, brandOutput } from '../mcp/structured';
-import { brandSummary } from '../mcp/summaries';
-import { registerReportByIdTool } from '../mcp/tools/report-by-id';
-import { brandReportPage } from '../pages/brand-report-page';
-import { marketPicker } from '../pages/market-picker';
-import { platformPicker } from '../pages/platform-picker';
-import { brandSummarySchema } from '../schemas';
-import { example, type ApiKind } from './api-kind';
-import { REQUEST_SCHEMAS } from './requests';
+import type { CheckKind } from '../../../domain/shared/check-kinds';
+import { formatPercent } from '../../../domain/shared/rate';
+import { html } from '../../html';
+import { brandData, brandOutput } from './structured';
+import { brandSummary } from './summary';
+import { registerReportByIdTool } from '../../mcp/tools/report-by-id';
+import { brandReportPage } from './brand-report-page';
+import { marketPicker } from '../../pages/market-picker';
+import { platformPicker } from '../../pages/platform-picker';
+import { brandRequestSchema, brandSummarySchema } from './schemas';
+import { example, type ApiKind } from '../shared/api-kind';
 
 /** The brand diagnosis: for a keyword, do the assistants name the brand, name it first, and who takes its share of voice. */
 export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
-  requestSchema: REQUEST_SCHEMAS.brand,
+  requestSchema: brandRequestSchema,
   operation: 'keywords',
   events: { step: 'progress', final: 'summary', id: 'reportId', url: 'reportUrl', started: 'Brand diagnosis' },
   stream: {

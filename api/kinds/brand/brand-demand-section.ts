@@ -1,6 +1,6 @@
-import type { BrandReport } from '../../domain/brand/report-schema';
-import { formatPercent } from '../../domain/shared/rate';
-import { html, type SafeHtml } from '../html';
+import type { BrandReport } from '../../../domain/brand/report-schema';
+import { formatPercent } from '../../../domain/shared/rate';
+import { html, type SafeHtml } from '../../html';
 
 /** How many people ask (docs/checks/brand.md, "Demand"): the keyword's and each question's volumes, and the weighted rates. */
 

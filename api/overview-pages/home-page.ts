@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html';
-import { layout } from './layout';
+import { layout } from '../pages/layout';
 import { platformNames } from '../../domain/shared/platforms';
 import { apiKinds } from '../kinds';
 import type { OfferedPlatform } from '../../domain/shared/platform-choice';

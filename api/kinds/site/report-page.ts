@@ -1,10 +1,10 @@
-import { minuteOf } from '../wording';
-import type { Bot, Report } from '../../domain/site/report';
-import { html, safeHref, type SafeHtml } from '../html';
-import { renderMarkdown } from '../markdown';
-import { costNote, provenanceLine } from './answer-provenance';
-import { downloadCsv, layout } from './layout';
-import { monitorThisHref } from './monitor-form-page';
+import { minuteOf } from '../../wording';
+import type { Bot, Report } from '../../../domain/site/report';
+import { html, safeHref, type SafeHtml } from '../../html';
+import { renderMarkdown } from '../../markdown';
+import { costNote, provenanceLine } from '../../pages/answer-provenance';
+import { downloadCsv, layout } from '../../pages/layout';
+import { monitorThisHref } from '../../pages/monitor-form-page';
 
 /** Every string that came from a site or a platform goes through `html`, which escapes it. */
 
