@@ -10,6 +10,16 @@ export type ArticleMetricKey = Exclude<keyof ArticleReport['metrics'], 'answers'
  */
 export const ARTICLE_METRICS = [
   {
+    key: 'coverage',
+    unit: 'share',
+    label: 'Coverage',
+    shortLabel: 'Coverage',
+    description: 'The share of the article’s key points an answer uses, on average over the answers',
+    headline: true,
+    monitored: false,
+    read: (report) => report.metrics.coverage,
+  },
+  {
     key: 'urlCitationRate',
     unit: 'rate',
     label: 'URL citation rate',
@@ -26,16 +36,6 @@ export const ARTICLE_METRICS = [
     shortLabel: 'Covered by any',
     description: 'The share of the article’s key points that at least one answer uses',
     read: (report) => report.metrics.unionCoverage,
-  },
-  {
-    key: 'coverage',
-    unit: 'share',
-    label: 'Coverage',
-    shortLabel: 'Coverage',
-    description: 'The share of the article’s key points an answer uses, on average over the answers',
-    headline: true,
-    monitored: false,
-    read: (report) => report.metrics.coverage,
   },
   {
     key: 'domainCitationRate',

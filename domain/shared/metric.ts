@@ -109,3 +109,13 @@ export function headlineText<R>(metrics: readonly Metric<R>[], report: R, separa
     .map((metric) => `${metric.label} ${figureText(metric.unit, scores[metric.key] ?? Number.NaN)}`)
     .join(separator);
 }
+
+/** Whether a report measured a metric: one marked `onlyWhenMeasured` only where the run had what it counts. */
+export function isMeasured<R>(metric: Metric<R>, report: R): boolean {
+  if (!metric.onlyWhenMeasured) return true;
+  return metric.unit === 'rate' ? metric.read(report).total > 0 : metric.read(report) !== undefined;
+}
+
+/** The rates every report of a kind measures, not only where a run had what they count. */
+export const everyReportRates = <M extends MetricBase & { unit: string }>(metrics: readonly M[]): M[] =>
+  metrics.filter((metric) => metric.unit === 'rate' && !metric.onlyWhenMeasured);
