@@ -5,8 +5,15 @@ import type { Client } from '@modelcontextprotocol/client';
 import { answerArticleQuestions } from '../../dev/article-answers';
 import { answerBrandQuestions, BRAND, BRAND_DOMAIN, KEYWORD } from '../../dev/brand-answers';
 import { ARTICLE_URL, FIXTURE_HOSTS } from '../../dev/fixture-sites';
+import {
+  answerShoppingQuestions,
+  SHOPPING_BRAND,
+  SHOPPING_COMPETITORS,
+  SHOPPING_KEYWORD,
+  SHOPPING_PRODUCTS,
+} from '../../dev/shopping-answers';
 import { KINDS } from '../../domain/kinds';
-import { MONITOR_KINDS, type MonitorKind } from '../../domain/shared/check-kinds';
+import type { MonitorKind } from '../../domain/shared/check-kinds';
 import { isMeasured, type Metric } from '../../domain/shared/metric';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { connectInMemory } from '../support/mcp-client';
@@ -20,28 +27,43 @@ import { connectInMemory } from '../support/mcp-client';
 let gateway: TestGateway;
 let client: Client;
 const READ_TOOL = { site: 'get_latest_report', brand: 'get_brand_report', article: 'get_article_report' } as const;
-const seen: Partial<Record<MonitorKind, { page: string; summary: string; report: unknown }>> = {};
+
+/** One sample report of each kind, and a shopping diagnosis with demand: the metrics measured only where a run has product cards or volumes. */
+const SAMPLES = ['site', 'brand', 'article', 'shopping'] as const;
+type Sample = (typeof SAMPLES)[number];
+const KIND_OF: Record<Sample, MonitorKind> = { site: 'site', brand: 'brand', article: 'article', shopping: 'brand' };
+const seen: Partial<Record<Sample, { page: string; summary: string; report: unknown }>> = {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ ARTICLE_QUESTIONS: '4' });
+  gateway = await startTestGateway({ ARTICLE_QUESTIONS: '4', BRAND_QUESTIONS: '8', BRAND_RUNS: '1' }, {}, 'both');
   client = await connectInMemory(gateway);
   answerBrandQuestions(gateway.platforms);
   answerArticleQuestions(gateway.platforms);
   const runs = {
     site: await gateway.checks.run('site', { url: FIXTURE_HOSTS.healthy }),
-    brand: await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN }),
+    brand: await gateway.checks.run('brand', { keyword: KEYWORD, brand: BRAND, domain: BRAND_DOMAIN, platforms: ['chatgpt', 'claude'] }),
     article: await gateway.checks.run('article', { url: ARTICLE_URL }),
   };
-  for (const kind of MONITOR_KINDS) {
-    const { snapshotId, report } = runs[kind];
+  answerShoppingQuestions(gateway.platforms);
+  gateway.platforms.setDemand({ ai: () => 1200, google: () => 900 });
+  const shopping = await gateway.checks.run('brand', {
+    keyword: SHOPPING_KEYWORD,
+    brand: SHOPPING_BRAND,
+    competitors: SHOPPING_COMPETITORS,
+    products: SHOPPING_PRODUCTS,
+    platforms: ['google-ai-mode', 'chatgpt-app'],
+  });
+  for (const sample of SAMPLES) {
+    const { snapshotId, report } = sample === 'shopping' ? shopping : runs[sample];
+    const kind = KIND_OF[sample];
     const page = await request(gateway.app()).get(`/report/${snapshotId}`);
     expect(page.status).toBe(200);
     const argumentsOf = kind === 'site' ? { domain: FIXTURE_HOSTS.healthy } : { id: snapshotId };
     const result = await client.callTool({ name: READ_TOOL[kind], arguments: argumentsOf });
     const summary = (result.content as { text: string }[]).map((block) => block.text).join('\n');
-    seen[kind] = { page: page.text, summary, report };
+    seen[sample] = { page: page.text, summary, report };
   }
-}, 180_000);
+}, 240_000);
 afterAll(async () => {
   await client.close();
   await gateway.close();
@@ -51,9 +73,19 @@ afterAll(async () => {
 const measuredIn = (kind: MonitorKind, report: unknown): readonly Metric<unknown>[] =>
   (KINDS[kind].metrics as readonly Metric<unknown>[]).filter((metric) => isMeasured(metric, report));
 
-describe.each(MONITOR_KINDS)('the %s report', (kind) => {
+test('the shopping diagnosis measured what the others do not: product cards and demand', () => {
+  const unmeasured = (sample: Sample) => {
+    const measured = measuredIn(KIND_OF[sample], seen[sample]!.report).map(({ key }) => key);
+    return KINDS[KIND_OF[sample]].metrics.map(({ key }) => key).filter((key) => !measured.includes(key));
+  };
+  expect(unmeasured('shopping')).toEqual([]);
+  expect(unmeasured('brand')).toEqual(['productCardRate', 'brandProductShare', 'brandBestPosition', 'demandWeightedMentionRate']);
+});
+
+describe.each(SAMPLES)('the %s report', (sample) => {
+  const kind = KIND_OF[sample];
   test('its page and its MCP answer name each metric it measured by its label', () => {
-    const { page, summary, report } = seen[kind]!;
+    const { page, summary, report } = seen[sample]!;
     const metrics = measuredIn(kind, report);
     expect(metrics.length).toBeGreaterThan(1);
     for (const metric of metrics) {
