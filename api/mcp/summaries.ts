@@ -14,8 +14,8 @@ import type { RankingRecord } from '../../infra/snapshot-store';
  */
 
 /** A rate with its evidence, as one list line. */
-export const rate = (label: string, value: Rate) =>
-  `- ${label}: ${formatPercent(value.value)} (${answerCount(value)}; ${interval95(value)})`;
+export const rate = (label: string, value: Rate, over?: string) =>
+  `- ${label}: ${formatPercent(value.value)} (${answerCount(value, over)}; ${interval95(value)})`;
 /** Every metric the report measured, in its kind's declared order and under its declared label: one list line each. */
 export function metricLines<R>(metrics: readonly Metric<R>[], report: R): string[] {
   return metrics
@@ -23,7 +23,7 @@ export function metricLines<R>(metrics: readonly Metric<R>[], report: R): string
     .flatMap((metric) => {
       if (metric.unit === 'rate') {
         const { count, total } = metric.read(report);
-        return [rate(metric.label, wilson(count, total))];
+        return [rate(metric.label, wilson(count, total), metric.over)];
       }
       const value = metric.read(report);
       return value === undefined ? [] : [`- ${metric.label}: ${figureText(metric.unit, value)}`];

@@ -40,6 +40,7 @@ export const PRODUCT_METRICS = [
     label: 'Brand’s share of product cards',
     shortLabel: 'Brand’s cards',
     description: 'Of the product cards shown, the ones that are the brand’s',
+    over: 'cards',
     onlyWhenMeasured: true,
     read: (report) => pooled(report, (row) => row.brandShare),
   },

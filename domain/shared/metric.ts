@@ -37,6 +37,8 @@ export interface MetricBase<K extends string = string> {
 export interface RateMetric<R, K extends string = string> extends MetricBase<K> {
   unit: 'rate';
   read: (report: R) => Counted;
+  /** What the rate's total counts, in the plural ("answers" unless said). */
+  over?: string;
   /** Whether one answer counted for the rate: the evidence listed when the rate changes. */
   answerCounts?: (answer: AnswerOf<R>) => boolean;
 }

@@ -30,12 +30,12 @@ const ROW_RATES = ['mentionRate', 'firstRecommendationRate', 'citationRate'] as 
 const named = (key: BrandMetricKey) => metricOf(BRAND_METRICS, key);
 const headers = (keys: readonly BrandMetricKey[]) => keys.map((key) => html`<th scope="col">${named(key).shortLabel}</th>`);
 
-function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
+function rateCard(label: string, rate: Rate, explanation: string, over?: string): SafeHtml {
   return html`<div class="score">
   <span>${label}</span>
   <strong>${formatPercent(rate.value)}</strong>
   <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(rate.value * 100)}"><span style="width:${Math.round(rate.value * 100)}%"></span></div>
-  <small class="muted">${answerCount(rate)} · ${interval95(rate)}. ${explanation}</small>
+  <small class="muted">${answerCount(rate, over)} · ${interval95(rate)}. ${explanation}</small>
 </div>`;
 }
 
@@ -45,7 +45,7 @@ function metricCard(report: BrandReport, metric: Metric<BrandReport>): SafeHtml 
     return html`<div class="score"><span>${metric.label}</span><strong>–</strong><small class="muted">No brand site was given, so citations of it were not counted.</small></div>`;
   if (metric.unit === 'rate') {
     const { count, total } = metric.read(report);
-    return rateCard(metric.label, wilson(count, total), `${metric.description}.`);
+    return rateCard(metric.label, wilson(count, total), `${metric.description}.`, metric.over);
   }
   const value = metric.read(report) ?? 0;
   return html`<div class="score"><span>${metric.label}</span><strong>${figureText(metric.unit, value)}</strong><small class="muted">${metric.description}.</small></div>`;
