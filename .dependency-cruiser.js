@@ -78,17 +78,19 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/kinds/([^/]+)/', pathNot: '^api/kinds/shared/' },
       to: {
-        path: '^api/(kinds/|overview-pages/|mcp-server/|routes/|(openapi|monitor-openapi|monitor-schemas|monitor-service|check-events|app|main)[.]ts$)',
+        path: '^api/(kinds/|overview-pages/|mcp-server/|monitor-pages/|routes/|(openapi|monitor-openapi|monitor-schemas|monitor-service|check-events|app|main)[.]ts$)',
         pathNot: ['^api/kinds/shared/', '^api/kinds/$1/'],
       },
     },
     {
       name: 'api-shared-below-kinds',
       comment:
-        'What the kinds share at the gateway (api/pages, api/mcp, api/kinds/shared) imports no kind, nor the registry or the folders that read it: it sits below them.',
+        "What the kinds share at the gateway (api/pages, api/mcp, api/kinds/shared) imports no kind, nor the registry or what reads it (the monitors' schemas and service and their pages among them): it sits below them.",
       severity: 'error',
       from: { path: '^api/(pages|mcp|kinds/shared)/' },
-      to: { path: '^api/(kinds/(?!shared/)|overview-pages/|mcp-server/|routes/)' },
+      to: {
+        path: '^api/(kinds/(?!shared/)|overview-pages/|mcp-server/|monitor-pages/|routes/|(openapi|monitor-openapi|monitor-schemas|monitor-service|check-events|app|main)[.]ts$)',
+      },
     },
     {
       name: 'api-folders-one-way',

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * Draws api/'s folder graph and fails when two of its nodes import each other (docs/architecture.md,
+ * Draws api/'s folder graph and fails when its nodes import each other, directly or round a longer cycle (docs/architecture.md,
  * "The gateway's folders"). A node is a folder, or one of api/'s own files: those sit beside every
  * folder, so counting them as one node "api" would join every folder to every other.
  */
@@ -27,13 +27,31 @@ export function folderEdges(modules: readonly CruisedModule[]): string[] {
   return [...edges].sort();
 }
 
-/** The pairs of nodes that import each other, as "a ⇄ b" with a before b. */
-export function twoWayPairs(edges: readonly string[]): string[] {
-  const present = new Set(edges);
-  return edges
-    .map((edge) => edge.split(' → ') as [string, string])
-    .filter(([from, to]) => from < to && present.has(`${to} → ${from}`))
-    .map(([from, to]) => `${from} ⇄ ${to}`);
+/**
+ * The nodes that reach each other through imports (a cycle of any length), one group per cycle, each
+ * sorted: Tarjan's strongly connected components of more than one node. None means the imports run one way.
+ */
+export function cycles(edges: readonly string[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [from, to] of edges.map((edge) => edge.split(' → ') as [string, string])) next.set(from, [...(next.get(from) ?? []), to]);
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string): void => {
+    order.set(node, order.size);
+    low.set(node, order.get(node)!);
+    stack.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (!order.has(to)) visit(to);
+      if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, low.get(to)!));
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const group = stack.splice(stack.indexOf(node));
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const node of next.keys()) if (!order.has(node)) visit(node);
+  return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
 /** dependency-cruiser's modules of api/ in the project at root, type-only imports included (as `npm run layers` counts them). */
@@ -49,10 +67,12 @@ export function cruiseApi(root: string): CruisedModule[] {
 
 if (require.main === module) {
   const edges = folderEdges(cruiseApi(join(__dirname, '..')));
-  const pairs = twoWayPairs(edges);
+  const found = cycles(edges);
   console.log(edges.join('\n'));
   console.log(
-    pairs.length ? `\nImporting each other:\n${pairs.join('\n')}` : `\n${edges.length} imports between api/'s folders, none both ways.`,
+    found.length
+      ? `\nReaching each other:\n${found.map((group) => group.join(' ⇄ ')).join('\n')}`
+      : `\n${edges.length} imports between api/'s folders, all one way.`,
   );
-  process.exitCode = pairs.length ? 1 : 0;
+  process.exitCode = found.length ? 1 : 0;
 }

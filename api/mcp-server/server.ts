@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/server';
-import type { McpDependencies } from '../mcp/tools/dependencies';
+import type { McpDependencies } from './dependencies';
 import { registerTools } from './tools';
 
 /**

@@ -58,12 +58,14 @@ export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
     asksPlatforms: true,
     target: (fields) => {
       const domain = text(fields.domain);
+      const products = list(fields.products);
       return {
         keyword: text(fields.keyword),
         brand: text(fields.brand),
         ...(domain ? { domain } : {}),
         aliases: list(fields.aliases),
         competitors: list(fields.competitors),
+        ...(products.length > 0 ? { products } : {}),
         ...chosenPlatforms(fields),
         ...chosenMarkets(fields),
       };
@@ -74,6 +76,7 @@ export const MONITOR_FORMS: Record<MonitorKind, MonitorForm> = {
 <div><label for="brand">Brand</label><input id="brand" name="brand" value="${value('brand')}" required></div>
 <div><label for="domain">Brand's domain (optional)</label><input id="domain" name="domain" value="${value('domain')}"></div>
 <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" value="${value('competitors')}"></div>
+<div><label for="products">Your products (optional, comma-separated)</label><input id="products" name="products" value="${value('products')}"></div>
 <input type="hidden" name="aliases" value="${value('aliases')}">`,
   },
 };

@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { clientKey } from '../../domain/shared/client-key';
 import type { Logger } from '../../infra/logger';
 import { buildMcpServer } from '../mcp-server/server';
-import type { McpDependencies } from '../mcp/tools/dependencies';
+import type { McpDependencies } from '../mcp-server/dependencies';
 
 /** Tool calls are small JSON-RPC messages: a domain, an id or a limit. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;

@@ -4,7 +4,7 @@ import { HttpError } from '../http-error';
 import { API_KINDS } from '../kinds';
 import { monitorCreateSchema, monitorPatchSchema } from '../monitor-schemas';
 import type { MonitorService } from '../monitor-service';
-import { monitorPage } from '../pages/monitor-page';
+import { monitorPage } from '../monitor-pages/monitor-page';
 import { notFoundPage } from '../pages/not-found-page';
 import { jsonBody, parseBody } from '../parse-body';
 import { admit } from '../rate-limit-middleware';

@@ -97,6 +97,17 @@ test('the monitor form carries markets: each row with a country is a market, one
   expect(one.market).toEqual({ country: 'JP', language: 'ja' });
 });
 
+test("the monitor form carries the brand's products: prefilled from a report's link, sent as `products`, left out when none", async () => {
+  const app = gateway.app();
+  const form = await request(app).get('/monitor/new?kind=brand&keyword=garden+tools&brand=Acme&products=Acme+Rake%2C+Acme+Hoe').expect(200);
+  expect(form.text).toContain('<input id="products" name="products" value="Acme Rake, Acme Hoe">');
+  const fields = 'kind=brand&keyword=garden+tools&brand=Acme&every=week&platform-picker=shown&platforms=chatgpt';
+  expect((await monitorFromForm(`${fields}&products=Acme+Rake%2C+Acme+Hoe`)).products).toEqual(['Acme Rake', 'Acme Hoe']);
+  expect((await monitorFromForm(`${fields}&products=`)).products).toBeUndefined();
+  // The home page's brand form sends them as the endpoint's list.
+  expect((await request(app).get('/').expect(200)).text).toMatch(/<input id="products" name="products" type="text" data-list="20"/);
+});
+
 test('the page script and its SSE parser are served as JavaScript', async () => {
   const app = gateway.app();
   const script = await request(app).get('/assets/check.js');

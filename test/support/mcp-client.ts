@@ -2,7 +2,7 @@ import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { allowedHostsOf } from '../../domain/shared/config';
 import { clientKey } from '../../domain/shared/client-key';
 import { buildMcpServer } from '../../api/mcp-server/server';
-import type { McpDependencies } from '../../api/mcp/tools/dependencies';
+import type { McpDependencies } from '../../api/mcp-server/dependencies';
 import { createRateLimits } from '../../infra/rate-limits';
 import type { TestGateway } from './gateway';
 import { uniqueName } from './names';

@@ -194,6 +194,7 @@ export function brandReportPage(
       domain: report.domain,
       aliases: report.aliases,
       competitors: report.competitors.filter((competitor) => !competitor.discovered).map((competitor) => competitor.name),
+      products: report.products,
       platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)),
     },
     report.markets,

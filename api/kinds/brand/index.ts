@@ -65,6 +65,7 @@ export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
   <div><label for="brand">Brand</label><input id="brand" name="brand" type="text" placeholder="Acme Plan" required maxlength="80"></div>
   <div><label for="brand-domain">Brand's domain (optional)</label><input id="brand-domain" name="domain" type="text" inputmode="url" placeholder="acmeplan.com" maxlength="2048"></div>
   <div><label for="competitors">Competitors (optional, comma-separated)</label><input id="competitors" name="competitors" type="text" data-list="10" placeholder="Asana, Trello"></div>
+  <div><label for="products">Your products (optional, comma-separated)</label><input id="products" name="products" type="text" data-list="20" placeholder="Acme Plan Pro, Acme Plan Teams" title="A product card naming one of them counts as your brand's"></div>
   ${marketPicker('brand')}
   ${platformPicker('brand', platforms)}
   <div class="wide"><button type="submit">Diagnose</button></div>

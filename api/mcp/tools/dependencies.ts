@@ -1,13 +1,15 @@
 import type { CheckClient } from '../../../infra/check-client';
 import type { RateLimits } from '../../../infra/rate-limits';
 import type { SnapshotStore } from '../../../infra/snapshot-store';
-import type { MonitorService } from '../../monitor-service';
 
-/** What the MCP tools are given: the gateway's own services, built once in main.ts. */
-export interface McpDependencies {
+/**
+ * What a report's MCP tools are given: the gateway's services they read, built once in main.ts. The
+ * monitors' service is not among them: only the monitors' tool, above the kinds, reads it
+ * (api/mcp-server/dependencies.ts), so a kind's tools never reach the registry through it.
+ */
+export interface McpServices {
   checks: CheckClient;
   store: SnapshotStore;
-  monitors: MonitorService;
   rateLimits: RateLimits;
   allowedHosts: ReadonlySet<string>;
   publicBaseUrl: string;
@@ -18,6 +20,6 @@ export interface McpDependencies {
 }
 
 /** One request's tools: the services, and the caller's rate-limit key (the server is built per request). */
-export interface ToolDependencies extends McpDependencies {
+export interface ToolDependencies extends McpServices {
   client: string;
 }

@@ -1,13 +1,13 @@
 import type { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import type { Alert } from '../../../domain/monitoring/alert-schema';
-import { newcombe } from '../../../domain/monitoring/newcombe';
-import type { Series } from '../../../domain/monitoring/series';
-import { UUID_PATTERN } from '../../../contract/workflow-contract';
-import { formatPercent } from '../../../domain/shared/rate';
-import type { MonitorTrendWithRuns } from '../../monitor-service';
-import { trendSchema } from '../../monitor-schemas';
-import { monitorPagePath } from '../../../contract/paths';
+import type { Alert } from '../../domain/monitoring/alert-schema';
+import { newcombe } from '../../domain/monitoring/newcombe';
+import type { Series } from '../../domain/monitoring/series';
+import { UUID_PATTERN } from '../../contract/workflow-contract';
+import { formatPercent } from '../../domain/shared/rate';
+import type { MonitorTrendWithRuns } from '../monitor-service';
+import { trendSchema } from '../monitor-schemas';
+import { monitorPagePath } from '../../contract/paths';
 import {
   alertInterval,
   alertMove,
@@ -22,10 +22,10 @@ import {
   minuteOf,
   noiseVerdict,
   seriesValue,
-} from '../../wording';
-import { seriesKeyOf } from '../../../domain/monitoring/metric';
-import type { ToolDependencies } from './dependencies';
-import { failure, READ_ONLY, reportLink, structured } from './results';
+} from '../wording';
+import { seriesKeyOf } from '../../domain/monitoring/metric';
+import type { ServerToolDependencies } from './dependencies';
+import { failure, READ_ONLY, reportLink, structured } from '../mcp/tools/results';
 
 /** Alerts listed at most, newest first. */
 const ALERTS_SHOWN = 10;
@@ -94,7 +94,7 @@ export function trendSummary(
 }
 
 /** get_monitor_trend {id}: read-only, public by the monitor's id like its page. */
-export function registerMonitorTrendTool(server: McpServer, deps: ToolDependencies): void {
+export function registerMonitorTrendTool(server: McpServer, deps: ServerToolDependencies): void {
   server.registerTool(
     'get_monitor_trend',
     {

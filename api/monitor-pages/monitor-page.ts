@@ -21,7 +21,7 @@ import {
   noiseVerdict,
   seriesValue,
 } from '../wording';
-import { downloadCsv, layout } from './layout';
+import { downloadCsv, layout } from '../pages/layout';
 
 /** Every string that came from a site, a platform or a monitor's owner goes through `html`, which escapes it. */
 
