@@ -19,6 +19,11 @@ test('each metric has one key, one name and one short name: no two metrics share
   expect(repeated(declared.map((metric) => metric.label))).toEqual([]);
   for (const kind of CHECK_KINDS) expect(repeated(KINDS[kind].metrics.map((metric) => metric.shortLabel))).toEqual([]);
   for (const metric of declared) {
+    // A headline figure is an outcome score of every run (check-outcome.ts): it cannot be one measured only sometimes.
+    expect({ key: metric.key, sometimes: Boolean(metric.headline && metric.onlyWhenMeasured) }).toEqual({
+      key: metric.key,
+      sometimes: false,
+    });
     expect(metric.label.trim()).not.toBe('');
     expect(metric.shortLabel.length).toBeLessThanOrEqual(metric.label.length);
     expect(metric.description).toMatch(/^[A-Z0-9].*[^.]$/);
