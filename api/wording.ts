@@ -34,7 +34,7 @@ export const metricName = (key: SeriesKey) =>
   key.family === 'market' ? `${FAMILY_NAMES.metric(key.metric)} in ${key.id}` : FAMILY_NAMES[key.family](key.id);
 
 /** Answers counted: "12 of 50 answers". */
-export const answerCount = (rate: { count: number; total: number }) => `${rate.count} of ${rate.total} answers`;
+export const answerCount = (rate: { count: number; total: number }, over = 'answers') => `${rate.count} of ${rate.total} ${over}`;
 /** A rate's Wilson 95% interval: "95% interval 14%–37%". */
 export const interval95 = (rate: { low: number; high: number }) => `95% interval ${formatPercent(rate.low)}–${formatPercent(rate.high)}`;
 

@@ -4,11 +4,16 @@ import type { Report } from './site/report';
 import type { TrafficReport } from './traffic/report-schema';
 import { trafficTotals, type TrafficTotals } from './traffic/totals';
 import type { CheckKind } from './shared/check-kinds';
+import { headlineScores, type HeadlineKey } from './shared/metric';
+import { SITE_METRICS } from './site/metrics';
+import { BRAND_METRICS } from './brand/metrics';
+import { ARTICLE_METRICS } from './article/metrics';
 
 /**
  * What a check workflow returns. The report itself stays out of workflow history (it may be megabytes,
  * and Temporal refuses payloads over 2 MB): the save activity stores it, and the gateway reads it from
- * the store. The scores are the report's headline figures, for whoever reads the run in Temporal.
+ * the store. The scores are the report's headline figures, for whoever reads the run in Temporal: the
+ * metrics each kind's declaration marks `headline` (domain/<kind>/metrics.ts), rates as their values (0–1).
  */
 export type CheckOutcome = SiteOutcome | BrandOutcome | ArticleOutcome | TrafficOutcome;
 
@@ -34,50 +39,41 @@ export const isReportOf = <K extends CheckKind>(stored: KindedReport, kind: K): 
 export interface SiteOutcome {
   snapshotId: string;
   kind: 'site';
-  scores: Pick<Report, 'totalScore' | 'crawlerScore' | 'memoryScore'>;
+  scores: Record<HeadlineKey<typeof SITE_METRICS>, number>;
 }
 
 export interface BrandOutcome {
   snapshotId: string;
   kind: 'brand';
-  /** Rates as their values (0–1). */
-  scores: Pick<BrandReport, 'stage' | 'confidence'> & { mentionRate: number; firstRecommendationRate: number; shareOfVoice: number };
+  scores: Pick<BrandReport, 'stage' | 'confidence'> & Record<HeadlineKey<typeof BRAND_METRICS>, number>;
 }
 
 export interface ArticleOutcome {
   snapshotId: string;
   kind: 'article';
-  /** The verdict's summary, mean coverage (0–1) and the share of answers citing the article (0–1). */
-  scores: {
-    summary: ArticleReport['verdict']['summary'];
-    coverage: number;
-    urlCitationRate: number;
-    confidence: ArticleReport['confidence'];
-  };
+  /** The verdict's summary and confidence, and the headline figures. */
+  scores: Pick<ArticleReport, 'confidence'> & { summary: ArticleReport['verdict']['summary'] } & Record<
+      HeadlineKey<typeof ARTICLE_METRICS>,
+      number
+    >;
 }
 
-export const siteOutcome = (snapshotId: string, { totalScore, crawlerScore, memoryScore }: Report): SiteOutcome => ({
+export const siteOutcome = (snapshotId: string, report: Report): SiteOutcome => ({
   snapshotId,
   kind: 'site',
-  scores: { totalScore, crawlerScore, memoryScore },
+  scores: headlineScores(SITE_METRICS, report),
 });
 
-export const brandOutcome = (snapshotId: string, { stage, confidence, metrics }: BrandReport): BrandOutcome => ({
+export const brandOutcome = (snapshotId: string, report: BrandReport): BrandOutcome => ({
   snapshotId,
   kind: 'brand',
-  scores: {
-    stage,
-    confidence,
-    mentionRate: metrics.mentionRate.value,
-    firstRecommendationRate: metrics.firstRecommendationRate.value,
-    shareOfVoice: metrics.shareOfVoice.value,
-  },
+  scores: { stage: report.stage, confidence: report.confidence, ...headlineScores(BRAND_METRICS, report) },
 });
 
-export const articleOutcome = (snapshotId: string, { verdict, metrics, confidence }: ArticleReport): ArticleOutcome => ({
+export const articleOutcome = (snapshotId: string, report: ArticleReport): ArticleOutcome => ({
   snapshotId,
   kind: 'article',
-  scores: { summary: verdict.summary, coverage: metrics.coverage, urlCitationRate: metrics.urlCitationRate.value, confidence },
+  scores: { summary: report.verdict.summary, confidence: report.confidence, ...headlineScores(ARTICLE_METRICS, report) },
 });
 
 export interface TrafficOutcome {

@@ -5,8 +5,10 @@ import { brandExport } from './brand/export-columns';
 import { brandReportSchema } from './brand/report-schema';
 import type { ReportsByKind } from './check-outcome';
 import type { CheckKind } from './shared/check-kinds';
-import type { Metric } from './monitoring/metric';
-import { PRODUCT_METRICS } from './monitoring/product-metrics';
+import { ARTICLE_METRICS } from './article/metrics';
+import { BRAND_METRICS } from './brand/metrics';
+import { monitoredOnly, type Metric, type MetricName } from './shared/metric';
+import { SITE_METRICS } from './site/metrics';
 import type { ExportTable, StoredReport } from './shared/export-table';
 import { siteExport } from './site/export-columns';
 import { reportSchema } from './site/report';
@@ -25,8 +27,9 @@ export interface KindModule<K extends CheckKind> {
   /** The report the kind's workflow stores. */
   reportSchema: z.ZodType<ReportsByKind[K]>;
   /**
-   * What a monitor charts and alerts on, in the charts' order (docs/checks/monitoring.md):
-   * each metric's stored key, unit, name and how it is read from the report (monitoring/metric.ts).
+   * The kind's metrics, declared once in domain/<kind>/metrics.ts (docs/checks/monitoring.md, "Metrics"):
+   * each one's stored key, unit, name, short name and how it is read from the report (shared/metric.ts).
+   * Monitors chart them in this order, but for those marked `monitored: false`.
    */
   metrics: readonly Metric<ReportsByKind[K]>[];
   /** Whether each platform's status is a series of its own (`{family: 'platform', id}`). */
@@ -35,74 +38,25 @@ export interface KindModule<K extends CheckKind> {
   export: ExportTable<StoredReport<ReportsByKind[K]>>;
 }
 
-/** A metric as charts, alerts and wording see it, without reading a report. */
-export type MetricName = Pick<Metric<never>, 'key' | 'unit' | 'label' | 'onlyWhenMeasured'>;
-
 export const KINDS: { [K in CheckKind]: KindModule<K> } = {
   site: {
     words: { name: 'site check', title: 'Site check' },
     reportSchema,
-    metrics: [
-      { key: 'totalScore', unit: 'score', label: 'Total score', read: (report) => report.totalScore },
-      { key: 'crawlerScore', unit: 'score', label: 'Crawler score', read: (report) => report.crawlerScore },
-      { key: 'memoryScore', unit: 'score', label: 'AI awareness score', read: (report) => report.memoryScore },
-    ],
+    metrics: SITE_METRICS,
     platformSeries: true,
     export: siteExport,
   },
   brand: {
     words: { name: 'brand diagnosis', title: 'Brand diagnosis' },
     reportSchema: brandReportSchema,
-    metrics: [
-      {
-        key: 'mentionRate',
-        unit: 'rate',
-        label: 'Mention rate',
-        read: (report) => report.metrics.mentionRate,
-        answerCounts: (answer) => answer.mentioned,
-      },
-      {
-        key: 'firstRecommendationRate',
-        unit: 'rate',
-        label: 'Named first',
-        read: (report) => report.metrics.firstRecommendationRate,
-        answerCounts: (answer) => answer.firstRecommended,
-      },
-      { key: 'shareOfVoice', unit: 'rate', label: 'Share of voice', read: (report) => report.metrics.shareOfVoice },
-      {
-        key: 'citationRate',
-        unit: 'rate',
-        label: 'Brand’s site cited',
-        read: (report) => report.metrics.citationRate,
-        answerCounts: (answer) => answer.brandCited,
-      },
-      ...PRODUCT_METRICS,
-      {
-        // docs/checks/brand.md, "Demand": each answer weighted by its question's AI search volume.
-        key: 'demandWeightedMentionRate',
-        unit: 'share',
-        label: 'Mention rate weighted by demand',
-        // A diagnosis without DataForSEO measures no demand: no series until a run has it.
-        onlyWhenMeasured: true,
-        read: (report) => report.demand?.weighted?.mentionRate ?? undefined,
-      },
-    ],
+    metrics: BRAND_METRICS,
     platformSeries: false,
     export: brandExport,
   },
   article: {
     words: { name: 'article check', title: 'Article check' },
     reportSchema: articleReportSchema,
-    metrics: [
-      {
-        key: 'urlCitationRate',
-        unit: 'rate',
-        label: 'Article URL cited',
-        read: (report) => report.metrics.urlCitationRate,
-        answerCounts: (answer) => answer.citesUrl,
-      },
-      { key: 'unionCoverage', unit: 'share', label: 'Key points covered by any answer', read: (report) => report.metrics.unionCoverage },
-    ],
+    metrics: ARTICLE_METRICS,
     platformSeries: false,
     export: articleExport,
   },
@@ -116,8 +70,8 @@ export const KINDS: { [K in CheckKind]: KindModule<K> } = {
   },
 };
 
-/** A kind's metrics in the charts' order, as names and units. */
-export const metricsOf = (kind: CheckKind): readonly MetricName[] => KINDS[kind].metrics;
+/** The metrics a monitor of the kind charts and alerts on, in the charts' order, as names and units. */
+export const metricsOf = (kind: CheckKind): readonly MetricName[] => monitoredOnly<MetricName>(KINDS[kind].metrics);
 
 /** Every metric's name for people, by its stored key. */
 export const METRIC_LABELS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RankingRecord } from '../../infra/snapshot-store';
+import type { HeadlineKey, Metric } from '../../domain/shared/metric';
+import { SITE_METRICS } from '../../domain/site/metrics';
 
 /**
  * What the read tools return besides their markdown: the headline figures as structured content,
@@ -12,7 +14,15 @@ export const stored = {
   reportUrl: z.string().describe('The permanent report page'),
   createdAt: z.string().describe('ISO 8601'),
 };
-export const scores = { totalScore: z.number(), crawlerScore: z.number(), memoryScore: z.number() };
+
+/** A kind's headline figures (its outcome scores), each described by its declared label and what it counts. */
+export function headlineFields<const M extends readonly Metric<never>[]>(metrics: M): Record<HeadlineKey<M>, z.ZodNumber> {
+  const fields: Record<string, z.ZodNumber> = {};
+  for (const metric of metrics.filter((declared) => declared.headline))
+    fields[metric.key] = (metric.unit === 'score' ? z.number() : share).describe(`${metric.label}: ${metric.description}`);
+  return fields as Record<HeadlineKey<M>, z.ZodNumber>;
+}
+export const scores = headlineFields(SITE_METRICS);
 
 export const rankingsOutput = z.object({
   rankings: z.array(

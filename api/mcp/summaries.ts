@@ -2,7 +2,9 @@ import { marketLabel } from '../../domain/shared/markets';
 import type { Market } from '../../domain/shared/market';
 import type { MarketDifference } from '../../domain/shared/market-comparison';
 import { answerCount, dayOf, interval95 } from '../wording';
-import { formatPercent } from '../../domain/shared/rate';
+import { formatPercent, wilson } from '../../domain/shared/rate';
+import { figureText, isMeasured, type Metric } from '../../domain/shared/metric';
+import { SITE_METRICS } from '../../domain/site/metrics';
 import type { Rate } from '../../domain/shared/rate';
 import type { RankingRecord } from '../../infra/snapshot-store';
 
@@ -12,8 +14,21 @@ import type { RankingRecord } from '../../infra/snapshot-store';
  */
 
 /** A rate with its evidence, as one list line. */
-export const rate = (label: string, value: Rate) =>
-  `- ${label}: ${formatPercent(value.value)} (${answerCount(value)}; ${interval95(value)})`;
+export const rate = (label: string, value: Rate, over?: string) =>
+  `- ${label}: ${formatPercent(value.value)} (${answerCount(value, over)}; ${interval95(value)})`;
+/** Every metric the report measured, in its kind's declared order and under its declared label: one list line each. */
+export function metricLines<R>(metrics: readonly Metric<R>[], report: R): string[] {
+  return metrics
+    .filter((metric) => isMeasured(metric, report))
+    .flatMap((metric) => {
+      if (metric.unit === 'rate') {
+        const { count, total } = metric.read(report);
+        return [rate(metric.label, wilson(count, total), metric.over)];
+      }
+      const value = metric.read(report);
+      return value === undefined ? [] : [`- ${metric.label}: ${figureText(metric.unit, value)}`];
+    });
+}
 /** One line of text from outside: no line breaks or table pipes that would change the markdown's shape. */
 export const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
@@ -36,11 +51,11 @@ export function rankingsSummary(entries: readonly RankingRecord[], linkOf: (snap
   return [
     '# AI visibility ranking (newest check of each domain, by total score)',
     '',
-    '| # | Domain | Total | Crawler reachability | AI awareness | Checked | Report |',
-    '|---|---|---|---|---|---|---|',
+    `| # | Domain | ${SITE_METRICS.map((metric) => metric.shortLabel).join(' | ')} | Checked | Report |`,
+    `|---|---|${SITE_METRICS.map(() => '---|').join('')}---|---|`,
     ...entries.map(
       (entry, index) =>
-        `| ${index + 1} | ${entry.domain} | ${Math.round(entry.totalScore)} | ${Math.round(entry.crawlerScore)} | ${Math.round(entry.memoryScore)} | ${dayOf(entry.createdAt.toISOString())} | ${linkOf(entry.snapshotId)} |`,
+        `| ${index + 1} | ${entry.domain} | ${SITE_METRICS.map((metric) => Math.round(entry[metric.key])).join(' | ')} | ${dayOf(entry.createdAt.toISOString())} | ${linkOf(entry.snapshotId)} |`,
     ),
   ].join('\n');
 }

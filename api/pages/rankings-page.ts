@@ -2,6 +2,7 @@ import { dayOf } from '../wording';
 import { html, type SafeHtml } from '../html';
 import type { RankingEntry } from '../schemas';
 import { layout } from './layout';
+import { SITE_METRICS } from '../../domain/site/metrics';
 
 /** GET /rankings: the newest site check of each domain, by total score. */
 export function rankingsPage(entries: readonly RankingEntry[], publicBaseUrl: string): SafeHtml {
@@ -12,10 +13,10 @@ ${
   entries.length === 0
     ? html`<p>No site has been checked yet.</p>`
     : html`<table>
-<thead><tr><th scope="col">#</th><th scope="col">Domain</th><th scope="col">Total</th><th scope="col">Crawler reachability</th><th scope="col">AI awareness</th><th scope="col">Checked</th></tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Domain</th>${SITE_METRICS.map((metric) => html`<th scope="col">${metric.shortLabel}</th>`)}<th scope="col">Checked</th></tr></thead>
 <tbody>${entries.map(
         (entry) =>
-          html`<tr><td>${entry.rank}</td><th scope="row"><a href="${entry.snapshotUrl}">${entry.domain}</a></th><td><strong>${Math.round(entry.totalScore)}</strong>/100</td><td>${Math.round(entry.crawlerScore)}</td><td>${Math.round(entry.memoryScore)}</td><td><time datetime="${entry.checkedAt}">${dayOf(entry.checkedAt)}</time></td></tr>`,
+          html`<tr><td>${entry.rank}</td><th scope="row"><a href="${entry.snapshotUrl}">${entry.domain}</a></th>${SITE_METRICS.map((metric) => (metric.key === 'totalScore' ? html`<td><strong>${Math.round(entry[metric.key])}</strong>/100</td>` : html`<td>${Math.round(entry[metric.key])}</td>`))}<td><time datetime="${entry.checkedAt}">${dayOf(entry.checkedAt)}</time></td></tr>`,
       )}</tbody></table>`
 }`;
   return layout(

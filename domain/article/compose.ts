@@ -7,6 +7,7 @@ import type { Market } from '../shared/market';
 import { answerMarket, reportMarkets } from '../shared/markets';
 import { marketKey } from '../shared/market';
 import { marketSections } from '../shared/market-comparison';
+import { ARTICLE_METRICS } from './metrics';
 import { judgedCoverage, type AnswerJudgement } from './judge';
 import type { KeyPoint } from './key-points';
 import type { ArticleQuestion } from './questions';
@@ -98,10 +99,6 @@ export function composeArticleReport({
       domainCitationRate: wilson(mine.filter((answer) => answer.citesDomain).length, mine.length),
     };
   });
-  const MARKET_METRICS = [
-    { key: 'urlCitationRate', name: 'Answers citing the article' },
-    { key: 'domainCitationRate', name: 'Answers citing the site' },
-  ];
 
   const citation = metrics.urlCitationRate.count === 0 ? 'none' : metrics.urlCitationRate.value < 0.5 ? 'some' : 'strong';
   const coverage = metrics.coverage < 0.3 ? 'low' : metrics.coverage < 0.6 ? 'partial' : 'high';
@@ -116,7 +113,7 @@ export function composeArticleReport({
     answers,
     metrics,
     byPlatform,
-    ...marketSections(byMarket, MARKET_METRICS),
+    ...marketSections(byMarket, ARTICLE_METRICS),
     verdict: { citation, coverage, summary, text: '' },
     confidence: confidenceOf([metrics.urlCitationRate]),
     advice: [],

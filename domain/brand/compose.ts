@@ -12,6 +12,7 @@ import type { Market } from '../shared/market';
 import { answerMarket, reportMarkets } from '../shared/markets';
 import { marketKey } from '../shared/market';
 import { marketSections } from '../shared/market-comparison';
+import { BRAND_METRICS } from './metrics';
 import type { BrandAnswerVerdict } from './answer';
 import type { AnswerReading } from './model-verdict';
 import type { BrandQuestion } from './questions';
@@ -166,7 +167,7 @@ export function composeBrandReport(input: BrandComposeInput): BrandReport {
     metrics,
     branded: breakdown(answered(true)),
     byPlatform,
-    ...marketSections(byMarket, MARKET_METRICS),
+    ...marketSections(byMarket, BRAND_METRICS),
     byIntent,
     ...(surfacePresence.length > 0 ? { surfacePresence } : {}),
     ...(surfaceVsApi.length > 0 ? { surfaceVsApi } : {}),
@@ -216,13 +217,6 @@ function answerOf(
     ...(reply.productNotes ? { productNotes: reply.productNotes } : {}),
   };
 }
-
-/** The rates compared between markets, as people name them. */
-const MARKET_METRICS = [
-  { key: 'mentionRate', name: 'Mention rate' },
-  { key: 'firstRecommendationRate', name: 'First recommendation rate' },
-  { key: 'citationRate', name: 'Citation rate' },
-] as const;
 
 /** Each market's rates, as byPlatform's (none for a diagnosis without markets). */
 function marketRows(markets: BrandComposeInput['markets'], counted: readonly Counted[], unbranded: readonly Counted[]) {

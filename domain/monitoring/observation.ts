@@ -4,10 +4,10 @@ import type { Report } from '../site/report';
 import type { KindedReport, ReportsByKind } from '../check-outcome';
 import { KINDS } from '../kinds';
 import { isMonitorKind, type MonitorKind } from '../shared/check-kinds';
-import type { AnswerOf, Metric } from './metric';
+import { monitoredOnly, type AnswerOf, type Metric } from '../shared/metric';
 import { marketKey } from '../shared/market';
 import { storedKey } from './metric';
-import { productSeries } from './product-metrics';
+import { productSeries } from './product-series';
 
 /**
  * What a monitor compares from one run, extracted from the report when the snapshot is saved and kept
@@ -56,7 +56,7 @@ export function observe(stored: MonitoredReport): Observation {
 
 /** The kind's metrics read from its report, as the table in domain/kinds.ts says. */
 function measured<K extends MonitorKind>(kind: K, report: ReportsByKind[K]): Pick<Observation, 'kind' | 'rates' | 'values'> {
-  const metrics: readonly Metric<ReportsByKind[K]>[] = KINDS[kind].metrics;
+  const metrics: readonly Metric<ReportsByKind[K]>[] = monitoredOnly(KINDS[kind].metrics);
   const rates: Observation['rates'] = {};
   const values: Observation['values'] = {};
   for (const metric of metrics) {
@@ -103,7 +103,7 @@ function observeBrand(report: BrandReport): Observation {
   const multipleRuns = report.answers.some((answer) => answer.run > 1);
   const pooled = measured('brand', report);
   // A rate measured only where a report has what it counts (product cards) is evidence only there.
-  const measuredMetrics = KINDS.brand.metrics.filter((metric) => !metric.onlyWhenMeasured || metric.key in pooled.rates);
+  const measuredMetrics = monitoredOnly(KINDS.brand.metrics).filter((metric) => !metric.onlyWhenMeasured || metric.key in pooled.rates);
   const answers: Observation['answers'] = {};
   for (const answer of report.answers) {
     if (branded.has(answer.questionId) || answer.status !== 'answered') continue;
@@ -126,7 +126,7 @@ function observeArticle(report: ArticleReport): Observation {
     if (answer.status !== 'answered') continue;
     answers[
       `${text.get(answer.questionId) ?? answer.questionId} × ${answer.platform}${answer.market ? ` in ${marketKey(answer.market)}` : ''}`
-    ] = answerVerdicts(KINDS.article.metrics, answer);
+    ] = answerVerdicts(monitoredOnly(KINDS.article.metrics), answer);
   }
   const pooled = measured('article', report);
   return { ...pooled, rates: { ...pooled.rates, ...marketRates(pooled.rates, report.byMarket) }, answers };

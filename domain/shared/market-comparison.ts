@@ -12,8 +12,9 @@ export interface MarketRates {
   rates: Readonly<Record<string, unknown>>;
 }
 
-export interface MarketDifference {
-  metric: string;
+export interface MarketDifference<K extends string = string> {
+  /** The metric's key, as the kind declares it (domain/<kind>/metrics.ts). */
+  metric: K;
   /** The market with the higher rate, then the lower. */
   higher: string;
   lower: string;
@@ -24,11 +25,18 @@ export interface MarketDifference {
   text: string;
 }
 
+/** A metric as a kind declares it (shared/metric.ts): only rates are compared, and only where a market's row carries them. */
+interface Compared<K extends string> {
+  key: K;
+  label: string;
+  unit: string;
+}
+
 /** A report's markets side by side: its rows and their differences beyond noise; nothing for a check without markets. */
-export function marketSections<R extends { market: MarketRates['market'] }>(
+export function marketSections<R extends { market: MarketRates['market'] }, K extends string>(
   byMarket: R[],
-  metrics: readonly { key: string; name: string }[],
-): { byMarket?: R[]; marketDifferences?: MarketDifference[] } {
+  metrics: readonly Compared<K>[],
+): { byMarket?: R[]; marketDifferences?: MarketDifference<K>[] } {
   if (byMarket.length === 0) return {};
   return {
     byMarket,
@@ -39,12 +47,13 @@ export function marketSections<R extends { market: MarketRates['market'] }>(
   };
 }
 
-/** Every pair of markets, every metric: the differences beyond noise, largest first. */
-export function marketDifferences(rows: readonly MarketRates[], metrics: readonly { key: string; name: string }[]): MarketDifference[] {
-  const found: MarketDifference[] = [];
+/** Every pair of markets, every rate they both carry: the differences beyond noise, largest first. */
+export function marketDifferences<K extends string>(rows: readonly MarketRates[], metrics: readonly Compared<K>[]): MarketDifference<K>[] {
+  const found: MarketDifference<K>[] = [];
+  const rates = metrics.filter((metric) => metric.unit === 'rate');
   for (const [index, one] of rows.entries()) {
     for (const two of rows.slice(index + 1)) {
-      for (const { key, name } of metrics) {
+      for (const { key, label } of rates) {
         const a = rateOf(one.rates[key]);
         const b = rateOf(two.rates[key]);
         if (!a || !b || a.total === 0 || b.total === 0) continue;
@@ -59,7 +68,7 @@ export function marketDifferences(rows: readonly MarketRates[], metrics: readonl
           difference: roundShare(interval.difference),
           low: roundShare(interval.low),
           high: roundShare(interval.high),
-          text: `${name}: ${formatPercent(hi.value)} in ${marketLabel(higher.market)} against ${formatPercent(lo.value)} in ${marketLabel(lower.market)} (difference ${formatPercent(interval.low)} to ${formatPercent(interval.high)} at 95%)`,
+          text: `${label}: ${formatPercent(hi.value)} in ${marketLabel(higher.market)} against ${formatPercent(lo.value)} in ${marketLabel(lower.market)} (difference ${formatPercent(interval.low)} to ${formatPercent(interval.high)} at 95%)`,
         });
       }
     }

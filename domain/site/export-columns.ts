@@ -1,4 +1,6 @@
-import { answeredMarket, exportTable, reportColumns, type StoredReport } from '../shared/export-table';
+import { answeredMarket, exportTable, reportColumns, type ExportColumn, type StoredReport } from '../shared/export-table';
+import { inSentence } from '../shared/metric';
+import { SITE_METRICS } from './metrics';
 import type { MemoryResult, Report } from './report';
 
 /** A site check's export (docs/exports.md): one row per platform asked what it knows of the site. */
@@ -59,23 +61,12 @@ export const siteExport = exportTable<StoredReport<Report>, Row>({
     },
     { key: 'error', type: 'text', description: 'Why the platform gave no answer (status error)', read: ({ memory }) => memory.error },
     { key: 'answer', type: 'text', description: "The answer's text, as the platform gave it", read: ({ memory }) => memory.answer },
-    {
-      key: 'totalScore',
+    // The report's headline scores, named as the site check declares them (metrics.ts).
+    ...SITE_METRICS.map((metric): ExportColumn<Row> => ({
+      key: metric.key,
       type: 'number',
-      description: "The report's total score (0–100), the same on every row",
-      read: ({ stored }) => stored.report.totalScore,
-    },
-    {
-      key: 'crawlerScore',
-      type: 'number',
-      description: "The report's crawler score (0–100), the same on every row",
-      read: ({ stored }) => stored.report.crawlerScore,
-    },
-    {
-      key: 'memoryScore',
-      type: 'number',
-      description: "The report's AI awareness score (0–100), the same on every row",
-      read: ({ stored }) => stored.report.memoryScore,
-    },
+      description: `The report's ${inSentence(metric.label)} (0–100), the same on every row`,
+      read: ({ stored }) => metric.read(stored.report),
+    })),
   ],
 });

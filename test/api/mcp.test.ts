@@ -171,7 +171,8 @@ describe('the official SDK client on the tools (in-memory transport)', () => {
     expect(brandText).toMatch(/^# Acme Plan in AI answers about "project planning software": competitive/);
     expect(brandText).toMatch(/- Mention rate: \d+% \(\d+ of \d+ answers; 95% interval/);
     expect(brandText).toMatch(/- Share of voice: /);
-    expect(brandText.indexOf('First-recommendation rate')).toBeLessThan(brandText.indexOf('## Action plan'));
+    expect(brandText).toMatch(/- First recommendation rate: \d+% /);
+    expect(brandText.indexOf('First recommendation rate')).toBeLessThan(brandText.indexOf('## Action plan'));
     expect(brandText).toMatch(new RegExp(`Full report: ${gateway.config.publicBaseUrl}/report/${brand.snapshotId}$`));
 
     answerArticleQuestions(gateway.platforms);

@@ -11,6 +11,8 @@ import { citationLinks, questionsAndAnswers } from '../../pages/answer-list';
 import { downloadCsv, layout } from '../../pages/layout';
 import { monitorThisHref } from '../../pages/monitor-form-page';
 import { marketsLine, marketsSection } from '../../pages/market-sections';
+import { ARTICLE_METRICS, type ArticleMetricKey } from '../../../domain/article/metrics';
+import { figureOf, headlineText, metricOf } from '../../../domain/shared/metric';
 
 /** Every string that came from the article or a platform goes through `html`, which escapes it. */
 
@@ -30,6 +32,20 @@ function measure(label: string, value: number, detail: string): SafeHtml {
 }
 
 const rateDetail = (rate: Rate, what: string) => `${answerCount(rate)} ${what} · ${interval95(rate)}`;
+
+/** Under each metric's card, the evidence behind its figure. */
+const DETAILS: Record<ArticleMetricKey, (report: ArticleReport) => string> = {
+  coverage: ({ keyPoints, metrics, coverageMethod }) =>
+    `Over the article's ${keyPoints.length} key points and ${metrics.answers} answers${coverageMethod === 'model' ? ' (judged by the analysis model: a key point partly stated counts half)' : ' (judged by shared words)'}.`,
+  unionCoverage: ({ keyPoints }) => `Of the article's ${keyPoints.length} key points.`,
+  urlCitationRate: ({ metrics }) => rateDetail(metrics.urlCitationRate, 'cite the article'),
+  domainCitationRate: ({ metrics, domain }) => rateDetail(metrics.domainCitationRate, `cite ${domain}`),
+};
+
+/** The figures each row of byPlatform and byMarket carries, in the declaration's words. */
+const ROW_METRICS = ['coverage', 'urlCitationRate', 'domainCitationRate'] as const satisfies readonly ArticleMetricKey[];
+const rowCell = (value: number | Rate) =>
+  typeof value === 'number' ? html`<td>${formatPercent(value)}</td>` : html`<td>${value.count}/${value.total}</td>`;
 
 function keyPointsSection(report: ArticleReport): SafeHtml {
   const platforms = report.byPlatform.map((row) => row.platform);
@@ -64,7 +80,6 @@ export function articleReportPage(
 ): SafeHtml {
   const checkedOn = minuteOf(meta.createdAt.toISOString());
   const summary = SUMMARY_WORDS[report.verdict.summary];
-  const { metrics } = report;
   const body = html`<p class="no-print"><a href="/">Run another check</a> · <a class="monitor-this" href="${monitorThisHref('article', { url: report.url, platforms: platformIdsNamed(report.byPlatform.map((row) => row.platform)) }, report.markets)}">Monitor this</a></p>
 <h1>${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants</h1>
 <p class="muted"><a href="${safeHref(report.finalUrl)}" rel="nofollow noopener noreferrer">${report.finalUrl}</a> · ${report.wordCount} words${report.language ? ` · ${report.language}` : ''}${report.publishedAt ? ` · published ${dayOf(report.publishedAt)}` : ''} · checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.answers.length)}</p>
@@ -72,26 +87,24 @@ ${marketsLine(report.markets)}
 <div class="issue ${summary.className}"><span class="tag ${summary.className}">${summary.title}</span><p><strong>${report.verdict.text}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: few answers, or a wide interval. Answers vary from run to run; run the check again before drawing conclusions.</p>` : ''}
 <div class="scores">
-${measure('Coverage', metrics.coverage, `The share of the article's ${report.keyPoints.length} key points an answer uses, on average over ${metrics.answers} answers; ${formatPercent(metrics.unionCoverage)} are used by at least one${report.coverageMethod === 'model' ? ' (judged by the analysis model: a key point partly stated counts half)' : ' (judged by shared words)'}.`)}
-${measure('URL citation rate', metrics.urlCitationRate.value, rateDetail(metrics.urlCitationRate, 'cite the article'))}
-${measure('Site citation rate', metrics.domainCitationRate.value, rateDetail(metrics.domainCitationRate, `cite ${report.domain}`))}
+${ARTICLE_METRICS.map((metric) => measure(metric.label, figureOf(metric, report) ?? 0, `${metric.description}. ${DETAILS[metric.key](report)}`))}
 </div>
 <h2>Advice</h2>
 <ol>${report.advice.map((item) => html`<li><strong>${item.action}</strong><p>${item.why}</p></li>`)}</ol>
 ${keyPointsSection(report)}
-${marketsSection(report.byMarket, report.marketDifferences, [
-  { heading: 'Coverage', metric: 'coverage' },
-  { heading: 'Cites the article', metric: 'urlCitationRate' },
-  { heading: 'Cites the site', metric: 'domainCitationRate' },
-])}
+${marketsSection(
+  report.byMarket,
+  report.marketDifferences,
+  ROW_METRICS.map((key) => ({ heading: metricOf(ARTICLE_METRICS, key).shortLabel, metric: key })),
+)}
 <h2>By platform</h2>
-<table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Coverage</th><th scope="col">Cites the article</th><th scope="col">Cites the site</th><th scope="col">Errors</th></tr></thead>
-<tbody>${report.byPlatform.map((row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td><td>${formatPercent(row.coverage)}</td><td>${row.urlCitationRate.count}/${row.urlCitationRate.total}</td><td>${row.domainCitationRate.count}/${row.domainCitationRate.total}</td><td>${row.errors}</td></tr>`)}</tbody></table>
+<table><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th>${ROW_METRICS.map((key) => html`<th scope="col">${metricOf(ARTICLE_METRICS, key).shortLabel}</th>`)}<th scope="col">Errors</th></tr></thead>
+<tbody>${report.byPlatform.map((row) => html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${ROW_METRICS.map((key) => rowCell(row[key]))}<td>${row.errors}</td></tr>`)}</tbody></table>
 ${answersSection(report)}`;
   return layout(
     {
       title: `${report.title || report.url}: ${summary.title.toLowerCase()} by AI assistants`,
-      description: `Coverage ${formatPercent(metrics.coverage)}, URL citation rate ${formatPercent(metrics.urlCitationRate.value)}. ${report.verdict.text}`,
+      description: `${headlineText(ARTICLE_METRICS, report, ', ')}. ${report.verdict.text}`,
       url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
     },
     body,

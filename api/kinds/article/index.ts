@@ -1,5 +1,4 @@
 import type { CheckKind } from '../../../domain/shared/check-kinds';
-import { formatPercent } from '../../../domain/shared/rate';
 import { html } from '../../html';
 import { articleData, articleOutput } from './structured';
 import { articleSummary } from './summary';
@@ -9,6 +8,8 @@ import { marketPicker } from '../../pages/market-picker';
 import { platformPicker } from '../../pages/platform-picker';
 import { articleRequestSchema, articleSummarySchema } from './schemas';
 import { example, type ApiKind } from '../shared/api-kind';
+import { ARTICLE_METRICS } from '../../../domain/article/metrics';
+import { headlineText } from '../../../domain/shared/metric';
 
 const VERDICT_WORDS = { cited: 'cited', 'used-not-credited': 'used but not credited', 'not-used': 'not used' } as const;
 
@@ -33,7 +34,7 @@ export const articleApi: ApiKind<Extract<CheckKind, 'article'>> = {
   summary: articleSummary,
   headline: (report) => ({
     title: `${report.title}: ${VERDICT_WORDS[report.verdict.summary]}`,
-    figures: `Coverage ${formatPercent(report.metrics.coverage)} · cited by ${formatPercent(report.metrics.urlCitationRate.value)} of answers · ${report.advice.length} piece(s) of advice`,
+    figures: `${headlineText(ARTICLE_METRICS, report)} · ${report.advice.length} piece(s) of advice`,
     done: 'The article check is done.',
   }),
   mcpTools: [

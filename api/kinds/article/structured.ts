@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { articleReportSchema, type ArticleReport } from '../../../domain/article/report-schema';
 import { articleOutcome } from '../../../domain/check-outcome';
-import { share, stored, type Link } from '../../mcp/structured';
+import { ARTICLE_METRICS } from '../../../domain/article/metrics';
+import { headlineFields, stored, type Link } from '../../mcp/structured';
 
 export const articleOutput = z.object({
   ...stored,
   url: z.string(),
   summary: articleReportSchema.shape.verdict.shape.summary,
   confidence: articleReportSchema.shape.confidence,
-  coverage: share,
-  urlCitationRate: share,
+  ...headlineFields(ARTICLE_METRICS),
 });
 
 export const articleData = (snapshotId: string, report: ArticleReport, link: Link): z.infer<typeof articleOutput> => ({

@@ -1,21 +1,24 @@
 import { marketLabel } from '../../../domain/shared/markets';
-import { formatPercent } from '../../../domain/shared/rate';
 import type { ArticleReport } from '../../../domain/article/report-schema';
-import { inline, marketLines, rate } from '../../mcp/summaries';
+import { ARTICLE_METRICS } from '../../../domain/article/metrics';
+import { inSentence, metricOf } from '../../../domain/shared/metric';
+import { inline, marketLines, metricLines, rate } from '../../mcp/summaries';
 
 export function articleSummary(report: ArticleReport, link: string): string {
-  const { metrics, verdict } = report;
+  const { verdict } = report;
   return [
     `# "${inline(report.title)}": ${verdict.summary}`,
     '',
-    `- Coverage: ${formatPercent(metrics.coverage)} of the ${report.keyPoints.length} key points per answer on average (${formatPercent(metrics.unionCoverage)} used by at least one answer)`,
-    rate('URL citation rate', metrics.urlCitationRate),
-    rate('Site citation rate', metrics.domainCitationRate),
+    ...metricLines(ARTICLE_METRICS, report),
+    `- Key points: ${report.keyPoints.length}`,
     ...marketLines(
       report.markets,
       report.byMarket?.map((row) => ({
         market: row.market,
-        line: rate(`${marketLabel(row.market)}: URL citation rate`, row.urlCitationRate).slice(2),
+        line: rate(
+          `${marketLabel(row.market)}: ${inSentence(metricOf(ARTICLE_METRICS, 'urlCitationRate').label)}`,
+          row.urlCitationRate,
+        ).slice(2),
       })),
       report.marketDifferences,
     ),

@@ -1,5 +1,4 @@
 import { answerCount, interval95, minuteOf, STAGE_MEANING } from '../../wording';
-import { formatPercent } from '../../../domain/shared/rate';
 import { brandMentions } from '../../../domain/brand/answer';
 import { platformIdsNamed } from '../../../domain/shared/platforms';
 import type { BrandReport, SurfaceVsApi } from '../../../domain/brand/report-schema';
@@ -8,6 +7,9 @@ import { html, safeHref, type SafeHtml } from '../../html';
 import { markdownRenderer } from '../../markdown';
 import { costNote } from '../../pages/answer-provenance';
 import { citationLinks, questionsAndAnswers } from '../../pages/answer-list';
+import { formatPercent, wilson } from '../../../domain/shared/rate';
+import { BRAND_METRICS, type BrandMetricKey } from '../../../domain/brand/metrics';
+import { figureText, headlineText, inSentence, isMeasured, metricOf, type Metric } from '../../../domain/shared/metric';
 import { readingLine } from './answer-reading';
 import { downloadCsv, layout } from '../../pages/layout';
 import { monitorThisHref } from '../../pages/monitor-form-page';
@@ -23,13 +25,30 @@ type Stage = BrandReport['stage'];
 const STAGE_CLASS: Record<Stage, string> = { invisible: 'fail', emerging: 'warn', competitive: 'info', leading: 'pass' };
 const SENTIMENT_CLASS = { positive: 'pass', neutral: 'info', negative: 'fail' } as const;
 
-function rateCard(label: string, rate: Rate, explanation: string): SafeHtml {
+/** The rates each row of byPlatform and byMarket carries, in the declaration's words. */
+const ROW_RATES = ['mentionRate', 'firstRecommendationRate', 'citationRate'] as const satisfies readonly BrandMetricKey[];
+const named = (key: BrandMetricKey) => metricOf(BRAND_METRICS, key);
+const headers = (keys: readonly BrandMetricKey[]) => keys.map((key) => html`<th scope="col">${named(key).shortLabel}</th>`);
+
+function rateCard(label: string, rate: Rate, explanation: string, over?: string): SafeHtml {
   return html`<div class="score">
   <span>${label}</span>
   <strong>${formatPercent(rate.value)}</strong>
   <div class="bar" role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${Math.round(rate.value * 100)}"><span style="width:${Math.round(rate.value * 100)}%"></span></div>
-  <small class="muted">${answerCount(rate)} · ${interval95(rate)}. ${explanation}</small>
+  <small class="muted">${answerCount(rate, over)} · ${interval95(rate)}. ${explanation}</small>
 </div>`;
+}
+
+/** A card for each metric the report measured, under its declared label; the citation rate only where a brand site was given. */
+function metricCard(report: BrandReport, metric: Metric<BrandReport>): SafeHtml {
+  if (metric.key === 'citationRate' && !report.domain)
+    return html`<div class="score"><span>${metric.label}</span><strong>–</strong><small class="muted">No brand site was given, so citations of it were not counted.</small></div>`;
+  if (metric.unit === 'rate') {
+    const { count, total } = metric.read(report);
+    return rateCard(metric.label, wilson(count, total), `${metric.description}.`, metric.over);
+  }
+  const value = metric.read(report) ?? 0;
+  return html`<div class="score"><span>${metric.label}</span><strong>${figureText(metric.unit, value)}</strong><small class="muted">${metric.description}.</small></div>`;
 }
 
 const rateCell = (rate: Rate) => html`<td>${formatPercent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
@@ -78,10 +97,10 @@ ${
 
 function platformsSection(report: BrandReport): SafeHtml {
   return html`<h2>By platform</h2>
-<table class="by-platform"><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th><th scope="col">Cites its site</th><th scope="col">Errors</th></tr></thead>
+<table class="by-platform"><thead><tr><th scope="col">Platform</th><th scope="col">Answers</th>${headers(ROW_RATES)}<th scope="col">Errors</th></tr></thead>
 <tbody>${report.byPlatform.map(
     (row) =>
-      html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}${rateCell(row.citationRate)}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
+      html`<tr><th scope="row">${row.platform}</th><td>${row.answers}</td>${ROW_RATES.map((key) => rateCell(row[key]))}<td>${row.errors ? html`<span class="error">${row.errors}</span>` : '0'}</td></tr>`,
   )}</tbody></table>`;
 }
 
@@ -103,7 +122,7 @@ function surfacesSection(report: BrandReport): SafeHtml {
     : html``;
   const versus = report.surfaceVsApi?.length
     ? html`<h3>What people see against the vendor's API</h3>
-<table class="surface-vs-api"><thead><tr><th scope="col">What people see</th><th scope="col">Names the brand</th><th scope="col">Vendor's API</th><th scope="col">Names the brand</th><th scope="col">Names it first (people see / API)</th><th scope="col">Verdict</th></tr></thead>
+<table class="surface-vs-api"><thead><tr><th scope="col">What people see</th>${headers(['mentionRate'])}<th scope="col">Vendor's API</th>${headers(['mentionRate'])}<th scope="col">${named('firstRecommendationRate').shortLabel} (people see / API)</th><th scope="col">Verdict</th></tr></thead>
 <tbody>${report.surfaceVsApi.map(
         (row) =>
           html`<tr><th scope="row">${row.surface}</th>${rateWithInterval(row.mentionRate.surface)}<td>${row.api}</td>${rateWithInterval(row.mentionRate.api)}<td>${formatPercent(row.firstRecommendationRate.surface.value)} / ${formatPercent(row.firstRecommendationRate.api.value)}${row.firstRecommendationRate.differs ? html` <span class="tag warn">differs</span>` : ''}</td><td>${VERDICT_WORDS[row.verdict](row)}</td></tr>`,
@@ -117,7 +136,7 @@ ${presence}${versus}`;
 function intentsSection(report: BrandReport): SafeHtml {
   if (report.byIntent.length === 0) return html``;
   return html`<h2>By kind of question</h2>
-<table><thead><tr><th scope="col">Questions about</th><th scope="col">Answers</th><th scope="col">Names the brand</th><th scope="col">Names it first</th></tr></thead>
+<table><thead><tr><th scope="col">Questions about</th><th scope="col">Answers</th>${headers(['mentionRate', 'firstRecommendationRate'])}</tr></thead>
 <tbody>${report.byIntent.map((row) => html`<tr><th scope="row">${row.intent}</th><td>${row.answers}</td>${rateCell(row.mentionRate)}${rateCell(row.firstRecommendationRate)}</tr>`)}</tbody></table>`;
 }
 
@@ -126,7 +145,7 @@ function competitorsSection(report: BrandReport): SafeHtml {
     { name: report.brand, shareOfVoice: report.metrics.shareOfVoice.value, self: true },
     ...report.competitors.map((competitor) => ({ name: competitor.name, shareOfVoice: competitor.shareOfVoice.value, self: false })),
   ].sort((a, b) => b.shareOfVoice - a.shareOfVoice);
-  return html`<h2>Share of voice</h2>
+  return html`<h2>${named('shareOfVoice').label}</h2>
 <p class="muted">Of all the answers naming the brand or a competitor, the share that names each (an answer naming several counts for each).</p>
 <div class="chart" role="list">${bars.map(
     (bar) =>
@@ -134,7 +153,7 @@ function competitorsSection(report: BrandReport): SafeHtml {
   )}</div>
 ${
   report.competitors.length
-    ? html`<table><thead><tr><th scope="col">Competitor</th><th scope="col">Named in</th><th scope="col">Named first</th><th scope="col">Average rank</th><th scope="col">Share of voice</th></tr></thead>
+    ? html`<table><thead><tr><th scope="col">Competitor</th>${headers(['mentionRate', 'firstRecommendationRate'])}<th scope="col">Average rank</th>${headers(['shareOfVoice'])}</tr></thead>
 <tbody>${report.competitors.map(
         (competitor) =>
           html`<tr><th scope="row">${competitor.name}${competitor.discovered ? html` <span class="tag info">discovered</span>` : ''}</th>${rateCell(competitor.mentionRate)}<td>${competitor.firstRecommendations}</td><td>${competitor.averageRank === null ? '–' : competitor.averageRank.toFixed(1)}</td><td>${formatPercent(competitor.shareOfVoice.value)}</td></tr>`,
@@ -188,10 +207,7 @@ ${report.surfacePresence?.length ? html`<p class="surfaces">Asked where people r
 <div class="issue ${STAGE_CLASS[report.stage]}"><span class="tag ${STAGE_CLASS[report.stage]}">stage: ${report.stage}</span><p>${STAGE_MEANING[report.stage]}</p><p><strong>${report.conclusion}</strong></p></div>
 ${report.confidence === 'low' ? html`<p class="warn" role="note">Low confidence: these rates rest on few answers or have wide intervals. Answers vary from one run to the next; ask more questions or more runs (BRAND_QUESTIONS, BRAND_RUNS) for firmer figures.</p>` : ''}
 <div class="scores">
-${rateCard('Mention rate', metrics.mentionRate, 'Answers that name the brand.')}
-${rateCard('First recommendation', metrics.firstRecommendationRate, 'Answers that name it first.')}
-${rateCard('Share of voice', metrics.shareOfVoice, 'Its share of the answers naming it or a competitor.')}
-${report.domain ? rateCard('Citation rate', metrics.citationRate, 'Answers that cite its site.') : html`<div class="score"><span>Citation rate</span><strong>–</strong><small class="muted">No brand site was given, so citations of it were not counted.</small></div>`}
+${BRAND_METRICS.filter((metric) => isMeasured(metric, report)).map((metric) => metricCard(report, metric))}
 </div>
 ${actionPlanSection(report)}
 ${competitorsSection(report)}
@@ -199,22 +215,22 @@ ${sitesToWinSection(report)}
 ${ugcPagesSection(report)}
 ${sourceTypesSection(report)}
 ${demandSection(report)}
-${marketsSection(report.byMarket, report.marketDifferences, [
-  { heading: 'Names the brand', metric: 'mentionRate' },
-  { heading: 'Names it first', metric: 'firstRecommendationRate' },
-  { heading: 'Cites its site', metric: 'citationRate' },
-])}
+${marketsSection(
+  report.byMarket,
+  report.marketDifferences,
+  ROW_RATES.map((key) => ({ heading: named(key).shortLabel, metric: key })),
+)}
 ${platformsSection(report)}
 ${surfacesSection(report)}
 ${productsSection(report)}
 ${intentsSection(report)}
 <h2>Questions that name the brand</h2>
-<p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; named in ${formatPercent(report.branded.mentionRate.value)}, first in ${formatPercent(report.branded.firstRecommendationRate.value)}.</p>
+<p>Reported apart, since naming the brand in the question makes the answer name it: ${report.branded.answers} answers; ${inSentence(named('mentionRate').label)} ${formatPercent(report.branded.mentionRate.value)}, ${inSentence(named('firstRecommendationRate').label)} ${formatPercent(report.branded.firstRecommendationRate.value)}.</p>
 ${answersSection(report)}`;
   return layout(
     {
       title: `${report.brand} for “${report.keyword}”: ${report.stage} in AI answers`,
-      description: `Named in ${formatPercent(metrics.mentionRate.value)} of AI answers, first in ${formatPercent(metrics.firstRecommendationRate.value)}, share of voice ${formatPercent(metrics.shareOfVoice.value)}.`,
+      description: `${headlineText(BRAND_METRICS, report, ', ')}.`,
       url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
     },
     body,

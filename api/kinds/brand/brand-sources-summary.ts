@@ -1,5 +1,7 @@
 import type { BrandReport } from '../../../domain/brand/report-schema';
 import { formatPercent } from '../../../domain/shared/rate';
+import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { inSentence, metricOf } from '../../../domain/shared/metric';
 
 /** The source types and the threads to join as an agent reads them (docs/checks/brand.md, "Source types"). */
 
@@ -45,7 +47,7 @@ export function brandDemandLines(report: BrandReport): string[] {
   return [
     '## Demand',
     weighted && weighted.mentionRate !== null
-      ? `- Weighted by AI search volume: mention rate ${formatPercent(weighted.mentionRate)}, first recommendation ${formatPercent(weighted.firstRecommendationRate ?? 0)}, over ${weighted.questions} of ${weighted.of} questions with data`
+      ? `- Weighted by AI search volume: ${inSentence(metricOf(BRAND_METRICS, 'mentionRate').label)} ${formatPercent(weighted.mentionRate)}, ${inSentence(metricOf(BRAND_METRICS, 'firstRecommendationRate').label)} ${formatPercent(weighted.firstRecommendationRate ?? 0)}, over ${weighted.questions} of ${weighted.of} questions with data`
       : '- Weighted by AI search volume: no question has data',
     ...(demand.keyword ?? []).map(
       (entry) =>

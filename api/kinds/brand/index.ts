@@ -1,5 +1,4 @@
 import type { CheckKind } from '../../../domain/shared/check-kinds';
-import { formatPercent } from '../../../domain/shared/rate';
 import { html } from '../../html';
 import { brandData, brandOutput } from './structured';
 import { brandSummary } from './summary';
@@ -9,6 +8,13 @@ import { marketPicker } from '../../pages/market-picker';
 import { platformPicker } from '../../pages/platform-picker';
 import { brandRequestSchema, brandSummarySchema } from './schemas';
 import { example, type ApiKind } from '../shared/api-kind';
+import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { everyReportRates, headlineText, inSentence } from '../../../domain/shared/metric';
+
+/** The rates every diagnosis measures, as the kind names them. */
+const RATES_IN_WORDS = everyReportRates(BRAND_METRICS)
+  .map((metric) => inSentence(metric.label))
+  .join(', ');
 
 /** The brand diagnosis: for a keyword, do the assistants name the brand, name it first, and who takes its share of voice. */
 export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
@@ -32,7 +38,7 @@ export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
   summary: brandSummary,
   headline: (report) => ({
     title: `${report.brand} for “${report.keyword}”: ${report.stage}`,
-    figures: `Named in ${formatPercent(report.metrics.mentionRate.value)} of answers · first in ${formatPercent(report.metrics.firstRecommendationRate.value)} · share of voice ${formatPercent(report.metrics.shareOfVoice.value)}`,
+    figures: headlineText(BRAND_METRICS, report),
     done: `The diagnosis of ${report.brand} is done.`,
   }),
   mcpTools: [
@@ -42,8 +48,7 @@ export const brandApi: ApiKind<Extract<CheckKind, 'brand'>> = {
         registerReportByIdTool(server, deps, {
           name: 'get_brand_report',
           title: 'Brand GEO diagnosis report',
-          description:
-            'A stored brand GEO diagnosis by its report id (reportId of POST /api/keywords): mention rate, first-recommendation rate, share of voice, citation rate with their 95% intervals, the stage, competitors, the action plan and the report link, as markdown (the headline figures also as structured content). Read-only.',
+          description: `A stored brand GEO diagnosis by its report id (reportId of POST /api/keywords): ${RATES_IN_WORDS} with their 95% intervals, the stage, competitors, the action plan and the report link, as markdown (the headline figures also as structured content). Read-only.`,
           kind: 'brand',
           missing: 'brand diagnosis',
           outputSchema: brandOutput,

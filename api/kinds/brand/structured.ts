@@ -3,7 +3,8 @@ import { brandReportSchema, type BrandReport } from '../../../domain/brand/repor
 import { sourceTypeFields } from '../../../domain/brand/source-schema';
 import { demandSchema, questionDemandSchema } from '../../../domain/brand/demand-schema';
 import { brandOutcome } from '../../../domain/check-outcome';
-import { share, stored, type Link } from '../../mcp/structured';
+import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { headlineFields, stored, type Link } from '../../mcp/structured';
 
 export const brandOutput = z.object({
   ...stored,
@@ -11,9 +12,7 @@ export const brandOutput = z.object({
   brand: z.string(),
   stage: brandReportSchema.shape.stage,
   confidence: brandReportSchema.shape.confidence,
-  mentionRate: share,
-  firstRecommendationRate: share,
-  shareOfVoice: share,
+  ...headlineFields(BRAND_METRICS),
   readingMethod: brandReportSchema.shape.readingMethod.unwrap().optional(),
   reading: z
     .object({

@@ -1,11 +1,12 @@
 import { marketLabel } from '../../../domain/shared/markets';
 import { formatPercent } from '../../../domain/shared/rate';
 import type { BrandReport } from '../../../domain/brand/report-schema';
-import { inline, marketLines, rate } from '../../mcp/summaries';
+import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { inSentence, metricOf } from '../../../domain/shared/metric';
+import { inline, marketLines, metricLines, rate } from '../../mcp/summaries';
 import { brandDemandLines, brandSourceLines } from './brand-sources-summary';
 
 export function brandSummary(report: BrandReport, link: string): string {
-  const { metrics } = report;
   const competitors = report.competitors
     .slice(0, 5)
     .map(
@@ -15,20 +16,17 @@ export function brandSummary(report: BrandReport, link: string): string {
   return [
     `# ${inline(report.brand)} in AI answers about "${inline(report.keyword)}": ${report.stage}`,
     '',
-    rate('Mention rate', metrics.mentionRate),
-    rate('First-recommendation rate', metrics.firstRecommendationRate),
-    rate('Share of voice', metrics.shareOfVoice),
-    rate('Citation rate', metrics.citationRate),
+    ...metricLines(BRAND_METRICS, report),
     ...marketLines(
       report.markets,
       report.byMarket?.map((row) => ({
         market: row.market,
-        line: rate(`${marketLabel(row.market)}: mention rate`, row.mentionRate).slice(2),
+        line: rate(`${marketLabel(row.market)}: ${inSentence(metricOf(BRAND_METRICS, 'mentionRate').label)}`, row.mentionRate).slice(2),
       })),
       report.marketDifferences,
     ),
     `- Stage: ${report.stage}; confidence ${report.confidence}`,
-    `- Competitors by share of voice: ${competitors.length ? competitors.join(', ') : 'none named in two answers or more'}`,
+    `- Competitors by ${inSentence(metricOf(BRAND_METRICS, 'shareOfVoice').label)}: ${competitors.length ? competitors.join(', ') : 'none named in two answers or more'}`,
     `- Diagnosed: ${report.createdAt}`,
     '',
     inline(report.conclusion),

@@ -6,6 +6,8 @@ import { siteSummary } from './summary';
 import { reportPage } from './report-page';
 import { checkRequestSchema, reportEventSchema } from './schemas';
 import { example, type ApiKind } from '../shared/api-kind';
+import { headlineText } from '../../../domain/shared/metric';
+import { SITE_METRICS } from '../../../domain/site/metrics';
 
 /** The site check: whether AI crawlers reach a site, what the assistants know of it, what to fix. */
 export const siteApi: ApiKind<Extract<CheckKind, 'site'>> = {
@@ -26,7 +28,7 @@ export const siteApi: ApiKind<Extract<CheckKind, 'site'>> = {
   summary: siteSummary,
   headline: (report) => ({
     title: `${report.domain}: ${Math.round(report.totalScore)}/100`,
-    figures: `Crawler reachability ${Math.round(report.crawlerScore)}/100 · AI awareness ${Math.round(report.memoryScore)}/100 · ${report.issues.length} issue(s) with fixes`,
+    figures: `${headlineText(SITE_METRICS, report)} · ${report.issues.length} issue(s) with fixes`,
     done: `The check of ${report.domain} is done.`,
   }),
   mcpTools: [

@@ -5,6 +5,8 @@ import { renderMarkdown } from '../../markdown';
 import { costNote, provenanceLine } from '../../pages/answer-provenance';
 import { downloadCsv, layout } from '../../pages/layout';
 import { monitorThisHref } from '../../pages/monitor-form-page';
+import { headlineText } from '../../../domain/shared/metric';
+import { SITE_METRICS } from '../../../domain/site/metrics';
 
 /** Every string that came from a site or a platform goes through `html`, which escapes it. */
 
@@ -118,9 +120,7 @@ export function reportPage(
 <h1>AI visibility of ${report.domain}</h1>
 <p class="muted">Checked on <time datetime="${meta.createdAt.toISOString()}">${checkedOn} UTC</time> · permanent link: <a href="${meta.snapshotUrl}">${meta.snapshotUrl}</a> · ${downloadCsv(meta.csvUrl)}${costNote(report.costUsd, report.memory.length)}</p>
 <div class="scores">
-${gauge('Total score', report.totalScore, '40% crawler reachability + 60% AI awareness')}
-${gauge('Crawler reachability', report.crawlerScore, 'Can AI crawlers reach and read the site?')}
-${gauge('AI awareness', report.memoryScore, 'What AI assistants know and say about it')}
+${SITE_METRICS.map((metric) => gauge(metric.label, metric.read(report), metric.description))}
 </div>
 ${issuesSection(report)}
 ${advisorSection(report)}
@@ -132,7 +132,7 @@ ${pageSection(report)}`;
   return layout(
     {
       title: `AI visibility of ${report.domain}: ${Math.round(report.totalScore)}/100`,
-      description: `Crawler reachability ${Math.round(report.crawlerScore)}/100, AI awareness ${Math.round(report.memoryScore)}/100. ${report.issues.length} issue(s) with fixes.`,
+      description: `${headlineText(SITE_METRICS, report, ', ')}. ${report.issues.length} issue(s) with fixes.`,
       url: `${meta.publicBaseUrl}${meta.snapshotUrl}`,
     },
     body,

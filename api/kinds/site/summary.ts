@@ -1,5 +1,6 @@
 import type { Report } from '../../../domain/site/report';
-import { inline } from '../../mcp/summaries';
+import { SITE_METRICS } from '../../../domain/site/metrics';
+import { inline, metricLines } from '../../mcp/summaries';
 
 const score = (value: number) => `${Math.round(value)}/100`;
 
@@ -15,9 +16,7 @@ export function siteSummary(report: Report, link: string): string {
   return [
     `# AI visibility of ${report.domain}: ${score(report.totalScore)}`,
     '',
-    `- Total score: ${score(report.totalScore)} (40% crawler reachability + 60% AI awareness)`,
-    `- Crawler reachability: ${score(report.crawlerScore)}`,
-    `- AI awareness: ${score(report.memoryScore)}`,
+    ...metricLines(SITE_METRICS, report),
     `- AI crawlers blocked by robots.txt: ${blocked.length ? blocked.join(', ') : 'none'} (of ${report.bots.length})`,
     `- Checked: ${report.createdAt}`,
     '',

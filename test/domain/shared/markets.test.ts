@@ -3,6 +3,7 @@ import type { BrandLens } from '../../../domain/brand/lens';
 import type { BrandAnswerVerdict } from '../../../domain/brand/answer';
 import { isOrdinaryIn } from '../../../domain/shared/language/ordinary-words';
 import { locationSentence, withLocation } from '../../../domain/shared/language/location-sentence';
+import { BRAND_METRICS } from '../../../domain/brand/metrics';
 import { marketDifferences } from '../../../domain/shared/market-comparison';
 import { marketLabel, marketsOf } from '../../../domain/shared/markets';
 import { wilson } from '../../../domain/shared/rate';
@@ -79,10 +80,8 @@ describe('markets side by side', () => {
       { market: { country: 'DE', language: 'de' }, rates: { mentionRate: wilson(18, 20), citationRate: wilson(5, 20) } },
       { market: { country: 'JP', language: 'ja' }, rates: { mentionRate: wilson(2, 20), citationRate: wilson(4, 20) } },
     ];
-    const found = marketDifferences(rows, [
-      { key: 'mentionRate', name: 'Mention rate' },
-      { key: 'citationRate', name: 'Citation rate' },
-    ]);
+    // The brand's declared rates: those a market's row does not carry (share of voice, product cards) are not compared.
+    const found = marketDifferences(rows, BRAND_METRICS);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ metric: 'mentionRate', higher: 'Germany (de)', lower: 'Japan (ja)' });
     expect(found[0]!.low).toBeGreaterThan(0);
