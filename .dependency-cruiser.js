@@ -72,6 +72,14 @@ module.exports = {
       to: { path: '^domain/', pathNot: ['^domain/shared/', '^domain/$1/'] },
     },
     {
+      name: 'brand-reader-below-report',
+      comment:
+        'The brand reader reads one answer; the report is made from the answers read (docs/brand-reader.md): domain/brand/reader imports nothing of domain/brand/report.',
+      severity: 'error',
+      from: { path: '^domain/brand/reader/' },
+      to: { path: '^domain/brand/report/' },
+    },
+    {
       name: 'api-kind-alone',
       comment:
         "A kind's gateway folder (any api/kinds/<kind>/ but shared) imports no other kind's folder, nor the registry (api/kinds/*.ts) or what reads it: the overview pages, the MCP server, the routes, /openapi.json, the monitors' schemas and service, the check events, the app. What kinds share goes to api/pages, api/mcp or api/kinds/shared (docs/architecture.md, \"The gateway's folders\").",

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import { FAILURE } from '../contract/failures';
-import type { DemandRequest, DemandResult, DemandVolume } from '../domain/brand/demand';
+import type { DemandRequest, DemandResult, DemandVolume } from '../domain/brand/report/demand';
 import type { Config } from '../domain/shared/config';
 import { marketKey } from '../domain/shared/market';
 import type { DemandCache } from '../infra/demand-cache';

@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
 import type { StructuredOutput } from '../domain/shared/structured-output';
-import { READING_OUTPUT, readingPrompt, readingsFromModel, type ModelReading, type ReadAnswer } from '../domain/brand/model-reading';
+import { READING_OUTPUT, readingPrompt, readingsFromModel, type ModelReading, type ReadAnswer } from '../domain/brand/reader/model-reading';
 import { tryAnalysisPlatform, type AnalysisConfig, type AnalysisReply } from './support/ask-analysis-platform';
 
 /**
@@ -20,7 +20,7 @@ export type AskAnalysis = (prompt: string, output: StructuredOutput) => Promise<
 /**
  * With ANALYSIS_PLATFORM set, that model reads one batch of answers (READ_BATCH) as structured output:
  * every name with its role, the options in order, each name checked against its answer
- * (domain/brand/model-reading.ts). Undefined when no model is configured.
+ * (domain/brand/reader/model-reading.ts). Undefined when no model is configured.
  */
 export function createReadBrandAnswers(config: AnalysisConfig) {
   return async function readBrandAnswers({ answers }: { answers: ReadAnswer[] }): Promise<BrandReadings | undefined> {

@@ -4,7 +4,7 @@ import { trendExport } from '../domain/monitoring/trend-export';
 import { CHECK_KINDS } from '../domain/shared/check-kinds';
 import type { ExportTable } from '../domain/shared/export-table';
 import { errorSchema } from './schemas';
-import { productExport } from '../domain/brand/product-export';
+import { productExport } from '../domain/brand/report/product-export';
 
 /** The exports' paths of /openapi.json (docs/exports.md#the-files). */
 

@@ -1,6 +1,6 @@
 import type { ReportsByKind } from '../domain/check-outcome';
 import { KINDS } from '../domain/kinds';
-import { productExport } from '../domain/brand/product-export';
+import { productExport } from '../domain/brand/report/product-export';
 import { CHECK_KINDS, type CheckKind } from '../domain/shared/check-kinds';
 import type { ExportTable, StoredReport } from '../domain/shared/export-table';
 

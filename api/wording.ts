@@ -3,8 +3,8 @@ import { excludesZero, type DifferenceInterval } from '../domain/monitoring/newc
 import type { Series, SeriesPoint } from '../domain/monitoring/series';
 import type { SeriesKey } from '../domain/monitoring/metric';
 import { METRIC_LABELS } from '../domain/kinds';
-import { STAGE_THRESHOLDS } from '../domain/brand/compose';
-import type { BrandStage } from '../domain/brand/report-schema';
+import { STAGE_THRESHOLDS } from '../domain/brand/report/compose';
+import type { BrandStage } from '../domain/brand/report/report-schema';
 import { formatPercent } from '../domain/shared/rate';
 
 /**

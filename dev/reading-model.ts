@@ -1,10 +1,10 @@
-import type { NameRole } from '../domain/brand/model-reading';
+import type { NameRole } from '../domain/brand/reader/model-reading';
 import { leastInstance } from './vendor-stand-ins/json-schema';
 
 /**
  * A stand-in analysis model for the reading of a brand diagnosis's answers (the `structured` behaviour of
  * a vendor stand-in, whose schema checks are the vendor's): it knows what each name in `known` is, and
- * answers the reading schema (domain/brand/model-reading.ts) for every answer in the prompt: the known
+ * answers the reading schema (domain/brand/reader/model-reading.ts) for every answer in the prompt: the known
  * names it finds, in the order the answer names them, each with its role; options named on one line or
  * in one sentence share a rank. `invented` names are listed first as options, as a model that makes
  * names up would. Any other request for structured output (the questions) gets the least reply its

@@ -1,12 +1,12 @@
 import type { ArticleReport } from './article/report-schema';
-import type { BrandReport } from './brand/report-schema';
+import type { BrandReport } from './brand/report/report-schema';
 import type { Report } from './site/report';
 import type { TrafficReport } from './traffic/report-schema';
 import { trafficTotals, type TrafficTotals } from './traffic/totals';
 import type { CheckKind } from './shared/check-kinds';
 import { headlineScores, type HeadlineKey } from './shared/metric';
 import { SITE_METRICS } from './site/metrics';
-import { BRAND_METRICS } from './brand/metrics';
+import { BRAND_METRICS } from './brand/report/metrics';
 import { ARTICLE_METRICS } from './article/metrics';
 
 /**

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { articleExport } from './article/export-columns';
 import { articleReportSchema } from './article/report-schema';
-import { brandExport } from './brand/export-columns';
-import { brandReportSchema } from './brand/report-schema';
+import { brandExport } from './brand/report/export-columns';
+import { brandReportSchema } from './brand/report/report-schema';
 import type { ReportsByKind } from './check-outcome';
 import type { CheckKind } from './shared/check-kinds';
 import { ARTICLE_METRICS } from './article/metrics';
-import { BRAND_METRICS } from './brand/metrics';
+import { BRAND_METRICS } from './brand/report/metrics';
 import { monitoredOnly, type Metric, type MetricName } from './shared/metric';
 import { SITE_METRICS } from './site/metrics';
 import type { ExportTable, StoredReport } from './shared/export-table';

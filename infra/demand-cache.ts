@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import type { DemandEndpoint, DemandVolume } from '../domain/brand/demand';
+import type { DemandEndpoint, DemandVolume } from '../domain/brand/report/demand';
 import { COLLECTIONS } from './store-layout';
 
 interface StoredVolume {

@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { analyseBrandAnswer } from '../domain/brand/answer';
+import { analyseBrandAnswer } from '../domain/brand/reader/answer';
 import { wilson } from '../domain/shared/rate';
 import { measureBrandAnswers, type BrandAnswerMeasures, type LabelledAnswer, type Tally } from './brand-answer-measures';
 import { hasProductAnswers, measureProductAnswers, PRODUCT_MODELS } from './product-answer-measures';

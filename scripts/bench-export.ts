@@ -8,7 +8,7 @@
  */
 import { Writable } from 'node:stream';
 import { csvText, writeCsv } from '../api/export-writers';
-import type { BrandReport } from '../domain/brand/report-schema';
+import type { BrandReport } from '../domain/brand/report/report-schema';
 import { KINDS } from '../domain/kinds';
 import type { StoredReport } from '../domain/shared/export-table';
 

@@ -9,8 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { urlsInText } from '../domain/shared/canonical-url';
-import { domainOf } from '../domain/brand/sources';
-import { SOURCE_TYPES, sourceTyper, type SourceType } from '../domain/brand/source-types';
+import { domainOf } from '../domain/brand/report/sources';
+import { SOURCE_TYPES, sourceTyper, type SourceType } from '../domain/brand/report/source-types';
 import { logBenchRun } from './bench-log';
 
 logBenchRun('bench:source-types');

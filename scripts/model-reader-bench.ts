@@ -3,11 +3,11 @@
  * that platform's key) reads every labelled answer once, READ_BATCH to a request as a diagnosis does
  * (activities/read-brand-answers.ts), and each answer is then read for each labelled option as the
  * diagnosis reads it: the rules with the model's reading in them, the rules alone where it fell back
- * (domain/brand/model-verdict.ts). Without a configured model it says so and measures nothing.
+ * (domain/brand/reader/model-verdict.ts). Without a configured model it says so and measures nothing.
  */
-import { analyseBrandAnswer } from '../domain/brand/answer';
-import { readingBatches, type ModelReading } from '../domain/brand/model-reading';
-import { withModelReading } from '../domain/brand/model-verdict';
+import { analyseBrandAnswer } from '../domain/brand/reader/answer';
+import { readingBatches, type ModelReading } from '../domain/brand/reader/model-reading';
+import { withModelReading } from '../domain/brand/reader/model-verdict';
 import { parseConfig } from '../domain/shared/config';
 import { platformDefinition } from '../domain/shared/platforms';
 import { platformSetting } from '../domain/shared/platform-choice';

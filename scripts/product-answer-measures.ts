@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseBrandAnswer } from '../domain/brand/answer';
+import { analyseBrandAnswer } from '../domain/brand/reader/answer';
 import { foldForMatch, type Tally } from './brand-answer-measures';
 
 export interface ProductAnswerMeasures {

@@ -8,13 +8,11 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(__dirname, '..');
-const files = [
-  ...readdirSync(join(root, 'domain/brand/reader'))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => join(root, 'domain/brand/reader', file)),
-  // Name matching, shared by the reader and the report side.
-  join(root, 'domain/brand/names.ts'),
-];
+// The whole reader folder: since the split into reader/ and report/ it holds name matching, the answer's
+// sentiment and the reading model's side too (docs/brand-reader.md).
+const files = readdirSync(join(root, 'domain/brand/reader'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => join(root, 'domain/brand/reader', file));
 
 export function countRegexes(source: string): { literals: number; built: number } {
   const file = ts.createSourceFile('reader.ts', source, ts.ScriptTarget.Latest, true);

@@ -1,5 +1,5 @@
 import type { BrandLens } from '../domain/brand/lens';
-import { composeBrandReport } from '../domain/brand/compose';
+import { composeBrandReport } from '../domain/brand/report/compose';
 import { brandOutcome, type BrandOutcome } from '../domain/check-outcome';
 import { askEveryPlatform } from './ask-platforms';
 import type { MonitorRunInput } from './monitor-run';
@@ -9,7 +9,7 @@ import { local } from './stage-options';
 import type { Market } from '../domain/shared/market';
 import { finishSurvey, planSurveyQuestions, startSurvey } from './survey';
 import { measureDemand } from './demand';
-import type { CompetitorSite } from '../domain/brand/source-types';
+import type { CompetitorSite } from '../domain/brand/report/source-types';
 
 export interface BrandDiagnosisInput {
   keyword: string;

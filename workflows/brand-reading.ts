@@ -1,9 +1,9 @@
 import type { BrandReadings } from '../activities/read-brand-answers';
-import type { AnalysedReply } from '../domain/brand/compose';
-import { namesOf, readingBatches, type ModelReading, type OptionsOnlyReading, type ReadAnswer } from '../domain/brand/model-reading';
-import { withModelReading, type ReadingLens } from '../domain/brand/model-verdict';
+import type { AnalysedReply } from '../domain/brand/report/compose';
+import { namesOf, readingBatches, type ModelReading, type OptionsOnlyReading, type ReadAnswer } from '../domain/brand/reader/model-reading';
+import { withModelReading, type ReadingLens } from '../domain/brand/reader/model-verdict';
 import type { BrandQuestion } from '../domain/brand/questions';
-import type { BrandReport } from '../domain/brand/report-schema';
+import type { BrandReport } from '../domain/brand/report/report-schema';
 import { totalCostUsd } from '../domain/shared/cost';
 import type { AnalysisStages } from './analysis-stages';
 import type { Progress } from './progress';
@@ -21,7 +21,7 @@ type RecordedReadings = Omit<BrandReadings, 'readings'> & { readings?: (ModelRea
 /**
  * With an analysis platform, its model reads the answered replies, READ_BATCH a request, each request
  * a task on that platform's queue (its budget counts each, and the report's costUsd its price). An
- * answer it reads validly is read its way (domain/brand/model-verdict.ts); the others keep the rules'
+ * answer it reads validly is read its way (domain/brand/reader/model-verdict.ts); the others keep the rules'
  * reading and say why. Every answered reply says who read it; the method is `model` when the model
  * read any answer.
  */

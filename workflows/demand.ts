@@ -1,5 +1,5 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
-import { demandRequests, type DemandInput } from '../domain/brand/demand';
+import { demandRequests, type DemandInput } from '../domain/brand/report/demand';
 import type { BrandQuestion } from '../domain/brand/questions';
 import { demandTaskQueue } from '../domain/shared/platform-budgets';
 import type { Market } from '../domain/shared/market';

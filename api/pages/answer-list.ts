@@ -10,7 +10,7 @@ import { answerMarketTag } from './market-sections';
  * vendor's API, and its market), what the kind makes of it, its text and how it came about.
  */
 
-/** What every kind's stored answer has (domain/brand/report-schema.ts, domain/article/report-schema.ts). */
+/** What every kind's stored answer has (domain/brand/report/report-schema.ts, domain/article/report-schema.ts). */
 export interface ListedAnswer extends Partial<AnswerEvidence> {
   questionId: string;
   platform: string;

@@ -1,4 +1,4 @@
-import { analyseBrandAnswer } from './answer';
+import { analyseBrandAnswer } from './reader/answer';
 
 /** What a brand diagnosis looks for in an answer: the brand, its aliases and site, and its competitors. */
 export interface BrandLens {

@@ -1,6 +1,6 @@
 import { hasKana } from '../shared/language/cjk';
 import { parseProposedQuestions, similarity } from '../shared/question-proposals';
-import { findNames, matchableText } from './names';
+import { findNames, matchableText } from './reader/names';
 import { BRANDED, templateLanguage, UNBRANDED, type QuestionIntent, type TemplateLanguage } from './question-templates';
 import { languageName } from '../shared/language/names';
 

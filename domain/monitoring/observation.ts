@@ -1,5 +1,5 @@
 import type { ArticleReport } from '../article/report-schema';
-import type { BrandReport } from '../brand/report-schema';
+import type { BrandReport } from '../brand/report/report-schema';
 import type { Report } from '../site/report';
 import type { KindedReport, ReportsByKind } from '../check-outcome';
 import { KINDS } from '../kinds';

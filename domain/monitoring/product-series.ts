@@ -1,7 +1,7 @@
-import type { BrandReport } from '../brand/report-schema';
+import type { BrandReport } from '../brand/report/report-schema';
 
 /**
- * Each surface and market's own series of the product-card metrics (domain/brand/product-metrics.ts),
+ * Each surface and market's own series of the product-card metrics (domain/brand/report/product-metrics.ts),
  * keyed as a market's are (`<metric>@<where>`): "Google AI Mode", "Google AI Mode DE-de".
  */
 export function productSeries(report: BrandReport): {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DemandRequest, DemandVolume } from '../../domain/brand/demand';
+import type { DemandRequest, DemandVolume } from '../../domain/brand/report/demand';
 import { dataForSeoMarket, DATAFORSEO_DEFAULT_MARKET } from '../../domain/shared/surface-markets';
 import { PlatformError } from './platform-error';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { brandSummary } from '../../api/kinds/brand/summary';
 import { brandData } from '../../api/kinds/brand/structured';
 import type { StandInRequest } from '../../dev/vendor-stand-ins';

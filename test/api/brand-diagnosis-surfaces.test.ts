@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN, KEYWORD, overviewShown } from '../../dev/brand-answers';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { brandSummary } from '../../api/kinds/brand/summary';
 import { FIXTURE_HOSTS } from '../../dev/fixture-sites';
 import { PLATFORMS as REGISTRY } from '../../domain/shared/platforms';

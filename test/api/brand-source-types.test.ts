@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { brandSummary } from '../../api/kinds/brand/summary';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';

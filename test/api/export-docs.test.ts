@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KINDS } from '../../domain/kinds';
 import { trendExport } from '../../domain/monitoring/trend-export';
-import { productExport } from '../../domain/brand/product-export';
+import { productExport } from '../../domain/brand/report/product-export';
 import { CHECK_KINDS } from '../../domain/shared/check-kinds';
 import type { ColumnInfo } from '../../domain/shared/export-table';
 

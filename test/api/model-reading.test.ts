@@ -2,7 +2,7 @@ import { defaultPayloadConverter } from '@temporalio/common';
 import request from 'supertest';
 import { BRAND, BRAND_ANSWERS, KEYWORD, answerBrandQuestions } from '../../dev/brand-answers';
 import { readingModel } from '../../dev/reading-model';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { connectInMemory } from '../support/mcp-client';
 import { postForEvents } from '../support/sse-client';

@@ -9,7 +9,7 @@ import {
   SHOPPING_PRODUCTS,
   showsCards,
 } from '../../dev/shopping-answers';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { connectInMemory } from '../support/mcp-client';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 import { postForEvents } from '../support/sse-client';

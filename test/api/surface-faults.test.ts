@@ -1,5 +1,5 @@
 import { answerBrandQuestions, answerBrandQuestionsOnSurfaces, BRAND, BRAND_DOMAIN } from '../../dev/brand-answers';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { parseAskActivityId } from '../../contract/workflow-contract';
 import { startTestGateway, type TestGateway } from '../support/gateway';
 

@@ -1,7 +1,7 @@
 import { ARTICLE_METRICS } from '../../domain/article/metrics';
 import { articleReportSchema, type ArticleReport } from '../../domain/article/report-schema';
-import { BRAND_METRICS, type BrandMetricKey } from '../../domain/brand/metrics';
-import { brandReportSchema, type BrandReport } from '../../domain/brand/report-schema';
+import { BRAND_METRICS, type BrandMetricKey } from '../../domain/brand/report/metrics';
+import { brandReportSchema, type BrandReport } from '../../domain/brand/report/report-schema';
 import type { BrandOutcome, SiteOutcome } from '../../domain/check-outcome';
 import { KINDS } from '../../domain/kinds';
 import { CHECK_KINDS } from '../../domain/shared/check-kinds';

@@ -1,4 +1,4 @@
-import { READING_OUTPUT } from '../../domain/brand/model-reading';
+import { READING_OUTPUT } from '../../domain/brand/reader/model-reading';
 import { parseConfig, type Config } from '../../domain/shared/config';
 import { ASSISTANTS, platformDefinition, type PlatformId, type AssistantId } from '../../domain/shared/platforms';
 import type { StructuredOutput } from '../../domain/shared/structured-output';

@@ -41,6 +41,8 @@ const FILES: Record<string, string> = {
   // A kind no list names yet, reading the registry: its folder alone brings it under the rule.
   'api/kinds/future-kind/reads-registry.ts': "import type { API_KINDS } from '../index';\nexport type Kinds = typeof API_KINDS;\n",
   'api/mcp/lists-kinds.ts': "import type { API_KINDS } from '../kinds';\nexport type Listed = keyof typeof API_KINDS;\n",
+  'domain/brand/report/rates.ts': 'export const rate = (count: number, total: number) => count / total;\n',
+  'domain/brand/reader/counts.ts': "import { rate } from '../report/rates';\nexport const share = rate;\n",
   'api/monitor-service.ts': "import type { API_KINDS } from './kinds';\nexport type Monitored = keyof typeof API_KINDS;\n",
   'api/pages/reads-monitors.ts': "import type { Monitored } from '../monitor-service';\nexport type Shown = Monitored;\n",
   // Two folders that each reach the other, through files that are no cycle of modules.
@@ -84,6 +86,7 @@ test('the layer rules reject every wrong-way import, type-only ones included, an
     'api-not-activities: api/route.ts → activities/act.ts',
     'api-shared-below-kinds: api/mcp/lists-kinds.ts → api/kinds/index.ts',
     'api-shared-below-kinds: api/pages/reads-monitors.ts → api/monitor-service.ts',
+    'brand-reader-below-report: domain/brand/reader/counts.ts → domain/brand/report/rates.ts',
     'contract-above-domain-only: contract/wire.ts → workflows/flow.ts',
     'domain-is-the-bottom: domain/shared/uses-contract.ts → contract/wire.ts',
     'domain-kind-alone: domain/brand/uses-site.ts → domain/site/page.ts',

@@ -1,5 +1,5 @@
 import { progressQuery } from '../../contract/workflow-contract';
-import type { BrandReport } from '../../domain/brand/report-schema';
+import type { BrandReport } from '../../domain/brand/report/report-schema';
 import { nonRetryable, retryable, rootFailureOf } from '../support/fake-failures';
 import { recordedCheck } from '../support/recorded-check';
 import type { brandDiagnosisWorkflow } from '../../workflows/brand-diagnosis';

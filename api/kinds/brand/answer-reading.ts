@@ -1,4 +1,4 @@
-import type { BrandAnswer } from '../../../domain/brand/report-schema';
+import type { BrandAnswer } from '../../../domain/brand/report/report-schema';
 import { html, type SafeHtml } from '../../html';
 
 /**

@@ -1,4 +1,4 @@
-import type { BrandReport } from '../../../domain/brand/report-schema';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
 import { formatPercent } from '../../../domain/shared/rate';
 import { html, type SafeHtml } from '../../html';
 

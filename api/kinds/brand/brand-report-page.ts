@@ -1,14 +1,14 @@
 import { answerCount, interval95, minuteOf, STAGE_MEANING } from '../../wording';
-import { brandMentions } from '../../../domain/brand/answer';
+import { brandMentions } from '../../../domain/brand/reader/answer';
 import { platformIdsNamed } from '../../../domain/shared/platforms';
-import type { BrandReport, SurfaceVsApi } from '../../../domain/brand/report-schema';
+import type { BrandReport, SurfaceVsApi } from '../../../domain/brand/report/report-schema';
 import type { Rate } from '../../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../../html';
 import { markdownRenderer } from '../../markdown';
 import { costNote } from '../../pages/answer-provenance';
 import { citationLinks, questionsAndAnswers } from '../../pages/answer-list';
 import { formatPercent, wilson } from '../../../domain/shared/rate';
-import { BRAND_METRICS, type BrandMetricKey } from '../../../domain/brand/metrics';
+import { BRAND_METRICS, type BrandMetricKey } from '../../../domain/brand/report/metrics';
 import { figureText, headlineText, inSentence, isMeasured, metricOf, type Metric } from '../../../domain/shared/metric';
 import { readingLine } from './answer-reading';
 import { downloadCsv, layout } from '../../pages/layout';
@@ -53,7 +53,7 @@ function metricCard(report: BrandReport, metric: Metric<BrandReport>): SafeHtml 
 
 const rateCell = (rate: Rate) => html`<td>${formatPercent(rate.value)} <span class="muted">(${rate.count}/${rate.total})</span></td>`;
 
-/** The answer's text with every mention of the brand marked, as the diagnosis counts them (domain/brand/answer.ts). */
+/** The answer's text with every mention of the brand marked, as the diagnosis counts them (domain/brand/reader/answer.ts). */
 function highlighted(answer: string, brand: string, aliases: readonly string[]): SafeHtml {
   const parts: SafeHtml[] = [];
   let last = 0;

@@ -1,5 +1,5 @@
-import type { BrandReport } from '../../../domain/brand/report-schema';
-import type { SourceType } from '../../../domain/brand/source-types';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
+import type { SourceType } from '../../../domain/brand/report/source-types';
 import { formatPercent } from '../../../domain/shared/rate';
 import { html, safeHref, type SafeHtml } from '../../html';
 

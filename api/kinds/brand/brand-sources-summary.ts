@@ -1,6 +1,6 @@
-import type { BrandReport } from '../../../domain/brand/report-schema';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
 import { formatPercent } from '../../../domain/shared/rate';
-import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { BRAND_METRICS } from '../../../domain/brand/report/metrics';
 import { inSentence, metricOf } from '../../../domain/shared/metric';
 
 /** The source types and the threads to join as an agent reads them (docs/checks/brand.md, "Source types"). */

@@ -8,7 +8,7 @@ import { marketPicker } from '../../pages/market-picker';
 import { platformPicker } from '../../pages/platform-picker';
 import { brandRequestSchema, brandSummarySchema } from './schemas';
 import { example, type ApiKind } from '../shared/api-kind';
-import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { BRAND_METRICS } from '../../../domain/brand/report/metrics';
 import { everyReportRates, headlineText, inSentence } from '../../../domain/shared/metric';
 
 /** The rates every diagnosis measures, as the kind names them. */

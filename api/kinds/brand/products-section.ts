@@ -1,4 +1,4 @@
-import type { BrandReport } from '../../../domain/brand/report-schema';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
 import { marketLabel } from '../../../domain/shared/markets';
 import { html, safeHref, type SafeHtml } from '../../html';
 import { rateWithInterval } from '../../pages/market-sections';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { brandReportSchema } from '../../../domain/brand/report-schema';
-import { SOURCE_TYPES, isSourceType } from '../../../domain/brand/source-types';
+import { brandReportSchema } from '../../../domain/brand/report/report-schema';
+import { SOURCE_TYPES, isSourceType } from '../../../domain/brand/report/source-types';
 import { MAX_TARGET_LENGTH } from '../../../domain/shared/target';
 import {
   address,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { brandReportSchema, type BrandReport } from '../../../domain/brand/report-schema';
-import { sourceTypeFields } from '../../../domain/brand/source-schema';
-import { demandSchema, questionDemandSchema } from '../../../domain/brand/demand-schema';
+import { brandReportSchema, type BrandReport } from '../../../domain/brand/report/report-schema';
+import { sourceTypeFields } from '../../../domain/brand/report/source-schema';
+import { demandSchema, questionDemandSchema } from '../../../domain/brand/report/demand-schema';
 import { brandOutcome } from '../../../domain/check-outcome';
-import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { BRAND_METRICS } from '../../../domain/brand/report/metrics';
 import { headlineFields, stored, type Link } from '../../mcp/structured';
 
 export const brandOutput = z.object({

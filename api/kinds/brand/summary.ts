@@ -1,7 +1,7 @@
 import { marketLabel } from '../../../domain/shared/markets';
 import { formatPercent } from '../../../domain/shared/rate';
-import type { BrandReport } from '../../../domain/brand/report-schema';
-import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
+import { BRAND_METRICS } from '../../../domain/brand/report/metrics';
 import { inSentence, metricOf } from '../../../domain/shared/metric';
 import { inline, marketLines, metricLines, rate } from '../../mcp/summaries';
 import { brandDemandLines, brandSourceLines } from './brand-sources-summary';

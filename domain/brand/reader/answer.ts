@@ -4,13 +4,13 @@ import { isOnSite } from '../../shared/site-host';
 import { layoutOf, type AnswerLayout } from './answer-layout';
 import { clausesOf, rangeAt, type Range } from './clauses';
 import { READER } from './configuration';
-import { findNames, matchableText, withoutMarkup } from '../names';
+import { findNames, matchableText, withoutMarkup } from './names';
 import { endsWithPlaceLead } from './cues';
 import { distinctOptions } from './distinct-options';
 import { SAID_NOT_KNOWN } from './mention-rules';
 import { optionNames, readOptions, type Dropped } from './option-names';
 import { sift, type Decision } from './rule';
-import { sentimentOf, type Sentiment } from '../sentiment';
+import { sentimentOf, type Sentiment } from './sentiment';
 import { ranksBySlots, type Occurrence } from './slots';
 
 /**

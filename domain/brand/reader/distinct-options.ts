@@ -1,4 +1,4 @@
-import { foldName } from '../names';
+import { foldName } from './names';
 import { isComponentName } from './not-options';
 import type { OptionName } from './name-words';
 

@@ -1,4 +1,4 @@
-import { foldName } from '../names';
+import { foldName } from './names';
 import { hasWord } from './answer-words';
 import { isComponentName } from './not-options';
 import { SPACES, OPENS_CAPITAL } from './patterns';

@@ -2,7 +2,7 @@ import { hasCjk } from '../../shared/language/cjk';
 import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
 import type { Clauses } from './clauses';
 import { MODEL_SUFFIX, type OptionName } from './name-words';
-import type { NameSpan } from '../names';
+import type { NameSpan } from './names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { namesAQuality } from './qualities';
 import type { DropRule } from './rule';

@@ -1,4 +1,4 @@
-import { foldName } from '../names';
+import { foldName } from './names';
 
 /**
  * Names that answers use for what is inside or under an option, never the option itself

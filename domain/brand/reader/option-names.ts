@@ -3,7 +3,7 @@ import type { Candidate, CandidateScope, Dropped, OptionContext, ReadingScope, S
 import { looksEnglish } from './candidates';
 import { READER, type ReaderConfiguration } from './configuration';
 import type { OptionName } from './name-words';
-import { withoutMarkup } from '../names';
+import { withoutMarkup } from './names';
 import { sift } from './rule';
 import { tablesOf } from './table-names';
 

@@ -1,4 +1,4 @@
-import { foldName } from '../names';
+import { foldName } from './names';
 import type { AnswerLayout } from './answer-layout';
 import type { OptionName } from './name-words';
 import { isOrdinaryWord } from './ordinary-words';

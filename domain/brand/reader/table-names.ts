@@ -1,5 +1,5 @@
 import type { AnswerLayout, Unit } from './answer-layout';
-import { foldName } from '../names';
+import { foldName } from './names';
 import { isComponentName } from './not-options';
 import { isOrdinaryPhrase } from './ordinary-words';
 import { cleanName, isKnownPhrase, MEASURE_LEAD, type OptionName } from './name-words';

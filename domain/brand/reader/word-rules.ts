@@ -1,4 +1,4 @@
-import { foldName } from '../names';
+import { foldName } from './names';
 import { echoes } from './echoes';
 import { QUOTES_SOURCE, SOURCE_VERB_AFTER } from './cues';
 import { LOWER_JOINER, type OptionName } from './name-words';

@@ -1,4 +1,4 @@
-import { analyseBrandAnswer, type BrandAnswerInput } from '../../../domain/brand/answer';
+import { analyseBrandAnswer, type BrandAnswerInput } from '../../../domain/brand/reader/answer';
 
 /**
  * The reader on answers shaped like real assistants' (Google AI Mode, ChatGPT, Perplexity, Gemini),

@@ -1,4 +1,4 @@
-import { analyseBrandAnswer, type BrandAnswerInput } from '../../../domain/brand/answer';
+import { analyseBrandAnswer, type BrandAnswerInput } from '../../../domain/brand/reader/answer';
 
 const read = (answer: string, overrides: Partial<BrandAnswerInput> = {}) =>
   analyseBrandAnswer({ answer, citations: [], brand: 'Acme Plan', aliases: [], competitors: [], ...overrides });

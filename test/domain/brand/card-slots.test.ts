@@ -1,5 +1,5 @@
-import { analyseBrandAnswer } from '../../../domain/brand/answer';
-import { withCardSlots, type CardNames } from '../../../domain/brand/card-slots';
+import { analyseBrandAnswer } from '../../../domain/brand/reader/answer';
+import { withCardSlots, type CardNames } from '../../../domain/brand/reader/card-slots';
 import { readCards } from '../../../domain/shared/product-cards';
 
 /** Product cards as the answer's first slots (docs/checks/brand.md, "Product cards"), combined with the text reader's verdict. */

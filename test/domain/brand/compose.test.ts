@@ -1,5 +1,5 @@
-import type { BrandAnswerVerdict } from '../../../domain/brand/answer';
-import { composeBrandReport, type AnalysedReply } from '../../../domain/brand/compose';
+import type { BrandAnswerVerdict } from '../../../domain/brand/reader/answer';
+import { composeBrandReport, type AnalysedReply } from '../../../domain/brand/report/compose';
 import type { BrandQuestion } from '../../../domain/brand/questions';
 import type { PlatformReply } from '../../../domain/shared/platform-reply';
 import type { PlatformId } from '../../../domain/shared/platforms';

@@ -1,7 +1,7 @@
-import { demandRequests, withDemand, type DemandResult } from '../../../domain/brand/demand';
+import { demandRequests, withDemand, type DemandResult } from '../../../domain/brand/report/demand';
 import { searchPhrase } from '../../../domain/brand/search-phrase';
 import { KINDS } from '../../../domain/kinds';
-import type { BrandReport } from '../../../domain/brand/report-schema';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
 
 /** Demand by itself: the requests a diagnosis sends, null never 0, questions by demand, the weighted rates. */
 

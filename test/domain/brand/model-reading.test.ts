@@ -1,6 +1,6 @@
-import { analyseBrandAnswer } from '../../../domain/brand/answer';
-import { READING_OUTPUT, namesOf, readingsFromModel, validNames, type NameRole } from '../../../domain/brand/model-reading';
-import { withModelReading } from '../../../domain/brand/model-verdict';
+import { analyseBrandAnswer } from '../../../domain/brand/reader/answer';
+import { READING_OUTPUT, namesOf, readingsFromModel, validNames, type NameRole } from '../../../domain/brand/reader/model-reading';
+import { withModelReading } from '../../../domain/brand/reader/model-verdict';
 
 /**
  * The analysis model's reading of an answer is checked before it counts: every name must occur in the

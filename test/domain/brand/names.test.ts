@@ -1,4 +1,4 @@
-import { findNames, matchableText } from '../../../domain/brand/names';
+import { findNames, matchableText } from '../../../domain/brand/reader/names';
 
 const find = (text: string, ...names: string[]) =>
   findNames(matchableText(text), [{ key: 'x', names }]).map((span) => text.slice(span.start, span.end));

@@ -1,4 +1,4 @@
-import { analyseBrandAnswer } from '../../../domain/brand/answer';
+import { analyseBrandAnswer } from '../../../domain/brand/reader/answer';
 import { SOLD_AT_ASIDE } from '../../../domain/brand/reader/slots';
 
 const read = (answer: string, brand: string) => analyseBrandAnswer({ answer, citations: [], brand, aliases: [], competitors: [] });

@@ -1,4 +1,4 @@
-import { sourceTyper } from '../../../domain/brand/source-types';
+import { sourceTyper } from '../../../domain/brand/report/source-types';
 
 /** The typing rules by themselves: institutions by their suffixes, competitors by name or domain, the request's own first. */
 const typeOf = sourceTyper({

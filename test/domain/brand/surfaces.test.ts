@@ -1,4 +1,4 @@
-import { surfacePresenceOf, surfaceVsApiOf, type SurfaceEntry } from '../../../domain/brand/surfaces';
+import { surfacePresenceOf, surfaceVsApiOf, type SurfaceEntry } from '../../../domain/brand/report/surfaces';
 
 /** A brand report's surface figures: presence over the questions a surface could answer, and surface against API beyond noise. */
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ArticleReport } from '../../../domain/article/report-schema';
-import type { BrandReport } from '../../../domain/brand/report-schema';
+import type { BrandReport } from '../../../domain/brand/report/report-schema';
 import { fingerprint as fingerprintOf, reportConfiguration, type FingerprintParts } from '../../../domain/monitoring/fingerprint';
 import { observe, type MonitoredReport } from '../../../domain/monitoring/observation';
 import { seriesOf } from '../../../domain/monitoring/series';

@@ -1,9 +1,9 @@
 import { readAnswer } from '../../../domain/lenses/read';
 import type { BrandLens } from '../../../domain/brand/lens';
-import type { BrandAnswerVerdict } from '../../../domain/brand/answer';
+import type { BrandAnswerVerdict } from '../../../domain/brand/reader/answer';
 import { isOrdinaryIn } from '../../../domain/shared/language/ordinary-words';
 import { locationSentence, withLocation } from '../../../domain/shared/language/location-sentence';
-import { BRAND_METRICS } from '../../../domain/brand/metrics';
+import { BRAND_METRICS } from '../../../domain/brand/report/metrics';
 import { marketDifferences } from '../../../domain/shared/market-comparison';
 import { marketLabel, marketsOf } from '../../../domain/shared/markets';
 import { wilson } from '../../../domain/shared/rate';

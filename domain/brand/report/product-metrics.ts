@@ -1,4 +1,4 @@
-import type { Metric } from '../shared/metric';
+import type { Metric } from '../../shared/metric';
 import type { BrandReport } from './report-schema';
 
 /**

@@ -1,5 +1,5 @@
-import { inBatches } from '../shared/batches';
-import type { StructuredOutput } from '../shared/structured-output';
+import { inBatches } from '../../shared/batches';
+import type { StructuredOutput } from '../../shared/structured-output';
 import { findNames, foldName, matchableText } from './names';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { answerEvidenceShape, reportCostShape } from '../shared/answer-evidence-schema';
-import { rateSchema } from '../shared/rate-schema';
-import { reportMarketSchema } from '../shared/market-schema';
-import { marketDifferenceSchema } from '../shared/market-comparison-schema';
-import { answerReadingShape } from './reading-schema';
+import { answerEvidenceShape, reportCostShape } from '../../shared/answer-evidence-schema';
+import { rateSchema } from '../../shared/rate-schema';
+import { reportMarketSchema } from '../../shared/market-schema';
+import { marketDifferenceSchema } from '../../shared/market-comparison-schema';
+import { answerReadingShape } from '../reader/reading-schema';
 import { brandCardSchema, productNotesSchema, productVisibilitySchema } from './product-schema';
 import { sourceTypeFields, sourceTypeSchema } from './source-schema';
 import { demandSchema, questionDemandSchema } from './demand-schema';

@@ -6,7 +6,7 @@ import {
   reportColumns,
   type AnswerRow,
   type StoredReport,
-} from '../shared/export-table';
+} from '../../shared/export-table';
 import type { BrandReport } from './report-schema';
 
 /** A brand diagnosis's export (docs/exports.md): one row per answer, in the report's order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rateSchema } from '../shared/rate-schema';
-import { reportMarketSchema } from '../shared/market-schema';
+import { rateSchema } from '../../shared/rate-schema';
+import { reportMarketSchema } from '../../shared/market-schema';
 
 /**
  * The product cards of a brand report's answers and its product visibility (docs/checks/brand.md,

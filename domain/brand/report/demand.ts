@@ -1,9 +1,9 @@
-import type { Market } from '../shared/market';
-import { marketKey } from '../shared/market';
-import { compareText } from '../shared/text';
+import type { Market } from '../../shared/market';
+import { marketKey } from '../../shared/market';
+import { compareText } from '../../shared/text';
 import type { Demand, QuestionDemand } from './demand-schema';
-import type { BrandQuestion } from './questions';
-import { googleAdsTakes, searchPhrase } from './search-phrase';
+import type { BrandQuestion } from '../questions';
+import { googleAdsTakes, searchPhrase } from '../search-phrase';
 
 /**
  * Demand: how many people ask (docs/checks/brand.md, "Demand"). Which phrases a diagnosis measures in

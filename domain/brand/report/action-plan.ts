@@ -1,7 +1,7 @@
-import { compareText } from '../shared/text';
-import { foldName } from './names';
-import { formatPercent } from '../shared/rate';
-import type { BrandQuestion } from './questions';
+import { compareText } from '../../shared/text';
+import { foldName } from '../reader/names';
+import { formatPercent } from '../../shared/rate';
+import type { BrandQuestion } from '../questions';
 import type { ActionItem, BrandAnswer, BrandReport } from './report-schema';
 
 /** The report before its conclusion and action plan, which are read from it. */

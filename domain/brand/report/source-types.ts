@@ -1,6 +1,6 @@
 import data from './source-domains.json';
-import { siteHost } from '../shared/site-host';
-import { foldName } from './names';
+import { siteHost } from '../../shared/site-host';
+import { foldName } from '../reader/names';
 
 /**
  * What kind of site a cited domain is (docs/checks/brand.md, "Source types"): the brand's own, a

@@ -1,5 +1,5 @@
-import { answeredMarket, answerRows, exportTable, reportColumns, type AnswerRow, type StoredReport } from '../shared/export-table';
-import type { BrandCard } from './card-slots';
+import { answeredMarket, answerRows, exportTable, reportColumns, type AnswerRow, type StoredReport } from '../../shared/export-table';
+import type { BrandCard } from '../reader/card-slots';
 import type { BrandReport } from './report-schema';
 
 /**

@@ -1,4 +1,4 @@
-import type { Metric } from '../shared/metric';
+import type { Metric } from '../../shared/metric';
 import { PRODUCT_METRICS, type ProductMetricKey } from './product-metrics';
 import type { BrandReport } from './report-schema';
 

@@ -1,6 +1,6 @@
-import type { PlatformReply } from '../shared/platform-reply';
-import type { ProductCard } from '../shared/product-cards';
-import { compareText } from '../shared/text';
+import type { PlatformReply } from '../../shared/platform-reply';
+import type { ProductCard } from '../../shared/product-cards';
+import { compareText } from '../../shared/text';
 import type { BrandAnswerVerdict, NamedEntity } from './answer';
 import { findNames, foldName, matchableText } from './names';
 

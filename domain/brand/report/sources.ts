@@ -1,6 +1,6 @@
-import { compareText } from '../shared/text';
-import { siteHost } from '../shared/site-host';
-import { foldName } from './names';
+import { compareText } from '../../shared/text';
+import { siteHost } from '../../shared/site-host';
+import { foldName } from '../reader/names';
 import type { BrandAnswer, CitationGap, SourceDomain } from './report-schema';
 import type { SourceType } from './source-types';
 

@@ -1,8 +1,8 @@
-import { marketKey, type Market } from '../shared/market';
-import { compareText } from '../shared/text';
-import { wilson } from '../shared/rate';
-import { isSurfaceId } from '../shared/surface-ids';
-import type { BrandCard } from './card-slots';
+import { marketKey, type Market } from '../../shared/market';
+import { compareText } from '../../shared/text';
+import { wilson } from '../../shared/rate';
+import { isSurfaceId } from '../../shared/surface-ids';
+import type { BrandCard } from '../reader/card-slots';
 import type { ProductVisibility } from './product-schema';
 
 /**

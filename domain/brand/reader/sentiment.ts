@@ -1,6 +1,6 @@
-import { escapeRegExp } from '../shared/text';
-import { HAN_AND_KANA_SCRIPTS } from '../shared/language/cjk';
-import { isNegated } from '../shared/language/negation';
+import { escapeRegExp } from '../../shared/text';
+import { HAN_AND_KANA_SCRIPTS } from '../../shared/language/cjk';
+import { isNegated } from '../../shared/language/negation';
 
 /** Chinese and Japanese cues are written without spaces around them: no word boundaries. */
 const UNSPACED_START = new RegExp(`^[${HAN_AND_KANA_SCRIPTS}]`, 'u');

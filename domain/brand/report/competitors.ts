@@ -1,6 +1,6 @@
-import { compareText } from '../shared/text';
-import { foldName } from './names';
-import { wilson } from '../shared/rate';
+import { compareText } from '../../shared/text';
+import { foldName } from '../reader/names';
+import { wilson } from '../../shared/rate';
 import type { BrandAnswer, BrandReport } from './report-schema';
 
 export type Competitor = BrandReport['competitors'][number];

@@ -1,6 +1,6 @@
-import { excludesZero, newcombe } from '../shared/newcombe';
-import { formatPercent, wilson, type Rate } from '../shared/rate';
-import { isSurfaceId, SURFACE_API } from '../shared/surface-ids';
+import { excludesZero, newcombe } from '../../shared/newcombe';
+import { formatPercent, wilson, type Rate } from '../../shared/rate';
+import { isSurfaceId, SURFACE_API } from '../../shared/surface-ids';
 import type { SurfacePresence, SurfaceVsApi } from './report-schema';
 
 /**

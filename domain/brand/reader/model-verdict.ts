@@ -1,4 +1,4 @@
-import { compareText } from '../shared/text';
+import { compareText } from '../../shared/text';
 import type { BrandAnswerVerdict, NamedEntity } from './answer';
 import type { ModelReading, NameRole } from './model-reading';
 import { foldName } from './names';

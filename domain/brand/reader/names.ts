@@ -1,6 +1,6 @@
-import { escapeRegExp } from '../shared/text';
-import { URL_IN_TEXT } from '../shared/urls-in-text';
-import { CJK_SCRIPTS, hasCjk } from '../shared/language/cjk';
+import { escapeRegExp } from '../../shared/text';
+import { URL_IN_TEXT } from '../../shared/urls-in-text';
+import { CJK_SCRIPTS, hasCjk } from '../../shared/language/cjk';
 /**
  * Finding names (a brand, its aliases, competitors) in an answer, as docs/checks/brand.md says: NFKC and case
  * folding, URLs masked; Latin-script names on word boundaries, and never followed by `.word` (that is

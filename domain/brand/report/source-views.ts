@@ -1,6 +1,6 @@
-import { canonicalUrl } from '../shared/canonical-url';
-import { compareText } from '../shared/text';
-import { foldName } from './names';
+import { canonicalUrl } from '../../shared/canonical-url';
+import { compareText } from '../../shared/text';
+import { foldName } from '../reader/names';
 import { domainOf } from './sources';
 import { SOURCE_TYPES, type SourceType } from './source-types';
 import type { BrandAnswer } from './report-schema';
