@@ -239,15 +239,27 @@ describe('Claude: Anthropic Messages', () => {
     expect((await post(url, forced, headers)).status).toBe(400);
   });
 
-  test('the model list shows lifecycle: claude-sonnet-4-5 deprecated until it retires on 2026-11-30', async () => {
+  test('the model list shows lifecycle by the clock: claude-sonnet-4-5 deprecated until it retires on 2026-11-30, then retired', async () => {
     const models = new Map<string, Anthropic.ModelInfo>();
     for await (const model of anthropic().models.list({ limit: 5 })) models.set(model.id, model);
     expect(models.get('claude-haiku-5-5')).toMatchObject({ lifecycle: 'active', retires_at: null });
-    expect(models.get('claude-sonnet-4-5-20250929')).toMatchObject({ lifecycle: 'deprecated', retires_at: '2026-11-30T00:00:00Z' });
     expect(models.has('claude-3-5-haiku-20241022')).toBe(false);
     const retired = [];
     for await (const model of anthropic().models.list({ lifecycle: ['retired'] })) retired.push(model.id);
     expect(retired).toContain('claude-3-5-haiku-20241022');
+    // The vendor's lifecycle follows the calendar, so what this model shows depends on the day the test runs.
+    const sonnet45 = 'claude-sonnet-4-5-20250929';
+    if (Date.now() < Date.parse('2026-11-30T00:00:00Z')) {
+      expect(models.get(sonnet45)).toMatchObject({ lifecycle: 'deprecated', retires_at: '2026-11-30T00:00:00Z' });
+    } else {
+      expect(models.has(sonnet45)).toBe(false);
+      expect(retired).toContain(sonnet45);
+      await expect(
+        anthropic().messages.create({ model: sonnet45, max_tokens: 16, messages: [{ role: 'user', content: 'hi' }] }),
+      ).rejects.toMatchObject({
+        status: 404,
+      });
+    }
   });
 
   test('pause_turn: the caller sends the content back and the stand-in finishes the answer', async () => {
