@@ -7,6 +7,7 @@ import { READER } from './configuration';
 import { findNames, matchableText, withoutMarkup } from './names';
 import { endsWithPlaceLead } from './cues';
 import { distinctOptions } from './distinct-options';
+import { unescapeMarkdown } from './escapes';
 import { SAID_NOT_KNOWN } from './mention-rules';
 import { optionNames, readOptions, type Dropped } from './option-names';
 import { sift, type Decision } from './rule';
@@ -72,7 +73,7 @@ export function analyseBrandAnswer(input: BrandAnswerInput): BrandAnswerVerdict 
 
 /** The verdict, and the reasons behind it (`npm run bench:brand-answers -- --misses`). */
 export function readBrandAnswer(input: BrandAnswerInput): { verdict: BrandAnswerVerdict; trace: ReadingTrace } {
-  const answer = input.answer.slice(0, MAX_ANSWER_CHARS);
+  const answer = unescapeMarkdown(input.answer.slice(0, MAX_ANSWER_CHARS)).text;
   const layout = layoutOf(answer);
   const clauses = clausesOf(answer);
   const trace: ReadingTrace = { dropped: [], unranked: [], notMentions: [] };
@@ -141,7 +142,7 @@ export function readBrandAnswer(input: BrandAnswerInput): { verdict: BrandAnswer
 
 /** The candidates the name rules dropped in an answer, each with the rule and why (for reading misses). */
 export function droppedCandidates(answer: string, question?: string): Dropped[] {
-  const text = answer.slice(0, MAX_ANSWER_CHARS);
+  const text = unescapeMarkdown(answer.slice(0, MAX_ANSWER_CHARS)).text;
   return readOptions({ answer: text, layout: layoutOf(text), citations: [], ...(question ? { question } : {}) }).dropped;
 }
 
@@ -170,7 +171,8 @@ const COMPETITOR = 'competitor:';
  * marks, so that a page never highlights "clear pricing" for the brand Clear.
  */
 export function brandMentions(text: string, brand: string, aliases: readonly string[]): { start: number; end: number }[] {
-  const answer = text.slice(0, MAX_ANSWER_CHARS);
+  const unescaped = unescapeMarkdown(text.slice(0, MAX_ANSWER_CHARS));
+  const answer = unescaped.text;
   const layout = layoutOf(answer);
   const options = optionNames({ answer, layout, citations: [] });
   const spans = findNames(matchableText(answer), [{ key: BRAND, names: [brand, ...aliases] }]);
@@ -178,8 +180,8 @@ export function brandMentions(text: string, brand: string, aliases: readonly str
   const rules = READER.mentionRules.filter((rule) => rule.name !== SAID_NOT_KNOWN.name);
   const clauses = clausesOf(answer);
   return sift(rules, spans, { answer, text: withoutMarkup(answer), layout, options, clauses }, () => undefined).map(({ start, end }) => ({
-    start,
-    end,
+    start: unescaped.originOf(start),
+    end: unescaped.originOf(end - 1) + 1,
   }));
 }
 

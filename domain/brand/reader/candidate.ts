@@ -66,6 +66,13 @@ export interface ReadingScope {
  * `undefined` where the unit is not its kind; the first source that reads a unit is the last, but for one marked
  * `alsoOthers` (bold spans: the rest of the unit is read too).
  */
-export interface CandidateSource extends Rule<Unit, ReadingScope, OptionName[] | undefined> {
+export interface CandidateSource extends Rule<Unit, ReadingScope, ReadName[] | undefined> {
   alsoOthers?: true;
+  /** The names it reads are whole: what a later source reads inside one (or inside its `whole`) is part of it, not a name of its own. */
+  claims?: true;
+}
+
+/** A name a source read, and where a claiming source's reading of it reaches (a link's text past the name's end). */
+export interface ReadName extends OptionName {
+  whole?: { start: number; end: number };
 }

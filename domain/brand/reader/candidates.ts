@@ -30,6 +30,39 @@ const BREAK_BEFORE = /^[(["“‘«]/u;
 /** An item's or a line's lead before its colon ("Brands with a Similar Aesthetic:"): title-cased or not on its own. */
 export const LEAD = /^[^:：\n]{1,80}[:：]/u;
 
+/** Most words a linked lead may hold: a shop's listing title names its product at length. */
+const MAX_LINKED_WORDS = 16;
+/**
+ * A unit that leads with a link, after its number, bold and a bold label ("### [Name](…)", "1. **[Name](…)**:",
+ * "- **Best Budget Option:** The [Name](…)"), its target already blanked; group 1 is the link's text.
+ */
+const LINKED_LEAD_TEXT =
+  /^[\s*_#]*(?:\d{1,3}[.)][\s*_]*)?(?:\*\*[^*\n]{1,40}[:：]\*\*\s*(?:the\s+)?)?\[(?!!)([^\]\n]{2,200})\][\s*_]*(?:$|[:：|]|[–—-]\s)/iu;
+
+export const LINKED_LEAD: CandidateSource = {
+  name: 'linked-lead',
+  example: {
+    answer: '### [Apple MacBook Air (13-inch, M1, 2020)](https://shop.example/air)',
+    reads: 'Apple MacBook Air (13-inch, M1, 2020)',
+  },
+  why: "a heading or item that leads with a link names what the link goes to, whole, as a shop's card does; the rest of the unit is read too",
+  alsoOthers: true,
+  claims: true,
+  apply(unit, { answer, context }) {
+    if (unit.kind !== 'heading' && unit.kind !== 'item') return undefined;
+    const lead = LINKED_LEAD_TEXT.exec(answer.slice(unit.textStart, unit.end));
+    if (!lead) return undefined;
+    const close = unit.textStart + lead[0].indexOf(']', lead[0].lastIndexOf(lead[1]!) + lead[1]!.length);
+    // Only a link: a bracket the answer wrote as text ("[Sponsored]") is no target's name.
+    if (context.answer[close + 1] !== '(') return undefined;
+    // A listing's code after a bar is no part of the product's name ("Barista Express Espresso Machine | BES870XL").
+    const name = lead[1]!.split(' | ')[0]!.trim();
+    if (!/^[\p{Lu}\p{N}]|^\p{Ll}+\p{Lu}/u.test(name) || name.split(SPACES).length > MAX_LINKED_WORDS) return undefined;
+    const start = close - lead[1]!.length + lead[1]!.indexOf(name);
+    return [{ name, start, end: start + name.length, whole: { start: close - lead[1]!.length, end: close } }];
+  },
+};
+
 export const BOLD_SPANS: CandidateSource = {
   name: 'bold-spans',
   example: { answer: 'Try **Asana** for teams.', reads: 'Asana' },

@@ -1,5 +1,5 @@
 import { BOLD_DESCRIPTION, BOLD_LABEL, BOLD_ORDINARY_PHRASE, BOLD_SENTENCE, type BoldRule } from './bold-names';
-import { BOLD_SPANS, CAPITALISED_RUNS, HEADER_CELLS, LEADING_NAME, TABLE_ROW } from './candidates';
+import { BOLD_SPANS, CAPITALISED_RUNS, HEADER_CELLS, LEADING_NAME, LINKED_LEAD, TABLE_ROW } from './candidates';
 import type { CandidateRule, CandidateSource } from './candidate';
 import {
   CATEGORY_PAIR,
@@ -15,6 +15,7 @@ import {
   SPEC_ROW,
 } from './layout-rules';
 import {
+  INSIDE_A_LABEL,
   INSIDE_HYPHENATED_WORD,
   INSIDE_LONGER_NAME,
   NAMES_A_QUALITY,
@@ -58,7 +59,7 @@ export interface ReaderConfiguration {
 
 export const READER: ReaderConfiguration = {
   layoutRules: [OPTION_HEADING, FACTOR_HEADING, ANNOUNCED_LIST],
-  candidates: [BOLD_SPANS, HEADER_CELLS, TABLE_ROW, CAPITALISED_RUNS, LEADING_NAME],
+  candidates: [LINKED_LEAD, BOLD_SPANS, HEADER_CELLS, TABLE_ROW, CAPITALISED_RUNS, LEADING_NAME],
   boldRules: [BOLD_LABEL, BOLD_SENTENCE, BOLD_ORDINARY_PHRASE, BOLD_DESCRIPTION],
   candidateRules: [
     // The layout first: a name's place says more than its words.
@@ -79,5 +80,13 @@ export const READER: ReaderConfiguration = {
   distinctRules: [MAKER_BESIDE_ITS_PRODUCTS, BRAND_NOT_NAMED],
   runRules: RUN_RULES,
   slotRules: [QUOTED_BLOCK, QUOTED_SOURCE_ASIDE, PLACE_TO_BUY_ASIDE, SOURCE_VERB_ASIDE, SOLD_AT_ASIDE],
-  mentionRules: [SAID_NOT_KNOWN, INSIDE_LONGER_NAME, WRITTEN_OTHERWISE, INSIDE_HYPHENATED_WORD, NAMES_A_QUALITY, POSITIONAL_CAPITAL],
+  mentionRules: [
+    SAID_NOT_KNOWN,
+    INSIDE_LONGER_NAME,
+    WRITTEN_OTHERWISE,
+    INSIDE_HYPHENATED_WORD,
+    NAMES_A_QUALITY,
+    INSIDE_A_LABEL,
+    POSITIONAL_CAPITAL,
+  ],
 };

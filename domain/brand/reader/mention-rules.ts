@@ -77,6 +77,31 @@ export const INSIDE_HYPHENATED_WORD: MentionRule = {
     (/^[-‐]\p{L}/u.test(text.slice(span.end, span.end + 2)) || /\p{L}[-‐]$/u.test(text.slice(Math.max(0, span.start - 2), span.start))),
 };
 
+export const INSIDE_A_LABEL: MentionRule = {
+  name: 'inside-a-label',
+  example: { answer: '- **Best Budget Option:** the Contoso Lite at $199.', notMention: 'Budget' },
+  why: 'a name spelled like ordinary words, one word of a label of ordinary words that ends in a colon ("Best Budget Option:")',
+  apply: (span, { text }) => spelledLikeWords(span) && insideALabel(text, span),
+};
+
+/** Bold that ends in a colon, or is followed by one: a label ("**Best for Work-from-Home or Office:**"). */
+const BOLD_LABEL_TEXT = /\*\*([^*\n]{1,60}?)(?:[:：]\*\*|\*\*[:：])/gu;
+
+/** The occurrence is a word of a bold label whose other words (two or more) are ordinary ones; a label that is the name alone is the name. */
+function insideALabel(text: string, span: NameSpan): boolean {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', span.start);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  for (const match of line.matchAll(BOLD_LABEL_TEXT)) {
+    const from = lineStart + match.index + 2;
+    const to = from + match[1]!.length;
+    if (span.start < from || span.end > to) continue;
+    const others = `${text.slice(from, span.start)} ${text.slice(span.end, to)}`.split(SPACES).filter(Boolean);
+    return others.length >= 2 && isOrdinaryPhrase(others.join(' '));
+  }
+  return false;
+}
+
 /** The occurrence's capital may only open a sentence or a title-cased line, and nothing else makes it the name. */
 const positionalVerdicts = new WeakMap<NameSpan, boolean>();
 const positional = (span: NameSpan, scope: MentionScope) => {

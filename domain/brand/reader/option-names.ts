@@ -61,10 +61,14 @@ export function readOptions(context: OptionContext, reader: ReaderConfiguration 
 /** The candidate sources in order, up to the first that reads the unit and is not marked to let others read too. */
 function candidatesOf(unit: Unit, reading: ReadingScope, reader: ReaderConfiguration): Candidate[] {
   const candidates: Candidate[] = [];
+  const claimed: { start: number; end: number }[] = [];
+  const insideClaimed = (name: OptionName) => claimed.some((whole) => name.start < whole.end && whole.start < name.end);
   for (const source of reader.candidates) {
     const names = source.apply(unit, reading);
     if (names === undefined) continue;
-    for (const name of names) candidates.push({ ...name, source: source.name });
+    for (const { name, start, end } of names)
+      if (!insideClaimed({ name, start, end })) candidates.push({ name, start, end, source: source.name });
+    if (source.claims) claimed.push(...names.map((name) => name.whole ?? name));
     if (!source.alsoOthers) break;
   }
   return candidates;

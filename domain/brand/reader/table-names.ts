@@ -147,7 +147,14 @@ export function transposedHeader(answer: string, layout: AnswerLayout, unit: Uni
     return cells.map((cell, index) => cellName(answer, cell, texts[index]!));
   const first = texts[0] ?? '';
   // A column of ranks under "| Rank | Model | Runtime |" heads a table whose rows are the options.
-  if (cells.length < 3 || (first !== '' && !isOrdinaryPhrase(first)) || ranksFirst(answer, layout, unit)) return [];
+  // And a body whose first cells are names ("| Breville Barista Express | $699 |") is a table of rows, whatever its header's words.
+  if (
+    cells.length < 3 ||
+    (first !== '' && !isOrdinaryPhrase(first)) ||
+    ranksFirst(answer, layout, unit) ||
+    namesInFirstColumn(answer, layout, unit)
+  )
+    return [];
   return cells.slice(1).flatMap((cell) => {
     const name = cleanName(answer.slice(cell.start, cell.end));
     return name !== '' && !isOrdinaryPhrase(name)
