@@ -49,19 +49,28 @@ export const LINKED_LEAD: CandidateSource = {
   alsoOthers: true,
   claims: true,
   apply(unit, { answer, context }) {
-    if (unit.kind !== 'heading' && unit.kind !== 'item') return undefined;
-    const lead = LINKED_LEAD_TEXT.exec(answer.slice(unit.textStart, unit.end));
+    const lead = linkedLead(answer, context.answer, unit);
     if (!lead) return undefined;
-    const close = unit.textStart + lead[0].indexOf(']', lead[0].lastIndexOf(lead[1]!) + lead[1]!.length);
-    // Only a link: a bracket the answer wrote as text ("[Sponsored]") is no target's name.
-    if (context.answer[close + 1] !== '(') return undefined;
+    const { close } = lead;
     // A listing's code after a bar is no part of the product's name ("Barista Express Espresso Machine | BES870XL").
-    const name = lead[1]!.split(' | ')[0]!.trim();
+    const name = lead.text.split(' | ')[0]!.trim();
     if (!/^[\p{Lu}\p{N}]|^\p{Ll}+\p{Lu}/u.test(name) || name.split(SPACES).length > MAX_LINKED_WORDS) return undefined;
-    const start = close - lead[1]!.length + lead[1]!.indexOf(name);
-    return [{ name, start, end: start + name.length, whole: { start: close - lead[1]!.length, end: close } }];
+    const start = close - lead.text.length + lead.text.indexOf(name);
+    return [{ name, start, end: start + name.length, whole: { start: close - lead.text.length, end: close } }];
   },
 };
+
+/** The link a heading or item leads with: its text, and where its closing bracket stands (`answer` without markup, `original` with it). */
+function linkedLead(answer: string, original: string, unit: Unit): { text: string; close: number } | undefined {
+  if (unit.kind !== 'heading' && unit.kind !== 'item') return undefined;
+  const lead = LINKED_LEAD_TEXT.exec(answer.slice(unit.textStart, unit.end));
+  if (!lead) return undefined;
+  const close = unit.textStart + lead[0].indexOf(']', lead[0].lastIndexOf(lead[1]!) + lead[1]!.length);
+  // Only a link: a bracket the answer wrote as text ("[Sponsored]") is no target's name.
+  return original[close + 1] === '(' ? { text: lead[1]!, close } : undefined;
+}
+
+export const leadsWithLink = (answer: string, original: string, unit: Unit) => linkedLead(answer, original, unit) !== undefined;
 
 export const BOLD_SPANS: CandidateSource = {
   name: 'bold-spans',

@@ -69,4 +69,28 @@ describe("a shop's cards and their markup", () => {
       rank: 1,
     });
   });
+
+  it("reads neither a card's label under it nor a pick's grading label as an option, so the picks keep their ranks", () => {
+    const cards = [
+      '### [Contoso Trail 2](https://shop.example/trail)',
+      '',
+      '#### Best for Fingerstyle',
+      '',
+      '### [Fabrikam Ridge](https://shop.example/ridge)',
+      '',
+      '#### Eco-Friendly Zentrix Coating',
+      '',
+      '### 🏆 Best Overall Nonstick Cookware Set',
+      '',
+      '**Northwind Pan Pro**',
+      '',
+      '### **Best for Art House and Indie: Zentrix**',
+    ].join('\n');
+    expect(read(cards).entities.map(({ name, rank }) => `${rank}. ${name}`)).toEqual([
+      '1. Contoso Trail 2',
+      '2. Fabrikam Ridge',
+      '3. Northwind Pan Pro',
+      '4. Zentrix',
+    ]);
+  });
 });

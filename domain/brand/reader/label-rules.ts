@@ -1,0 +1,49 @@
+import type { AnswerLayout, Unit } from './answer-layout';
+import type { CandidateRule } from './candidate';
+import { leadsWithLink } from './candidates';
+import { SPACES } from './patterns';
+
+/**
+ * The candidate rules for the labels an answer gives its picks (docs/brand-reader.md §3): the pick's label before its
+ * name ("### Best for Horror: Shudder") and a shop card's label under its name ("### [Contoso X](…)", then "#### Budget-Friendly").
+ * A label is the answer's judgement of an option; the names in its words are no options.
+ */
+
+/** A label that grades a pick: it opens with a superlative or a pick's word, after an emoji, a number or bold. */
+const GRADING_LABEL = /^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?[^\p{L}\p{N}]*(?:best|top|most|ideal|great(?:est)?|perfect)\b(?!\s+buy\b)/iu;
+/** Where a label gives way to the name it labels: a colon, or a dash between spaces. */
+const LABEL_END = /[:：]|\s[–—-]\s/u;
+
+export const GRADING_LABEL_LEAD: CandidateRule = {
+  name: 'grading-label',
+  example: { answer: '### **Best for Art House and Indie: Fabrikam Films**', drops: 'Indie' },
+  why: 'a word of the label that grades a pick ("Best for …:", "Most Affordable"), before the name it labels',
+  apply(candidate, { answer, unit }) {
+    if (unit.kind !== 'heading' && unit.kind !== 'item') return false;
+    const text = answer.slice(unit.textStart, unit.end).split('\n', 1)[0]!;
+    if (!GRADING_LABEL.test(text)) return false;
+    const end = LABEL_END.exec(text);
+    // With no colon, a heading made of a label alone ("### 🏆 Best Overall Nonstick Cookware Set"): no word of a model in it.
+    if (!end) return unit.kind === 'heading' && text.split(SPACES).length <= 8 && !/\p{N}/u.test(text);
+    return candidate.start < unit.textStart + end.index;
+  },
+};
+
+export const CARD_LABEL: CandidateRule = {
+  name: 'card-label',
+  example: {
+    answer: '### [Contoso Ridge Parka](https://shop.example/ridge)\n\n#### Works with Zentrix Hubs\n\n*$199*',
+    drops: 'Zentrix',
+  },
+  why: "a heading under a shop card's linked heading, one level down, labels that card",
+  apply: (_candidate, { answer, context, unit }) => labelsACard(answer, context.answer, context.layout, unit),
+};
+
+function labelsACard(answer: string, original: string, layout: AnswerLayout, unit: Unit): boolean {
+  if (unit.kind !== 'heading' || leadsWithLink(answer, original, unit)) return false;
+  const card = layout.units[unit.id - 1];
+  const level = (of: Unit) => layout.blocks[of.id]?.level ?? 0;
+  return (
+    card !== undefined && card.kind === 'heading' && level(card) > 0 && level(unit) > level(card) && leadsWithLink(answer, original, card)
+  );
+}
