@@ -3,7 +3,7 @@ import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase } from './ordinary-words';
 import { hasCjk } from '../../shared/language/cjk';
 import { cleanName, isKnownPhrase, LOWER_JOINER, MAX_NAME_WORDS, MEASURE_LEAD, type OptionName } from './name-words';
-import { SPACES, OPENS_CAPITAL } from './patterns';
+import { SPACES, OPENS_CAPITAL, HAS_CAPITAL } from './patterns';
 import { firstDrop, type Dropped, type DropRule } from './rule';
 
 /** The names an answer marks in bold ("**Asana**", "**Best Overall: Netflix**"), less the bold that labels, asks or describes. */
@@ -99,7 +99,7 @@ function boldDescription(inner: string, name: string, presented: boolean): boole
   const words = name.split(SPACES).filter(Boolean);
   // "**Non-comedogenic**", "**Oil-free**": a compound adjective; a hyphenated name capitalises its parts ("All-Clad", "T-Mobile").
   if (words.length === 1 && /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)+$/u.test(name)) return true;
-  if (!/\p{Lu}/u.test(name)) return isKnownPhrase(name) || words.length > 1;
+  if (!HAS_CAPITAL.test(name)) return isKnownPhrase(name) || words.length > 1;
   const rest = words.slice(1).filter((word) => !LOWER_JOINER.test(word) && !MEASURE_LEAD.test(word));
   const known = (word: string) => isKnownWord(word) || LOWER_JOINER.test(word) || MEASURE_LEAD.test(word);
   if (

@@ -7,7 +7,7 @@ import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { transposedHeader, withMaker } from './table-names';
 import { hasCjk } from '../../shared/language/cjk';
-import { SPACES, OPENS_CAPITAL } from './patterns';
+import { SPACES, OPENS_CAPITAL, HAS_DIGIT, HAS_LETTER } from './patterns';
 
 /**
  * The candidate sources (docs/brand-reader.md §3): where the names an answer might present come from, unit by unit.
@@ -16,7 +16,6 @@ import { SPACES, OPENS_CAPITAL } from './patterns';
  */
 
 const TOKEN = /[^\s]+/gu;
-const HAS_DIGIT = /\p{N}/u;
 /** The quotes, brackets and emphasis around a word ("(**Asana**"). */
 const WORD_MARKS = /^[(["“‘«*_]+|[*_]+$/gu;
 /** "1.", "2)", "#3": a list's or heading's number. */
@@ -248,7 +247,7 @@ function nameWord(word: string, inRun: boolean): boolean {
     return false;
   if (OPENS_CAPITAL.test(bare)) return true;
   if (/^\p{Ll}+\p{Lu}/u.test(bare)) return true;
-  if (/\p{L}/u.test(bare) && HAS_DIGIT.test(bare)) return true;
+  if (HAS_LETTER.test(bare) && HAS_DIGIT.test(bare)) return true;
   return inRun && /^\d+(?:[.,]\d+)?(?:["″]|-inch)?$/u.test(bare);
 }
 
@@ -258,7 +257,7 @@ function leadingName(answer: string, unit: Unit, scope: { start: number; end: nu
   const text = answer.slice(scope.start, scope.end);
   const lead = /^\s*(?:\d{1,3}[.)]\s*)?([^:：–—\n|]{1,60}?)\s*(?:[:：]|\s[–—-]\s|$)/u.exec(text);
   const name = cleanName(lead?.[1] ?? '');
-  if (name === '' || name.split(SPACES).length > 5 || !/\p{L}/u.test(name)) return undefined;
+  if (name === '' || name.split(SPACES).length > 5 || !HAS_LETTER.test(name)) return undefined;
   const start = scope.start + text.indexOf(name.slice(0, 1));
   return { name, start, end: start + name.length };
 }

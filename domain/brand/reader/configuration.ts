@@ -30,7 +30,7 @@ import { RUN_RULES, type RunRule } from './run-rules';
 import { PLACE_TO_BUY_ASIDE, QUOTED_BLOCK, QUOTED_SOURCE_ASIDE, SOLD_AT_ASIDE, SOURCE_VERB_ASIDE, type SlotRule } from './slots';
 import { ANNOUNCED_LIST, FACTOR_HEADING, OPTION_HEADING, type SectionRule } from './section-rules';
 import { WORD_RULES } from './word-rules';
-import { CARD_LABEL, GRADING_LABEL_LEAD } from './label-rules';
+import { AMONG_DESCRIPTIONS, CARD_LABEL, GRADING_LABEL_LEAD } from './label-rules';
 
 /**
  * The brand reader's pipeline, written once (docs/brand-reader.md §3; wanasit/chrono's configuration is the model):
@@ -67,6 +67,7 @@ export const READER: ReaderConfiguration = {
     CATEGORY_PAIR,
     CARD_LABEL,
     GRADING_LABEL_LEAD,
+    AMONG_DESCRIPTIONS,
     FEATURE_LEAD,
     FIELD_OF_THE_HEADING,
     ...WORD_RULES,

@@ -1,7 +1,10 @@
 import type { AnswerLayout, Unit } from './answer-layout';
 import type { CandidateRule } from './candidate';
 import { leadsWithLink } from './candidates';
-import { SPACES } from './patterns';
+import { isOrdinaryPhrase } from './ordinary-words';
+import { LOWER_JOINER } from './name-words';
+import { SPACES, HAS_CAPITAL, HAS_DIGIT } from './patterns';
+import { hasCjk } from '../../shared/language/cjk';
 
 /**
  * The candidate rules for the labels an answer gives its picks (docs/brand-reader.md §3): the pick's label before its
@@ -24,7 +27,7 @@ export const GRADING_LABEL_LEAD: CandidateRule = {
     if (!GRADING_LABEL.test(text)) return false;
     const end = LABEL_END.exec(text);
     // With no colon, a heading made of a label alone ("### 🏆 Best Overall Nonstick Cookware Set"): no word of a model in it.
-    if (!end) return unit.kind === 'heading' && text.split(SPACES).length <= 8 && !/\p{N}/u.test(text);
+    if (!end) return unit.kind === 'heading' && text.split(SPACES).length <= 8 && !HAS_DIGIT.test(text);
     return candidate.start < unit.textStart + end.index;
   },
 };
@@ -46,4 +49,45 @@ function labelsACard(answer: string, original: string, layout: AnswerLayout, uni
   return (
     card !== undefined && card.kind === 'heading' && level(card) > 0 && level(unit) > level(card) && leadsWithLink(answer, original, card)
   );
+}
+
+export const AMONG_DESCRIPTIONS: CandidateRule = {
+  name: 'among-descriptions',
+  example: {
+    answer:
+      'The best ones are:\n\n* **Oil-free and light** (no residue)\n* **Lightweight** (gel textures)\n* **Soothing and calm** (for the barrier)',
+    drops: 'Lightweight',
+  },
+  why: 'the bold lead of an item in a list whose bold leads describe (written in lower case after their first word): a quality asked for, not a name',
+  apply(candidate, { answer, context, unit }) {
+    const bold = context.layout.blocks[unit.id]?.boldLead;
+    if (unit.kind !== 'item' || !bold || candidate.start !== bold.start || !inSentenceCase(candidate.name)) return false;
+    const leads = siblingLeads(answer, context.layout, unit);
+    return leads.length >= 2 && leads.every((lead) => inSentenceCase(lead) || isOrdinaryPhrase(lead)) && leads.some(describes);
+  },
+};
+
+/** Every word after the first in lower case, or a joiner: "Oil-free / non-comedogenic", "Lightweight" (a script without case says nothing). */
+const inSentenceCase = (text: string) =>
+  !hasCjk(text) &&
+  text
+    .split(SPACES)
+    .slice(1)
+    .every((word) => LOWER_JOINER.test(word) || !HAS_CAPITAL.test(word));
+/** A lead of two words or more in sentence case: a description ("Soothing and hydrating"), not a name. */
+const describes = (text: string) => inSentenceCase(text) && text.split(SPACES).filter((word) => !LOWER_JOINER.test(word)).length >= 2;
+
+/** The bold leads of the other items of the unit's list (the items beside it at its depth), as written. */
+function siblingLeads(answer: string, layout: AnswerLayout, unit: Unit): string[] {
+  const depth = layout.blocks[unit.id]?.depth;
+  const leads: string[] = [];
+  for (const step of [-1, 1])
+    for (let id = unit.id + step; layout.units[id]?.kind === 'item'; id += step) {
+      const block = layout.blocks[id]!;
+      if ((block.depth ?? 0) < (depth ?? 0)) break;
+      if (block.depth !== depth) continue;
+      if (!block.boldLead) return [];
+      leads.push(answer.slice(block.boldLead.start, block.boldLead.end).trim());
+    }
+  return leads;
 }

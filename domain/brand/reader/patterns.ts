@@ -8,3 +8,8 @@ export const SPACES = /\s+/u;
 
 /** Opens with a capital letter. */
 export const OPENS_CAPITAL = /^\p{Lu}/u;
+
+/** Holds a capital letter, a digit, a letter. */
+export const HAS_CAPITAL = /\p{Lu}/u;
+export const HAS_DIGIT = /\p{N}/u;
+export const HAS_LETTER = /\p{L}/u;

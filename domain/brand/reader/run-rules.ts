@@ -7,7 +7,7 @@ import { isDate } from './dates';
 import { isChipName, isColourName, isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord } from './ordinary-words';
 import type { Dropped, Rule } from './rule';
-import { OPENS_CAPITAL } from './patterns';
+import { OPENS_CAPITAL, HAS_DIGIT } from './patterns';
 
 /**
  * The rules that judge a run of name-like words ("Lenovo ThinkPad X12", "Similar to Patagonia", "Key
@@ -111,7 +111,7 @@ export const RUN_RULES: readonly RunRule[] = [
     apply(run) {
       if (!run.titleCase) return undefined;
       // In a title-cased line a compound of words is a label's too ("Mid-Range", "High-Quality"); a grade or size after a name is the model's ("MacBook Pro 14-inch").
-      const labelWord = (word: string) => isOrdinaryWord(word) || (word.includes('-') && !/\p{N}/u.test(word) && isKnownWord(word));
+      const labelWord = (word: string) => isOrdinaryWord(word) || (word.includes('-') && !HAS_DIGIT.test(word) && isKnownWord(word));
       while (run.words.length > 0 && labelWord(run.words[0]!.bare)) run.words = run.words.slice(1);
       while (
         run.words.length > 0 &&
