@@ -31,3 +31,7 @@ const PLACE_WORD = /available|where to|buy|purchase|sold|find|retailer|store|erh
 
 /** The text (a line up to a name) ends in a place-to-buy cue ("Available at", "retailers like Target, "). */
 export const endsWithPlaceLead = (text: string) => PLACE_WORD.test(text) && PLACE_LEAD.test(text);
+
+/** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
+export const FEATURE_NOUNS =
+  /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|things to (?:look for|consider)|what to look for)\b/iu;

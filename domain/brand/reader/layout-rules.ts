@@ -1,7 +1,7 @@
 import type { AnswerLayout, Unit } from './answer-layout';
 import type { CandidateRule } from './candidate';
 import { LEAD } from './candidates';
-import { endsWithPlaceLead } from './cues';
+import { endsWithPlaceLead, FEATURE_NOUNS } from './cues';
 import { isKnownPhrase, type OptionName } from './name-words';
 import { isKnownWord, isOrdinaryWord } from './ordinary-words';
 import { SPACES } from './patterns';
@@ -248,9 +248,6 @@ function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | und
   return bold && bold.start - unit.textStart <= 2 && end - bold.end <= 4 ? end : undefined;
 }
 
-/** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
-const FEATURE_NOUNS =
-  /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|things to (?:look for|consider)|what to look for)\b/iu;
 const OPTION_NOUNS =
   /\b(?:options?|recommendations?|picks?|products?|models?|brands?|alternatives?|choices?|tools?|apps?|services?|laptops?|retailers?|stores?|shops?)\b/iu;
 

@@ -1,4 +1,5 @@
 import type { AnswerLayout, Unit } from './answer-layout';
+import { FEATURE_NOUNS } from './cues';
 import { foldName } from './names';
 import { isComponentName } from './not-options';
 import { isOrdinaryPhrase } from './ordinary-words';
@@ -147,20 +148,22 @@ export function transposedHeader(answer: string, layout: AnswerLayout, unit: Uni
     return cells.map((cell, index) => cellName(answer, cell, texts[index]!));
   const first = texts[0] ?? '';
   // A column of ranks under "| Rank | Model | Runtime |" heads a table whose rows are the options.
-  // And a body whose first cells are names ("| Breville Barista Express | $699 |") is a table of rows, whatever its header's words.
+  // A body whose first cells are names ("| DKB | kostenlos |") holds the options, unless the header says its rows are features.
   if (
     cells.length < 3 ||
     (first !== '' && !isOrdinaryPhrase(first)) ||
     ranksFirst(answer, layout, unit) ||
-    namesInFirstColumn(answer, layout, unit)
+    (!FEATURE_NOUNS.test(first) && namesInFirstColumn(answer, layout, unit))
   )
     return [];
-  return cells.slice(1).flatMap((cell) => {
+  const names = cells.slice(1).flatMap((cell) => {
     const name = cleanName(answer.slice(cell.start, cell.end));
     return name !== '' && !isOrdinaryPhrase(name)
       ? [{ name, start: cell.start + answer.slice(cell.start, cell.end).indexOf(name.split(' ')[0]!), end: cell.end }]
       : [];
   });
+  // Half its columns at least: one label the dictionary lacks ("| Machine | Price | Grinder | Milk Frother |") makes no option of a column.
+  return names.length * 2 >= cells.length - 1 ? names : [];
 }
 
 /**

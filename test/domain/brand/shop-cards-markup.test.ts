@@ -93,4 +93,15 @@ describe("a shop's cards and their markup", () => {
       '4. Zentrix',
     ]);
   });
+
+  it('reads a table headed "Feature" whose columns are the options as such, though its rows name features the dictionary lacks', () => {
+    const answer = [
+      '| Feature | Contoso FR255 | Fabrikam Pace 3 | Northwind Pacer Pro |',
+      '| --- | --- | --- | --- |',
+      '| GPS Accuracy | Excellent | Very good | Good |',
+      '| Multisport Support | Yes | Yes | No |',
+      '| HR Accuracy | Good | Good | Fair |',
+    ].join('\n');
+    expect(read(answer).entities.map((entity) => entity.name)).toEqual(['Contoso FR255', 'Fabrikam Pace 3', 'Northwind Pacer Pro']);
+  });
 });
