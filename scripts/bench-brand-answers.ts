@@ -6,6 +6,8 @@
  *   another folder of its shape), read in place, never copied here;
  * - the ChatGPT cross-check (product-answer-measures.ts) where the ai-product-bench data lies
  *   (`--products DIR` or PRODUCT_ANSWERS_BENCHMARK); said so when it is absent.
+ * - more sets of the shared set's shape, each `--set NAME=DIR` (repeatable): labelled answers kept outside the
+ *   repository, e.g. another assistant's real answers labelled blind (docs/brand-reader.md §4).
  * Then the reader's time on a 10,000-character answer. `--misses` lists every miss with the rule that
  * made it, for reading, not for tuning to one set. `--reader model` also measures the reading model on
  * every set (scripts/model-reader-bench.ts), or says plainly that none is configured.
@@ -110,9 +112,18 @@ const MEASURES: { key: keyof Omit<BrandAnswerMeasures, 'misses'>; name: string; 
 const ownFolder = resolve(__dirname, '../bench/brand-answers');
 const own = loadOwn(ownFolder);
 const shared = sharedFolder();
+const extraSets = process.argv
+  .flatMap((value, at) => (process.argv[at - 1] === '--set' ? [value] : []))
+  .map((value) => {
+    const [name, folder] = [value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)];
+    if (!name || !existsSync(join(folder, 'answers.jsonl')))
+      throw new Error(`--set ${value}: expected NAME=DIR, DIR holding answers.jsonl and labels.jsonl`);
+    return { name, items: loadShared(folder) };
+  });
 const sets: { name: string; items: LabelledAnswer[] }[] = [
   { name: 'own', items: own },
   ...(shared ? [{ name: 'shared', items: loadShared(shared) }] : []),
+  ...extraSets,
 ];
 const measured = sets.map((set) => ({ ...set, measures: measureBrandAnswers(set.items) }));
 
