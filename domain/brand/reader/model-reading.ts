@@ -1,3 +1,4 @@
+import { unescapeMarkdown } from './escapes';
 import { inBatches } from '../../shared/batches';
 import type { StructuredOutput } from '../../shared/structured-output';
 import { findNames, foldName, matchableText } from './names';
@@ -154,7 +155,9 @@ const MAX_NAMES = 60;
  * The names that occur in the answer, each once (an option's best rank, else its first role), spelled as
  * the answer spells it; options get dense ranks in the model's order, so a dropped option leaves no gap.
  */
-export function validNames(answer: string, listed: readonly { name: string; role: NameRole; rank: number }[]): Omit<ModelReading, 'key'> {
+export function validNames(written: string, listed: readonly { name: string; role: NameRole; rank: number }[]): Omit<ModelReading, 'key'> {
+  // The model reads the answer as a renderer shows it: "AT&T" is in "AT\&T".
+  const answer = unescapeMarkdown(written).text;
   const text = matchableText(answer);
   const kept = new Map<string, { name: string; role: NameRole; rank: number }>();
   let invented = 0;

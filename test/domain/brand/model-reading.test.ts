@@ -35,6 +35,21 @@ describe('validNames', () => {
     });
   });
 
+  test('a name the answer escaped is found as a renderer shows it ("AT&T" in "AT\\&T"), not counted as invented', () => {
+    expect(
+      validNames('1. **AT\\&T Unlimited**: \\$60\n2. **Contoso Mobile**: \\$25', [
+        option('AT&T Unlimited', 1),
+        option('Contoso Mobile', 2),
+      ]),
+    ).toEqual({
+      names: [
+        { name: 'AT&T Unlimited', role: 'option', rank: 1 },
+        { name: 'Contoso Mobile', role: 'option', rank: 2 },
+      ],
+      invented: 0,
+    });
+  });
+
   test('names match as the reader matches them: case and width folded, whole words only, spelled as the answer spells them', () => {
     expect(validNames(ANSWER, [option('ＴＲＥＬＬＯ', 1), option('asana', 2)]).names).toEqual([
       { name: 'Trello', role: 'option', rank: 1 },
