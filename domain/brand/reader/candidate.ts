@@ -68,11 +68,11 @@ export interface ReadingScope {
  */
 export interface CandidateSource extends Rule<Unit, ReadingScope, ReadName[] | undefined> {
   alsoOthers?: true;
-  /** The names it reads are whole: what a later source reads inside one (or inside its `whole`) is part of it, not a name of its own. */
+  /** The names it reads are whole: what a later source reads inside one (or inside its `reach`) is part of it, not a name of its own. */
   claims?: true;
 }
 
 /** A name a source read, and where a claiming source's reading of it reaches (a link's text past the name's end). */
 export interface ReadName extends OptionName {
-  whole?: { start: number; end: number };
+  reach?: { start: number; end: number };
 }

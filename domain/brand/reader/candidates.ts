@@ -55,7 +55,7 @@ export const LINKED_LEAD: CandidateSource = {
     const name = lead.text.split(' | ')[0]!.trim();
     if (!/^[\p{Lu}\p{N}]|^\p{Ll}+\p{Lu}/u.test(name) || name.split(SPACES).length > MAX_LINKED_WORDS) return undefined;
     const start = close - lead.text.length + lead.text.indexOf(name);
-    return [{ name, start, end: start + name.length, whole: { start: close - lead.text.length, end: close } }];
+    return [{ name, start, end: start + name.length, whole: true, reach: { start: close - lead.text.length, end: close } }];
   },
 };
 

@@ -1,6 +1,7 @@
 import { foldName } from './names';
 import { isComponentName } from './not-options';
-import type { OptionName } from './name-words';
+import { isModelWord, type OptionName } from './name-words';
+import { SPACES } from './patterns';
 
 /**
  * One entry per option, in the order first named (docs/brand-reader.md §2): a shorter later name for an
@@ -38,13 +39,16 @@ interface Seen extends DistinctOption {
 
 export function distinctOptions(options: readonly OptionName[], names: OwnNames): DistinctOption[] {
   const own = names.own.map(foldName);
+  // The brand's own name presented as an option of its own ("Contoso PRO"): a longer name that only adds a model's words is another product.
+  const ownPresented = new Set(options.map((option) => foldName(option.name)).filter((folded) => own.includes(folded)));
   const competitors = new Map(names.competitors.map((competitor) => [foldName(competitor), competitor]));
   const index = new SeenIndex();
   const makers: DistinctOption[] = [];
   for (const option of options) {
     // "the The North Face website" names the maker of "North Face Quest Triclimate Jacket": an article is no part of the comparison.
     const folded = foldName(option.name).replace(/^the\s+/u, '');
-    if (own.some((form) => folded === form || folded.startsWith(`${form} `))) continue;
+    if (own.some((form) => folded === form || (folded.startsWith(`${form} `) && !(ownPresented.has(form) && variantOf(form, folded)))))
+      continue;
     const words = folded.split(' ');
     // The maker named alone before the brand's product ("Brands like Patagonia…", the brand "Patagonia Torrentshell
     // 3L") presents the brand there, as a maker named before its product does any option (docs/brand-reader.md §2).
@@ -60,7 +64,7 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
       index.add({ key: names.competitorKey(competitor), name: competitor, occurrences: [option.start], folded, words });
       continue;
     }
-    const same = index.sameAs(folded, words);
+    const same = index.sameAs(folded, words, option.whole);
     if (same) same.occurrences.push(option.start);
     else index.add({ key: `option:${folded}`, name: option.name, occurrences: [option.start], folded, words });
   }
@@ -103,7 +107,11 @@ class SeenIndex {
    * "Apple MacBook Air"), a product of a maker presented alone ("Uniqlo Crew Neck T-Shirt" after "Uniqlo"),
    * a longer name that ends in it, or it with only a specification added.
    */
-  sameAs(folded: string, words: readonly string[]): Seen | undefined {
+  sameAs(folded: string, words: readonly string[], whole?: true): Seen | undefined {
+    // The same name first: "Theragun PRO" is the card of that name, not "Theragun PRO Plus G6" that it opens.
+    const exact = words.length === 1 ? this.single.get(folded) : this.longer.get(folded);
+    if (exact !== undefined) return this.seen[exact];
+    if (whole) return undefined;
     let best = Infinity;
     const consider = (at: number | undefined) => {
       if (at !== undefined && at < best) best = at;
@@ -136,3 +144,10 @@ function addsOnlySpecification(wanted: readonly string[], words: readonly string
   }
   return next === wanted.length && (isComponentName(extra.join(' ')) || extra.every((word) => isComponentName(word) || /^\d/u.test(word)));
 }
+
+/** "contoso pro plus g6" of "contoso pro": the same name with only a model's words added (a grade, a number, a generation). */
+const variantOf = (form: string, folded: string) =>
+  folded
+    .slice(form.length)
+    .split(SPACES)
+    .every((word) => word === '' || isModelWord(word));

@@ -1,8 +1,8 @@
 import { hasCjk } from '../../shared/language/cjk';
 import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
 import type { Clauses } from './clauses';
-import { MODEL_SUFFIX, type OptionName } from './name-words';
-import type { NameSpan } from './names';
+import { isModelWord, type OptionName } from './name-words';
+import { foldName, type NameSpan } from './names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { namesAQuality } from './qualities';
 import type { DropRule } from './rule';
@@ -135,20 +135,23 @@ export const POSITIONAL_CAPITAL: MentionRule = {
  * "Garmin Forerunner 255").
  */
 function insideLongerName(span: NameSpan, options: readonly OptionName[], answer: string, oneWord: boolean): boolean {
-  return options.some(
-    (option) =>
-      option.start < span.start &&
-      option.end >= span.end &&
-      // One ordinary word after a maker ("EltaMD UV Clear SPF 46") is a word of the product's name, not the product.
-      (oneWord ||
-        !(
-          makerBefore(answer.slice(option.start, span.start)) &&
-          answer
-            .slice(span.end, option.end)
-            .split(SPACES)
-            .every((word) => word === '' || isModelWord(word))
-        )),
-  );
+  // Where the answer presents the name as an option of its own, a longer option is another product, even one that only
+  // adds a model's words after it ("Contoso PRO Plus G6" beside "Contoso PRO").
+  const named = foldName(answer.slice(span.start, span.end));
+  const ownOption = options.some((option) => foldName(option.name) === named);
+  const modelAfter = (option: OptionName) =>
+    answer
+      .slice(span.end, option.end)
+      .split(SPACES)
+      .every((word) => word === '' || isModelWord(word));
+  return options.some((option) => {
+    if (option.end < span.end) return false;
+    if (option.start === span.start) return ownOption && foldName(option.name) !== named && modelAfter(option);
+    // One ordinary word after a maker ("EltaMD UV Clear SPF 46") is a word of the product's name, not the product.
+    return (
+      option.start < span.start && (oneWord || ownOption || !(makerBefore(answer.slice(option.start, span.start)) && modelAfter(option)))
+    );
+  });
 }
 
 /** A maker's name is a word or two ("Garmin", "The North Face"); more before a name makes it part of a longer one. */
@@ -157,10 +160,6 @@ const makerBefore = (text: string) =>
     .trim()
     .split(SPACES)
     .filter((word) => word.toLowerCase() !== 'the').length <= 2;
-
-/** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */
-const isModelWord = (word: string) =>
-  MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);
 
 /** A numbered slot's number, with the bold around its lead: "2. ", "**2.** ", "2) **". */
 const SLOT_NUMBER = /^[\s*_]*\d{1,2}[.)][\s*_]*/u;

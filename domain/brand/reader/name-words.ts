@@ -10,6 +10,8 @@ export interface OptionName {
   name: string;
   start: number;
   end: number;
+  /** Read whole, as a shop card names its product: the same option only as another naming of that very name. */
+  whole?: true;
 }
 
 /** Words that grade a model rather than name one: "M4 Max", "Pro", "Ultra". */
@@ -39,3 +41,7 @@ export function cleanName(name: string): string {
     .replace(/[\s:：,.;–—-]+$/u, '')
     .trim();
 }
+
+/** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */
+export const isModelWord = (word: string) =>
+  MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);

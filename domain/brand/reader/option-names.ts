@@ -47,7 +47,7 @@ export function readOptions(context: OptionContext, reader: ReaderConfiguration 
     const kept = sift(reader.candidateRules, candidatesOf(unit, reading, reader), scope, (candidate, decision) =>
       dropped.push({ name: candidate.name, start: candidate.start, ...decision }),
     );
-    const unitOptions = kept.map(({ name, start, end }) => ({ name, start, end }));
+    const unitOptions = kept.map(({ name, start, end, whole }) => ({ name, start, end, ...(whole ? { whole } : {}) }));
     presented.set(unit.id, unitOptions);
     options.push(...unitOptions);
   }
@@ -66,9 +66,9 @@ function candidatesOf(unit: Unit, reading: ReadingScope, reader: ReaderConfigura
   for (const source of reader.candidates) {
     const names = source.apply(unit, reading);
     if (names === undefined) continue;
-    for (const { name, start, end } of names)
-      if (!insideClaimed({ name, start, end })) candidates.push({ name, start, end, source: source.name });
-    if (source.claims) claimed.push(...names.map((name) => name.whole ?? name));
+    for (const { name, start, end, whole } of names)
+      if (!insideClaimed({ name, start, end })) candidates.push({ name, start, end, ...(whole ? { whole } : {}), source: source.name });
+    if (source.claims) claimed.push(...names.map((name) => name.reach ?? name));
     if (!source.alsoOthers) break;
   }
   return candidates;

@@ -104,4 +104,20 @@ describe("a shop's cards and their markup", () => {
     ].join('\n');
     expect(read(answer).entities.map((entity) => entity.name)).toEqual(['Contoso FR255', 'Fabrikam Pace 3', 'Northwind Pacer Pro']);
   });
+
+  it("keeps two shop cards apart where one card's name opens the other's, and a later naming goes to the card of that very name", () => {
+    const answer = [
+      '### [Contoso Pulse PRO Plus G6](https://shop.example/plus)',
+      '### [Fabrikam Relief](https://shop.example/relief)',
+      '### [Contoso Pulse PRO](https://shop.example/pro)',
+      '',
+      'The Contoso Pulse PRO is the quieter of the two.',
+    ].join('\n');
+    expect(read(answer).entities.map(({ name, rank }) => `${rank}. ${name}`)).toEqual([
+      '1. Contoso Pulse PRO Plus G6',
+      '2. Fabrikam Relief',
+      '3. Contoso Pulse PRO',
+    ]);
+    expect(read(answer, 'Contoso Pulse PRO')).toMatchObject({ mentioned: true, rank: 3 });
+  });
 });
