@@ -248,8 +248,30 @@ function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | und
   return bold && bold.start - unit.textStart <= 2 && end - bold.end <= 4 ? end : undefined;
 }
 
+/** What introduces examples: "like", "such as", "including", "e.g.", a parenthesis before the first. */
+const EXAMPLES_CUE = /\b(?:like|such as|including|e\.g\.)\s+\(?/giu;
+
+export const EXAMPLE_OF_A_FEATURE: CandidateRule = {
+  name: 'example-of-a-feature',
+  example: {
+    answer: 'Consider features like night vision and integration with smart home systems (like Zentrix Hub or Fabrikam Home).',
+    drops: 'Zentrix Hub',
+  },
+  why: 'given in prose as an example of a feature, factor or criterion the sentence names, not of options',
+  apply(candidate, { answer, unit }) {
+    if (unit.kind !== 'prose') return false;
+    const before = answer.slice(unit.textStart, candidate.start);
+    const sentence = before.slice(before.search(/[^.!?]*$/u));
+    const cue = [...sentence.matchAll(EXAMPLES_CUE)].pop();
+    // The examples run from the cue to the candidate, no clause between them.
+    if (!cue || sentence.length - (cue.index + cue[0].length) > 80 || /[.;:]/u.test(sentence.slice(cue.index))) return false;
+    const lead = sentence.slice(0, cue.index);
+    return FEATURE_NOUNS.test(lead) && !OPTION_NOUNS.test(lead.split(SPACES).slice(-3).join(' '));
+  },
+};
+
 const OPTION_NOUNS =
-  /\b(?:options?|recommendations?|picks?|products?|models?|brands?|alternatives?|choices?|tools?|apps?|services?|laptops?|retailers?|stores?|shops?)\b/iu;
+  /\b(?:options?|recommendations?|picks?|products?|models?|brands?|alternatives?|choices?|tools?|apps?|services?|laptops?|retailers?|stores?|shops?|marketplaces?|(?:web)?sites?)\b/iu;
 
 /** A heading or a line before a list that announces features or advice rather than options. */
 export function announcesFeatures(text: string): boolean {
