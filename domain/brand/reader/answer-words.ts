@@ -1,3 +1,5 @@
+import { SPACE_RUNS } from './patterns';
+
 /**
  * Questions the name rules ask of the whole answer ("is this word written mid-sentence anywhere?"),
  * answered from one pass over the answer instead of a regular expression compiled and run over it for
@@ -25,7 +27,7 @@ function wordsOf(answer: string): AnswerWords {
     if (starts) starts.push(at);
     else midSentence.set(key, [at]);
   }
-  last = { answer, midSentence, spaced: answer.replace(/\s+/gu, ' ') };
+  last = { answer, midSentence, spaced: answer.replace(SPACE_RUNS, ' ') };
   return last;
 }
 
@@ -56,5 +58,5 @@ export function namedMidSentence(answer: string, word: string): boolean {
 
 /** The answer uses `phrase` as whole words, its spaces any white space ("MacBook Air" for a plural "MacBook Airs"). */
 export function usesPhrase(answer: string, phrase: string): boolean {
-  return hasWord(wordsOf(answer).spaced, phrase.replace(/\s+/gu, ' '), LETTER);
+  return hasWord(wordsOf(answer).spaced, phrase.replace(SPACE_RUNS, ' '), LETTER);
 }

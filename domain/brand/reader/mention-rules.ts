@@ -6,7 +6,7 @@ import { foldName, type NameSpan } from './names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { namesAQuality } from './qualities';
 import type { DropRule } from './rule';
-import { SPACES } from './patterns';
+import { SPACES, SPACE_RUNS } from './patterns';
 
 /**
  * Mention judgement (docs/brand-reader.md §3): which occurrences of the brand's (or a given competitor's) name are
@@ -56,7 +56,7 @@ export const WRITTEN_OTHERWISE: MentionRule = {
   why: 'a name spelled like ordinary words, not written as the brand writes itself',
   apply(span, { text }) {
     if (!spelledLikeWords(span)) return false;
-    const written = text.slice(span.start, span.end).normalize('NFKC').replace(/\s+/gu, ' ');
+    const written = text.slice(span.start, span.end).normalize('NFKC').replace(SPACE_RUNS, ' ');
     return !writtenAsBrand(written, span.form.normalize('NFKC'));
   },
 };

@@ -2,6 +2,7 @@ import { unescapeMarkdown } from './escapes';
 import { inBatches } from '../../shared/batches';
 import type { StructuredOutput } from '../../shared/structured-output';
 import { findNames, foldName, matchableText } from './names';
+import { SPACE_RUNS } from './patterns';
 
 /**
  * Reading answers with the analysis model (ANALYSIS_PLATFORM; docs/checks/brand.md, its reading by a model):
@@ -175,7 +176,7 @@ export function validNames(written: string, listed: readonly { name: string; rol
     }
     const folded = foldName(name);
     if (!kept.has(folded))
-      kept.set(folded, { name: answer.slice(found.start, found.end).replace(/\s+/gu, ' '), role: entry.role, rank: entry.rank });
+      kept.set(folded, { name: answer.slice(found.start, found.end).replace(SPACE_RUNS, ' '), role: entry.role, rank: entry.rank });
   }
   const names = [...kept.values()].slice(0, MAX_NAMES);
   const ranks = [...new Set(names.filter((entry) => entry.role === 'option').map((entry) => entry.rank))].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../shared/text';
 import { URL_IN_TEXT } from '../../shared/urls-in-text';
 import { CJK_SCRIPTS, hasCjk } from '../../shared/language/cjk';
+import { SPACE_RUNS } from './patterns';
 /**
  * Finding names (a brand, its aliases, competitors) in an answer, as docs/checks/brand.md says: NFKC and case
  * folding, URLs masked; Latin-script names on word boundaries, and never followed by `.word` (that is
@@ -66,7 +67,7 @@ export function withoutMarkup(text: string): string {
 
 /** A name as it is matched: NFKC, lower case, inner whitespace collapsed. */
 export function foldName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return name.normalize('NFKC').toLowerCase().replace(SPACE_RUNS, ' ').trim();
 }
 
 /**

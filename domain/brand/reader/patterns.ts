@@ -13,3 +13,6 @@ export const OPENS_CAPITAL = /^\p{Lu}/u;
 export const HAS_CAPITAL = /\p{Lu}/u;
 export const HAS_DIGIT = /\p{N}/u;
 export const HAS_LETTER = /\p{L}/u;
+
+/** One space for each run of white space: `text.replace(SPACE_RUNS, ' ')` (global, so for `replace` alone). */
+export const SPACE_RUNS = /\s+/gu;

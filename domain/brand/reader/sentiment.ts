@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../shared/text';
 import { HAN_AND_KANA_SCRIPTS } from '../../shared/language/cjk';
 import { isNegated } from '../../shared/language/negation';
+import { SPACE_RUNS } from './patterns';
 
 /** Chinese and Japanese cues are written without spaces around them: no word boundaries. */
 const UNSPACED_START = new RegExp(`^[${HAN_AND_KANA_SCRIPTS}]`, 'u');
@@ -176,7 +177,7 @@ const CAVEAT = /(?<![\p{L}])(?:but|however|though|although|yet|aber|jedoch|mais|
  */
 export function sentimentOf(clause: string): SentimentReading {
   const evidence = clause
-    .replace(/\s+/gu, ' ')
+    .replace(SPACE_RUNS, ' ')
     .replace(/[*_#]+/gu, '')
     .trim()
     .slice(0, MAX_EVIDENCE_CHARS);
