@@ -31,7 +31,7 @@ export interface AnswerLayout {
 
 const kindOf = (block: Block): UnitKind => {
   if (block.kind === 'row') return block.isHeader ? 'header' : 'row';
-  if (block.kind === 'heading' || (block.kind === 'paragraph' && block.boldOnly)) return 'heading';
+  if (block.kind === 'heading' || (block.kind === 'paragraph' && block.boldOnly && !block.boldSentence)) return 'heading';
   return block.kind === 'item' ? 'item' : 'prose';
 };
 

@@ -43,6 +43,8 @@ export interface Block extends Span {
   boldLead?: Span;
   /** The block is the bold text alone (ChatGPT's and Claude's headings: `**1. Asana**`). */
   boldOnly?: boolean;
+  /** The bold that opens it is a sentence, not a name or a label: "**Top brands include Allbirds, Veja and Etiko.**" (Perplexity's lead). */
+  boldSentence?: boolean;
 }
 
 const markdown = new MarkdownIt('default', { html: false, linkify: false });
@@ -196,6 +198,7 @@ export function answerBlocks(answer: string): Block[] {
       if (bold) {
         block.boldLead = bold.lead;
         if (bold.only) block.boldOnly = true;
+        if (bold.sentence) block.boldSentence = true;
       }
       return block;
     };
@@ -220,8 +223,11 @@ export function answerBlocks(answer: string): Block[] {
   }
 }
 
+/** Longer bold is a sentence, not a heading's name or label (name-words.ts's MAX_NAME_WORDS, kept here apart from the name rules). */
+const MAX_BOLD_NAME_WORDS = 8;
+
 /** Bold (`**…**` or `__…__`) that opens the text at `from`, after an item's or heading's number; `only` when nothing but a colon follows it. */
-function boldLeadOf(source: string, from: number, to: number): { lead: Span; only: boolean } | undefined {
+function boldLeadOf(source: string, from: number, to: number): { lead: Span; only: boolean; sentence: boolean } | undefined {
   const text = source.slice(from, to);
   let at = 0;
   while (at < text.length && /[\s\d.)#]/u.test(text[at]!) && at < 6) at++;
@@ -230,7 +236,12 @@ function boldLeadOf(source: string, from: number, to: number): { lead: Span; onl
   const close = text.indexOf(marker, at + 2);
   if (close <= at + 2 || text.slice(at + 2, close).includes('\n')) return undefined;
   const rest = text.slice(close + 2).trim();
-  return { lead: { start: from + at + 2, end: from + close }, only: rest === '' || rest === ':' || rest === '：' };
+  const inner = text.slice(at + 2, close).trim();
+  return {
+    lead: { start: from + at + 2, end: from + close },
+    only: rest === '' || rest === ':' || rest === '：',
+    sentence: inner.split(/\s+/u).length > MAX_BOLD_NAME_WORDS || /[.!?]$/u.test(inner),
+  };
 }
 
 /** A row's cells between its pipes (a backslash-escaped pipe stays in its cell). */

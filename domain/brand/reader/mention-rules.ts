@@ -148,9 +148,7 @@ function insideLongerName(span: NameSpan, options: readonly OptionName[], answer
     if (option.end < span.end) return false;
     if (option.start === span.start) return ownOption && foldName(option.name) !== named && modelAfter(option);
     // One ordinary word after a maker ("EltaMD UV Clear SPF 46") is a word of the product's name, not the product.
-    return (
-      option.start < span.start && (oneWord || ownOption || !(makerBefore(answer.slice(option.start, span.start)) && modelAfter(option)))
-    );
+    return option.start < span.start && (oneWord || !(makerBefore(answer.slice(option.start, span.start)) && modelAfter(option)));
   });
 }
 

@@ -111,7 +111,10 @@ function slotOf(layout: AnswerLayout, occurrence: Occurrence, unit: Unit | undef
       return firstRow ? `cell:${unit.id}:${columnAt(layout, unit, at)}` : `unit:${unit.id}`;
     }
     default:
-      return block.boldLead && at >= block.boldLead.start && at < block.boldLead.end ? `unit:${unit.id}` : `at:${at}`;
+      // A bold sentence (Perplexity's lead: "**Top brands include A, B and C.**") presents each name as prose does.
+      return block.boldLead && !block.boldSentence && at >= block.boldLead.start && at < block.boldLead.end
+        ? `unit:${unit.id}`
+        : `at:${at}`;
   }
 }
 

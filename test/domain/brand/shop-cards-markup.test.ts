@@ -120,4 +120,14 @@ describe("a shop's cards and their markup", () => {
     ]);
     expect(read(answer, 'Contoso Pulse PRO')).toMatchObject({ mentioned: true, rank: 3 });
   });
+
+  it("gives each name of a bold sentence its own rank, as prose does (Perplexity's lead)", () => {
+    const lead = '**Top trail shoe brands include Contoso, Fabrikam, Northwind and Tailwind Traders, praised for grip.**[1][2]';
+    expect(read(lead).entities.map(({ name, rank }) => `${rank}. ${name}`)).toEqual([
+      '1. Contoso',
+      '2. Fabrikam',
+      '3. Northwind',
+      '4. Tailwind Traders',
+    ]);
+  });
 });
