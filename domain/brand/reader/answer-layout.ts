@@ -72,3 +72,18 @@ export function startsSentence(answer: string, at: number, from: number): boolea
   if (at <= from || before === '' || before.endsWith('\n')) return true;
   return /^\s*(?:\d{1,3}[.)]|[-*•+‣◦])$/u.test(before) || /[.!?:|—–]$/u.test(before) || /\s-$/u.test(before);
 }
+
+/** The bold leads of the other items of the unit's list (the items beside it at its depth), as written. */
+export function siblingBoldLeads(answer: string, layout: AnswerLayout, unit: Unit): string[] {
+  const depth = layout.blocks[unit.id]?.depth;
+  const leads: string[] = [];
+  for (const step of [-1, 1])
+    for (let id = unit.id + step; layout.units[id]?.kind === 'item'; id += step) {
+      const block = layout.blocks[id]!;
+      if ((block.depth ?? 0) < (depth ?? 0)) break;
+      if (block.depth !== depth) continue;
+      if (!block.boldLead) return [];
+      leads.push(answer.slice(block.boldLead.start, block.boldLead.end).trim());
+    }
+  return leads;
+}

@@ -1,4 +1,4 @@
-import { SPACE_RUNS } from './patterns';
+import { SPACE_RUNS, HAS_LETTER_OR_DIGIT, HAS_LETTER } from './patterns';
 
 /**
  * Questions the name rules ask of the whole answer ("is this word written mid-sentence anywhere?"),
@@ -31,8 +31,8 @@ function wordsOf(answer: string): AnswerWords {
   return last;
 }
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = HAS_LETTER_OR_DIGIT;
+const LETTER = HAS_LETTER;
 const charAfter = (text: string, at: number) => (at >= text.length ? undefined : String.fromCodePoint(text.codePointAt(at)!));
 const charBefore = (text: string, at: number) => {
   if (at <= 0) return undefined;

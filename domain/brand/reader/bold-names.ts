@@ -1,4 +1,4 @@
-import type { Unit } from './answer-layout';
+import { siblingBoldLeads, type AnswerLayout, type Unit } from './answer-layout';
 import { isComponentName } from './not-options';
 import { isKnownWord, isOrdinaryPhrase } from './ordinary-words';
 import { hasCjk } from '../../shared/language/cjk';
@@ -16,6 +16,8 @@ export interface BoldSpan extends OptionName {
   offset: number;
   heading: boolean;
   presented: boolean;
+  /** It leads an item whose list's other items lead with names by their letters ("**BIBA**:", "**Nicobar**:"): a name too, whatever its words. */
+  amongNames: boolean;
 }
 
 /** A bold rule sets a bold span aside as no name (docs/brand-reader.md §3); the bold rules are configuration.ts's. */
@@ -25,8 +27,8 @@ export const BOLD_LABEL: BoldRule = {
   name: 'bold-label',
   example: { answer: '- **Pricing:** $10 a month for Asana.', drops: 'Pricing' },
   why: 'bold that ends in a colon labels what follows ("**Pricing:**"), unless its words name a model ("**Brooks Ghost 16:**")',
-  apply: ({ inner, after }) =>
-    (/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) && !namesModel(cleanName(inner)),
+  apply: ({ inner, after, amongNames }) =>
+    (/[:：]\s*$/u.test(inner) || after.startsWith(':') || after.startsWith('：')) && !namesModel(cleanName(inner)) && !amongNames,
 };
 
 export const BOLD_SENTENCE: BoldRule = {
@@ -54,8 +56,10 @@ export const BOLD_DESCRIPTION: BoldRule = {
 };
 
 /** Bold spans in a unit: a name the answer marks; each bold span a bold rule sets aside goes to `dropped`, with the rule and why. */
-export function boldSpans(answer: string, unit: Unit, rules: readonly BoldRule[], dropped: Dropped[]): OptionName[] {
+export function boldSpans(answer: string, layout: AnswerLayout, unit: Unit, rules: readonly BoldRule[], dropped: Dropped[]): OptionName[] {
   const text = answer.slice(unit.textStart, unit.end);
+  const leads = unit.kind === 'item' ? siblingBoldLeads(answer, layout, unit) : [];
+  const amongNames = leads.length >= 2 && leads.filter((lead) => !isKnownPhrase(cleanName(lead))).length * 2 > leads.length;
   const spans: OptionName[] = [];
   for (const match of text.matchAll(/\*\*([^*\n]{1,80})\*\*|__([^_\n]{1,80})__/gu)) {
     const inner = match[1] ?? match[2] ?? '';
@@ -79,6 +83,8 @@ export function boldSpans(answer: string, unit: Unit, rules: readonly BoldRule[]
       offset: match.index,
       heading: unit.kind === 'heading',
       presented,
+      // A bold list of names ("**Gods Club, Malachi, WOW MOM**:") is read name by name, as the runs read it.
+      amongNames: amongNames && match.index === 0 && !inner.includes(','),
     };
     const aside = firstDrop(rules, span, {});
     if (aside) dropped.push({ name, start, ...aside });

@@ -76,7 +76,7 @@ export const BOLD_SPANS: CandidateSource = {
   example: { answer: 'Try **Asana** for teams.', reads: 'Asana' },
   why: 'the answer marks a name in bold; the rest of the unit is read too',
   alsoOthers: true,
-  apply: (unit, { answer, boldRules, dropped }) => boldSpans(answer, unit, boldRules, dropped),
+  apply: (unit, { answer, context, boldRules, dropped }) => boldSpans(answer, context.layout, unit, boldRules, dropped),
 };
 
 export const HEADER_CELLS: CandidateSource = {
@@ -100,8 +100,10 @@ export const TABLE_ROW: CandidateSource = {
     const named = cells[table?.column ?? 0] ?? cells[0];
     const cell = cleanName(answer.slice(named.start, named.end));
     const start = named.start + answer.slice(named.start, named.end).indexOf(cell.slice(0, 1));
-    if (table?.namesColumn && cell !== '' && cell.split(SPACES).length <= MAX_NAME_WORDS)
-      return [{ name: withMaker(answer, cells, table.makerColumn, cell), start, end: start + cell.length }];
+    // A cell that lists names ("Timberland Pro, Carolina, Ariat") names each of them.
+    const parts = cell.includes(',') ? listedNames(cell, start) : [{ name: cell, start, end: start + cell.length }];
+    if (table?.namesColumn && cell !== '' && parts.every((part) => part.name.split(SPACES).length <= MAX_NAME_WORDS))
+      return parts.map((part) => ({ ...part, name: withMaker(answer, cells, table.makerColumn, part.name) }));
     if (scope.english) return runsIn(scope, named.start, named.end, isTitleCased(answer.slice(unit.textStart, unit.end)));
     const lead = leadingName(answer, unit, named);
     return lead ? [lead] : [];
@@ -144,6 +146,20 @@ export const LEADING_NAME: CandidateSource = {
     return lead ? [lead] : [];
   },
 };
+
+/** The names of a comma list ("Timberland Pro, Carolina, and Ariat"), each where it stands in it. */
+function listedNames(list: string, start: number): OptionName[] {
+  const names: OptionName[] = [];
+  let at = 0;
+  for (const part of list.split(',')) {
+    const words = part.trim();
+    const name = words.startsWith('and ') ? words.slice(4) : words.startsWith('or ') ? words.slice(3) : words;
+    const from = start + at + part.indexOf(name);
+    if (name !== '') names.push({ name, start: from, end: from + name.length });
+    at += part.length + 1;
+  }
+  return names;
+}
 
 /** Runs of name-like words between `start` and `end`, each judged by the run rules (docs/brand-reader.md §3). */
 function runsIn(scope: ReadingScope, start: number, end: number, titleCase: boolean): OptionName[] {

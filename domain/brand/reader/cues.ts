@@ -34,4 +34,4 @@ export const endsWithPlaceLead = (text: string) => PLACE_WORD.test(text) && PLAC
 
 /** The nouns of a list of features, specifications, criteria or advice; a list of options names options, products, picks. */
 export const FEATURE_NOUNS =
-  /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|things to (?:look for|consider)|what to look for)\b/iu;
+  /\b(?:features?|specs|specifications?|factors|considerations|criteria|tips|steps|benefits|advantages|capabilities|functions|requirements|settings|materials|certifications?|things to (?:look for|consider)|what to look for)\b/iu;

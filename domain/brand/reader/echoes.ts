@@ -1,7 +1,7 @@
 import { foldName } from './names';
 import { hasWord } from './answer-words';
 import { isComponentName } from './not-options';
-import { SPACES, OPENS_CAPITAL } from './patterns';
+import { SPACES, OPENS_CAPITAL, PLURAL_ENDING, HAS_LETTER_OR_DIGIT } from './patterns';
 
 /** Names that only echo the question asked: the user's own words, not options the answer presents. */
 
@@ -22,7 +22,7 @@ export function echoes(question: string, name: string): boolean {
 function echoesIn(asked: string, question: string, name: string): boolean {
   return (
     echoesExactly(asked, foldName(name)) ||
-    (/[^s]s$/u.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) ||
+    (PLURAL_ENDING.test(name) && echoesExactly(asked, foldName(name.slice(0, -1)))) ||
     echoesSpelledApart(asked, foldName(name)) ||
     echoesAfterMaker(question, name)
   );
@@ -51,6 +51,6 @@ function echoesSpelledApart(asked: string, name: string): boolean {
 function echoesExactly(asked: string, folded: string): boolean {
   const at = asked.indexOf(folded);
   if (at < 0) return false;
-  const edge = (char: string | undefined) => char === undefined || !/[\p{L}\p{N}]/u.test(char);
+  const edge = (char: string | undefined) => char === undefined || !HAS_LETTER_OR_DIGIT.test(char);
   return edge(asked[at - 1]) && edge(asked[at + folded.length]);
 }

@@ -1,4 +1,4 @@
-import type { AnswerLayout, Unit } from './answer-layout';
+import { siblingBoldLeads, type AnswerLayout, type Unit } from './answer-layout';
 import type { CandidateRule } from './candidate';
 import { leadsWithLink } from './candidates';
 import { isOrdinaryPhrase } from './ordinary-words';
@@ -62,7 +62,7 @@ export const AMONG_DESCRIPTIONS: CandidateRule = {
   apply(candidate, { answer, context, unit }) {
     const bold = context.layout.blocks[unit.id]?.boldLead;
     if (unit.kind !== 'item' || !bold || candidate.start !== bold.start || !inSentenceCase(candidate.name)) return false;
-    const leads = siblingLeads(answer, context.layout, unit);
+    const leads = siblingBoldLeads(answer, context.layout, unit);
     return leads.length >= 2 && leads.every((lead) => inSentenceCase(lead) || isOrdinaryPhrase(lead)) && leads.some(describes);
   },
 };
@@ -76,18 +76,3 @@ const inSentenceCase = (text: string) =>
     .every((word) => LOWER_JOINER.test(word) || !HAS_CAPITAL.test(word));
 /** A lead of two words or more in sentence case: a description ("Soothing and hydrating"), not a name. */
 const describes = (text: string) => inSentenceCase(text) && text.split(SPACES).filter((word) => !LOWER_JOINER.test(word)).length >= 2;
-
-/** The bold leads of the other items of the unit's list (the items beside it at its depth), as written. */
-function siblingLeads(answer: string, layout: AnswerLayout, unit: Unit): string[] {
-  const depth = layout.blocks[unit.id]?.depth;
-  const leads: string[] = [];
-  for (const step of [-1, 1])
-    for (let id = unit.id + step; layout.units[id]?.kind === 'item'; id += step) {
-      const block = layout.blocks[id]!;
-      if ((block.depth ?? 0) < (depth ?? 0)) break;
-      if (block.depth !== depth) continue;
-      if (!block.boldLead) return [];
-      leads.push(answer.slice(block.boldLead.start, block.boldLead.end).trim());
-    }
-  return leads;
-}

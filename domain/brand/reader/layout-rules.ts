@@ -186,6 +186,17 @@ export const PLACE_IN_A_FACT: CandidateRule = {
   },
 };
 
+/** Where something is made, based or founded, and the places joined to it: "handcrafted in Italy or Portugal". */
+const MADE_IN =
+  /\b(?:made|crafted|handcrafted|manufactured|produced|based|headquartered|sourced|founded|born|designed)\s+in\s+(?:\p{Lu}[\p{L}'’.-]*,?\s+(?:(?:and|or)\s+)?){0,4}$/u;
+
+export const MADE_IN_PLACE: CandidateRule = {
+  name: 'made-in-place',
+  example: { answer: 'Contoso sneakers are handcrafted in Italy or Portugal.', drops: 'Portugal' },
+  why: 'where something is made, based or founded: a place, not an option',
+  apply: (candidate, { answer }) => MADE_IN.test(answer.slice(Math.max(0, candidate.start - 80), candidate.start)),
+};
+
 /** A name in a clause that says the assistant does not know it ("I don't know a brand called Zorblex") is no option. */
 export const SAYS_NOT_KNOWN: CandidateRule = {
   name: 'says-not-known',
@@ -231,6 +242,9 @@ function specValue(answer: string, unit: Unit): number {
   return short ? unit.textStart + lead[0].length : 0;
 }
 
+/** More bold names after a bold lead, joined by "and", "or", "&" or commas, up to the lead's colon (the bold's own marks first). */
+const JOINED_BOLD_NAMES = /^(?:\*\*|__)(?:\s*(?:,|and|or|&)\s*(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__))+(?=\s*[:：])/u;
+
 /**
  * Where an item's lead ends: after its bold lead, its label and colon, or the name before a dash. A paragraph that
  * opens with a bold lead ("**Contoso Ridge Parka**: a warm parka with …") leads as an item does.
@@ -238,7 +252,8 @@ function specValue(answer: string, unit: Unit): number {
 function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | undefined {
   if (unit.kind !== 'item' && unit.kind !== 'prose') return undefined;
   const bold = layout.blocks[unit.id]?.boldLead;
-  if (unit.kind === 'item' && bold) return bold.end;
+  // "- **Pantaloons** and **Max Fashion**: …": bold names joined before the colon lead the item together.
+  if (unit.kind === 'item' && bold) return bold.end + (JOINED_BOLD_NAMES.exec(answer.slice(bold.end, unit.end))?.[0].length ?? 0);
   const text = answer.slice(unit.textStart, unit.end);
   const lead = /^[^:：\n]{1,80}?(?:[:：]|\s[–—-]\s)/u.exec(text);
   if (!lead) return undefined;
@@ -249,7 +264,7 @@ function leadEnd(answer: string, layout: AnswerLayout, unit: Unit): number | und
 }
 
 /** What introduces examples: "like", "such as", "including", "e.g.", a parenthesis before the first. */
-const EXAMPLES_CUE = /\b(?:like|such as|including|e\.g\.)\s+\(?/giu;
+const EXAMPLES_CUE = /\b(?:like|such as|including|e\.g\.,?)\s+\(?/giu;
 
 export const EXAMPLE_OF_A_FEATURE: CandidateRule = {
   name: 'example-of-a-feature',
@@ -264,7 +279,8 @@ export const EXAMPLE_OF_A_FEATURE: CandidateRule = {
     const sentence = before.slice(before.search(/[^.!?]*$/u));
     const cue = [...sentence.matchAll(EXAMPLES_CUE)].pop();
     // The examples run from the cue to the candidate, no clause between them.
-    if (!cue || sentence.length - (cue.index + cue[0].length) > 80 || /[.;:]/u.test(sentence.slice(cue.index))) return false;
+    const examples = sentence.slice(cue?.index === undefined ? 0 : cue.index + cue[0].length);
+    if (!cue || examples.length > 80 || /[.;:]/u.test(examples)) return false;
     const lead = sentence.slice(0, cue.index);
     return FEATURE_NOUNS.test(lead) && !OPTION_NOUNS.test(lead.split(SPACES).slice(-3).join(' '));
   },

@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../../shared/text';
 import { URL_IN_TEXT } from '../../shared/urls-in-text';
 import { CJK_SCRIPTS, hasCjk } from '../../shared/language/cjk';
-import { SPACE_RUNS } from './patterns';
+import { SPACE_RUNS, HAS_LETTER_OR_DIGIT } from './patterns';
 /**
  * Finding names (a brand, its aliases, competitors) in an answer, as docs/checks/brand.md says: NFKC and case
  * folding, URLs masked; Latin-script names on word boundaries, and never followed by `.word` (that is
@@ -79,7 +79,7 @@ const WORD_CHAR = `(?:(?![${CJK_SCRIPTS}])[\\p{L}\\p{N}])`;
 function patternFor(name: string): RegExp | undefined {
   const folded = foldName(name);
   if (hasCjk(folded)) return [...folded].length >= 2 ? new RegExp(escapeRegExp(folded), 'gu') : undefined;
-  if (!/[\p{L}\p{N}]/u.test(folded)) return undefined;
+  if (!HAS_LETTER_OR_DIGIT.test(folded)) return undefined;
   const body = folded.split(' ').map(escapeRegExp).join('\\s+');
   return new RegExp(`(?<!${WORD_CHAR})${body}(?!${WORD_CHAR})(?!\\.[\\p{L}\\p{N}])`, 'gu');
 }

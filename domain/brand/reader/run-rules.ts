@@ -134,6 +134,9 @@ export const RUN_RULES: readonly RunRule[] = [
       // A run ends before a joiner, or before the word that opens the next sentence where a capture lost its stop ("… Jacket This jacket").
       while (run.words.length > 1 && (JOINER.test(last(run).bare) || OPENERS.has(last(run).bare.toLowerCase())))
         run.words = run.words.slice(0, -1);
+      // Nor does a year joined to it make it longer: "India for 2025", "Picks of 2026".
+      const [joiner, year] = run.words.slice(-2);
+      if (run.words.length > 2 && JOINER.test(joiner!.bare) && /^(?:19|20)\d\d$/u.test(year!.bare)) run.words = run.words.slice(0, -2);
       return undefined;
     },
   },

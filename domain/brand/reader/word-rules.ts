@@ -5,7 +5,7 @@ import { LOWER_JOINER, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
 import { isOrdinaryWord } from './ordinary-words';
 import type { CandidateRule } from './candidate';
-import { SPACES } from './patterns';
+import { SPACES, PLURAL_ENDING } from './patterns';
 
 /**
  * The candidate rules that read a candidate's words and the words around it (docs/brand-reader.md §3): a source
@@ -75,7 +75,7 @@ const JOINED_NAME = /^[™®]?(?:\s*,\s*|\s+(?:and|or|&)\s+)\p{Lu}[\p{L}\p{N}.'�
 
 /** A person the answer credits ("directed by Greta Gerwig", "starring Emma Stone and Ryan Gosling") is no option. */
 const PERSON_CUE =
-  /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|hosted|narrated|produced|composed|designed|illustrated) by|starring|co-starring|director|founder|CEO|author)\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:(?:,\s*|\s*and\s+|\s*&\s*)(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3})*$/u;
+  /(?<![\p{L}\p{N}])(?:(?:directed|written|created|founded|hosted|narrated|produced|composed|designed|illustrated)(?:\s+in\s+\d{4})?\s+by|starring|co-starring|director|founder|CEO|author)\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:(?:,\s*|\s*and\s+|\s*&\s*)(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3})*$/u;
 
 /** A superlative label: "Best Overall", "Top Picks Under $400", "Overall Best Nonstick Pan" (but "Best Buy", "Best Western"). */
 const SUPERLATIVE_LABEL = /^(?:overall\s+)?(?:best|top)\s+(?!(?:buy|western|gear)$)\S/iu;
@@ -257,6 +257,6 @@ function kindAsked(question: string, name: string): boolean {
   const words = foldName(name).split(' ');
   const head = words[words.length - 1]!;
   const asked = questionWords(question);
-  if (words.length < 2 || !/[^s]s$/u.test(head) || (asked.has(head) === false && !asked.has(head.slice(0, -1)))) return false;
+  if (words.length < 2 || !PLURAL_ENDING.test(head) || (asked.has(head) === false && !asked.has(head.slice(0, -1)))) return false;
   return words.slice(0, -1).every((word) => asked.has(word) || (!/\d/u.test(word) && isOrdinaryWord(word)));
 }
