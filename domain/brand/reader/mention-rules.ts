@@ -102,6 +102,9 @@ function insideALabel(text: string, span: NameSpan): boolean {
   return false;
 }
 
+/** Two words or more and nothing else before a name on its line, after its markers: the name ends a title. */
+const TITLE_BEFORE = /^[\s#>*_]*(?:\d{1,3}[.)]\s*)?(?:\p{L}[\p{L}'’-]*\s+){2,}$/u;
+
 /** The occurrence's capital may only open a sentence or a title-cased line, and nothing else makes it the name. */
 const positionalVerdicts = new WeakMap<NameSpan, boolean>();
 const positional = (span: NameSpan, scope: MentionScope) => {
@@ -116,7 +119,10 @@ function positionalCapital(span: NameSpan, { text, layout, options }: MentionSco
   if (!spelledLikeWords(span) || !capitalMayBePositional(text, span, layout) || leadsANumberedSlot(text, span, layout, options))
     return false;
   const after = text.slice(span.end, span.end + 40);
-  const standsAlone = /^(?:\*\*|__|\])?\s*(?:$|\n|[:：|]|\s[–—-]\s|\*\*|__|\s*\()/u.test(after);
+  // Alone, but not as the last word of a title of words ("### Why These Excel", "### Dress Shoes and Boots").
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  const endsATitle = TITLE_BEFORE.test(text.slice(lineStart, span.start));
+  const standsAlone = !endsATitle && /^(?:\*\*|__|\])?\s*(?:$|\n|[:：|]|\s[–—-]\s|\*\*|__|\s*\()/u.test(after);
   const modelFollows = /^\s+(\S+)/u.exec(after)?.[1]?.replace(/[,.;:!?)]+$/u, '');
   return !(standsAlone || (modelFollows !== undefined && /^\p{Lu}|\p{N}/u.test(modelFollows) && !isOrdinaryWord(modelFollows)));
 }

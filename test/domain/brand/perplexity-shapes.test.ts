@@ -41,4 +41,12 @@ describe("Perplexity's shapes", () => {
     ].join('\n');
     expect(ranked(answer)).toEqual(['1. Contoso', '2. Fabrikam']);
   });
+
+  it('counts no brand spelled like a word that ends a title of words, but counts one that stands alone', () => {
+    const answer =
+      '### Top Luxury Dress Shoes and Boots\n\n- **Contoso Ridge**: a rounded meta rocker sole.\n\n### Why These Excel\n\nGrip.';
+    expect(read(answer, 'Boots').mentioned).toBe(false);
+    expect(read(answer, 'Excel').mentioned).toBe(false);
+    expect(read('### Boots\n\nA UK chain with low prices.\n\n- Available at: Contoso, Boots', 'Boots')).toMatchObject({ mentioned: true });
+  });
 });
