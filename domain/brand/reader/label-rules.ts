@@ -12,8 +12,9 @@ import { hasCjk } from '../../shared/language/cjk';
  * A label is the answer's judgement of an option; the names in its words are no options.
  */
 
-/** A label that grades a pick: it opens with a superlative or a pick's word, after an emoji, a number or bold. */
-const GRADING_LABEL = /^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?[^\p{L}\p{N}]*(?:best|top|most|ideal|great(?:est)?|perfect)\b(?!\s+buy\b)/iu;
+/** A label that grades or groups picks: it opens with a superlative, or a preposition that groups ("By Use Case", "For Runners"), after an emoji, a number or bold. */
+const GRADING_LABEL =
+  /^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?[^\p{L}\p{N}]*(?:best|top|most|ideal|great(?:est)?|perfect|by|for|under)\b(?!\s+buy\b)/iu;
 /** Where a label gives way to the name it labels: a colon, or a dash between spaces. */
 const LABEL_END = /[:：]|\s[–—-]\s/u;
 

@@ -6,6 +6,7 @@ import { isKnownPhrase, type OptionName } from './name-words';
 import { isKnownWord, isOrdinaryWord } from './ordinary-words';
 import { SPACES } from './patterns';
 import { namesAQuality } from './qualities';
+import { isRegionName } from './places';
 
 /**
  * The candidate rules that read the role the layout gives a name rather than its words (docs/brand-reader.md §3): a
@@ -195,6 +196,24 @@ export const MADE_IN_PLACE: CandidateRule = {
   example: { answer: 'Contoso sneakers are handcrafted in Italy or Portugal.', drops: 'Portugal' },
   why: 'where something is made, based or founded: a place, not an option',
   apply: (candidate, { answer }) => MADE_IN.test(answer.slice(Math.max(0, candidate.start - 80), candidate.start)),
+};
+
+/** A question whose options are places: its countries are options. */
+const ASKS_FOR_PLACES = /\b(?:countr(?:y|ies)|destinations?|places?|where)\b/iu;
+
+export const COUNTRY_AFTER_IN: CandidateRule = {
+  name: 'country-after-in',
+  example: { answer: 'Several Contoso jeans are sold in India, like the Fabrikam Fit.', drops: 'India' },
+  why: 'a country after "in", "from" or "near": where something is, not an option, unless the question asks for places',
+  apply(candidate, { answer, context }) {
+    if (!isRegionName(candidate.name) || (context.question !== undefined && ASKS_FOR_PLACES.test(context.question))) return false;
+    const last = answer
+      .slice(Math.max(0, candidate.start - 20), candidate.start)
+      .trimEnd()
+      .split(SPACES)
+      .pop();
+    return last !== undefined && PLACE_LEADS.has(last.toLowerCase());
+  },
 };
 
 /** A name in a clause that says the assistant does not know it ("I don't know a brand called Zorblex") is no option. */

@@ -49,4 +49,16 @@ describe("Perplexity's shapes", () => {
     expect(read(answer, 'Excel').mentioned).toBe(false);
     expect(read('### Boots\n\nA UK chain with low prices.\n\n- Available at: Contoso, Boots', 'Boots')).toMatchObject({ mentioned: true });
   });
+
+  it('reads a heading that groups picks ("### By Use Case") as a label, so the picks under it keep their places, and a country after "in" as a place', () => {
+    const answer = [
+      'Several brands sell trail shoes in India, such as Contoso.',
+      '',
+      '### By Use Case',
+      '- **City walking**: Fabrikam Leona (good treads).',
+      '- **Warmest**: Northwind Peak.',
+    ].join('\n');
+    expect(ranked(answer)).toEqual(['1. Contoso', '2. Fabrikam Leona', '3. Northwind Peak']);
+    expect(read('- India: Contoso\n- Italy: Fabrikam', 'India', 'best countries to visit')).toMatchObject({ mentioned: true, rank: 1 });
+  });
 });
