@@ -306,8 +306,13 @@ export function judgeRun(
 ): Judged {
   const words = read.map((token, index) => {
     const bare = token.text.replace(/^[(["“‘«*_]+|[,.;:!?)\]"”’»*_]+$/gu, '');
-    // A possessive ends a name where it ends the run ("Hill's"), and is part of it inside ("Men's R2").
-    return { ...token, bare: index === read.length - 1 ? bare.replace(/['’]s$/u, '') : bare };
+    // A possessive ends a name where it ends the run before a word ("Hill's dog food"), and is part of it inside ("Men's R2")
+    // or before a comma, a stop or nothing ("Allbirds, Rothy’s, and Veja": the name is written so).
+    const owns =
+      index === read.length - 1 &&
+      !/['’]s[*_"”’»]*[,.;:!?)]/u.test(token.text) &&
+      /^\s+(?!(?:and|or)\s)\p{Ll}/u.test(answer.slice(token.end, token.end + 6));
+    return { ...token, bare: owns ? bare.replace(/['’]s$/u, '') : bare };
   });
   const lineStart = answer.lastIndexOf('\n', words[0]!.start - 1) + 1;
   const lastWord = words[words.length - 1]!;

@@ -335,7 +335,7 @@ describe('a quoted source is cued by whole words', () => {
 
 test('a name that opens with a decade is a style, not an option', () => {
   expect(options("- Vintage picks: a 1950s Rayon Gabardine jacket from Ragstock, or 1990s Denim from Levi's.")).toEqual([
-    '1:Levi',
+    "1:Levi's",
     '1:Ragstock',
   ]);
 });
