@@ -106,6 +106,8 @@ function boldDescription(inner: string, name: string, presented: boolean): boole
   // "**Non-comedogenic**", "**Oil-free**": a compound adjective; a hyphenated name capitalises its parts ("All-Clad", "T-Mobile").
   if (words.length === 1 && /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)+$/u.test(name)) return true;
   if (!HAS_CAPITAL.test(name)) return isKnownPhrase(name) || words.length > 1;
+  // Opening with a word in lower case that the dictionary holds: a phrase ("**winter wear brands for women in India**").
+  if (words.length > 1 && /^\p{Ll}/u.test(words[0]!) && isKnownWord(words[0]!)) return true;
   const rest = words.slice(1).filter((word) => !LOWER_JOINER.test(word) && !MEASURE_LEAD.test(word));
   const known = (word: string) => isKnownWord(word) || LOWER_JOINER.test(word) || MEASURE_LEAD.test(word);
   if (
