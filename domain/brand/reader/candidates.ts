@@ -4,7 +4,7 @@ import type { CandidateSource, ReadingScope } from './candidate';
 import { judgeRun, TITLE } from './run-rules';
 import { cleanName, MAX_NAME_WORDS, MODEL_SUFFIX, type OptionName } from './name-words';
 import { isComponentName } from './not-options';
-import { isKnownWord, isOrdinaryWord, isTitleCased } from './ordinary-words';
+import { isKnownWord, isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { transposedHeader, withMaker } from './table-names';
 import { hasCjk } from '../../shared/language/cjk';
 import { SPACES, OPENS_CAPITAL, HAS_DIGIT, HAS_LETTER } from './patterns';
@@ -101,7 +101,7 @@ export const TABLE_ROW: CandidateSource = {
     const cell = cleanName(answer.slice(named.start, named.end));
     const start = named.start + answer.slice(named.start, named.end).indexOf(cell.slice(0, 1));
     // A cell that lists names ("Timberland Pro, Carolina, Ariat") names each of them.
-    const parts = cell.includes(',') ? listedNames(cell, start) : [{ name: cell, start, end: start + cell.length }];
+    const parts = listedIn(cell, start);
     if (table?.namesColumn && cell !== '' && parts.every((part) => part.name.split(SPACES).length <= MAX_NAME_WORDS))
       return parts.map((part) => ({ ...part, name: withMaker(answer, cells, table.makerColumn, part.name) }));
     if (scope.english) return runsIn(scope, named.start, named.end, isTitleCased(answer.slice(unit.textStart, unit.end)));
@@ -147,7 +147,18 @@ export const LEADING_NAME: CandidateSource = {
   },
 };
 
-/** The names of a comma list ("Timberland Pro, Carolina, and Ariat"), each where it stands in it. */
+/**
+ * The names a cell holds: each of a comma list ("Timberland Pro, Carolina, and Ariat"), but one name where a comma
+ * only adds a word to it ("Contoso WH-1000, Black", "Cookware Set, 17-Piece").
+ */
+function listedIn(cell: string, start: number): OptionName[] {
+  const whole = [{ name: cell, start, end: start + cell.length }];
+  if (!cell.includes(',')) return whole;
+  const names = listedNames(cell, start);
+  return names.length >= 3 || (names.length === 2 && !isOrdinaryPhrase(names[1]!.name)) ? names : whole;
+}
+
+/** The names of a comma list, each where it stands in it. */
 function listedNames(list: string, start: number): OptionName[] {
   const names: OptionName[] = [];
   let at = 0;

@@ -2,9 +2,10 @@
  * Markdown's backslash escapes that stand inside names (docs/brand-reader.md §1): ChatGPT writes "AT\&T", "\$279"
  * and "Duo\+" so that a renderer shows the mark and not its syntax. The reader reads the name as shown. Only the marks
  * that open no Markdown where they stand are undone, so the answer's layout is what markdown-it reads in the original:
- * those with no syntax anywhere, and the list, heading and bracket marks when a word stands before them on the line.
+ * those with no syntax anywhere, and the list, heading and bracket marks when a word stands before them on the line
+ * (not a number alone: "1\\." at a line's start stays a number, not a list).
  */
-const ESCAPE = /\\([$&%'"@,;:=?/~])|(?<=\S)\\([+\-.()!#])/gu;
+const ESCAPE = /\\([$&%'"@,;:=?/~])|(?<!^\d+)(?<=\S)\\([+\-.()!#])/gmu;
 
 export interface Unescaped {
   text: string;

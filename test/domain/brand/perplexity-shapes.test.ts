@@ -31,6 +31,11 @@ describe("Perplexity's shapes", () => {
     ].join('\n');
     expect(ranked(answer)).toEqual(['1. Contoso Pro', '1. Fabrikam', '1. Northwind', '2. Tailspin Peak']);
     expect(read(answer, 'Fabrikam')).toMatchObject({ mentioned: true, rank: 1 });
+    // A comma that only adds a word to a name leaves one name.
+    expect(ranked('| Model | Price |\n|---|---|\n| Contoso WH-1000, Black | $299 |\n| Fabrikam Q30 | $79 |')).toEqual([
+      '1. Contoso WH-1000, Black',
+      '2. Fabrikam Q30',
+    ]);
   });
 
   it('reads no option in where a brand is made or who founded it, nor in a year joined to a name', () => {

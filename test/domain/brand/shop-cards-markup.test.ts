@@ -1,4 +1,6 @@
 import { brandMentions, readBrandAnswer } from '../../../domain/brand/reader/answer';
+import { layoutOf } from '../../../domain/brand/reader/answer-layout';
+import { unescapeMarkdown } from '../../../domain/brand/reader/escapes';
 
 /** Answers written as ChatGPT writes its shopping answers: a card a linked heading, prices escaped, a comparison table. */
 const read = (answer: string, brand = 'Zyntrax') =>
@@ -47,7 +49,10 @@ describe("a shop's cards and their markup", () => {
   });
 
   it('keeps the list and heading marks escaped at a line start: "1\\." opens no list', () => {
-    expect(read('1\\. Contoso Trail is light.\n\nFabrikam Ridge is warm.').entities.map((entity) => entity.rank)).toEqual([1, 2]);
+    expect(unescapeMarkdown('1\\. Contoso Trail is light.\nIt costs \\$99 (C\\# SDK)').text).toBe(
+      '1\\. Contoso Trail is light.\nIt costs $99 (C# SDK)',
+    );
+    expect(layoutOf(unescapeMarkdown('1\\. Contoso Trail is light.').text).units[0]!.kind).toBe('prose');
   });
 
   it('reads a table whose first cells are names as a table of rows, though its header holds a word the dictionary lacks', () => {
