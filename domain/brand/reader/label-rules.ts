@@ -12,9 +12,9 @@ import { hasCjk } from '../../shared/language/cjk';
  * A label is the answer's judgement of an option; the names in its words are no options.
  */
 
-/** A label that grades or groups picks: it opens with a superlative, or a preposition that groups ("By Use Case", "For Runners"), after an emoji, a number or bold. */
+/** A label that grades or groups picks: it opens with a superlative, or a word that groups ("By Use Case", "For Runners", "Under $100", not "Under Armour"), after an emoji, a number or bold. */
 const GRADING_LABEL =
-  /^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?[^\p{L}\p{N}]*(?:best|top|most|ideal|great(?:est)?|perfect|by|for|under)\b(?!\s+buy\b)/iu;
+  /^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?[^\p{L}\p{N}]*(?:best|top|most|ideal|great(?:est)?|perfect|by|for|under(?=\s+[$£€¥\d]))\b(?!\s+buy\b)/iu;
 /** Where a label gives way to the name it labels: a colon, or a dash between spaces. */
 const LABEL_END = /[:：]|\s[–—-]\s/u;
 
