@@ -31,8 +31,6 @@ function wordsOf(answer: string): AnswerWords {
   return last;
 }
 
-const LETTER_OR_DIGIT = HAS_LETTER_OR_DIGIT;
-const LETTER = HAS_LETTER;
 const charAfter = (text: string, at: number) => (at >= text.length ? undefined : String.fromCodePoint(text.codePointAt(at)!));
 const charBefore = (text: string, at: number) => {
   if (at <= 0) return undefined;
@@ -42,7 +40,7 @@ const charBefore = (text: string, at: number) => {
 const touches = (pattern: RegExp, char: string | undefined) => char !== undefined && pattern.test(char);
 
 /** `word` in `text` with no letter or digit (`edge`) touching it on either side. */
-export function hasWord(text: string, word: string, edge: RegExp = LETTER_OR_DIGIT): boolean {
+export function hasWord(text: string, word: string, edge: RegExp = HAS_LETTER_OR_DIGIT): boolean {
   if (word === '') return false;
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
     if (!touches(edge, charBefore(text, at)) && !touches(edge, charAfter(text, at + word.length))) return true;
@@ -53,10 +51,10 @@ export function hasWord(text: string, word: string, edge: RegExp = LETTER_OR_DIG
 export function namedMidSentence(answer: string, word: string): boolean {
   if (word === '') return false;
   const starts = wordsOf(answer).midSentence.get(word.slice(0, 2)) ?? [];
-  return starts.some((at) => answer.startsWith(word, at) && !touches(LETTER_OR_DIGIT, charAfter(answer, at + word.length)));
+  return starts.some((at) => answer.startsWith(word, at) && !touches(HAS_LETTER_OR_DIGIT, charAfter(answer, at + word.length)));
 }
 
 /** The answer uses `phrase` as whole words, its spaces any white space ("MacBook Air" for a plural "MacBook Airs"). */
 export function usesPhrase(answer: string, phrase: string): boolean {
-  return hasWord(wordsOf(answer).spaced, phrase.replace(SPACE_RUNS, ' '), LETTER);
+  return hasWord(wordsOf(answer).spaced, phrase.replace(SPACE_RUNS, ' '), HAS_LETTER);
 }

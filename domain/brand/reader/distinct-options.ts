@@ -1,7 +1,6 @@
 import { foldName } from './names';
 import { isComponentName } from './not-options';
-import { isModelWord, type OptionName } from './name-words';
-import { SPACES } from './patterns';
+import { onlyModelWords, type OptionName } from './name-words';
 
 /**
  * One entry per option, in the order first named (docs/brand-reader.md §2): a shorter later name for an
@@ -47,7 +46,12 @@ export function distinctOptions(options: readonly OptionName[], names: OwnNames)
   for (const option of options) {
     // "the The North Face website" names the maker of "North Face Quest Triclimate Jacket": an article is no part of the comparison.
     const folded = foldName(option.name).replace(/^the\s+/u, '');
-    if (own.some((form) => folded === form || (folded.startsWith(`${form} `) && !(ownPresented.has(form) && variantOf(form, folded)))))
+    if (
+      own.some(
+        (form) =>
+          folded === form || (folded.startsWith(`${form} `) && !(ownPresented.has(form) && onlyModelWords(folded.slice(form.length)))),
+      )
+    )
       continue;
     const words = folded.split(' ');
     // The maker named alone before the brand's product ("Brands like Patagonia…", the brand "Patagonia Torrentshell
@@ -144,10 +148,3 @@ function addsOnlySpecification(wanted: readonly string[], words: readonly string
   }
   return next === wanted.length && (isComponentName(extra.join(' ')) || extra.every((word) => isComponentName(word) || /^\d/u.test(word)));
 }
-
-/** "contoso pro plus g6" of "contoso pro": the same name with only a model's words added (a grade, a number, a generation). */
-const variantOf = (form: string, folded: string) =>
-  folded
-    .slice(form.length)
-    .split(SPACES)
-    .every((word) => word === '' || isModelWord(word));

@@ -1,7 +1,7 @@
 import { hasCjk } from '../../shared/language/cjk';
 import { startsSentence, type AnswerLayout, type Unit } from './answer-layout';
 import type { Clauses } from './clauses';
-import { isModelWord, type OptionName } from './name-words';
+import { onlyModelWords, type OptionName } from './name-words';
 import { foldName, type NameSpan } from './names';
 import { isOrdinaryPhrase, isOrdinaryWord, isTitleCased } from './ordinary-words';
 import { namesAQuality } from './qualities';
@@ -145,11 +145,7 @@ function insideLongerName(span: NameSpan, options: readonly OptionName[], answer
   // adds a model's words after it ("Contoso PRO Plus G6" beside "Contoso PRO").
   const named = foldName(answer.slice(span.start, span.end));
   const ownOption = options.some((option) => foldName(option.name) === named);
-  const modelAfter = (option: OptionName) =>
-    answer
-      .slice(span.end, option.end)
-      .split(SPACES)
-      .every((word) => word === '' || isModelWord(word));
+  const modelAfter = (option: OptionName) => onlyModelWords(answer.slice(span.end, option.end));
   return options.some((option) => {
     if (option.end < span.end) return false;
     if (option.start === span.start) return ownOption && foldName(option.name) !== named && modelAfter(option);

@@ -45,3 +45,6 @@ export function cleanName(name: string): string {
 /** What follows a product's name inside its full name without making it another product: "15", "OLED", "Pro", "5G", "(2024)", "SE". */
 export const isModelWord = (word: string) =>
   MODEL_SUFFIX.test(word) || /^(?:\(?\d{2,4}\)?|[\p{L}\p{N}]*\d[\p{L}\p{N}+%-]*|[A-Z]{2,5}\+?|se|fe)$/iu.test(word);
+
+/** The words after a name add only a model's words to it ("Plus G6", "15 OLED", or none): the same product line, not another. */
+export const onlyModelWords = (rest: string) => rest.split(SPACES).every((word) => word === '' || isModelWord(word));

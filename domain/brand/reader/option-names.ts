@@ -66,8 +66,7 @@ function candidatesOf(unit: Unit, reading: ReadingScope, reader: ReaderConfigura
   for (const source of reader.candidates) {
     const names = source.apply(unit, reading);
     if (names === undefined) continue;
-    for (const { name, start, end, whole } of names)
-      if (!insideClaimed({ name, start, end })) candidates.push({ name, start, end, ...(whole ? { whole } : {}), source: source.name });
+    for (const { reach: _reach, ...name } of names) if (!insideClaimed(name)) candidates.push({ ...name, source: source.name });
     if (source.claims) claimed.push(...names.map((name) => name.reach ?? name));
     if (!source.alsoOthers) break;
   }
